@@ -1,0 +1,247 @@
+/**
+ * npm run bench:search — the listing browser at scale, on a real PostgreSQL server.
+ *
+ * For each size (default 10,000 then 100,000 listings; `-- --sizes 100000` to choose) it creates a
+ * fresh database at DATABASE_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres),
+ * fills it with listings from 2,000 companies and 50,000 candidates (German and English text),
+ * starts the real server on a free port and sends a fixed mix of text and filter queries over
+ * HTTP to GET /api/listings. It prints p50/p95/p99 of the endpoint and of the same SQL run
+ * directly, and EXPLAIN ANALYZE of three typical queries. The database is dropped afterwards.
+ * It reports figures; it asserts nothing.
+ */
+import { parseArgs } from 'node:util';
+import type { AddressInfo } from 'node:net';
+import { BrowseQuerySchema } from '@azubi/shared/listings/listing';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { parseConfig } from '../src/config';
+import { connectDatabase } from '../src/db/client';
+import { runMigrations } from '../src/db/migrate';
+import { searchListingsQuery } from '../src/features/listings/search-listings';
+
+const { values } = parseArgs({
+  options: { sizes: { type: 'string', default: '10000,100000' }, rounds: { type: 'string', default: '30' } },
+});
+const sizes = values.sizes.split(',').map(Number);
+const rounds = Number(values.rounds);
+const adminUrl = process.env.DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** The fixed mix: common and rare words, German and English, a typo, a word no listing has, filters alone and combined, all sorts. */
+const MIX: string[] = [
+  'q=pflege',
+  'q=Ausbildung',
+  'q=nursing',
+  'q=software',
+  'q=mechatroniker',
+  'q=mechatronicker',
+  'q=kaufmann%20einzelhandel',
+  'location=berlin',
+  'category=health',
+  'programType=fsj',
+  'germanLevel=B1',
+  'location=munich&category=it',
+  'q=koch&location=hamburg',
+  'visa=true&accommodation=true',
+  `startFrom=${day(30)}&startTo=${day(120)}&sort=start`,
+  'sort=oldest',
+  'q=elektroniker&sort=start',
+  'programType=ausbildung&germanLevel=B2&location=cologne',
+  'q=hotel&category=hospitality',
+  'q=astronaut',
+  '',
+];
+
+const pct = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+const ms = (value: number) => `${value.toFixed(2).padStart(7)} ms`;
+
+const BERUFE = [
+  ['Pflegefachfrau / Pflegefachmann', 'nursing', 'health'],
+  ['Kaufmann / Kauffrau im Einzelhandel', 'retail sales', 'business'],
+  ['Fachinformatiker Anwendungsentwicklung', 'software development', 'it'],
+  ['Fachinformatiker Systemintegration', 'IT systems integration', 'it'],
+  ['KFZ-Mechatroniker', 'car mechatronics', 'engineering'],
+  ['Elektroniker für Energie- und Gebäudetechnik', 'electronics technician', 'engineering'],
+  ['Anlagenmechaniker SHK', 'plumbing and heating', 'engineering'],
+  ['Koch / Köchin', 'cook', 'hospitality'],
+  ['Hotelfachmann / Hotelfachfrau', 'hotel management', 'hospitality'],
+  ['Bäcker / Bäckerin', 'bakery', 'hospitality'],
+  ['Medizinische Fachangestellte', 'medical assistant', 'health'],
+  ['Zahnmedizinische Fachangestellte', 'dental assistant', 'health'],
+  ['Industriemechaniker', 'industrial mechanic', 'engineering'],
+  ['Tischler / Tischlerin', 'carpentry', 'engineering'],
+  ['Fachkraft für Lagerlogistik', 'warehouse logistics', 'business'],
+  ['Kaufmann / Kauffrau für Büromanagement', 'office management', 'business'],
+  ['Altenpfleger / Altenpflegerin', 'elderly care', 'health'],
+  ['Erzieher / Erzieherin', 'childcare', 'other'],
+  ['Friseur / Friseurin', 'hairdressing', 'other'],
+  ['Physiotherapeut / Physiotherapeutin', 'physiotherapy', 'health'],
+];
+const SECTORS = ['health', 'social', 'children', 'elderly', 'sports', 'culture', 'environment', 'education'];
+const CITIES = [
+  ['Berlin', 'berlin'],
+  ['Hamburg', 'hamburg'],
+  ['München', 'munich'],
+  ['Köln', 'cologne'],
+  ['Frankfurt am Main', 'frankfurt'],
+  ['Stuttgart', 'stuttgart'],
+  ['Düsseldorf', 'dusseldorf'],
+  ['Leipzig', 'leipzig'],
+  ['Bremen', null],
+  ['Hannover', null],
+  ['Dresden', null],
+  ['Nürnberg', null],
+] as const;
+const PHRASES = [
+  'Wir bieten eine abwechslungsreiche Ausbildung in einem freundlichen Team.',
+  'You will learn the profession step by step with a personal mentor.',
+  'Ein Deutschkurs bis B2 wird von uns bezahlt.',
+  'We help with the visa application and with finding a flat.',
+  'Übernahme nach erfolgreichem Abschluss ist unser Ziel.',
+  'Modern workplaces, flexible hours and regular team events.',
+  'Berufsschule zwei Tage pro Woche, drei Tage im Betrieb.',
+  'International colleagues from more than twenty countries.',
+  'Zuschuss zum Deutschlandticket und betriebliche Altersvorsorge.',
+  'Good public transport connections and a canteen on site.',
+];
+const sqlArray = (items: readonly (string | null | undefined)[]) =>
+  `array[${items.map((s) => (s == null ? 'null' : `'${s.replaceAll("'", "''")}'`)).join(',')}]`;
+
+async function fill(client: pg.Client, listingCount: number) {
+  await client.query(`
+    insert into companies (name, slug, industry, location, verification_status, website)
+    select (${sqlArray(['Klinikum', 'Autohaus', 'Bäckerei', 'Stadtwerke', 'Hotel', 'Pflegedienst', 'Softwarehaus', 'Elektro', 'Logistik', 'Handwerk'])})[1 + i % 10]
+             || ' ' || (${sqlArray(['Nord', 'Süd', 'Weber', 'Schmidt', 'Sonnenschein', 'am Park', 'Müller', 'Becker', 'Rhein', 'Elbe'])})[1 + (i / 10) % 10] || ' ' || i || ' GmbH',
+           'bench-company-' || i, 'Industry', 'Germany', 'verified', 'https://example.org'
+    from generate_series(1, 2000) i`);
+  await client.query(`
+    with made as (
+      insert into users (name, email, email_verified, role)
+      select 'Candidate ' || i, 'candidate' || i || '@bench.example', true, 'azubi' from generate_series(1, 50000) i
+      returning id
+    )
+    insert into candidate_profiles (user_id, german_level, approval_status, country, program_interests)
+    select id, (array['A2','B1','B2','C1']::german_level[])[1 + floor(random() * 4)::int], 'approved', 'MA', '{ausbildung}' from made`);
+  await client.query(`
+    with c as (select array_agg(id order by name) ids from companies),
+    rnd as (
+      select i, random() r1, random() r2, random() r3, random() r4, random() r5, random() r6, floor(random() * ${BERUFE.length})::int + 1 b, floor(random() * ${CITIES.length})::int + 1 city
+      from generate_series(1, ${listingCount}) i
+    )
+    insert into listings (company_id, title, description, program_type, category, german_level_required, location, location_slug, start_date,
+                          duration_years, salary_min, salary_max, monthly_allowance, sector, free_accommodation, visa_sponsorship, is_active, created_at)
+    select c.ids[1 + i % 2000],
+      case when r1 < 0.7 then (case when r2 < 0.5 then 'Ausbildung ' || (${sqlArray(BERUFE.map((b) => b[0]))})[b] || ' (m/w/d)' else (${sqlArray(BERUFE.map((b) => b[1]))})[b] || ' apprenticeship' end)
+           when r1 < 0.9 then 'FSJ ' || (${sqlArray(['im Krankenhaus', 'in der Kita', 'im Sportverein', 'im Pflegeheim', 'in der Schule', 'in the museum'])})[1 + i % 6]
+           else 'BFD ' || (${sqlArray(['Umwelt und Natur', 'Kinder- und Jugendhilfe', 'Behindertenhilfe', 'Kultur'])})[1 + i % 4] end,
+      (${sqlArray(PHRASES)})[1 + i % 10] || ' ' || (${sqlArray(PHRASES)})[1 + (i / 10) % 10] || ' ' || (${sqlArray(PHRASES)})[1 + (i / 100) % 10],
+      (case when r1 < 0.7 then 'ausbildung' when r1 < 0.9 then 'fsj' else 'bfd' end)::program_type,
+      (case when r1 < 0.7 then (${sqlArray(BERUFE.map((b) => b[2]))})[b] else (array['health','other','other','health','other','other'])[1 + i % 6] end)::listing_category,
+      (case when r1 < 0.7 then (array['B1','B1','B2','C1'])[1 + floor(r3 * 4)::int] else (array['A2','A2','B1'])[1 + floor(r3 * 3)::int] end)::german_level,
+      (${sqlArray(CITIES.map((c) => c[0]))})[city], (${sqlArray(CITIES.map((c) => c[1]))})[city],
+      case when r4 < 0.1 then null else current_date + floor(r4 * 400)::int end,
+      case when r1 < 0.7 then 3.0 else null end,
+      case when r1 < 0.7 then 900 + floor(r5 * 300)::int else null end,
+      case when r1 < 0.7 then 1200 + floor(r5 * 400)::int else null end,
+      case when r1 < 0.7 then null else 350 + floor(r5 * 200)::int end,
+      case when r1 < 0.7 then null else (${sqlArray(SECTORS)})[1 + i % ${SECTORS.length}] end,
+      r6 < 0.3, r6 > 0.6, r2 > 0.1, now() - (r5 * interval '365 days')
+    from rnd, c`);
+  await client.query('analyze');
+}
+
+async function run(size: number) {
+  const name = `azubi_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await connectDatabase({ kind: 'postgres', url: url.toString() });
+  const client = new pg.Client({ connectionString: url.toString() });
+  try {
+    await runMigrations(database);
+    await client.connect();
+    let started = performance.now();
+    await fill(client, size);
+    const { rows: counts } = await client.query<{ l: number; a: number; c: number; u: number }>(
+      `select (select count(*) from listings)::int l, (select count(*) from listings where is_active)::int a, (select count(*) from companies)::int c, (select count(*) from users)::int u`,
+    );
+    console.log(
+      `\n=== ${counts[0]!.l.toLocaleString('en')} listings (${counts[0]!.a.toLocaleString('en')} active), ${counts[0]!.c.toLocaleString('en')} companies, ${counts[0]!.u.toLocaleString('en')} candidates — filled in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+
+    const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost' });
+    const app = await buildApp({ config, database });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+    // Warm up caches and connections.
+    for (const q of MIX) await (await fetch(`${base}/api/listings?${q}`)).arrayBuffer();
+
+    const endpoint: number[] = [];
+    const bare: number[] = [];
+    const perQuery = new Map<string, number[]>();
+    for (let round = 0; round < rounds; round++) {
+      for (const q of MIX) {
+        started = performance.now();
+        const res = await fetch(`${base}/api/listings?${q}`);
+        const body = (await res.json()) as { items: unknown[] };
+        const took = performance.now() - started;
+        if (res.status !== 200 || !Array.isArray(body.items)) throw new Error(`${q}: ${res.status}`);
+        endpoint.push(took);
+        perQuery.set(q, [...(perQuery.get(q) ?? []), took]);
+
+        // The same statements the endpoint runs: words first, the fuzzy fallback when they find nothing.
+        const parsed = BrowseQuerySchema.parse(Object.fromEntries(new URLSearchParams(q)));
+        const words = searchListingsQuery(database.db, parsed, 'words').toSQL();
+        const fuzzy = searchListingsQuery(database.db, parsed, 'fuzzy').toSQL();
+        started = performance.now();
+        const first = await client.query(words.sql, words.params as unknown[]);
+        if (first.rowCount === 0 && parsed.q) await client.query(fuzzy.sql, fuzzy.params as unknown[]);
+        bare.push(performance.now() - started);
+      }
+    }
+    await app.close();
+
+    console.log(
+      `requests: ${endpoint.length} (${MIX.length} queries × ${rounds} rounds), sequential, HTTP on loopback`,
+    );
+    console.log(
+      `endpoint   p50 ${ms(pct(endpoint, 50))}   p95 ${ms(pct(endpoint, 95))}   p99 ${ms(pct(endpoint, 99))}`,
+    );
+    console.log(`bare SQL   p50 ${ms(pct(bare, 50))}   p95 ${ms(pct(bare, 95))}   p99 ${ms(pct(bare, 99))}`);
+    console.log(
+      `endpoint / bare SQL at p95: ${(pct(endpoint, 95) / pct(bare, 95)).toFixed(2)}×, at p50: ${(pct(endpoint, 50) / pct(bare, 50)).toFixed(2)}×`,
+    );
+    console.log('slowest queries (endpoint p95):');
+    for (const [q, samples] of [...perQuery].sort((a, b) => pct(b[1], 95) - pct(a[1], 95)).slice(0, 5)) {
+      console.log(`  ${ms(pct(samples, 95))}  ${q || '(no filter)'}`);
+    }
+    for (const [q, mode] of [
+      ['q=pflege', 'words'],
+      ['location=munich&category=it', 'words'],
+      ['q=mechatronicker', 'fuzzy'],
+    ] as const) {
+      const { sql, params } = searchListingsQuery(
+        database.db,
+        BrowseQuerySchema.parse(Object.fromEntries(new URLSearchParams(q))),
+        mode,
+      ).toSQL();
+      const { rows } = await client.query(`explain (analyze, buffers, costs off) ${sql}`, params as unknown[]);
+      console.log(
+        `\nEXPLAIN ANALYZE  ?${q} (${mode})\n${rows.map((r: Record<string, string>) => `  ${r['QUERY PLAN']}`).join('\n')}`,
+      );
+    }
+  } finally {
+    await client.end().catch(() => undefined);
+    await database.close();
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+}
+
+for (const size of sizes) await run(size);

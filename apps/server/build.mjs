@@ -1,0 +1,23 @@
+// Bundles the server into dist/main.js with esbuild; npm packages stay external, our workspace
+// code (including @azubi/shared) is bundled. The SQL migrations are copied beside the bundle.
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@azubi/'));
+
+rmSync('dist', { recursive: true, force: true });
+const started = performance.now();
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node22',
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  logLevel: 'warning',
+});
+cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+console.log(`server built in ${Math.round(performance.now() - started)} ms → apps/server/dist/main.js`);

@@ -1,0 +1,251 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import csrf from '@fastify/csrf-protection';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Locale } from '@azubi/shared/i18n/locales';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseConnection } from './db/client';
+import { createAuth, type Auth } from './features/auth/auth-instance';
+import { authRoutes } from './features/auth/routes';
+import { listingRoutes } from './features/listings/routes';
+import { applicationRoutes } from './features/applications/routes';
+import { companyRoutes } from './features/companies/routes';
+import { notificationRoutes } from './features/notifications/routes';
+import { devMailRoutes } from './features/dev-mail/routes';
+import { blogRoutes } from './features/blog/routes';
+import { healthRoutes } from './features/health/routes';
+import { seoRoutes } from './features/seo/routes';
+import { siteRoutes } from './features/site/routes';
+import { fileRoutes } from './features/files/routes';
+import { profileRoutes } from './features/profile/routes';
+import { audioRoutes } from './features/audio/routes';
+import { moderationRoutes } from './features/moderation/routes';
+import { privacyRoutes } from './features/privacy/routes';
+import { createStorage } from './storage/create-storage';
+import { errorBody, installErrorHandler } from './http/error-handler';
+import { resolveRequestLocale } from './http/locale';
+import { createRateLimitStore, type RateLimitStore } from './http/rate-limit-store';
+import { loggerOptions, type LogDestination } from './logger';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
+import { APP_VERSION } from './version';
+import { sendPage } from './web/render-page';
+import { AppShell } from './web/shell';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The request's language (see http/locale.ts); error messages use it. */
+    locale: Locale;
+  }
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseConnection;
+    auth: Auth;
+    mailer: Mailer;
+    rateLimits: RateLimitStore;
+    routeTable: { method: string; url: string }[];
+  }
+}
+
+export type AppDeps = {
+  config: Config;
+  database: DatabaseConnection;
+  /** Where logs go; defaults to stdout. Tests pass a stream to read them. */
+  logDestination?: LogDestination;
+};
+
+/** Builds the HTTP application: plugins, routes and the web app. Does no I/O of its own at import time. */
+export async function buildApp({ config, database, logDestination }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logDestination
+      ? { ...loggerOptions(config.logLevel), stream: logDestination }
+      : loggerOptions(config.logLevel),
+    // proxy-addr accepts a hop count too; Fastify's type omits it.
+    trustProxy: config.trustProxy as boolean | string | string[],
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // Every route, as registered: the access-control test checks each one has its rows.
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorateRequest('locale', 'en');
+
+  await app.register(cookie, { secret: config.authSecret });
+  // State-changing API requests carry the token from GET /api/auth/csrf in `x-csrf-token`
+  // (double submit, the secret in an httpOnly SameSite cookie).
+  await app.register(csrf, {
+    cookieKey: 'azubi.csrf',
+    cookieOpts: {
+      path: '/',
+      sameSite: 'lax',
+      httpOnly: true,
+      secure: config.publicUrl.startsWith('https://'),
+      signed: true,
+    },
+    getToken: (request) => request.headers['x-csrf-token'] as string | undefined,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
+    // Unknown paths (no route) fall through to the JSON 404.
+    if (unsafe && request.url.startsWith('/api/') && request.routeOptions.url)
+      return app.csrfProtection(request, reply, done);
+    done();
+  });
+
+  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db);
+  const rateLimits = await createRateLimitStore(config, database.db);
+  app.decorate('mailer', mailer);
+  app.decorate('rateLimits', rateLimits.store);
+  app.decorate('auth', createAuth({ db: database.db, config, mailer, log: app.log }));
+  app.decorate('storage', createStorage(config));
+  // Uploads (storage/, features/files): one file per request; each route sets its own size limit.
+  await app.register(multipart, { throwFileSizeLimit: false, limits: { files: 1, fields: 10, fieldSize: 1000 } });
+  app.addHook('onClose', async () => {
+    await mailer.close();
+    await rateLimits.close();
+  });
+  app.addHook('onRequest', async (request) => {
+    request.locale = resolveRequestLocale(request);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix primitives set a few inline styles (focus guards, scroll lock); no inline scripts are allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.publicUrl.startsWith('https://') ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: config.publicUrl.startsWith('https://')
+      ? { maxAge: 15_552_000, includeSubDomains: true }
+      : false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { 1: 5 } },
+  });
+
+  installErrorHandler(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Azubi Connect API', version: APP_VERSION, description: 'HTTP API of the Azubi Connect web app.' },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(listingRoutes);
+      await api.register(companyRoutes);
+      await api.register(applicationRoutes);
+      await api.register(notificationRoutes);
+      if (!config.isProduction) await api.register(devMailRoutes);
+      await api.register(blogRoutes);
+      await api.register(siteRoutes);
+      await api.register(fileRoutes);
+      await api.register(profileRoutes);
+      await api.register(audioRoutes);
+      await api.register(moderationRoutes);
+      await api.register(privacyRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(seoRoutes);
+  registerWebApp(app, config);
+
+  return app;
+}
+
+/** Serves the built web app: hashed assets with a long cache, every page path through the shell. */
+function registerWebApp(app: FastifyInstance, config: Config): void {
+  const distDir = config.webDistDir;
+  const shell = distDir && existsSync(join(distDir, 'index.html')) ? new AppShell(distDir) : null;
+
+  if (distDir && shell) {
+    void app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      // The template is never served raw: pages go through the shell.
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('/'),
+      setHeaders(res, filePath) {
+        res.header(
+          'cache-control',
+          filePath.includes(`${join(distDir, 'assets')}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (
+      path === '/api' ||
+      path.startsWith('/api/') ||
+      !shell ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
+      return reply
+        .status(404)
+        .send(errorBody(request.locale, 'NOT_FOUND', 'errors.apiNotFound', { method: request.method, path }));
+    }
+    // Old English addresses with an explicit prefix go to the base address (spec: /:lang/* redirect).
+    if (path === '/en' || path.startsWith('/en/')) {
+      const query = request.url.slice(path.length);
+      return reply.redirect(`${path.slice(3) || '/'}${query}`, 301);
+    }
+    // A missing file (anything with an extension) is a plain 404, not a page.
+    if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    return sendPage({ app, request, reply, shell, path });
+  });
+}

@@ -1,0 +1,88 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig, redactUrl } from './config';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('configuration', () => {
+  it('has working defaults: port 3000, embedded database in ./data, demo data outside production', () => {
+    const config = parseConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: resolve(process.cwd(), 'data') });
+    expect(config.seedDemo).toBe(true);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('resolves a relative data directory from where npm was started, not from the workspace', () => {
+    expect(parseConfig({ INIT_CWD: '/srv/azubi', DATA_DIR: './data' }).database).toEqual({
+      kind: 'pglite',
+      dataDir: '/srv/azubi/data',
+    });
+    expect(parseConfig({ DATA_DIR: '/var/lib/azubi' }).database).toEqual({ kind: 'pglite', dataDir: '/var/lib/azubi' });
+  });
+
+  it('requires AUTH_SECRET in production and names it', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })[0]).toMatch(
+      /^AUTH_SECRET: expected a random secret of at least 32 characters/,
+    );
+    expect(problemsOf({ AUTH_SECRET: 'short' })[0]).toMatch(/^AUTH_SECRET: expected a random secret/);
+    expect(parseConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).authSecret).toBe('x'.repeat(32));
+  });
+
+  it('switches to a PostgreSQL server with DATABASE_URL', () => {
+    const config = parseConfig({ DATABASE_URL: 'postgres://app:secret@db.internal:5432/azubi' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app:secret@db.internal:5432/azubi' });
+  });
+
+  it('does not load demo data in production unless asked', () => {
+    const secret = { AUTH_SECRET: 'x'.repeat(32) };
+    expect(parseConfig({ NODE_ENV: 'production', ...secret }).seedDemo).toBe(false);
+    expect(parseConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', ...secret }).seedDemo).toBe(true);
+    expect(parseConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('names the variable and what it expects when a value is wrong', () => {
+    expect(problemsOf({ PORT: 'abc' })).toEqual([expect.stringMatching(/^PORT: expected a port number/)]);
+    expect(problemsOf({ PORT: '70000' })[0]).toMatch(
+      /^PORT: expected a port number between 0 and 65535 \(got "70000"\)/,
+    );
+    expect(problemsOf({ DATABASE_URL: 'mysql://x@y/z' })[0]).toMatch(/^DATABASE_URL: expected a PostgreSQL URL/);
+    expect(problemsOf({ NODE_ENV: 'staging' })[0]).toMatch(/^NODE_ENV: expected development, production or test/);
+    expect(problemsOf({ SEED_DEMO: 'maybe' })[0]).toMatch(/^SEED_DEMO: expected true or false/);
+    expect(problemsOf({ TRUST_PROXY: 'everyone' })[0]).toMatch(/^TRUST_PROXY: expected false, true, a hop count/);
+    expect(problemsOf({ LOG_LEVEL: 'loud' })[0]).toMatch(/^LOG_LEVEL: expected one of/);
+  });
+
+  it('reports every wrong variable at once', () => {
+    expect(problemsOf({ PORT: 'x', LOG_LEVEL: 'loud' })).toHaveLength(2);
+  });
+
+  it('never repeats a database password in its messages', () => {
+    const [problem] = problemsOf({ DATABASE_URL: 'mysql://app:hunter2@db/x' });
+    expect(problem).not.toContain('hunter2');
+    expect(redactUrl('postgres://app:hunter2@db:5432/x')).toBe('postgres://app:***@db:5432/x');
+  });
+
+  it('parses TRUST_PROXY as a flag, a hop count or a list of addresses', () => {
+    expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(parseConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+
+  it('lists preview hosts for noindex, lower-cased', () => {
+    expect(parseConfig({ PREVIEW_HOSTS: 'Preview.example, staging.example' }).previewHosts).toEqual([
+      'preview.example',
+      'staging.example',
+    ]);
+  });
+});

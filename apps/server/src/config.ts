@@ -1,0 +1,237 @@
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one place that reads the environment (STYLE.md). Every variable is validated here; a wrong
+ * value stops start-up with a message naming the variable and what it expects.
+ * `.env.example` at the repository root lists every variable with its default.
+ */
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'expected true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalUrl = (protocols: string[], what: string) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(
+      z
+        .url({ message: `expected ${what}` })
+        .refine((value) => protocols.some((p) => value.startsWith(`${p}:`)), { message: `expected ${what}` })
+        .optional(),
+    )
+    .optional();
+
+const EnvSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { message: 'expected development, production or test' })
+    .default('development'),
+  PORT: z.coerce
+    .number({ message: 'expected a port number' })
+    .int('expected a whole port number')
+    .min(0)
+    .max(65535, 'expected a port number between 0 and 65535')
+    .default(3000),
+  HOST: z.string().min(1, 'expected a host name or address').default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl(['http', 'https'], 'an absolute http(s) URL such as https://azubi-connect.example'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'expected one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  DATABASE_URL: optionalUrl(
+    ['postgres', 'postgresql'],
+    'a PostgreSQL URL such as postgres://user:password@host:5432/database',
+  ),
+  DATA_DIR: z.string().min(1, 'expected a directory path').default('./data'),
+  FILES_DIR: z.string().trim().min(1, 'expected a directory path').optional(),
+  SEED_DEMO: booleanString.optional(),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value, ctx) => {
+      if (value === '' || value === 'false') return false as const;
+      if (value === 'true') return true as const;
+      if (/^\d+$/.test(value)) return Number(value);
+      const parts = value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      if (parts.every((part) => /^[0-9a-fA-F.:/]+$/.test(part))) return parts;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'expected false, true, a hop count, or a comma-separated list of proxy addresses/CIDRs',
+      });
+      return z.NEVER;
+    }),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  AUTH_SECRET: z
+    .string()
+    .min(32, 'expected a random secret of at least 32 characters (e.g. openssl rand -hex 32)')
+    .optional(),
+  SMTP_URL: optionalUrl(['smtp', 'smtps'], 'an SMTP URL such as smtp://user:password@mail.example:587'),
+  MAIL_FROM: z
+    .string()
+    .min(3, 'expected a sender such as "Azubi Connect <no-reply@example.org>"')
+    .default('Azubi Connect <no-reply@azubi-connect.example>'),
+  REDIS_URL: optionalUrl(['redis', 'rediss'], 'a Redis URL such as redis://127.0.0.1:6379'),
+  PREVIEW_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  // The provider's legal details (Impressum, § 5 DDG). The defaults are demo values: set real ones in production.
+  IMPRINT_COMPANY: z.string().trim().min(1, 'expected the provider name').default('Azubi Connect Demo GmbH'),
+  IMPRINT_ADDRESS: z
+    .string()
+    .default('Musterstraße 1; 10115 Berlin; Deutschland')
+    .transform((value) =>
+      value
+        .split(/[;\n]/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
+    .refine((lines) => lines.length > 0, { message: 'expected a postal address, lines separated by ";"' }),
+  IMPRINT_REPRESENTATIVE: z
+    .string()
+    .trim()
+    .min(1, 'expected the name of the legal representative')
+    .default('Max Mustermann'),
+  IMPRINT_EMAIL: z.email({ message: 'expected an e-mail address' }).default('contact@azubi-connect.example'),
+  IMPRINT_VAT_ID: z
+    .string()
+    .trim()
+    .default('DE123456789')
+    .transform((value) => (value === '' ? null : value)),
+  IMPRINT_SMALL_BUSINESS: booleanString.default(true),
+});
+
+/** Used only outside production, where no real account is at stake. */
+const DEVELOPMENT_SECRET = 'development-only-secret-do-not-use-in-production-0000';
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** The address people reach the site at; used for canonical links and e-mail links. */
+  publicUrl: string;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+  seedDemo: boolean;
+  trustProxy: boolean | number | string[];
+  /** Built web app; null disables static serving (API-only tests). */
+  webDistDir: string | null;
+  /** Hosts whose pages get `noindex` (preview deployments). */
+  previewHosts: string[];
+  /** The provider's legal details for the imprint (IMPRINT_* variables). */
+  imprint: {
+    company: string;
+    addressLines: string[];
+    representative: string;
+    email: string;
+    vatId: string | null;
+    smallBusiness: boolean;
+  };
+  /** Signs sessions, cookies and tokens. Required in production; a fixed development secret otherwise. */
+  authSecret: string;
+  /** SMTP server for outgoing mail; without it mail goes to the outbox table (development page /api/dev/mail). */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Shared rate-limit counters (and later realtime fan-out) between instances. */
+  redisUrl: string | null;
+  /**
+   * Where uploaded files live on local disk (FILES_DIR, default `<DATA_DIR>/files`, with PGlite and
+   * PostgreSQL alike). Tests without FILES_DIR get a directory under the system's temp folder.
+   */
+  filesDir: string;
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses an environment (normally `process.env`) into the typed configuration or throws ConfigError. */
+export function parseConfig(
+  env: Record<string, string | undefined>,
+  defaults: { webDistDir?: string | null } = {},
+): Config {
+  const result = EnvSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const name = issue.path.join('.') || '(environment)';
+      const got = typeof issue.path[0] === 'string' ? env[issue.path[0]] : undefined;
+      return `${name}: ${issue.message}${got === undefined ? '' : ` (got "${redactUrl(got)}")`}`;
+    });
+    throw new ConfigError(problems);
+  }
+  const e = result.data;
+  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
+    throw new ConfigError([
+      'AUTH_SECRET: expected a random secret of at least 32 characters in production (e.g. openssl rand -hex 32)',
+    ]);
+  }
+  const isProduction = e.NODE_ENV === 'production';
+  const port = e.PORT;
+  // npm runs workspace scripts inside the workspace; a relative path means "from where npm was started".
+  const startDir = env.INIT_CWD ?? process.cwd();
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    logLevel: e.LOG_LEVEL,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : // npm runs workspace scripts inside the workspace; a relative path means "from where npm was started".
+        { kind: 'pglite', dataDir: resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR) },
+    seedDemo: e.SEED_DEMO ?? !isProduction,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: e.WEB_DIST_DIR ?? defaults.webDistDir ?? null,
+    previewHosts: e.PREVIEW_HOSTS,
+    authSecret: e.AUTH_SECRET ?? DEVELOPMENT_SECRET,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL ?? null,
+    filesDir: e.FILES_DIR
+      ? resolve(startDir, e.FILES_DIR)
+      : e.NODE_ENV === 'test'
+        ? join(tmpdir(), `azubi-test-files-${process.pid}`)
+        : resolve(startDir, e.DATA_DIR, 'files'),
+    imprint: {
+      company: e.IMPRINT_COMPANY,
+      addressLines: e.IMPRINT_ADDRESS,
+      representative: e.IMPRINT_REPRESENTATIVE,
+      email: e.IMPRINT_EMAIL,
+      vatId: e.IMPRINT_VAT_ID,
+      smallBusiness: e.IMPRINT_SMALL_BUSINESS,
+    },
+  };
+}
+
+/** Hides the password of a connection URL so it can appear in messages and logs. */
+export function redactUrl(value: string): string {
+  return value.replace(/(\/\/[^:/@]+:)[^@]*@/, '$1***@');
+}
+
+/** Reads `process.env` (after loading `.env` if present). Only entry points call this. */
+export function loadConfig(defaults: { webDistDir?: string | null } = {}): Config {
+  try {
+    process.loadEnvFile?.('.env');
+  } catch {
+    // No .env file: the environment alone configures the app.
+  }
+  return parseConfig(process.env, defaults);
+}

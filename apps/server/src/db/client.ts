@@ -1,0 +1,84 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The database handle every feature receives: typed against PostgreSQL, so it runs on PGlite and pg alike. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseConnection = {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Runs `select 1` and reports whether the database answered. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+  /** Present for PGlite: the underlying instance (migrations, cloning in tests). */
+  pglite?: PGlite;
+  /** Present for PostgreSQL: the pool. */
+  pool?: pg.Pool;
+};
+
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+
+/** Opens the database the configuration names: a PostgreSQL server or the embedded PGlite. */
+export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseConnection> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, idleTimeoutMillis: 30_000 });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', () => undefined);
+    return fromPool(pool);
+  }
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  // Extensions the migrations create must be loaded into PGlite's build first.
+  const client = new PGlite({ ...(target.dataDir ? { dataDir: target.dataDir } : {}), extensions: { pg_trgm } });
+  await client.waitReady;
+  return fromPglite(client);
+}
+
+export function fromPglite(client: PGlite): DatabaseConnection {
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    driver: 'pglite',
+    pglite: client,
+    async ping() {
+      try {
+        await client.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export function fromPool(pool: pg.Pool): DatabaseConnection {
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  let closed = false;
+  return {
+    db,
+    driver: 'postgres',
+    pool,
+    async ping() {
+      try {
+        await pool.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,407 @@
+import { hashPassword } from '../features/auth/password';
+import { sql } from 'drizzle-orm';
+import type { Database } from './client';
+import * as t from './schema';
+
+/**
+ * Factories for every main entity. Tests and the demo seed both use them (STYLE.md), so demo data
+ * and test data cannot drift apart. Each takes the database and optional overrides and returns the
+ * inserted row; defaults make a valid, realistic record.
+ */
+
+let sequence = 0;
+const next = () => ++sequence;
+const DAY = 24 * 60 * 60 * 1000;
+
+export const DEFAULT_PASSWORD = 'DemoPass2026';
+
+const hashCache = new Map<string, Promise<string>>();
+/** scrypt is deliberately slow; the same password hashes once per process. */
+function hashOnce(password: string): Promise<string> {
+  let hash = hashCache.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashCache.set(password, hash);
+  }
+  return hash;
+}
+
+type Role = (typeof t.userRole.enumValues)[number];
+
+export type UserInput = Partial<typeof t.users.$inferInsert> & { password?: string | null; role?: Role | null };
+
+/** A user with a credential account (password `DemoPass2026` unless given; `password: null` for none). */
+export async function createUser(db: Database, input: UserInput = {}) {
+  const n = next();
+  const { password = DEFAULT_PASSWORD, ...rest } = input;
+  const [user] = await db
+    .insert(t.users)
+    .values({
+      name: `Test User ${n}`,
+      email: `user${n}-${Date.now().toString(36)}@example.org`,
+      emailVerified: true,
+      role: 'azubi',
+      ...rest,
+    })
+    .returning();
+  if (!user) throw new Error('createUser: no row');
+  if (password !== null) {
+    await db.insert(t.accounts).values({
+      accountId: user.id,
+      providerId: 'credential',
+      userId: user.id,
+      password: await hashOnce(password),
+    });
+  }
+  return user;
+}
+
+export async function createCompany(
+  db: Database,
+  input: Partial<typeof t.companies.$inferInsert> & { ownerId?: string } = {},
+) {
+  const n = next();
+  const { ownerId, ...rest } = input;
+  const name = rest.name ?? `Muster Ausbildungs GmbH ${n}`;
+  const [company] = await db
+    .insert(t.companies)
+    .values({
+      name,
+      slug: `${name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')}-${n}`,
+      industry: 'Healthcare',
+      location: 'Berlin',
+      website: 'https://example.org',
+      ...rest,
+    })
+    .returning();
+  if (!company) throw new Error('createCompany: no row');
+  if (ownerId) await addCompanyMember(db, { companyId: company.id, userId: ownerId, role: 'admin' });
+  return company;
+}
+
+export async function addCompanyMember(db: Database, input: typeof t.companyMembers.$inferInsert) {
+  const [member] = await db.insert(t.companyMembers).values(input).returning();
+  if (!member) throw new Error('addCompanyMember: no row');
+  return member;
+}
+
+/** An employer user who owns (is team admin of) a new company. */
+export async function createEmployer(
+  db: Database,
+  input: { user?: UserInput; company?: Partial<typeof t.companies.$inferInsert> } = {},
+) {
+  const n = next();
+  const user = await createUser(db, {
+    role: 'employer',
+    name: `Erika Arbeitgeber ${n}`,
+    email: `hr${n}-${Date.now().toString(36)}@muster-gmbh.de`,
+    ...input.user,
+  });
+  const company = await createCompany(db, { ownerId: user.id, ...input.company });
+  return { user, company };
+}
+
+export async function createTeamInvitation(
+  db: Database,
+  input: Partial<typeof t.teamInvitations.$inferInsert> & { companyId: string },
+) {
+  const n = next();
+  const [invitation] = await db
+    .insert(t.teamInvitations)
+    .values({
+      email: `colleague${n}@muster-gmbh.de`,
+      role: 'member',
+      expiresAt: new Date(Date.now() + 7 * DAY),
+      ...input,
+    })
+    .returning();
+  if (!invitation) throw new Error('createTeamInvitation: no row');
+  return invitation;
+}
+
+/** A candidate user with a profile; approved with a Goethe B2 certificate unless told otherwise. */
+export async function createCandidate(
+  db: Database,
+  input: { user?: UserInput; profile?: Partial<typeof t.candidateProfiles.$inferInsert> } = {},
+) {
+  const n = next();
+  const user = await createUser(db, { role: 'azubi', name: `Amina Candidate ${n}`, ...input.user });
+  const [profile] = await db
+    .insert(t.candidateProfiles)
+    .values({
+      userId: user.id,
+      dateOfBirth: '2003-05-14',
+      phone: '+212 600 000 000',
+      location: 'Casablanca',
+      country: 'MA',
+      bio: 'Motivated to start an apprenticeship in Germany.',
+      germanLevel: 'B2',
+      certificateType: 'goethe',
+      programInterests: ['ausbildung'],
+      ausbildungFields: ['health'],
+      skills: ['Teamwork', 'First aid'],
+      approvalStatus: 'approved',
+      autoApproved: true,
+      submittedAt: new Date(),
+      reviewedAt: new Date(),
+      ...input.profile,
+    })
+    .returning();
+  if (!profile) throw new Error('createCandidate: no profile');
+  return { user, profile };
+}
+
+export async function createListing(
+  db: Database,
+  input: Partial<typeof t.listings.$inferInsert> & { companyId: string },
+) {
+  const n = next();
+  const programType = input.programType ?? 'ausbildung';
+  const [listing] = await db
+    .insert(t.listings)
+    .values({
+      title: `Ausbildung Pflegefachfrau/-mann ${n}`,
+      description: 'Three-year vocational training in nursing with a German employer.',
+      programType,
+      category: 'health',
+      germanLevelRequired: programType === 'ausbildung' ? 'B1' : 'A2',
+      location: 'Berlin',
+      locationSlug: 'berlin',
+      startDate: new Date(Date.now() + 120 * DAY).toISOString().slice(0, 10),
+      ...(programType === 'ausbildung'
+        ? { durationYears: '3.0', salaryMin: 1100, salaryMax: 1300 }
+        : { monthlyAllowance: 450, sector: 'social' }),
+      ...input,
+    })
+    .returning();
+  if (!listing) throw new Error('createListing: no row');
+  return listing;
+}
+
+export async function createApplication(
+  db: Database,
+  input: Partial<typeof t.applications.$inferInsert> & { listingId: string; candidateId: string; changedBy?: string },
+) {
+  const { changedBy, ...values } = input;
+  const status = values.status ?? 'pending';
+  const [application] = await db
+    .insert(t.applications)
+    .values({
+      coverLetter: 'I would love to start my training with your team.',
+      ...values,
+      status,
+      closedAt: ['accepted', 'rejected', 'withdrawn'].includes(status) ? new Date() : null,
+      withdrawnAt: status === 'withdrawn' ? new Date() : null,
+    })
+    .returning();
+  if (!application) throw new Error('createApplication: no row');
+  await db
+    .insert(t.applicationStatusHistory)
+    .values({ applicationId: application.id, fromStatus: null, toStatus: 'pending', changedBy: values.candidateId });
+  if (status !== 'pending') {
+    await db
+      .insert(t.applicationStatusHistory)
+      .values({ applicationId: application.id, fromStatus: 'pending', toStatus: status, changedBy: changedBy ?? null });
+  }
+  return application;
+}
+
+export async function createInterview(
+  db: Database,
+  input: Partial<typeof t.interviews.$inferInsert> & { companyId: string; candidateId: string },
+) {
+  const [interview] = await db
+    .insert(t.interviews)
+    .values({
+      startsAt: new Date(Date.now() + 7 * DAY),
+      durationMinutes: 30,
+      timezone: 'Europe/Berlin',
+      platform: 'google_meet',
+      videoLink: 'https://meet.google.com/abc-defg-hij',
+      ...input,
+    })
+    .returning();
+  if (!interview) throw new Error('createInterview: no row');
+  return interview;
+}
+
+export async function createConversation(
+  db: Database,
+  input: Partial<typeof t.conversations.$inferInsert> & { companyId: string; candidateId: string },
+) {
+  const [conversation] = await db.insert(t.conversations).values(input).returning();
+  if (!conversation) throw new Error('createConversation: no row');
+  return conversation;
+}
+
+export async function createMessage(
+  db: Database,
+  input: Partial<typeof t.messages.$inferInsert> & { conversationId: string; senderId: string },
+) {
+  const [message] = await db
+    .insert(t.messages)
+    .values({ body: 'Hello!', ...input })
+    .returning();
+  if (!message) throw new Error('createMessage: no row');
+  await db
+    .update(t.conversations)
+    .set({ lastMessageAt: message.createdAt })
+    .where(sql`${t.conversations.id} = ${input.conversationId}`);
+  return message;
+}
+
+export async function createSavedCandidate(
+  db: Database,
+  input: Partial<typeof t.savedCandidates.$inferInsert> & { companyId: string; candidateId: string },
+) {
+  const [saved] = await db.insert(t.savedCandidates).values(input).returning();
+  if (!saved) throw new Error('createSavedCandidate: no row');
+  return saved;
+}
+
+export async function createReview(
+  db: Database,
+  input: Partial<typeof t.reviews.$inferInsert> & { companyId: string; authorId: string },
+) {
+  const [review] = await db
+    .insert(t.reviews)
+    .values({ rating: 5, text: 'Friendly team and a well-organised start.', ...input })
+    .returning();
+  if (!review) throw new Error('createReview: no row');
+  return review;
+}
+
+export async function createBlogPost(db: Database, input: Partial<typeof t.blogPosts.$inferInsert> = {}) {
+  const n = next();
+  const status = input.status ?? 'published';
+  const [post] = await db
+    .insert(t.blogPosts)
+    .values({
+      locale: 'en',
+      slug: `blog-post-${n}`,
+      title: `Blog post ${n}`,
+      excerpt: 'A short summary of the post.',
+      content: 'The full text of the post.',
+      category: 'tips',
+      status,
+      publishedAt: status === 'published' ? new Date() : null,
+      ...input,
+    })
+    .returning();
+  if (!post) throw new Error('createBlogPost: no row');
+  return post;
+}
+
+/** The plans of DECISIONS.md: 99 EUR monthly subscription and one-time packages of 3, 6 and 12 months. */
+export const DEFAULT_PLANS: (typeof t.plans.$inferInsert)[] = [
+  {
+    code: 'monthly',
+    kind: 'subscription',
+    nameEn: 'Monthly',
+    nameDe: 'Monatlich',
+    descriptionEn: 'Renews every month, cancel any time.',
+    descriptionDe: 'Verlängert sich monatlich, jederzeit kündbar.',
+    priceCents: 9900,
+    durationMonths: 1,
+    sortOrder: 1,
+  },
+  {
+    code: 'package-3',
+    kind: 'one_time',
+    nameEn: '3 months',
+    nameDe: '3 Monate',
+    descriptionEn: 'Paid once, no automatic renewal.',
+    descriptionDe: 'Einmal bezahlt, keine automatische Verlängerung.',
+    priceCents: 27900,
+    durationMonths: 3,
+    sortOrder: 2,
+  },
+  {
+    code: 'package-6',
+    kind: 'one_time',
+    nameEn: '6 months',
+    nameDe: '6 Monate',
+    descriptionEn: 'Paid once, no automatic renewal.',
+    descriptionDe: 'Einmal bezahlt, keine automatische Verlängerung.',
+    priceCents: 52900,
+    durationMonths: 6,
+    sortOrder: 3,
+  },
+  {
+    code: 'package-12',
+    kind: 'one_time',
+    nameEn: '12 months',
+    nameDe: '12 Monate',
+    descriptionEn: 'Paid once, no automatic renewal.',
+    descriptionDe: 'Einmal bezahlt, keine automatische Verlängerung.',
+    priceCents: 99900,
+    durationMonths: 12,
+    sortOrder: 4,
+  },
+];
+
+export async function ensureDefaultPlans(db: Database) {
+  await db.insert(t.plans).values(DEFAULT_PLANS).onConflictDoNothing({ target: t.plans.code });
+  return db.select().from(t.plans).orderBy(t.plans.sortOrder);
+}
+
+/** A 10-day trial unless told otherwise. */
+export async function createSubscription(
+  db: Database,
+  input: Partial<typeof t.subscriptions.$inferInsert> & { companyId: string },
+) {
+  const [subscription] = await db
+    .insert(t.subscriptions)
+    .values({ status: 'trialing', trialEndsAt: new Date(Date.now() + 10 * DAY), ...input })
+    .returning();
+  if (!subscription) throw new Error('createSubscription: no row');
+  return subscription;
+}
+
+export async function createNotification(
+  db: Database,
+  input: Partial<typeof t.notifications.$inferInsert> & { userId: string },
+) {
+  const [notification] = await db
+    .insert(t.notifications)
+    .values({ type: 'application_received', ...input })
+    .returning();
+  if (!notification) throw new Error('createNotification: no row');
+  return notification;
+}
+
+export async function createCandidateSearchProfile(
+  db: Database,
+  input: Partial<typeof t.candidateSearchProfiles.$inferInsert> & { companyId: string },
+) {
+  const [profile] = await db
+    .insert(t.candidateSearchProfiles)
+    .values({ name: 'Nursing, B1+', minGermanLevel: 'B1', fieldsOfInterest: ['health'], ...input })
+    .returning();
+  if (!profile) throw new Error('createCandidateSearchProfile: no row');
+  return profile;
+}
+
+export async function createTrainingSearchProfile(
+  db: Database,
+  input: Partial<typeof t.trainingSearchProfiles.$inferInsert> & { candidateId: string },
+) {
+  const [profile] = await db
+    .insert(t.trainingSearchProfiles)
+    .values({ name: 'Nursing in Berlin', preferredLocations: ['berlin'], fieldsOfInterest: ['health'], ...input })
+    .returning();
+  if (!profile) throw new Error('createTrainingSearchProfile: no row');
+  return profile;
+}
+
+export async function createAnalyticsEvent(
+  db: Database,
+  input: Partial<typeof t.analyticsEvents.$inferInsert> & { event: string },
+) {
+  const [event] = await db.insert(t.analyticsEvents).values(input).returning();
+  if (!event) throw new Error('createAnalyticsEvent: no row');
+  return event;
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "blog_posts_search_en_idx" ON "blog_posts" USING gin (to_tsvector('english'::regconfig, "title" || ' ' || "excerpt" || ' ' || "content")) WHERE "blog_posts"."locale" = 'en';--> statement-breakpoint
+CREATE INDEX "blog_posts_search_de_idx" ON "blog_posts" USING gin (to_tsvector('german'::regconfig, "title" || ' ' || "excerpt" || ' ' || "content")) WHERE "blog_posts"."locale" = 'de';

@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tz, updatedAt } from './_columns';
+import { users } from './auth';
+import { approvalStatus, audioReportReason, certificateType, germanLevel, programType, reportStatus } from './enums';
+import { files } from './files';
+
+export type CandidateLinks = { github?: string; portfolio?: string; linkedin?: string };
+export type AdditionalCertification = { name: string; issuingOrganization: string; dateObtained: string };
+/** Dates as MM.YYYY, as the form shows them. */
+export type EducationEntry = { institution: string; qualification: string; start: string; end?: string | null };
+export type WorkExperienceEntry = {
+  company: string;
+  position: string;
+  start: string;
+  end?: string | null;
+  description?: string | null;
+};
+
+/** The candidate (azubi) profile: one row per candidate user (spec §3 "Candidate profile"). */
+export const candidateProfiles = pgTable(
+  'candidate_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    availableFrom: date('available_from', { mode: 'string' }),
+    phone: text('phone'),
+    location: text('location'),
+    country: text('country'),
+    bio: text('bio'),
+    germanLevel: germanLevel('german_level'),
+    certificateType: certificateType('certificate_type'),
+    germanCertificateFileId: uuid('german_certificate_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** What the candidate said the uploaded certificate is and shows; checked against the stated level. */
+    germanCertificateType: certificateType('german_certificate_type'),
+    germanCertificateLevel: germanLevel('german_certificate_level'),
+    schoolCertificateFileId: uuid('school_certificate_file_id').references(() => files.id, { onDelete: 'set null' }),
+    photoFileId: uuid('photo_file_id').references(() => files.id, { onDelete: 'set null' }),
+    ausbildungFields: text('ausbildung_fields')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    fsjSectors: text('fsj_sectors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    programInterests: programType('program_interests')
+      .array()
+      .notNull()
+      .default(sql`'{}'::program_type[]`),
+    links: jsonb('links').$type<CandidateLinks>().notNull().default({}),
+    preferredStartDate: date('preferred_start_date', { mode: 'string' }),
+    willingToRelocate: boolean('willing_to_relocate').notNull().default(false),
+    driversLicense: boolean('drivers_license').notNull().default(false),
+    visaRequired: boolean('visa_required').notNull().default(false),
+    workPermitAvailable: boolean('work_permit_available').notNull().default(false),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    hobbies: text('hobbies')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    additionalCertifications: jsonb('additional_certifications')
+      .$type<AdditionalCertification[]>()
+      .notNull()
+      .default([]),
+    education: jsonb('education').$type<EducationEntry[]>().notNull().default([]),
+    workExperience: jsonb('work_experience').$type<WorkExperienceEntry[]>().notNull().default([]),
+    shareProfile: boolean('share_profile').notNull().default(true),
+    shareDocuments: boolean('share_documents').notNull().default(false),
+    approvalStatus: approvalStatus('approval_status').notNull().default('draft'),
+    rejectionReason: text('rejection_reason'),
+    submittedAt: tz('submitted_at'),
+    reviewedAt: tz('reviewed_at'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Set when the approval came from a Goethe/TELC certificate at B1+ (spec §4). */
+    autoApproved: boolean('auto_approved').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('candidate_profiles_approval_idx').on(t.approvalStatus)],
+);
+
+/** Further documents of a candidate (spec: "other documents"). */
+export const candidateDocuments = pgTable('candidate_documents', {
+  id: id(),
+  candidateId: uuid('candidate_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fileId: uuid('file_id')
+    .notNull()
+    .references(() => files.id, { onDelete: 'cascade' }),
+  label: text('label'),
+  createdAt: createdAt(),
+});
+
+/** The audio self-introduction (max 2 minutes, consent required, deleted after 12 months). */
+export const audioIntroductions = pgTable(
+  'audio_introductions',
+  {
+    candidateId: uuid('candidate_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    durationSeconds: integer('duration_seconds').notNull(),
+    consentAt: tz('consent_at').notNull(),
+    expiresAt: tz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('audio_duration_range', sql`${t.durationSeconds} between 10 and 120`)],
+);
+
+/** A report on an audio introduction; `due_at` is 24 h after creation, 48 h for discrimination. */
+export const audioReports = pgTable(
+  'audio_reports',
+  {
+    id: id(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: audioReportReason('reason').notNull(),
+    description: text('description'),
+    status: reportStatus('status').notNull().default('open'),
+    dueAt: tz('due_at').notNull(),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: tz('resolved_at'),
+    resolutionNote: text('resolution_note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audio_reports_queue_idx').on(t.status, t.dueAt)],
+);

@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, tz, updatedAt } from './_columns';
+import { users } from './auth';
+import { companies } from './companies';
+import { blogCategory, blogStatus, locale, notificationType, reviewStatus } from './enums';
+import { files } from './files';
+
+/** A candidate's review of an employer; shown only once a moderator approved it. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    rating: smallint('rating').notNull(),
+    text: text('text'),
+    status: reviewStatus('status').notNull().default('pending'),
+    moderatedBy: uuid('moderated_by').references(() => users.id, { onDelete: 'set null' }),
+    moderatedAt: tz('moderated_at'),
+    moderationNote: text('moderation_note'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_company_author_idx').on(t.companyId, t.authorId),
+    index('reviews_status_idx').on(t.status, t.createdAt),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * An in-app notification. The text is rendered from `type` and `data` in the reader's language,
+ * so a notification reads right even after the user switches language.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: notificationType('type').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    /** Where the notification leads, a page path without language prefix. */
+    link: text('link'),
+    readAt: tz('read_at'),
+    emailedAt: tz('emailed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** Per-user switches for each notification type and channel; a missing row means "on". */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: notificationType('type').notNull(),
+    inApp: boolean('in_app').notNull().default(true),
+    email: boolean('email').notNull().default(true),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type] })],
+);
+
+/**
+ * A blog post in one language. Translations of the same article share `translation_group`, so
+ * the language switcher can find the other version.
+ */
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: id(),
+    locale: locale('locale').notNull(),
+    translationGroup: uuid('translation_group')
+      .notNull()
+      .default(sql`gen_random_uuid()`),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull().default(''),
+    content: text('content').notNull().default(''),
+    category: blogCategory('category').notNull(),
+    status: blogStatus('status').notNull().default('draft'),
+    featured: boolean('featured').notNull().default(false),
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
+    featuredImageFileId: uuid('featured_image_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** A bundled image path when the post uses a stock illustration rather than an upload. */
+    featuredImagePath: text('featured_image_path'),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    publishedAt: tz('published_at'),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('blog_posts_locale_slug_idx').on(t.locale, t.slug),
+    index('blog_posts_listing_idx').on(t.locale, t.status, t.publishedAt),
+    uniqueIndex('blog_posts_group_locale_idx').on(t.translationGroup, t.locale),
+    // Blog search (features/blog/list-blog-posts.ts): full text with each language's stemming. The
+    // expressions and the partial-index conditions must match the query's exactly.
+    index('blog_posts_search_en_idx')
+      .using('gin', sql`to_tsvector('english'::regconfig, ${t.title} || ' ' || ${t.excerpt} || ' ' || ${t.content})`)
+      .where(sql`${t.locale} = 'en'`),
+    index('blog_posts_search_de_idx')
+      .using('gin', sql`to_tsvector('german'::regconfig, ${t.title} || ' ' || ${t.excerpt} || ' ' || ${t.content})`)
+      .where(sql`${t.locale} = 'de'`),
+  ],
+);

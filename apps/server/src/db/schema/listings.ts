@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, tz, updatedAt } from './_columns';
+import { users } from './auth';
+import { companies } from './companies';
+import { applicationStatus, germanLevel, listingCategory, programType } from './enums';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** A training or voluntary-service place (spec §3 "Listing"). Money in whole euros per month. */
+export const listings = pgTable(
+  'listings',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    programType: programType('program_type').notNull(),
+    category: listingCategory('category').notNull().default('other'),
+    germanLevelRequired: germanLevel('german_level_required').notNull(),
+    /** City as shown; `location_slug` is one of the search-filter cities when it matches. */
+    location: text('location').notNull(),
+    locationSlug: text('location_slug'),
+    startDate: date('start_date', { mode: 'string' }),
+    durationYears: numeric('duration_years', { precision: 3, scale: 1 }),
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    monthlyAllowance: integer('monthly_allowance'),
+    /** Required for FSJ and BFD. */
+    sector: text('sector'),
+    minAge: integer('min_age'),
+    maxAge: integer('max_age'),
+    freeAccommodation: boolean('free_accommodation').notNull().default(false),
+    visaSponsorship: boolean('visa_sponsorship').notNull().default(false),
+    contactPerson: text('contact_person'),
+    contactPhone: text('contact_phone'),
+    requiredDocuments: text('required_documents')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    isDemo: boolean('is_demo').notNull().default(false),
+    /**
+     * Search: title and company name for typo-tolerant trigram matching, and title, description and
+     * company as words for prefix matching. Both are kept up to date by database triggers
+     * (migration 0003), also when a company is renamed; application code never writes them.
+     */
+    searchText: text('search_text').notNull().default(''),
+    searchVector: tsvector('search_vector'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('listings_company_idx').on(t.companyId),
+    index('listings_active_created_idx').on(t.isActive, t.createdAt),
+    index('listings_active_start_idx').on(t.isActive, t.startDate),
+    index('listings_search_vector_idx').using('gin', t.searchVector),
+    index('listings_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    check('listings_sector_required', sql`${t.programType} = 'ausbildung' or ${t.sector} is not null`),
+    check(
+      'listings_salary_range',
+      sql`${t.salaryMin} is null or ${t.salaryMax} is null or ${t.salaryMin} <= ${t.salaryMax}`,
+    ),
+    check('listings_age_range', sql`${t.minAge} is null or ${t.maxAge} is null or ${t.minAge} <= ${t.maxAge}`),
+  ],
+);
+
+/** A candidate's application to a listing; one per candidate and listing. */
+export const applications = pgTable(
+  'applications',
+  {
+    id: id(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    coverLetter: text('cover_letter').notNull().default(''),
+    status: applicationStatus('status').notNull().default('pending'),
+    appliedAt: tz('applied_at').notNull().defaultNow(),
+    withdrawnAt: tz('withdrawn_at'),
+    /** When it reached accepted, rejected or withdrawn; retention deletes it a year later. */
+    closedAt: tz('closed_at'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('applications_listing_candidate_idx').on(t.listingId, t.candidateId),
+    index('applications_candidate_idx').on(t.candidateId),
+    index('applications_listing_status_idx').on(t.listingId, t.status),
+  ],
+);
+
+/** Every status change of an application, shown to both sides as its history. */
+export const applicationStatusHistory = pgTable(
+  'application_status_history',
+  {
+    id: id(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    fromStatus: applicationStatus('from_status'),
+    toStatus: applicationStatus('to_status').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('application_status_history_app_idx').on(t.applicationId, t.createdAt)],
+);

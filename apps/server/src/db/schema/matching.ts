@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tz, updatedAt } from './_columns';
+import { users } from './auth';
+import { companies } from './companies';
+import { approvalStatus, germanLevel } from './enums';
+import { listings } from './listings';
+
+/** An employer's saved candidate with the team's private notes. */
+export const savedCandidates = pgTable(
+  'saved_candidates',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    savedBy: uuid('saved_by').references(() => users.id, { onDelete: 'set null' }),
+    notes: text('notes').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('saved_candidates_company_candidate_idx').on(t.companyId, t.candidateId)],
+);
+
+/** An employer's candidate search profile ("search alert"). */
+export const candidateSearchProfiles = pgTable(
+  'candidate_search_profiles',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    minGermanLevel: germanLevel('min_german_level'),
+    preferredLocations: text('preferred_locations')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    fieldsOfInterest: text('fields_of_interest')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    preferredCountries: text('preferred_countries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    minAge: integer('min_age'),
+    maxAge: integer('max_age'),
+    requiresDriversLicense: boolean('requires_drivers_license').notNull().default(false),
+    requiresWorkPermit: boolean('requires_work_permit').notNull().default(false),
+    willingToRelocate: boolean('willing_to_relocate'),
+    notifyOnMatch: boolean('notify_on_match').notNull().default(true),
+    isActive: boolean('is_active').notNull().default(true),
+    lastCheckedAt: tz('last_checked_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('candidate_search_profiles_company_idx').on(t.companyId)],
+);
+
+/** A candidate's training search profile. */
+export const trainingSearchProfiles = pgTable(
+  'training_search_profiles',
+  {
+    id: id(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    preferredLocations: text('preferred_locations')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    maxGermanLevel: germanLevel('max_german_level'),
+    startDateFrom: date('start_date_from', { mode: 'string' }),
+    startDateTo: date('start_date_to', { mode: 'string' }),
+    fieldsOfInterest: text('fields_of_interest')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    minSalary: integer('min_salary'),
+    maxDurationMonths: integer('max_duration_months'),
+    isActive: boolean('is_active').notNull().default(true),
+    notifyOnMatch: boolean('notify_on_match').notNull().default(true),
+    approvalStatus: approvalStatus('approval_status').notNull().default('pending'),
+    lastCheckedAt: tz('last_checked_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('training_search_profiles_candidate_idx').on(t.candidateId)],
+);
+
+/** A candidate found by an employer's search profile; the unique key makes each match notify once. */
+export const candidateMatches = pgTable(
+  'candidate_matches',
+  {
+    id: id(),
+    searchProfileId: uuid('search_profile_id')
+      .notNull()
+      .references(() => candidateSearchProfiles.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    score: integer('score'),
+    notifiedAt: tz('notified_at'),
+    dismissedAt: tz('dismissed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('candidate_matches_profile_candidate_idx').on(t.searchProfileId, t.candidateId)],
+);
+
+/** A listing found by a candidate's training search profile; notified once. */
+export const listingMatches = pgTable(
+  'listing_matches',
+  {
+    id: id(),
+    searchProfileId: uuid('search_profile_id')
+      .notNull()
+      .references(() => trainingSearchProfiles.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    notifiedAt: tz('notified_at'),
+    dismissedAt: tz('dismissed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('listing_matches_profile_listing_idx').on(t.searchProfileId, t.listingId),
+    index('listing_matches_listing_idx').on(t.listingId),
+  ],
+);

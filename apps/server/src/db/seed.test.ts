@@ -1,0 +1,133 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseBlogContent } from '@azubi/shared/blog/blog-content';
+import { BLOG_ILLUSTRATIONS } from '@azubi/shared/blog/blog-illustrations';
+import { BLOG_CATEGORIES } from '@azubi/shared/blog/blog-posts';
+import { verifyPassword } from '../features/auth/password';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../testing/test-database';
+import type { DatabaseConnection } from './client';
+import { DEMO_ACCOUNTS, seedDemoData, type SeedResult } from './seed';
+import * as schema from './schema';
+
+let connection: DatabaseConnection;
+let first: SeedResult;
+const count = async (
+  table: typeof schema.users | typeof schema.listings | typeof schema.blogPosts | typeof schema.companies,
+) => {
+  const [row] = await connection.db.select({ n: sql<number>`count(*)::int` }).from(table);
+  return row?.n ?? 0;
+};
+
+beforeAll(async () => {
+  connection = await createTestDatabase();
+  first = await seedDemoData(connection.db);
+});
+afterAll(() => connection.close());
+
+describe('demo data', () => {
+  it('creates every demo account with the printed password', async () => {
+    expect(first.created).toBe(true);
+    expect(first.accounts.map((a) => a.email)).toEqual(
+      expect.arrayContaining(Object.values(DEMO_ACCOUNTS).map((a) => a.email)),
+    );
+    const [admin] = await connection.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, DEMO_ACCOUNTS.admin.email));
+    expect(admin?.role).toBe('admin');
+    const [moderator] = await connection.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, DEMO_ACCOUNTS.moderator.email));
+    expect(moderator?.role).toBe('moderator');
+    const [credential] = await connection.db
+      .select()
+      .from(schema.accounts)
+      .where(and(eq(schema.accounts.userId, admin!.id), eq(schema.accounts.providerId, 'credential')));
+    expect(await verifyPassword({ hash: credential!.password!, password: first.password })).toBe(true);
+    expect(await verifyPassword({ hash: credential!.password!, password: 'wrong' })).toBe(false);
+  });
+
+  it('is clearly marked as demo data', async () => {
+    const users = await connection.db.select().from(schema.users);
+    expect(users.length).toBeGreaterThan(5);
+    expect(users.every((u) => u.isDemo && u.email.endsWith('.example'))).toBe(true);
+    const companies = await connection.db.select().from(schema.companies);
+    expect(companies.every((c) => c.isDemo && /demo/i.test(c.name))).toBe(true);
+  });
+
+  it('exists in both languages', async () => {
+    const posts = await connection.db.select().from(schema.blogPosts);
+    const en = posts.filter((p) => p.locale === 'en');
+    const de = posts.filter((p) => p.locale === 'de');
+    expect(en.length).toBeGreaterThan(0);
+    expect(de.length).toBe(en.length);
+    // Each English post has its German translation in the same group.
+    expect(new Set(de.map((p) => p.translationGroup))).toEqual(new Set(en.map((p) => p.translationGroup)));
+    const locales = new Set((await connection.db.select().from(schema.users)).map((u) => u.locale));
+    expect(locales).toEqual(new Set(['en', 'de']));
+  });
+
+  it('fills the blog: at least three published posts per category in each language, with illustrations we serve', async () => {
+    const posts = await connection.db.select().from(schema.blogPosts);
+    for (const locale of ['en', 'de'] as const) {
+      for (const category of BLOG_CATEGORIES) {
+        const inCategory = posts.filter(
+          (p) => p.locale === locale && p.category === category && p.status === 'published',
+        );
+        expect(inCategory.length, `${locale}/${category}`).toBeGreaterThanOrEqual(3);
+      }
+    }
+    const webPublic = fileURLToPath(new URL('../../../web/public', import.meta.url));
+    for (const post of posts) {
+      expect(post.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(post.publishedAt!.getTime()).toBeLessThan(Date.now());
+      expect(post.featuredImagePath, post.slug).toMatch(/^\/blog\/[a-z0-9-]+\.svg$/);
+      expect(existsSync(join(webPublic, post.featuredImagePath!)), post.featuredImagePath!).toBe(true);
+      expect(BLOG_ILLUSTRATIONS[post.featuredImagePath!], post.featuredImagePath!).toBeDefined();
+      // A few paragraphs with headings or lists, never HTML.
+      expect(parseBlogContent(post.content).length, post.slug).toBeGreaterThanOrEqual(4);
+      expect(post.content).not.toMatch(/<[a-z/]/i);
+    }
+  });
+
+  it('covers the main entities: companies, team, listings of each program, applications, interviews, plans', async () => {
+    const listings = await connection.db.select().from(schema.listings);
+    expect(new Set(listings.map((l) => l.programType))).toEqual(new Set(['ausbildung', 'fsj', 'bfd']));
+    expect(listings.some((l) => !l.isActive)).toBe(true);
+    expect(await connection.db.select().from(schema.companyMembers)).toHaveLength(3);
+    expect((await connection.db.select().from(schema.applications)).length).toBeGreaterThanOrEqual(3);
+    expect(await connection.db.select().from(schema.interviews)).toHaveLength(1);
+    const plans = await connection.db.select().from(schema.plans);
+    expect(plans.map((p) => [p.code, p.priceCents])).toEqual(
+      expect.arrayContaining([
+        ['monthly', 9900],
+        ['package-3', 27900],
+        ['package-6', 52900],
+        ['package-12', 99900],
+      ]),
+    );
+  });
+
+  it('loads only once', async () => {
+    const before = [
+      await count(schema.users),
+      await count(schema.listings),
+      await count(schema.blogPosts),
+      await count(schema.companies),
+    ];
+    const again = await seedDemoData(connection.db);
+    expect(again.created).toBe(false);
+    expect(again.accounts).toEqual(first.accounts);
+    const after = [
+      await count(schema.users),
+      await count(schema.listings),
+      await count(schema.blogPosts),
+      await count(schema.companies),
+    ];
+    expect(after).toEqual(before);
+  });
+});

@@ -1,0 +1,421 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from './client';
+import * as f from './factories';
+import { SEED_BLOG_POSTS } from './seed-blog-posts';
+import * as t from './schema';
+
+/**
+ * Demo data, loaded once into an empty installation (`npm start` does it unless SEED_DEMO=false).
+ * Every person and company is marked `is_demo` and named as a demo, every e-mail address is on the
+ * reserved `.example` domain, and all demo accounts share one password, printed at start-up.
+ */
+
+const SEED_KEY = 'demo_seed';
+const DAY = 24 * 60 * 60 * 1000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY);
+const dateIn = (days: number) => inDays(days).toISOString().slice(0, 10);
+
+export type DemoAccount = { role: string; email: string; name: string };
+export type SeedResult = { created: boolean; password: string; accounts: DemoAccount[]; invitationPath: string };
+
+/** A pending team invitation with a known token, so the invitation flow can be tried from the printed link. */
+export const DEMO_INVITATION = {
+  email: 'praxisanleitung@klinikum-demo.example',
+  token: '0d3e5c1a-7b2f-4c8e-9a61-5f2d8b7c4e10',
+  company: 'Klinikum Nord Demo GmbH',
+} as const;
+
+export const DEMO_ACCOUNTS = {
+  admin: { email: 'admin@demo.azubi-connect.example', name: 'Demo Admin' },
+  moderator: { email: 'moderator@demo.azubi-connect.example', name: 'Demo Moderatorin' },
+  employer: { email: 'personal@klinikum-demo.example', name: 'Sabine Krüger (Demo)' },
+  teamMember: { email: 'ausbildung@klinikum-demo.example', name: 'Jonas Weber (Demo)' },
+  employer2: { email: 'jobs@baeckerei-demo.example', name: 'Thomas Becker (Demo)' },
+  candidate: { email: 'amina@demo.azubi-connect.example', name: 'Amina El Idrissi (Demo)' },
+  candidateDe: { email: 'nguyen@demo.azubi-connect.example', name: 'Nguyễn Thị Lan (Demo)' },
+  candidatePending: { email: 'carlos@demo.azubi-connect.example', name: 'Carlos Mendoza (Demo)' },
+  candidateRejected: { email: 'priya@demo.azubi-connect.example', name: 'Priya Sharma (Demo)' },
+} as const;
+
+function accountList(): DemoAccount[] {
+  return [
+    { role: 'admin', ...DEMO_ACCOUNTS.admin },
+    { role: 'moderator', ...DEMO_ACCOUNTS.moderator },
+    { role: 'employer (team admin)', ...DEMO_ACCOUNTS.employer },
+    { role: 'team member', ...DEMO_ACCOUNTS.teamMember },
+    { role: 'employer', ...DEMO_ACCOUNTS.employer2 },
+    { role: 'candidate (approved)', ...DEMO_ACCOUNTS.candidate },
+    { role: 'candidate (German UI)', ...DEMO_ACCOUNTS.candidateDe },
+    { role: 'candidate (pending review)', ...DEMO_ACCOUNTS.candidatePending },
+    { role: 'candidate (rejected)', ...DEMO_ACCOUNTS.candidateRejected },
+  ];
+}
+
+/** Loads the demo data unless it was loaded before; returns the demo accounts either way. */
+export async function seedDemoData(db: Database): Promise<SeedResult> {
+  const [done] = await db.select().from(t.appMeta).where(eq(t.appMeta.key, SEED_KEY));
+  if (done)
+    return {
+      created: false,
+      password: f.DEFAULT_PASSWORD,
+      accounts: accountList(),
+      invitationPath: `/auth?invitation=${DEMO_INVITATION.token}`,
+    };
+
+  await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Database;
+    const demo = { isDemo: true } as const;
+
+    await f.createUser(txDb, { ...DEMO_ACCOUNTS.admin, role: 'admin', ...demo });
+    const moderator = await f.createUser(txDb, {
+      ...DEMO_ACCOUNTS.moderator,
+      role: 'moderator',
+      locale: 'de',
+      ...demo,
+    });
+    const plans = await f.ensureDefaultPlans(txDb);
+    const monthly = plans.find((plan) => plan.code === 'monthly');
+
+    const { user: employer, company: klinikum } = await f.createEmployer(txDb, {
+      user: { ...DEMO_ACCOUNTS.employer, locale: 'de', ...demo },
+      company: {
+        name: 'Klinikum Nord Demo GmbH',
+        industry: 'Healthcare',
+        location: 'Hamburg',
+        website: 'https://klinikum-demo.example',
+        about:
+          'Demo-Unternehmen: Ein Krankenhaus mit 900 Betten, das jedes Jahr 40 Auszubildende in der Pflege begleitet – mit Sprachkursen, Mentoring und Hilfe bei der Wohnungssuche.',
+        verificationStatus: 'verified',
+        verifiedAt: new Date(),
+        trialUsed: true,
+        ...demo,
+      },
+    });
+    const teamMember = await f.createUser(txDb, {
+      ...DEMO_ACCOUNTS.teamMember,
+      role: 'team_member',
+      locale: 'de',
+      ...demo,
+    });
+    await f.addCompanyMember(txDb, { companyId: klinikum.id, userId: teamMember.id, role: 'member' });
+    await f.createTeamInvitation(txDb, {
+      companyId: klinikum.id,
+      email: DEMO_INVITATION.email,
+      token: DEMO_INVITATION.token,
+      role: 'member',
+      invitedBy: employer.id,
+      // Long-lived so the printed demo link keeps working.
+      expiresAt: new Date(Date.now() + 365 * DAY),
+    });
+    await f.createSubscription(txDb, {
+      companyId: klinikum.id,
+      planId: monthly?.id ?? null,
+      status: 'active',
+      trialEndsAt: inDays(-20),
+      currentPeriodStart: inDays(-10),
+      currentPeriodEnd: inDays(20),
+      provider: 'local',
+    });
+
+    const { company: baeckerei } = await f.createEmployer(txDb, {
+      user: { ...DEMO_ACCOUNTS.employer2, ...demo },
+      company: {
+        name: 'Bäckerei Sonnenkorn Demo',
+        industry: 'Food & Hospitality',
+        location: 'Leipzig',
+        website: 'https://baeckerei-demo.example',
+        about: 'Demo company: a family bakery with 12 shops that trains bakers and sales staff every year.',
+        verificationStatus: 'pending',
+        trialUsed: true,
+        ...demo,
+      },
+    });
+    await f.createSubscription(txDb, { companyId: baeckerei.id, status: 'trialing', trialEndsAt: inDays(7) });
+
+    // One after another: a transaction runs on one connection.
+    const listings = [];
+    for (const make of [
+      () =>
+        f.createListing(txDb, {
+          companyId: klinikum.id,
+          createdBy: employer.id,
+          title: 'Ausbildung Pflegefachfrau / Pflegefachmann (m/w/d)',
+          description:
+            'Drei Jahre generalistische Pflegeausbildung mit Einsätzen in Innerer Medizin, Chirurgie und Pädiatrie. Wir bezahlen deinen B2-Sprachkurs, stellen ein Zimmer im Wohnheim und begleiten dich mit einer festen Mentorin.',
+          programType: 'ausbildung',
+          category: 'health',
+          germanLevelRequired: 'B1',
+          location: 'Hamburg',
+          locationSlug: 'hamburg',
+          startDate: dateIn(150),
+          durationYears: '3.0',
+          salaryMin: 1340,
+          salaryMax: 1500,
+          freeAccommodation: true,
+          visaSponsorship: true,
+          minAge: 17,
+          contactPerson: 'Sabine Krüger',
+          requiredDocuments: ['CV', 'School certificate', 'German certificate B1'],
+          ...demo,
+        }),
+      () =>
+        f.createListing(txDb, {
+          companyId: klinikum.id,
+          createdBy: teamMember.id,
+          title: 'FSJ in the hospital: patient transport and ward support',
+          description:
+            'Twelve months of voluntary social service on our wards: accompany patients, help the care team and find out whether nursing is your profession. Seminar days and a language course are included.',
+          programType: 'fsj',
+          category: 'health',
+          germanLevelRequired: 'A2',
+          location: 'Hamburg',
+          locationSlug: 'hamburg',
+          startDate: dateIn(60),
+          monthlyAllowance: 520,
+          sector: 'health',
+          freeAccommodation: true,
+          minAge: 18,
+          maxAge: 26,
+          ...demo,
+        }),
+      () =>
+        f.createListing(txDb, {
+          companyId: baeckerei.id,
+          title: 'Ausbildung Bäcker/in (m/w/d)',
+          description:
+            'Lerne das Bäckerhandwerk von Grund auf: Sauerteig, Brötchen, Feingebäck. Arbeitsbeginn früh am Morgen, dafür ist der Nachmittag frei. Übernahme nach der Ausbildung ist unser Ziel.',
+          programType: 'ausbildung',
+          category: 'hospitality',
+          germanLevelRequired: 'B1',
+          location: 'Leipzig',
+          locationSlug: 'leipzig',
+          startDate: dateIn(240),
+          durationYears: '3.0',
+          salaryMin: 950,
+          salaryMax: 1150,
+          ...demo,
+        }),
+      () =>
+        f.createListing(txDb, {
+          companyId: baeckerei.id,
+          title: 'Apprenticeship retail sales (bakery), Leipzig',
+          description:
+            'Two-year apprenticeship as a specialist salesperson in our bakery shops: customer service, product knowledge and cash handling. Friendly team, regular training days.',
+          programType: 'ausbildung',
+          category: 'business',
+          germanLevelRequired: 'B2',
+          location: 'Leipzig',
+          locationSlug: 'leipzig',
+          startDate: dateIn(200),
+          durationYears: '2.0',
+          salaryMin: 900,
+          salaryMax: 1050,
+          ...demo,
+        }),
+      () =>
+        f.createListing(txDb, {
+          companyId: klinikum.id,
+          title: 'Bundesfreiwilligendienst in der Kinderklinik',
+          description:
+            'Ein Jahr Bundesfreiwilligendienst auf unserer Kinderstation: spielen, vorlesen, begleiten. Ideal, um Deutsch im Alltag zu lernen.',
+          programType: 'bfd',
+          category: 'health',
+          germanLevelRequired: 'A2',
+          location: 'Hamburg',
+          locationSlug: 'hamburg',
+          startDate: dateIn(90),
+          monthlyAllowance: 480,
+          sector: 'children',
+          isActive: false,
+          ...demo,
+        }),
+    ]) {
+      listings.push(await make());
+    }
+    const [nursing, fsj, baker] = listings;
+
+    const { user: amina } = await f.createCandidate(txDb, {
+      user: { ...DEMO_ACCOUNTS.candidate, ...demo },
+      profile: {
+        dateOfBirth: '2002-03-11',
+        location: 'Rabat',
+        country: 'MA',
+        bio: 'Nursing assistant with two years of hospital experience in Rabat. I want to complete my Pflegeausbildung in Germany.',
+        germanLevel: 'B2',
+        certificateType: 'goethe',
+        programInterests: ['ausbildung'],
+        ausbildungFields: ['health'],
+        willingToRelocate: true,
+        visaRequired: true,
+        skills: ['Patient care', 'Arabic', 'French', 'First aid'],
+        hobbies: ['Running', 'Cooking'],
+        education: [
+          { institution: 'Lycée Moulay Youssef', qualification: 'Baccalauréat', start: '09.2017', end: '06.2020' },
+        ],
+        workExperience: [
+          { company: 'Hôpital Ibn Sina', position: 'Nursing assistant', start: '09.2021', end: '08.2023' },
+        ],
+        approvalStatus: 'approved',
+        autoApproved: true,
+      },
+    });
+    const { user: lan } = await f.createCandidate(txDb, {
+      user: { ...DEMO_ACCOUNTS.candidateDe, locale: 'de', ...demo },
+      profile: {
+        dateOfBirth: '2004-07-02',
+        location: 'Hà Nội',
+        country: 'VN',
+        bio: 'Ich interessiere mich für ein FSJ im Krankenhaus und danach für die Pflegeausbildung.',
+        germanLevel: 'B1',
+        certificateType: 'telc',
+        programInterests: ['fsj', 'ausbildung'],
+        fsjSectors: ['health'],
+        ausbildungFields: ['health'],
+        approvalStatus: 'approved',
+        autoApproved: true,
+      },
+    });
+    await f.createCandidate(txDb, {
+      user: { ...DEMO_ACCOUNTS.candidatePending, ...demo },
+      profile: {
+        dateOfBirth: '2001-12-24',
+        location: 'Bogotá',
+        country: 'CO',
+        germanLevel: 'B1',
+        certificateType: 'osd',
+        programInterests: ['ausbildung'],
+        ausbildungFields: ['engineering'],
+        approvalStatus: 'pending',
+        autoApproved: false,
+        reviewedAt: null,
+      },
+    });
+    await f.createCandidate(txDb, {
+      user: { ...DEMO_ACCOUNTS.candidateRejected, ...demo },
+      profile: {
+        dateOfBirth: '2003-01-30',
+        location: 'Pune',
+        country: 'IN',
+        germanLevel: 'B2',
+        certificateType: 'other',
+        programInterests: ['ausbildung'],
+        ausbildungFields: ['it'],
+        approvalStatus: 'rejected',
+        autoApproved: false,
+        rejectionReason: 'The uploaded certificate shows level A2, not B2. Please upload your B2 certificate.',
+        reviewedBy: moderator.id,
+      },
+    });
+
+    if (nursing && fsj && baker) {
+      const application = await f.createApplication(txDb, {
+        listingId: nursing.id,
+        candidateId: amina.id,
+        status: 'shortlisted',
+        changedBy: employer.id,
+      });
+      await f.createSavedCandidate(txDb, {
+        companyId: klinikum.id,
+        candidateId: amina.id,
+        savedBy: employer.id,
+        notes: 'Strong clinical experience; invite to interview.',
+      });
+      await f.createInterview(txDb, {
+        companyId: klinikum.id,
+        candidateId: amina.id,
+        applicationId: application.id,
+        scheduledBy: employer.id,
+        startsAt: inDays(5),
+        platform: 'google_meet',
+        videoLink: 'https://meet.google.com/dem-oint-erv',
+        message: 'Wir freuen uns auf das Gespräch! / We look forward to talking to you!',
+      });
+      await f.createApplication(txDb, {
+        listingId: fsj.id,
+        candidateId: lan.id,
+        status: 'pending',
+        coverLetter: 'Ich möchte mein FSJ gern bei Ihnen im Krankenhaus machen.',
+      });
+      await f.createApplication(txDb, { listingId: baker.id, candidateId: amina.id, status: 'withdrawn' });
+      const conversation = await f.createConversation(txDb, {
+        companyId: klinikum.id,
+        candidateId: amina.id,
+        subject: 'Ausbildung Pflege',
+      });
+      await f.createMessage(txDb, {
+        conversationId: conversation.id,
+        senderId: employer.id,
+        body: 'Hallo Amina, vielen Dank für Ihre Bewerbung! Passt Ihnen ein Gespräch nächste Woche?',
+      });
+      await f.createMessage(txDb, {
+        conversationId: conversation.id,
+        senderId: amina.id,
+        body: 'Guten Tag Frau Krüger, ja, sehr gern. Vielen Dank!',
+      });
+      await f.createNotification(txDb, {
+        userId: employer.id,
+        type: 'application_received',
+        data: { listingTitle: fsj.title },
+        link: '/employer/applications',
+      });
+      await f.createNotification(txDb, {
+        userId: amina.id,
+        type: 'application_status_changed',
+        data: { listingTitle: nursing.title, status: 'shortlisted' },
+        link: '/my-applications',
+      });
+    }
+
+    await f.createReview(txDb, {
+      companyId: klinikum.id,
+      authorId: amina.id,
+      rating: 5,
+      text: 'Very quick answers and a clear interview process.',
+      status: 'approved',
+      moderatedBy: moderator.id,
+      moderatedAt: new Date(),
+    });
+    await f.createReview(txDb, {
+      companyId: baeckerei.id,
+      authorId: lan.id,
+      rating: 4,
+      text: 'Freundliche Antwort, aber ich warte noch auf den Termin.',
+      status: 'pending',
+    });
+    await f.createCandidateSearchProfile(txDb, {
+      companyId: klinikum.id,
+      createdBy: employer.id,
+      name: 'Pflege, ab B1',
+    });
+    await f.createTrainingSearchProfile(txDb, {
+      candidateId: lan.id,
+      name: 'FSJ Hamburg',
+      preferredLocations: ['hamburg'],
+      maxGermanLevel: 'B1',
+    });
+
+    for (const post of SEED_BLOG_POSTS) {
+      const group = crypto.randomUUID();
+      const shared = {
+        category: post.category,
+        translationGroup: group,
+        featured: post.featured ?? false,
+        featuredImagePath: post.image,
+        publishedAt: inDays(-post.daysAgo),
+        status: 'published' as const,
+        ...demo,
+      };
+      await f.createBlogPost(txDb, { ...post.en, ...shared, locale: 'en' });
+      await f.createBlogPost(txDb, { ...post.de, ...shared, locale: 'de' });
+    }
+
+    await txDb.insert(t.appMeta).values({ key: SEED_KEY, value: { at: new Date().toISOString() } });
+  });
+
+  return {
+    created: true,
+    password: f.DEFAULT_PASSWORD,
+    accounts: accountList(),
+    invitationPath: `/auth?invitation=${DEMO_INVITATION.token}`,
+  };
+}

@@ -1,0 +1,278 @@
+import {
+  canEmployerMove,
+  canWithdraw,
+  employerNextStatuses,
+  type ApplicationStatus,
+  type CandidateApplication,
+  type EmployerApplication,
+  type EmployerSettableStatus,
+} from '@azubi/shared/applications/applications';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  applications,
+  applicationStatusHistory,
+  candidateProfiles,
+  companies,
+  companyMembers,
+  listings,
+  savedCandidates,
+  users,
+} from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { checkRateLimit, RATE_LIMITS, type RateLimitStore } from '../../http/rate-limiter';
+import type { Actor } from '../auth/session';
+import { requireCompanyMember } from '../companies/company-access';
+import { notify, type NotifyDeps } from '../notifications/notify';
+
+const CLOSED: ApplicationStatus[] = ['accepted', 'rejected', 'withdrawn'];
+
+async function historyOf(db: Database, ids: string[]) {
+  if (ids.length === 0)
+    return new Map<string, { fromStatus: ApplicationStatus | null; toStatus: ApplicationStatus; at: string }[]>();
+  const rows = await db
+    .select()
+    .from(applicationStatusHistory)
+    .where(inArray(applicationStatusHistory.applicationId, ids))
+    .orderBy(asc(applicationStatusHistory.createdAt));
+  const map = new Map<string, { fromStatus: ApplicationStatus | null; toStatus: ApplicationStatus; at: string }[]>();
+  for (const row of rows) {
+    const list = map.get(row.applicationId) ?? [];
+    list.push({ fromStatus: row.fromStatus, toStatus: row.toStatus, at: row.createdAt.toISOString() });
+    map.set(row.applicationId, list);
+  }
+  return map;
+}
+
+/** The signed-in candidate's applications, newest first, each with its history. */
+export async function listMyApplications({
+  db,
+  actor,
+}: {
+  db: Database;
+  actor: Actor;
+}): Promise<CandidateApplication[]> {
+  const rows = await db
+    .select({ application: applications, listing: listings, companyName: companies.name })
+    .from(applications)
+    .innerJoin(listings, eq(listings.id, applications.listingId))
+    .innerJoin(companies, eq(companies.id, listings.companyId))
+    .where(eq(applications.candidateId, actor.userId))
+    .orderBy(desc(applications.appliedAt));
+  const history = await historyOf(
+    db,
+    rows.map((r) => r.application.id),
+  );
+  return rows.map(({ application, listing, companyName }) => ({
+    id: application.id,
+    status: application.status,
+    coverLetter: application.coverLetter,
+    appliedAt: application.appliedAt.toISOString(),
+    listing: {
+      id: listing.id,
+      title: listing.title,
+      companyName,
+      location: listing.location,
+      programType: listing.programType,
+      isActive: listing.isActive,
+    },
+    history: history.get(application.id) ?? [],
+  }));
+}
+
+type ApplyDeps = NotifyDeps & { actor: Actor; rateLimits: RateLimitStore; ipAddress: string };
+
+/**
+ * A candidate applies with a cover letter (spec §2, §4, §8, §9): candidates only, verified e-mail,
+ * approved profile, an open listing, once per listing, at most 10 per hour. The company's team is
+ * notified.
+ */
+export async function applyToListing(
+  deps: ApplyDeps,
+  listingId: string,
+  coverLetter: string,
+): Promise<CandidateApplication> {
+  const { db, actor } = deps;
+  if (actor.role !== 'azubi') throw AppError.forbidden('applications.candidatesOnly');
+  const limit = await checkRateLimit(deps.rateLimits, RATE_LIMITS.applicationSubmit, [
+    `account:${actor.userId}`,
+    `ip:${deps.ipAddress}`,
+  ]);
+  if (!limit.allowed) throw AppError.rateLimited('applications.tooMany', limit.retryAfterSeconds);
+  if (!actor.emailVerified) throw new AppError(403, 'FORBIDDEN', 'applications.verifyEmailFirst');
+  const [profile] = await db.select().from(candidateProfiles).where(eq(candidateProfiles.userId, actor.userId));
+  if (profile?.approvalStatus !== 'approved') throw new AppError(403, 'FORBIDDEN', 'applications.profileNotApproved');
+  const [row] = await db
+    .select({ listing: listings, companyName: companies.name })
+    .from(listings)
+    .innerJoin(companies, eq(companies.id, listings.companyId))
+    .where(eq(listings.id, listingId));
+  if (!row) throw new AppError(404, 'NOT_FOUND', 'listings.notFound');
+  if (!row.listing.isActive) throw new AppError(409, 'CONFLICT', 'applications.listingClosed');
+  const [existing] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.listingId, listingId), eq(applications.candidateId, actor.userId)));
+  if (existing) throw new AppError(409, 'CONFLICT', 'applications.alreadyApplied');
+
+  let created;
+  try {
+    created = await db.transaction(async (tx) => {
+      const [application] = await tx
+        .insert(applications)
+        .values({ listingId, candidateId: actor.userId, coverLetter, status: 'pending' })
+        .returning();
+      await tx
+        .insert(applicationStatusHistory)
+        .values({ applicationId: application!.id, fromStatus: null, toStatus: 'pending', changedBy: actor.userId });
+      return application!;
+    });
+  } catch (err) {
+    // Two clicks at once: the unique index keeps one.
+    if (String((err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code) === '23505')
+      throw new AppError(409, 'CONFLICT', 'applications.alreadyApplied');
+    deps.log.error({ err }, 'application could not be saved');
+    throw new AppError(500, 'INTERNAL', 'applications.submitFailed');
+  }
+
+  const team = await db
+    .select({ userId: companyMembers.userId })
+    .from(companyMembers)
+    .where(eq(companyMembers.companyId, row.listing.companyId));
+  for (const member of team) {
+    await notify(deps, {
+      userId: member.userId,
+      type: 'application_received',
+      data: { listingTitle: row.listing.title, candidateName: actor.name, applicationId: created.id },
+      link: `/employer/applications?listingId=${row.listing.id}`,
+    });
+  }
+  return {
+    id: created.id,
+    status: created.status,
+    coverLetter: created.coverLetter,
+    appliedAt: created.appliedAt.toISOString(),
+    listing: {
+      id: row.listing.id,
+      title: row.listing.title,
+      companyName: row.companyName,
+      location: row.listing.location,
+      programType: row.listing.programType,
+      isActive: row.listing.isActive,
+    },
+    history: [{ fromStatus: null, toStatus: 'pending', at: created.appliedAt.toISOString() }],
+  };
+}
+
+/** The candidate withdraws their own open application; it cannot be undone. */
+export async function withdrawApplication(
+  { db, actor, log }: { db: Database; actor: Actor; log: NotifyDeps['log'] },
+  id: string,
+): Promise<void> {
+  const [application] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.id, id), eq(applications.candidateId, actor.userId)));
+  if (!application) throw new AppError(404, 'NOT_FOUND', 'applications.notFound');
+  if (!canWithdraw(application.status)) throw new AppError(409, 'CONFLICT', 'applications.cannotWithdraw');
+  try {
+    await db.transaction(async (tx) => {
+      const now = new Date();
+      await tx
+        .update(applications)
+        .set({ status: 'withdrawn', withdrawnAt: now, closedAt: now })
+        .where(eq(applications.id, id));
+      await tx
+        .insert(applicationStatusHistory)
+        .values({ applicationId: id, fromStatus: application.status, toStatus: 'withdrawn', changedBy: actor.userId });
+    });
+  } catch (err) {
+    log.error({ err }, 'application could not be withdrawn');
+    throw new AppError(500, 'INTERNAL', 'applications.withdrawFailed');
+  }
+}
+
+/** Applications to the employer's company, newest first, optionally by listing and status. */
+export async function listCompanyApplications(
+  { db, actor }: { db: Database; actor: Actor },
+  filter: { listingId?: string; status?: ApplicationStatus },
+): Promise<EmployerApplication[]> {
+  const { companyId } = await requireCompanyMember(db, actor);
+  const rows = await db
+    .select({ application: applications, listing: listings, candidate: users, profile: candidateProfiles })
+    .from(applications)
+    .innerJoin(listings, eq(listings.id, applications.listingId))
+    .innerJoin(users, eq(users.id, applications.candidateId))
+    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, applications.candidateId))
+    .where(
+      and(
+        eq(listings.companyId, companyId),
+        filter.listingId ? eq(applications.listingId, filter.listingId) : undefined,
+        filter.status ? eq(applications.status, filter.status) : undefined,
+      ),
+    )
+    .orderBy(desc(applications.appliedAt));
+  const history = await historyOf(
+    db,
+    rows.map((r) => r.application.id),
+  );
+  return rows.map(({ application, listing, candidate, profile }) => ({
+    id: application.id,
+    status: application.status,
+    coverLetter: application.coverLetter,
+    appliedAt: application.appliedAt.toISOString(),
+    listing: { id: listing.id, title: listing.title },
+    candidate: {
+      id: candidate.id,
+      fullName: candidate.name,
+      germanLevel: profile?.germanLevel ?? null,
+      country: profile?.country ?? null,
+      location: profile?.location ?? null,
+    },
+    nextStatuses: [...employerNextStatuses(application.status)],
+    history: history.get(application.id) ?? [],
+  }));
+}
+
+/**
+ * The employer moves an application along the pipeline (shared `canEmployerMove`). Shortlisting
+ * also saves the candidate; the candidate is notified of every change.
+ */
+export async function changeApplicationStatus(
+  deps: NotifyDeps & { actor: Actor },
+  id: string,
+  to: EmployerSettableStatus,
+): Promise<void> {
+  const { db, actor } = deps;
+  const { companyId } = await requireCompanyMember(db, actor);
+  const [row] = await db
+    .select({ application: applications, listing: listings, companyName: companies.name })
+    .from(applications)
+    .innerJoin(listings, eq(listings.id, applications.listingId))
+    .innerJoin(companies, eq(companies.id, listings.companyId))
+    .where(and(eq(applications.id, id), eq(listings.companyId, companyId)));
+  if (!row) throw new AppError(404, 'NOT_FOUND', 'applications.notFound');
+  const from = row.application.status;
+  if (!canEmployerMove(from, to)) throw new AppError(409, 'CONFLICT', 'applications.transitionNotAllowed');
+  await db.transaction(async (tx) => {
+    await tx
+      .update(applications)
+      .set({ status: to, closedAt: CLOSED.includes(to) ? new Date() : null })
+      .where(and(eq(applications.id, id), eq(applications.status, from)));
+    await tx
+      .insert(applicationStatusHistory)
+      .values({ applicationId: id, fromStatus: from, toStatus: to, changedBy: actor.userId });
+    if (to === 'shortlisted') {
+      await tx
+        .insert(savedCandidates)
+        .values({ companyId, candidateId: row.application.candidateId, savedBy: actor.userId })
+        .onConflictDoNothing();
+    }
+  });
+  await notify(deps, {
+    userId: row.application.candidateId,
+    type: 'application_status_changed',
+    data: { listingTitle: row.listing.title, companyName: row.companyName, status: to, applicationId: id },
+    link: '/my-applications',
+  });
+}

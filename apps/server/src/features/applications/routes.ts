@@ -1,0 +1,124 @@
+import {
+  ApplyInputSchema,
+  CandidateApplicationSchema,
+  EmployerApplicationSchema,
+  EmployerApplicationsQuerySchema,
+  StatusChangeSchema,
+} from '@azubi/shared/applications/applications';
+import { CandidateViewSchema } from '@azubi/shared/candidates/candidate-view';
+import { translate } from '@azubi/shared/i18n/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error';
+import { requireActor } from '../auth/session';
+import { getCandidateForEmployer } from '../candidates/get-candidate-for-employer';
+import {
+  applyToListing,
+  changeApplicationStatus,
+  listCompanyApplications,
+  listMyApplications,
+  withdrawApplication,
+} from './applications';
+
+const errors = { 400: z.any(), 401: z.any(), 403: z.any(), 404: z.any(), 409: z.any(), 429: z.any(), 500: z.any() };
+const Id = z.object({ id: z.uuid() });
+
+/** Applications from both sides. Mounted under /api. */
+export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const deps = (request: { log: never } | { log: unknown }) => ({
+    db,
+    mailer: app.mailer,
+    config: app.config,
+    log: request.log as never,
+  });
+
+  // Candidates (azubi) with a verified e-mail and an approved profile: apply to an active listing.
+  app.post(
+    '/listings/:id/applications',
+    {
+      schema: {
+        tags: ['applications'],
+        params: Id,
+        body: ApplyInputSchema,
+        response: { 201: CandidateApplicationSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(app.auth, request);
+      const result = await applyToListing(
+        { ...deps(request), actor, rateLimits: app.rateLimits, ipAddress: request.ip },
+        request.params.id,
+        request.body.coverLetter,
+      );
+      return reply.status(201).send(result);
+    },
+  );
+
+  // Candidates: their own applications with history.
+  app.get(
+    '/my/applications',
+    { schema: { tags: ['applications'], response: { 200: z.array(CandidateApplicationSchema), ...errors } } },
+    async (request) => {
+      const actor = await requireActor(app.auth, request);
+      if (actor.role !== 'azubi') throw AppError.forbidden('applications.candidatesOnly');
+      return listMyApplications({ db, actor });
+    },
+  );
+
+  // Candidates: withdraw one of their own open applications (irreversible).
+  app.post(
+    '/my/applications/:id/withdraw',
+    { schema: { tags: ['applications'], params: Id, response: { 200: z.object({ message: z.string() }), ...errors } } },
+    async (request) => {
+      const actor = await requireActor(app.auth, request);
+      if (actor.role !== 'azubi') throw AppError.forbidden('applications.candidatesOnly');
+      await withdrawApplication({ db, actor, log: request.log }, request.params.id);
+      return { message: translate(request.locale, 'applications.withdrawn') };
+    },
+  );
+
+  // Employers and team members: applications to their company's listings.
+  app.get(
+    '/employer/applications',
+    {
+      schema: {
+        tags: ['applications'],
+        querystring: EmployerApplicationsQuerySchema,
+        response: { 200: z.array(EmployerApplicationSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(app.auth, request);
+      return listCompanyApplications({ db, actor }, request.query);
+    },
+  );
+
+  // Employers and team members: move an application of their company along the pipeline.
+  app.post(
+    '/employer/applications/:id/status',
+    {
+      schema: {
+        tags: ['applications'],
+        params: Id,
+        body: StatusChangeSchema,
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(app.auth, request);
+      await changeApplicationStatus({ ...deps(request), actor }, request.params.id, request.body.status);
+      return { message: translate(request.locale, 'applications.statusChanged') };
+    },
+  );
+
+  // Employers and team members: a candidate's profile under spec §6.
+  app.get(
+    '/employer/candidates/:id',
+    { schema: { tags: ['candidates'], params: Id, response: { 200: CandidateViewSchema, ...errors } } },
+    async (request) => {
+      const actor = await requireActor(app.auth, request);
+      return getCandidateForEmployer({ db, actor }, request.params.id);
+    },
+  );
+};

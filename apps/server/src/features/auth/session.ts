@@ -1,0 +1,47 @@
+import type { UserRole } from '@azubi/shared/auth/schemas';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error';
+import type { Auth } from './auth-instance';
+import { authHeaders } from './request-context';
+
+/** Who is making a request: the signed-in user as our routes and use cases see them. */
+export type Actor = {
+  userId: string;
+  sessionId: string;
+  email: string;
+  name: string;
+  role: UserRole | null;
+  emailVerified: boolean;
+  locale: 'en' | 'de';
+};
+
+const cache = new WeakMap<FastifyRequest, Promise<Actor | null>>();
+
+/** The signed-in user of this request, or null; looked up once per request. */
+export function getActor(auth: Auth, request: FastifyRequest): Promise<Actor | null> {
+  let actor = cache.get(request);
+  if (!actor) {
+    actor = auth.api.getSession({ headers: authHeaders(request) }).then((result) => {
+      if (!result) return null;
+      const user = result.user as typeof result.user & { role?: string | null; locale?: string | null };
+      return {
+        userId: user.id,
+        sessionId: result.session.id,
+        email: user.email,
+        name: user.name,
+        role: (user.role ?? null) as UserRole | null,
+        emailVerified: user.emailVerified,
+        locale: user.locale === 'de' ? 'de' : 'en',
+      };
+    });
+    cache.set(request, actor);
+  }
+  return actor;
+}
+
+/** The signed-in user, or a 401 "Not authenticated". */
+export async function requireActor(auth: Auth, request: FastifyRequest): Promise<Actor> {
+  const actor = await getActor(auth, request);
+  if (!actor) throw AppError.unauthenticated();
+  return actor;
+}

@@ -1,0 +1,64 @@
+import type { CompanySummary } from '@azubi/shared/companies/onboarding';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { companies, companyMembers } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { Actor } from '../auth/session';
+
+function slugify(name: string): string {
+  const base = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${base || 'company'}-${crypto.randomUUID().slice(0, 8)}`;
+}
+
+export function toCompanySummary(row: typeof companies.$inferSelect): CompanySummary {
+  return {
+    id: row.id,
+    name: row.name,
+    industry: row.industry,
+    location: row.location,
+    website: row.website,
+    about: row.about,
+    verificationStatus: row.verificationStatus,
+  };
+}
+
+/**
+ * Employer onboarding (spec §5): company name, industry and location, with a verified e-mail.
+ * Creates the company with the employer as team admin, or updates it on a second visit.
+ */
+export async function onboardEmployer(
+  { db, actor }: { db: Database; actor: Actor },
+  input: { companyName: string; industry: string; location: string },
+): Promise<CompanySummary> {
+  if (actor.role !== 'employer') throw AppError.forbidden('companies.employersOnly');
+  if (!actor.emailVerified) throw new AppError(403, 'FORBIDDEN', 'companies.verifyEmailFirst');
+  return db.transaction(async (tx) => {
+    const [membership] = await tx.select().from(companyMembers).where(eq(companyMembers.userId, actor.userId)).limit(1);
+    if (membership) {
+      if (membership.role !== 'admin') throw AppError.forbidden();
+      const [updated] = await tx
+        .update(companies)
+        .set({ name: input.companyName, industry: input.industry, location: input.location })
+        .where(eq(companies.id, membership.companyId))
+        .returning();
+      return toCompanySummary(updated!);
+    }
+    const [company] = await tx
+      .insert(companies)
+      .values({
+        name: input.companyName,
+        slug: slugify(input.companyName),
+        industry: input.industry,
+        location: input.location,
+      })
+      .returning();
+    await tx.insert(companyMembers).values({ companyId: company!.id, userId: actor.userId, role: 'admin' });
+    return toCompanySummary(company!);
+  });
+}

@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { candidateProfiles, users } from '../../db/schema';
+import type { Actor } from '../auth/session';
+import { relationshipOf } from '../candidates/get-candidate-for-employer';
+import { requireCompanyMember } from '../companies/company-access';
+import type { FileRow } from './stored-files';
+
+const DOCUMENT_KINDS = new Set<FileRow['kind']>(['german_certificate', 'school_certificate', 'other_document']);
+
+export const isModerator = (actor: Actor) => actor.role === 'moderator' || actor.role === 'admin';
+
+/**
+ * Whether the employer's team of `actor` is tied to the candidate (spec §6): an application,
+ * interview, conversation or save. The same rule as the employer's candidate view.
+ */
+export async function employerRelatedTo(db: Database, actor: Actor, candidateId: string): Promise<boolean> {
+  if (actor.role !== 'employer' && actor.role !== 'team_member') return false;
+  let companyId: string;
+  try {
+    ({ companyId } = await requireCompanyMember(db, actor));
+  } catch {
+    return false;
+  }
+  const relationship = await relationshipOf(db, companyId, candidateId);
+  return Object.values(relationship).some(Boolean);
+}
+
+/**
+ * Who may open a stored file, checked on every request (spec §6):
+ * - its owner;
+ * - moderators and admins (profile and certificate review);
+ * - an employer's team tied to the candidate: the photo, and documents only while the candidate
+ *   shares documents;
+ * - nobody else. Audio introductions are never served here: they play through /api/audio.
+ */
+export async function canReadFile(db: Database, actor: Actor, file: FileRow): Promise<boolean> {
+  if (file.kind === 'audio_intro') return false;
+  if (file.ownerId === actor.userId) return true;
+  if (isModerator(actor)) return true;
+  if (file.kind !== 'avatar' && !DOCUMENT_KINDS.has(file.kind)) return false;
+  const [owner] = await db
+    .select({ shareDocuments: candidateProfiles.shareDocuments })
+    .from(users)
+    .innerJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
+    .where(and(eq(users.id, file.ownerId), eq(users.role, 'azubi')));
+  if (!owner) return false;
+  if (!(await employerRelatedTo(db, actor, file.ownerId))) return false;
+  return file.kind === 'avatar' || owner.shareDocuments;
+}

@@ -1,0 +1,434 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as f from '../../db/factories';
+import { listings } from '../../db/schema';
+import { TestAgent } from '../../testing/test-agent';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+const DAY = 86_400_000;
+const dateIn = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+
+async function signedIn(user: { email: string }, lang?: 'de') {
+  const agent = new TestAgent(t.app, lang ? { headers: { 'accept-language': 'de' } } : {});
+  const res = await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD });
+  expect(res.statusCode).toBe(200);
+  return agent;
+}
+
+const fsjInput = {
+  title: 'FSJ im Krankenhaus',
+  description: 'Zwölf Monate Freiwilligendienst auf unseren Stationen mit Seminaren.',
+  programType: 'fsj',
+  category: 'health',
+  germanLevelRequired: 'A2',
+  location: 'Frankfurt am Main',
+  startDate: dateIn(60),
+  monthlyAllowance: 450,
+  sector: 'health',
+  minAge: 18,
+  maxAge: 26,
+  freeAccommodation: true,
+  visaSponsorship: false,
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('search (GET /api/listings)', () => {
+  let companyId: string;
+  beforeAll(async () => {
+    const { company } = await f.createEmployer(t.db, { company: { name: 'Städtisches Klinikum Nordstadt' } });
+    companyId = company.id;
+    const other = await f.createEmployer(t.db, { company: { name: 'Autohaus Weber' } });
+    const make = (values: Partial<typeof listings.$inferInsert>, ageDays: number) =>
+      f.createListing(t.db, {
+        companyId,
+        description: 'Eine Ausbildung mit Zukunft in unserem Team.',
+        createdAt: new Date(Date.now() - ageDays * DAY),
+        ...values,
+      });
+    await make(
+      {
+        title: 'Ausbildung Pflegefachfrau (m/w/d)',
+        category: 'health',
+        location: 'Hamburg',
+        locationSlug: 'hamburg',
+        germanLevelRequired: 'B2',
+        startDate: dateIn(200),
+        freeAccommodation: true,
+        visaSponsorship: true,
+      },
+      1,
+    );
+    await make(
+      {
+        title: 'Nursing apprenticeship with language course',
+        description: 'Train as a nurse in Berlin with a B1 language course.',
+        category: 'health',
+        location: 'Berlin',
+        locationSlug: 'berlin',
+        germanLevelRequired: 'B1',
+        startDate: dateIn(90),
+      },
+      2,
+    );
+    await make(
+      {
+        title: 'FSJ Kindergarten',
+        programType: 'fsj',
+        sector: 'children',
+        monthlyAllowance: 400,
+        salaryMin: null,
+        salaryMax: null,
+        durationYears: null,
+        category: 'other',
+        germanLevelRequired: 'A2',
+        location: 'Berlin',
+        locationSlug: 'berlin',
+        startDate: null,
+      },
+      3,
+    );
+    await make({ title: 'Inactive Pflege listing', isActive: false }, 0);
+    await f.createListing(t.db, {
+      companyId: other.company.id,
+      title: 'Ausbildung KFZ-Mechatroniker',
+      description: 'Autos reparieren und warten.',
+      category: 'engineering',
+      location: 'München',
+      locationSlug: 'munich',
+      germanLevelRequired: 'B1',
+      startDate: dateIn(120),
+      createdAt: new Date(Date.now() - 4 * DAY),
+    });
+  });
+
+  const titles = async (query: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/listings?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().items.map((l: { title: string }) => l.title) as string[];
+  };
+
+  it('finds German and English words by prefix, in title, description and company, never inactive listings', async () => {
+    expect(await titles('q=pflege')).toEqual(['Ausbildung Pflegefachfrau (m/w/d)']);
+    expect(await titles('q=nurs')).toEqual(['Nursing apprenticeship with language course']);
+    expect(await titles('q=language%20course')).toEqual(['Nursing apprenticeship with language course']);
+    expect(await titles('q=autohaus')).toEqual(['Ausbildung KFZ-Mechatroniker']);
+    expect(await titles('q=nordstadt').then((r) => r.length)).toBe(3);
+  });
+
+  it('tolerates typos', async () => {
+    expect(await titles('q=pflegefachfaru')).toContain('Ausbildung Pflegefachfrau (m/w/d)');
+    expect(await titles('q=mechatronicker')).toContain('Ausbildung KFZ-Mechatroniker');
+  });
+
+  it('filters by location, category, program, German level, start dates, visa and accommodation', async () => {
+    expect(await titles('location=berlin&sort=oldest')).toEqual([
+      'FSJ Kindergarten',
+      'Nursing apprenticeship with language course',
+    ]);
+    expect(await titles('category=engineering')).toEqual(['Ausbildung KFZ-Mechatroniker']);
+    expect(await titles('programType=fsj')).toEqual(['FSJ Kindergarten']);
+    // A candidate with B1 sees listings requiring at most B1.
+    expect((await titles('germanLevel=B1')).sort()).toEqual([
+      'Ausbildung KFZ-Mechatroniker',
+      'FSJ Kindergarten',
+      'Nursing apprenticeship with language course',
+    ]);
+    expect(await titles(`startFrom=${dateIn(100)}&startTo=${dateIn(150)}`)).toEqual(['Ausbildung KFZ-Mechatroniker']);
+    expect(await titles('visa=true')).toEqual(['Ausbildung Pflegefachfrau (m/w/d)']);
+    expect(await titles('accommodation=true&location=hamburg')).toEqual(['Ausbildung Pflegefachfrau (m/w/d)']);
+    expect(await titles('q=ausbildung&location=munich')).toEqual(['Ausbildung KFZ-Mechatroniker']);
+  });
+
+  it('sorts newest, oldest and by earliest start (no date last)', async () => {
+    const newest = await titles('');
+    expect(newest.slice(0, 2)).toEqual([
+      'Ausbildung Pflegefachfrau (m/w/d)',
+      'Nursing apprenticeship with language course',
+    ]);
+    expect(await titles('sort=oldest').then((r) => r[0])).toBe('Ausbildung KFZ-Mechatroniker');
+    const byStart = await titles('sort=start');
+    expect(byStart).toEqual([
+      'Nursing apprenticeship with language course',
+      'Ausbildung KFZ-Mechatroniker',
+      'Ausbildung Pflegefachfrau (m/w/d)',
+      'FSJ Kindergarten',
+    ]);
+  });
+
+  it('pages with a cursor without repeating or skipping, for every sort', async () => {
+    for (const sort of ['newest', 'oldest', 'start']) {
+      const all = await titles(`sort=${sort}`);
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const res: { json(): { items: { title: string }[]; nextCursor: string | null } } = await t.app.inject({
+          method: 'GET',
+          url: `/api/listings?sort=${sort}&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+        });
+        const page = res.json();
+        seen.push(...page.items.map((l) => l.title));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(seen, sort).toEqual(all);
+    }
+  });
+
+  it('refuses bad filters with messages in the request language', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/listings?location=paris&startFrom=tomorrow',
+      headers: { 'accept-language': 'de' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      location: 'Bitte wähle eine der angebotenen Optionen',
+      startFrom: 'Bitte gib ein gültiges Datum ein',
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/listings?cursor=garbage' })).statusCode).toBe(400);
+  });
+
+  it('keeps the search up to date when a company is renamed', async () => {
+    const { company } = await f.createEmployer(t.db, { company: { name: 'Alte Firma' } });
+    await f.createListing(t.db, { companyId: company.id, title: 'Ausbildung Tischler' });
+    expect(await titles('q=zimmerei%20sonnenschein')).toEqual([]);
+    const { companies } = await import('../../db/schema');
+    await t.db.update(companies).set({ name: 'Zimmerei Sonnenschein' }).where(eq(companies.id, company.id));
+    expect(await titles('q=zimmerei%20sonnenschein')).toEqual(['Ausbildung Tischler']);
+  });
+});
+
+describe('listing page (GET /api/listings/:id)', () => {
+  it('shows an active listing with its company to anyone; an inactive one only to its team', async () => {
+    const { user, company } = await f.createEmployer(t.db, {
+      company: { name: 'Sonnen-Apotheke', verificationStatus: 'verified' },
+    });
+    const active = await f.createListing(t.db, { companyId: company.id, title: 'Ausbildung PTA' });
+    const inactive = await f.createListing(t.db, { companyId: company.id, isActive: false });
+    const res = await t.app.inject({ method: 'GET', url: `/api/listings/${active.id}` });
+    expect(res.json()).toMatchObject({ title: 'Ausbildung PTA', company: { name: 'Sonnen-Apotheke', verified: true } });
+    const hidden = await t.app.inject({
+      method: 'GET',
+      url: `/api/listings/${inactive.id}`,
+      headers: { 'accept-language': 'de' },
+    });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().error.message).toBe('Diese Stelle gibt es nicht oder sie ist nicht mehr ausgeschrieben.');
+    expect((await (await signedIn(user)).get(`/api/listings/${inactive.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('employer listings', () => {
+  it('create, edit, deactivate and reactivate, with counts by status', async () => {
+    const { user, company } = await f.createEmployer(t.db);
+    const a = await signedIn(user);
+    const created = await a.post('/api/employer/listings', fsjInput);
+    expect(created.statusCode, created.body).toBe(201);
+    const listing = created.json();
+    expect(listing).toMatchObject({
+      title: 'FSJ im Krankenhaus',
+      programType: 'fsj',
+      sector: 'health',
+      monthlyAllowance: 450,
+      salaryMin: null,
+      isActive: true,
+    });
+    const [row] = await t.db.select().from(listings).where(eq(listings.id, listing.id));
+    expect(row?.locationSlug).toBe('frankfurt');
+
+    const edited = await a.request({
+      method: 'PUT',
+      url: `/api/employer/listings/${listing.id}`,
+      payload: { ...fsjInput, title: 'FSJ in der Notaufnahme' },
+    });
+    expect(edited.json().title).toBe('FSJ in der Notaufnahme');
+
+    const off = await a.post(`/api/employer/listings/${listing.id}/active`, { isActive: false });
+    expect(off.json().message).toBe('Listing deactivated');
+    expect((await t.app.inject({ method: 'GET', url: '/api/listings?q=notaufnahme' })).json().items).toEqual([]);
+    await a.post(`/api/employer/listings/${listing.id}/active`, { isActive: true });
+    expect((await t.app.inject({ method: 'GET', url: '/api/listings?q=notaufnahme' })).json().items).toHaveLength(1);
+
+    const { user: candidate } = await f.createCandidate(t.db);
+    await f.createApplication(t.db, { listingId: listing.id, candidateId: candidate.id, status: 'shortlisted' });
+    const { user: second } = await f.createCandidate(t.db);
+    await f.createApplication(t.db, { listingId: listing.id, candidateId: second.id });
+    const mine = (await a.get('/api/employer/listings')).json();
+    expect(mine.find((l: { id: string }) => l.id === listing.id).applicationCounts).toEqual({
+      shortlisted: 1,
+      pending: 1,
+    });
+    expect(mine.every((l: { companyId: string }) => l.companyId === company.id)).toBe(true);
+  });
+
+  it('a team member manages the company’s listings too', async () => {
+    const { company } = await f.createEmployer(t.db);
+    const member = await f.createUser(t.db, { role: 'team_member' });
+    await f.addCompanyMember(t.db, { companyId: company.id, userId: member.id, role: 'member' });
+    const res = await (await signedIn(member)).post('/api/employer/listings', fsjInput);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().companyId).toBe(company.id);
+  });
+
+  const invalid: [string, Record<string, unknown>, string, string, string][] = [
+    [
+      'FSJ without sector',
+      { sector: null },
+      'sector',
+      'Sector is required for FSJ listings',
+      'Für FSJ-Stellen ist ein Bereich erforderlich',
+    ],
+    [
+      'BFD without sector',
+      { programType: 'bfd', sector: undefined },
+      'sector',
+      'Sector is required for FSJ listings',
+      'Für FSJ-Stellen ist ein Bereich erforderlich',
+    ],
+    [
+      'FSJ without allowance',
+      { monthlyAllowance: null },
+      'monthlyAllowance',
+      'Please enter the monthly allowance',
+      'Bitte gib das monatliche Taschengeld ein',
+    ],
+    [
+      'Ausbildung without duration',
+      { programType: 'ausbildung', durationYears: null },
+      'durationYears',
+      'Please enter the duration in years',
+      'Bitte gib die Dauer in Jahren ein',
+    ],
+    [
+      'no German level',
+      { germanLevelRequired: undefined },
+      'germanLevelRequired',
+      'Please choose the German level required',
+      'Bitte wähle das erforderliche Deutschniveau',
+    ],
+    [
+      'short title',
+      { title: ' <> ' },
+      'title',
+      'Please enter a position title (at least 3 characters)',
+      'Bitte gib einen Stellentitel ein (mindestens 3 Zeichen)',
+    ],
+    [
+      'salary range upside down',
+      { programType: 'ausbildung', durationYears: 3, salaryMin: 1500, salaryMax: 1000 },
+      'salaryMax',
+      'The minimum salary must not be higher than the maximum',
+      'Das Mindestgehalt darf nicht höher als das Höchstgehalt sein',
+    ],
+    ['age under 16', { minAge: 15 }, 'minAge', 'The minimum age is 16', 'Das Mindestalter ist 16'],
+    [
+      'age range upside down',
+      { minAge: 30, maxAge: 20 },
+      'maxAge',
+      'The minimum age must not be higher than the maximum age',
+      'Das Mindestalter darf nicht höher als das Höchstalter sein',
+    ],
+    [
+      'bad start date',
+      { startDate: '2027-13-45' },
+      'startDate',
+      'Please enter a valid date',
+      'Bitte gib ein gültiges Datum ein',
+    ],
+  ];
+  it.each(invalid)(
+    'refuses %s with the message in English and German, and saves nothing',
+    async (_name, override, field, en, de) => {
+      const { user, company } = await f.createEmployer(t.db);
+      const enRes = await (await signedIn(user)).post('/api/employer/listings', { ...fsjInput, ...override });
+      expect(enRes.statusCode).toBe(400);
+      expect(enRes.json().error.fields[field]).toBe(en);
+      const deRes = await (await signedIn(user, 'de')).post('/api/employer/listings', { ...fsjInput, ...override });
+      expect(deRes.json().error.fields[field]).toBe(de);
+      expect(await t.db.select().from(listings).where(eq(listings.companyId, company.id))).toEqual([]);
+    },
+  );
+
+  it('cleans free text: angle brackets stripped, trimmed, description cut to 1000', async () => {
+    const { user } = await f.createEmployer(t.db);
+    const res = await (
+      await signedIn(user)
+    ).post('/api/employer/listings', {
+      ...fsjInput,
+      title: '  <b>FSJ</b> Sport  ',
+      description: `<script>x</script>${'a'.repeat(1200)}`,
+    });
+    expect(res.json().title).toBe('bFSJ/b Sport');
+    expect(res.json().description).toHaveLength(1000);
+    expect(res.json().description.startsWith('scriptx/script')).toBe(true);
+  });
+
+  it('keeps another company’s listings out of reach', async () => {
+    const { company: other } = await f.createEmployer(t.db);
+    const theirs = await f.createListing(t.db, { companyId: other.id });
+    const { user } = await f.createEmployer(t.db);
+    const a = await signedIn(user);
+    expect(
+      (await a.request({ method: 'PUT', url: `/api/employer/listings/${theirs.id}`, payload: fsjInput })).statusCode,
+    ).toBe(404);
+    expect((await a.post(`/api/employer/listings/${theirs.id}/active`, { isActive: false })).statusCode).toBe(404);
+    const [row] = await t.db.select().from(listings).where(eq(listings.id, theirs.id));
+    expect(row?.isActive).toBe(true);
+  });
+
+  it('is for employers with a company only', async () => {
+    const { user: candidate } = await f.createCandidate(t.db);
+    const res = await (await signedIn(candidate)).post('/api/employer/listings', fsjInput);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe('Only employers can do this.');
+    const lonely = await f.createUser(t.db, { role: 'employer' });
+    const none = await (await signedIn(lonely)).get('/api/employer/listings');
+    expect(none.statusCode).toBe(404);
+    expect(none.json().error.message).toBe('Company profile not found');
+  });
+});
+
+describe('employer onboarding', () => {
+  it('needs a verified e-mail', async () => {
+    const user = await f.createUser(t.db, { role: 'employer', emailVerified: false });
+    for (const [lang, message] of [
+      [undefined, 'Please verify your email before completing your profile.'],
+      ['de', 'Bitte bestätige deine E-Mail-Adresse, bevor du dein Profil vervollständigst.'],
+    ] as const) {
+      const res = await (
+        await signedIn(user, lang)
+      ).post('/api/employer/onboarding', { companyName: 'Muster GmbH', industry: 'Handwerk', location: 'Köln' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.message).toBe(message);
+    }
+  });
+
+  it('requires company name, industry and location, then creates the company with the employer as team admin', async () => {
+    const user = await f.createUser(t.db, { role: 'employer' });
+    const a = await signedIn(user);
+    const bad = await a.post('/api/employer/onboarding', { companyName: '', industry: ' ', location: '' });
+    expect(bad.json().error.fields).toEqual({
+      companyName: 'Company name is required',
+      industry: 'Industry is required',
+      location: 'Location is required',
+    });
+    const ok = await a.post('/api/employer/onboarding', {
+      companyName: 'Muster GmbH',
+      industry: 'Handwerk',
+      location: 'Köln',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await a.get('/api/me')).json().company).toMatchObject({ name: 'Muster GmbH', teamRole: 'admin' });
+    const again = await a.post('/api/employer/onboarding', {
+      companyName: 'Muster & Söhne GmbH',
+      industry: 'Handwerk',
+      location: 'Köln',
+    });
+    expect(again.json().id).toBe(ok.json().id);
+    expect((await a.get('/api/employer/company')).json().name).toBe('Muster & Söhne GmbH');
+  });
+});

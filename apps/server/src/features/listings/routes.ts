@@ -1,0 +1,102 @@
+import { translate } from '@azubi/shared/i18n/messages';
+import {
+  BrowseQuerySchema,
+  EmployerListingSchema,
+  ListingDetailSchema,
+  ListingPageSchema,
+} from '@azubi/shared/listings/listing';
+import { ListingInputSchema } from '@azubi/shared/listings/listing-input';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getActor, requireActor } from '../auth/session';
+import { getListing } from './get-listing';
+import { createListing, listCompanyListings, setListingActive, updateListing } from './manage-listings';
+import { searchListings } from './search-listings';
+
+const errors = { 400: z.any(), 401: z.any(), 403: z.any(), 404: z.any(), 500: z.any() };
+const Id = z.object({ id: z.uuid() });
+
+/** Listings. Mounted under /api. */
+export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  // Anyone: search active listings.
+  app.get(
+    '/listings',
+    {
+      schema: {
+        tags: ['listings'],
+        querystring: BrowseQuerySchema,
+        response: { 200: ListingPageSchema, 400: z.any() },
+      },
+    },
+    async (request) => searchListings({ db }, request.query),
+  );
+
+  // Anyone: an active listing with its company; inactive ones only for the company's team.
+  app.get(
+    '/listings/:id',
+    { schema: { tags: ['listings'], params: Id, response: { 200: ListingDetailSchema, 404: z.any() } } },
+    async (request) => {
+      const actor = await getActor(app.auth, request);
+      return getListing({ db, userId: actor?.userId ?? null }, request.params.id);
+    },
+  );
+
+  // Employers and team members: their company's listings with application counts.
+  app.get(
+    '/employer/listings',
+    { schema: { tags: ['listings'], response: { 200: z.array(EmployerListingSchema), ...errors } } },
+    async (request) => {
+      const actor = await requireActor(app.auth, request);
+      return listCompanyListings({ db, actor });
+    },
+  );
+
+  // Employers and team members: create a listing for their company.
+  app.post(
+    '/employer/listings',
+    { schema: { tags: ['listings'], body: ListingInputSchema, response: { 201: EmployerListingSchema, ...errors } } },
+    async (request, reply) => {
+      const actor = await requireActor(app.auth, request);
+      return reply.status(201).send(await createListing({ db, actor, log: request.log }, request.body));
+    },
+  );
+
+  // Employers and team members: edit one of their company's listings.
+  app.put(
+    '/employer/listings/:id',
+    {
+      schema: {
+        tags: ['listings'],
+        params: Id,
+        body: ListingInputSchema,
+        response: { 200: EmployerListingSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(app.auth, request);
+      return updateListing({ db, actor, log: request.log }, request.params.id, request.body);
+    },
+  );
+
+  // Employers and team members: activate or deactivate one of their company's listings.
+  app.post(
+    '/employer/listings/:id/active',
+    {
+      schema: {
+        tags: ['listings'],
+        params: Id,
+        body: z.object({ isActive: z.boolean() }),
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(app.auth, request);
+      await setListingActive({ db, actor }, request.params.id, request.body.isActive);
+      return {
+        message: translate(request.locale, request.body.isActive ? 'listings.activated' : 'listings.deactivated'),
+      };
+    },
+  );
+};

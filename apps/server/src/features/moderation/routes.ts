@@ -1,0 +1,100 @@
+import { translate } from '@azubi/shared/i18n/messages';
+import {
+  AudioReportItemSchema,
+  AudioReportQuerySchema,
+  RejectProfileSchema,
+  ResolveAudioReportSchema,
+  VerificationItemSchema,
+} from '@azubi/shared/moderation/moderation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../auth/session';
+import { listAudioReports, resolveAudioReport } from './audio-reports';
+import { approveProfile, listPendingVerifications, rejectProfile } from './verifications';
+
+const errors = { 400: z.any(), 401: z.any(), 403: z.any(), 404: z.any(), 409: z.any() };
+const Message = z.object({ message: z.string() });
+
+/** Profile verification and the audio report queue, for moderators and admins. Mounted under /api. */
+export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const deps = (log: typeof app.log) => ({ db, mailer: app.mailer, config: app.config, log });
+
+  app.get(
+    '/admin/verifications',
+    { schema: { tags: ['moderation'], response: { 200: z.array(VerificationItemSchema), ...errors } } },
+    async (request) => listPendingVerifications({ db, actor: await requireActor(app.auth, request) }),
+  );
+
+  app.post(
+    '/admin/verifications/:candidateId/approve',
+    {
+      schema: {
+        tags: ['moderation'],
+        params: z.object({ candidateId: z.uuid() }),
+        response: { 200: Message, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(app.auth, request);
+      await approveProfile({ ...deps(request.log), actor }, request.params.candidateId);
+      return { message: translate(request.locale, 'moderation.approved') };
+    },
+  );
+
+  app.post(
+    '/admin/verifications/:candidateId/reject',
+    {
+      schema: {
+        tags: ['moderation'],
+        params: z.object({ candidateId: z.uuid() }),
+        body: RejectProfileSchema,
+        response: { 200: Message, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(app.auth, request);
+      await rejectProfile({ ...deps(request.log), actor }, request.params.candidateId, request.body.reason);
+      return { message: translate(request.locale, 'moderation.rejected') };
+    },
+  );
+
+  app.get(
+    '/admin/audio-reports',
+    {
+      schema: {
+        tags: ['moderation'],
+        querystring: AudioReportQuerySchema,
+        response: { 200: z.array(AudioReportItemSchema), ...errors },
+      },
+    },
+    async (request) => listAudioReports({ db, actor: await requireActor(app.auth, request) }, request.query.status),
+  );
+
+  app.post(
+    '/admin/audio-reports/:id/resolve',
+    {
+      schema: {
+        tags: ['moderation'],
+        params: z.object({ id: z.uuid() }),
+        body: ResolveAudioReportSchema,
+        response: { 200: Message, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(app.auth, request);
+      await resolveAudioReport(
+        { db, storage: app.storage, log: request.log, actor },
+        request.params.id,
+        request.body.decision,
+        request.body.note,
+      );
+      return {
+        message: translate(
+          request.locale,
+          request.body.decision === 'uphold' ? 'moderation.reportUpheld' : 'moderation.reportDismissed',
+        ),
+      };
+    },
+  );
+};

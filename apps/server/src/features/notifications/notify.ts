@@ -1,0 +1,45 @@
+import type { NotificationType } from '@azubi/shared/notifications/notifications';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { notificationPreferences, notifications, users } from '../../db/schema';
+import type { Mailer } from '../../mail/mailer';
+import { notificationEmail } from '../../mail/templates/notification-emails';
+
+export type NotifyDeps = { db: Database; mailer: Mailer; config: Config; log: FastifyBaseLogger };
+
+/**
+ * Tells a user something happened: in the app and by e-mail in their language, each unless they
+ * switched it off in /notification-settings. A failed e-mail is logged; it never undoes the action.
+ */
+export async function notify(
+  deps: NotifyDeps,
+  input: { userId: string; type: NotificationType; data: Record<string, unknown>; link: string },
+): Promise<void> {
+  const { db, mailer, config, log } = deps;
+  const [user] = await db.select().from(users).where(eq(users.id, input.userId));
+  if (!user) return;
+  const [preference] = await db
+    .select()
+    .from(notificationPreferences)
+    .where(and(eq(notificationPreferences.userId, input.userId), eq(notificationPreferences.type, input.type)));
+  const inApp = preference?.inApp ?? true;
+  const email = preference?.email ?? true;
+  if (inApp)
+    await db
+      .insert(notifications)
+      .values({ userId: input.userId, type: input.type, data: input.data, link: input.link, emailedAt: null });
+  if (email) {
+    const url = `${config.publicUrl}${user.locale === 'de' ? '/de' : ''}${input.link}`;
+    try {
+      await mailer.send({
+        to: user.email,
+        locale: user.locale,
+        ...notificationEmail(user.locale, { type: input.type, data: input.data, name: user.name, url }),
+      });
+    } catch (err) {
+      log.error({ err, type: input.type }, 'notification e-mail could not be sent');
+    }
+  }
+}

@@ -1,0 +1,148 @@
+import {
+  NOTIFICATION_TYPES,
+  NotificationListSchema,
+  NotificationPreferencesSchema,
+} from '@azubi/shared/notifications/notifications';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notificationPreferences, notifications } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { requireActor } from '../auth/session';
+
+const errors = { 400: z.any(), 401: z.any(), 404: z.any() };
+
+/** A user's own notifications and preferences; every route is for the signed-in user and their rows only. Mounted under /api. */
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  // Signed-in users: their notifications, newest first, with the unread count for the bell.
+  app.get(
+    '/notifications',
+    {
+      schema: {
+        tags: ['notifications'],
+        querystring: z.object({
+          cursor: z.iso.datetime().optional(),
+          limit: z.coerce.number().int().min(1).max(50).default(20),
+        }),
+        response: { 200: NotificationListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(app.auth, request);
+      const rows = await db
+        .select()
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, actor.userId),
+            request.query.cursor ? lt(notifications.createdAt, new Date(request.query.cursor)) : undefined,
+          ),
+        )
+        .orderBy(desc(notifications.createdAt))
+        .limit(request.query.limit + 1);
+      const [unread] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(notifications)
+        .where(and(eq(notifications.userId, actor.userId), isNull(notifications.readAt)));
+      const page = rows.slice(0, request.query.limit);
+      return reply.header('cache-control', 'no-store').send({
+        items: page.map((n) => ({
+          id: n.id,
+          type: n.type,
+          data: n.data,
+          link: n.link,
+          readAt: n.readAt?.toISOString() ?? null,
+          createdAt: n.createdAt.toISOString(),
+        })),
+        unreadCount: Number(unread?.n ?? 0),
+        nextCursor: rows.length > request.query.limit ? (page.at(-1)?.createdAt.toISOString() ?? null) : null,
+      });
+    },
+  );
+
+  // Signed-in users: mark one of their own notifications read (someone else's is "not found").
+  app.post(
+    '/notifications/:id/read',
+    { schema: { tags: ['notifications'], params: z.object({ id: z.uuid() }), response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const actor = await requireActor(app.auth, request);
+      const updated = await db
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(and(eq(notifications.id, request.params.id), eq(notifications.userId, actor.userId)))
+        .returning({ id: notifications.id });
+      if (updated.length === 0) throw AppError.notFound();
+      return reply.status(204).send(null);
+    },
+  );
+
+  // Signed-in users: mark all their notifications read.
+  app.post(
+    '/notifications/read-all',
+    { schema: { tags: ['notifications'], response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const actor = await requireActor(app.auth, request);
+      await db
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(and(eq(notifications.userId, actor.userId), isNull(notifications.readAt)));
+      return reply.status(204).send(null);
+    },
+  );
+
+  // Signed-in users: which notifications they get in the app and by e-mail (all on by default).
+  app.get(
+    '/notification-settings',
+    { schema: { tags: ['notifications'], response: { 200: NotificationPreferencesSchema, ...errors } } },
+    async (request) => {
+      const actor = await requireActor(app.auth, request);
+      const rows = await db
+        .select()
+        .from(notificationPreferences)
+        .where(eq(notificationPreferences.userId, actor.userId));
+      return {
+        preferences: NOTIFICATION_TYPES.map((type) => {
+          const row = rows.find((r) => r.type === type);
+          return { type, inApp: row?.inApp ?? true, email: row?.email ?? true };
+        }),
+      };
+    },
+  );
+
+  app.put(
+    '/notification-settings',
+    {
+      schema: {
+        tags: ['notifications'],
+        body: NotificationPreferencesSchema,
+        response: { 200: NotificationPreferencesSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(app.auth, request);
+      await db.transaction(async (tx) => {
+        for (const preference of request.body.preferences) {
+          await tx
+            .insert(notificationPreferences)
+            .values({ userId: actor.userId, ...preference })
+            .onConflictDoUpdate({
+              target: [notificationPreferences.userId, notificationPreferences.type],
+              set: { inApp: preference.inApp, email: preference.email },
+            });
+        }
+      });
+      const rows = await db
+        .select()
+        .from(notificationPreferences)
+        .where(eq(notificationPreferences.userId, actor.userId));
+      return {
+        preferences: NOTIFICATION_TYPES.map((type) => {
+          const row = rows.find((r) => r.type === type);
+          return { type, inApp: row?.inApp ?? true, email: row?.email ?? true };
+        }),
+      };
+    },
+  );
+};

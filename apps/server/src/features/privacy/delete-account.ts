@@ -1,0 +1,101 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import {
+  accounts,
+  analyticsEvents,
+  files,
+  mailOutbox,
+  notifications,
+  rateLimits,
+  reviews,
+  teamInvitations,
+  users,
+  verifications,
+} from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { checkRateLimit, RATE_LIMITS, type RateLimitStore } from '../../http/rate-limiter';
+import type { FileStorage } from '../../storage/storage';
+import { verifyPassword } from '../auth/password';
+import type { Actor } from '../auth/session';
+import { removeBytes } from '../files/stored-files';
+
+export type DeleteAccountDeps = {
+  db: Database;
+  storage: FileStorage;
+  rateLimits: RateLimitStore;
+  log: FastifyBaseLogger;
+  actor: Actor;
+};
+
+/**
+ * Deletes the signed-in user's account (GDPR Art. 17; docs/decisions/0008): after the password is
+ * checked, in one transaction
+ * - what only concerns them is deleted: the account and its sessions (signed out everywhere),
+ *   profile, documents and audio, applications with their history, interviews, conversations
+ *   with their messages, saved-candidate entries, search profiles, matches, notifications and
+ *   preferences, reports about their audio, reviews they wrote, invitations to their address,
+ *   one-time tokens, rate-limit counters and mail copies;
+ * - what others keep is kept without them: audit and analytics events lose the user link, IP
+ *   address and browser; messages a team member sent to candidates, listings, status changes and
+ *   reports they filed lose their author (the foreign keys set null); notifications of others
+ *   that named them are removed;
+ * and afterwards the stored files' bytes are removed.
+ */
+export async function deleteAccount(deps: DeleteAccountDeps, password: string): Promise<void> {
+  const { db, actor } = deps;
+  const limit = await checkRateLimit(deps.rateLimits, RATE_LIMITS.login, [`delete-account:${actor.userId}`]);
+  if (!limit.allowed) throw AppError.rateLimited('auth.tooManyLogins', limit.retryAfterSeconds);
+  const [credential] = await db
+    .select({ hash: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, actor.userId), eq(accounts.providerId, 'credential')));
+  if (!credential?.hash || !(await verifyPassword({ hash: credential.hash, password })))
+    throw AppError.validation({ password: 'privacy.wrongPassword' }, 'privacy.wrongPassword');
+
+  const [user] = await db.select().from(users).where(eq(users.id, actor.userId));
+  if (!user) throw AppError.unauthenticated();
+  const id = user.id;
+  const email = user.email.toLowerCase();
+  const keys = (await db.select({ key: files.storageKey }).from(files).where(eq(files.ownerId, id))).map((f) => f.key);
+
+  await db.transaction(async (tx) => {
+    // Kept anonymised: own events lose the link, the address and the browser.
+    await tx
+      .update(analyticsEvents)
+      .set({
+        userId: null,
+        ipAddress: null,
+        userAgent: null,
+        metadata: sql`${analyticsEvents.metadata} - 'ip_address' - 'user_agent' - 'email'`,
+      })
+      .where(sql`${analyticsEvents.userId} = ${id} or lower(${analyticsEvents.metadata} ->> 'email') = ${email}`);
+    // Others' events that name the user (e.g. a download of their file) keep everything else.
+    await tx.execute(sql`
+      update analytics_events set metadata = coalesce(
+        (select jsonb_object_agg(key, value) from jsonb_each(metadata)
+          where lower(value #>> '{}') not in (${id}, ${email})),
+        '{}'::jsonb)
+      where metadata::text like ${`%${id}%`} or lower(metadata::text) like ${`%${email}%`}`);
+    await tx.execute(sql`
+      delete from ${notifications} where ${notifications.userId} <> ${id} and exists (
+        select 1 from jsonb_each_text(${notifications.data}) as d(key, value) where d.value in (${id}, ${user.name}))`);
+    await tx.delete(reviews).where(eq(reviews.authorId, id));
+    await tx.delete(teamInvitations).where(sql`lower(${teamInvitations.email}) = ${email}`);
+    await tx
+      .delete(verifications)
+      .where(sql`${verifications.identifier} like ${`%${id}%`} or ${verifications.value} = ${id}`);
+    await tx
+      .delete(rateLimits)
+      .where(sql`${rateLimits.key} like ${`%${id}%`} or lower(${rateLimits.key}) like ${`%${email}%`}`);
+    await tx
+      .delete(mailOutbox)
+      .where(
+        sql`lower(${mailOutbox.to}) = ${email} or position(${user.name} in ${mailOutbox.text}) > 0 or position(${user.name} in ${mailOutbox.subject}) > 0`,
+      );
+    await tx.delete(files).where(eq(files.ownerId, id));
+    // Everything else follows the foreign keys: cascade for what is theirs, set null for the rest.
+    await tx.delete(users).where(eq(users.id, id));
+  });
+  await removeBytes(deps.storage, keys, deps.log);
+}

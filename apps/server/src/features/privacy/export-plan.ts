@@ -1,0 +1,95 @@
+import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import * as t from '../../db/schema';
+
+/**
+ * What the data export (GDPR Art. 15 and 20) takes from each table: every table with a column
+ * that refers to users.id, matched on all such columns, plus rows that belong to the user through
+ * another table (messages of their conversations, the history of their applications).
+ * `privacy.test.ts` walks the schema and fails when a table that refers to users is missing here
+ * or one of its user columns is not matched. Left out of the export, and why:
+ * - secrets that would weaken the account if the zip leaked: password hash, OAuth tokens,
+ *   session tokens, verification token hashes, storage keys;
+ * - an employer's private notes on a saved candidate (their working notes, Art. 15(4) GDPR):
+ *   the fact of being saved and by which company is exported;
+ * - who reported the user's audio (the reporter's identity is someone else's personal data).
+ * docs/decisions/0008-data-export-and-deletion.md explains the choices.
+ */
+export type ExportEntry = {
+  table: PgTable;
+  /** Columns that refer to users.id; a row matches when any of them is the user. */
+  userColumns: PgColumn[];
+  /** Further rows that belong to the user through another table. */
+  also?: (userId: string) => SQL;
+  /** Column properties never exported. */
+  omit?: string[];
+};
+
+const conversationsOf = (userId: string) =>
+  sql`(select ${t.conversations.id} from ${t.conversations} where ${t.conversations.candidateId} = ${userId})`;
+const applicationsOf = (userId: string) =>
+  sql`(select ${t.applications.id} from ${t.applications} where ${t.applications.candidateId} = ${userId})`;
+
+export const EXPORT_PLAN: ExportEntry[] = [
+  { table: t.users, userColumns: [t.users.id] },
+  { table: t.sessions, userColumns: [t.sessions.userId], omit: ['token'] },
+  {
+    table: t.accounts,
+    userColumns: [t.accounts.userId],
+    omit: ['password', 'accessToken', 'refreshToken', 'idToken'],
+  },
+  { table: t.files, userColumns: [t.files.ownerId], omit: ['storageKey'] },
+  { table: t.companies, userColumns: [t.companies.verifiedBy] },
+  { table: t.companyMembers, userColumns: [t.companyMembers.userId] },
+  {
+    table: t.teamInvitations,
+    userColumns: [t.teamInvitations.invitedBy, t.teamInvitations.acceptedBy],
+    omit: ['token'],
+  },
+  { table: t.candidateProfiles, userColumns: [t.candidateProfiles.userId, t.candidateProfiles.reviewedBy] },
+  { table: t.candidateDocuments, userColumns: [t.candidateDocuments.candidateId] },
+  { table: t.audioIntroductions, userColumns: [t.audioIntroductions.candidateId] },
+  {
+    table: t.audioReports,
+    userColumns: [t.audioReports.candidateId, t.audioReports.reporterId, t.audioReports.resolvedBy],
+    omit: ['reporterId'],
+  },
+  { table: t.listings, userColumns: [t.listings.createdBy], omit: ['searchText', 'searchVector'] },
+  { table: t.applications, userColumns: [t.applications.candidateId] },
+  {
+    table: t.applicationStatusHistory,
+    userColumns: [t.applicationStatusHistory.changedBy],
+    also: (userId) => inArray(t.applicationStatusHistory.applicationId, applicationsOf(userId)),
+  },
+  {
+    table: t.interviews,
+    userColumns: [t.interviews.candidateId, t.interviews.scheduledBy, t.interviews.canceledBy],
+  },
+  { table: t.conversations, userColumns: [t.conversations.candidateId] },
+  {
+    table: t.messages,
+    userColumns: [t.messages.senderId],
+    also: (userId) => inArray(t.messages.conversationId, conversationsOf(userId)),
+  },
+  {
+    table: t.savedCandidates,
+    userColumns: [t.savedCandidates.candidateId, t.savedCandidates.savedBy],
+    omit: ['notes'],
+  },
+  { table: t.candidateSearchProfiles, userColumns: [t.candidateSearchProfiles.createdBy] },
+  { table: t.trainingSearchProfiles, userColumns: [t.trainingSearchProfiles.candidateId] },
+  { table: t.candidateMatches, userColumns: [t.candidateMatches.candidateId] },
+  { table: t.reviews, userColumns: [t.reviews.authorId, t.reviews.moderatedBy] },
+  { table: t.notifications, userColumns: [t.notifications.userId] },
+  { table: t.notificationPreferences, userColumns: [t.notificationPreferences.userId] },
+  { table: t.blogPosts, userColumns: [t.blogPosts.authorId] },
+  { table: t.promoCampaigns, userColumns: [t.promoCampaigns.createdBy] },
+  { table: t.emailCampaigns, userColumns: [t.emailCampaigns.createdBy] },
+  { table: t.analyticsEvents, userColumns: [t.analyticsEvents.userId] },
+];
+
+export function exportCondition(entry: ExportEntry, userId: string): SQL {
+  const parts = entry.userColumns.map((column) => eq(column, userId));
+  if (entry.also) parts.push(entry.also(userId));
+  return or(...parts)!;
+}

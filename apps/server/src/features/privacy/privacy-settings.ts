@@ -1,0 +1,26 @@
+import type { PrivacySettings } from '@azubi/shared/privacy/privacy';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { candidateProfiles } from '../../db/schema';
+import type { Actor } from '../auth/session';
+import { ensureProfile, requireCandidate } from '../profile/profile-state';
+
+/** The candidate's sharing flags (spec §3, §6). Changing them needs no new review. */
+export async function getPrivacySettings({ db, actor }: { db: Database; actor: Actor }): Promise<PrivacySettings> {
+  requireCandidate(actor);
+  const profile = await ensureProfile(db, actor.userId);
+  return { shareProfile: profile.shareProfile, shareDocuments: profile.shareDocuments };
+}
+
+export async function updatePrivacySettings(
+  { db, actor }: { db: Database; actor: Actor },
+  input: PrivacySettings,
+): Promise<PrivacySettings> {
+  requireCandidate(actor);
+  await ensureProfile(db, actor.userId);
+  await db
+    .update(candidateProfiles)
+    .set({ shareProfile: input.shareProfile, shareDocuments: input.shareDocuments })
+    .where(eq(candidateProfiles.userId, actor.userId));
+  return getPrivacySettings({ db, actor });
+}

@@ -1,0 +1,102 @@
+import { translate } from '@azubi/shared/i18n/messages';
+import { DeleteAccountSchema, EXPORT_FILE_NAME, PrivacySettingsSchema } from '@azubi/shared/privacy/privacy';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error';
+import { authHeaders, forwardCookies } from '../auth/request-context';
+import { requireActor } from '../auth/session';
+import { contentDisposition } from '../files/send-stored-file';
+import { deleteAccount } from './delete-account';
+import { collectUserExport, streamUserExport } from './export-user-data';
+import { getPrivacySettings, updatePrivacySettings } from './privacy-settings';
+
+const errors = { 400: z.any(), 401: z.any(), 403: z.any(), 429: z.any(), 500: z.any() };
+
+/** Unexpected failures get the spec's message (§8); our own refusals pass unchanged. */
+function failWith(key: string) {
+  return (error: unknown): never => {
+    if (error instanceof AppError) throw error;
+    throw new AppError(500, 'INTERNAL', key);
+  };
+}
+
+/** Privacy settings, data export and account deletion. Mounted under /api. */
+export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  // Candidates: the sharing flags.
+  app.get(
+    '/privacy/settings',
+    { schema: { tags: ['privacy'], response: { 200: PrivacySettingsSchema, ...errors } } },
+    async (request) => getPrivacySettings({ db, actor: await requireActor(app.auth, request) }),
+  );
+
+  app.put(
+    '/privacy/settings',
+    {
+      schema: {
+        tags: ['privacy'],
+        body: PrivacySettingsSchema,
+        response: { 200: PrivacySettingsSchema.extend({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(app.auth, request);
+      const settings = await updatePrivacySettings({ db, actor }, request.body).catch((error: unknown) => {
+        request.log.error({ err: error }, 'privacy settings update failed');
+        return failWith('privacy.updateFailed')(error);
+      });
+      return { ...settings, message: translate(request.locale, 'privacy.updated') };
+    },
+  );
+
+  // Every signed-in user: a zip of everything stored about them (JSON per table and their files).
+  app.get(
+    '/privacy/export',
+    { compress: false, schema: { tags: ['privacy'], response: { 200: z.any(), ...errors } } },
+    async (request, reply) => {
+      const actor = await requireActor(app.auth, request);
+      const data = await collectUserExport(db, actor.userId).catch((error: unknown) => {
+        request.log.error({ err: error }, 'data export failed');
+        return failWith('privacy.exportFailed')(error);
+      });
+      return reply
+        .type('application/zip')
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', contentDisposition('attachment', EXPORT_FILE_NAME))
+        .send(streamUserExport({ storage: app.storage, log: request.log }, actor, data));
+    },
+  );
+
+  // Every signed-in user: delete their account after typing DELETE and their password.
+  app.delete(
+    '/privacy/account',
+    {
+      schema: {
+        tags: ['privacy'],
+        body: DeleteAccountSchema,
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(app.auth, request);
+      await deleteAccount(
+        { db, storage: app.storage, rateLimits: app.rateLimits, log: request.log, actor },
+        request.body.password,
+      ).catch((error: unknown) => {
+        if (!(error instanceof AppError)) request.log.error({ err: error }, 'account deletion failed');
+        return failWith('privacy.deleteFailed')(error);
+      });
+      // The sessions are gone with the account; this clears the browser's cookies too.
+      try {
+        const result = await app.auth.api.signOut({ headers: authHeaders(request), returnHeaders: true });
+        forwardCookies(result.headers, reply);
+      } catch {
+        for (const name of Object.keys(request.cookies ?? {}).filter((n) => n.includes('azubi.session')))
+          void reply.clearCookie(name, { path: '/' });
+      }
+      return reply.send({ message: translate(request.locale, 'privacy.accountDeleted') });
+    },
+  );
+};

@@ -1,0 +1,128 @@
+import type { Locale } from '@azubi/shared/i18n/locales';
+
+/** The CV's own words in both languages (the PDF is rendered on the server). */
+const LABELS = {
+  en: {
+    title: 'Curriculum Vitae',
+    profile: 'Profile',
+    contact: 'Contact',
+    personal: 'Personal details',
+    dateOfBirth: 'Date of birth',
+    nationality: 'Country',
+    german: 'German',
+    level: 'Level',
+    certificate: 'Certificate',
+    interests: 'Interested in',
+    fields: 'Fields',
+    sectors: 'Sectors',
+    preferredStart: 'Preferred start',
+    availableFrom: 'Available from',
+    education: 'Education',
+    experience: 'Work experience',
+    certifications: 'Further certifications',
+    skills: 'Skills',
+    hobbies: 'Hobbies',
+    links: 'Links',
+    more: 'Further information',
+    relocate: 'Willing to relocate',
+    driversLicense: "Driver's licence",
+    workPermit: 'Work permit available',
+    visaRequired: 'Visa required',
+    yes: 'yes',
+    no: 'no',
+    present: 'present',
+    issuedBy: 'issued by',
+  },
+  de: {
+    title: 'Lebenslauf',
+    profile: 'Profil',
+    contact: 'Kontakt',
+    personal: 'Persönliche Daten',
+    dateOfBirth: 'Geburtsdatum',
+    nationality: 'Land',
+    german: 'Deutschkenntnisse',
+    level: 'Niveau',
+    certificate: 'Zertifikat',
+    interests: 'Interesse an',
+    fields: 'Bereiche',
+    sectors: 'Einsatzfelder',
+    preferredStart: 'Gewünschter Beginn',
+    availableFrom: 'Verfügbar ab',
+    education: 'Schul- und Ausbildung',
+    experience: 'Berufserfahrung',
+    certifications: 'Weitere Qualifikationen',
+    skills: 'Kenntnisse',
+    hobbies: 'Hobbys',
+    links: 'Links',
+    more: 'Weitere Angaben',
+    relocate: 'Umzugsbereit',
+    driversLicense: 'Führerschein',
+    workPermit: 'Arbeitserlaubnis vorhanden',
+    visaRequired: 'Visum erforderlich',
+    yes: 'ja',
+    no: 'nein',
+    present: 'heute',
+    issuedBy: 'ausgestellt von',
+  },
+} as const;
+
+const PROGRAMS: Record<string, Record<Locale, string>> = {
+  ausbildung: { en: 'Ausbildung (vocational training)', de: 'Ausbildung' },
+  fsj: { en: 'FSJ (voluntary social year)', de: 'FSJ (Freiwilliges Soziales Jahr)' },
+  bfd: { en: 'BFD (federal volunteer service)', de: 'BFD (Bundesfreiwilligendienst)' },
+};
+const CERTIFICATES: Record<string, Record<Locale, string>> = {
+  goethe: { en: 'Goethe-Zertifikat', de: 'Goethe-Zertifikat' },
+  telc: { en: 'telc', de: 'telc' },
+  testdaf: { en: 'TestDaF', de: 'TestDaF' },
+  dsh: { en: 'DSH', de: 'DSH' },
+  osd: { en: 'ÖSD', de: 'ÖSD' },
+  other: { en: 'other certificate', de: 'anderes Zertifikat' },
+  none: { en: 'no certificate', de: 'kein Zertifikat' },
+};
+const FIELDS: Record<string, Record<Locale, string>> = {
+  it: { en: 'IT & technology', de: 'IT & Technik' },
+  health: { en: 'Health & care', de: 'Gesundheit & Pflege' },
+  engineering: { en: 'Crafts & engineering', de: 'Handwerk & Technik' },
+  business: { en: 'Business & commerce', de: 'Kaufmännisch' },
+  hospitality: { en: 'Hospitality & hotels', de: 'Gastronomie & Hotel' },
+  other: { en: 'Other', de: 'Sonstiges' },
+};
+const SECTORS: Record<string, Record<Locale, string>> = {
+  health: { en: 'Health', de: 'Gesundheit' },
+  social: { en: 'Social work', de: 'Soziales' },
+  children: { en: 'Children and youth', de: 'Kinder und Jugend' },
+  elderly: { en: 'Elderly care', de: 'Seniorenarbeit' },
+  disability: { en: 'People with disabilities', de: 'Menschen mit Behinderung' },
+  education: { en: 'Education', de: 'Bildung' },
+  culture: { en: 'Culture', de: 'Kultur' },
+  sports: { en: 'Sports', de: 'Sport' },
+  environment: { en: 'Environment', de: 'Umwelt' },
+  other: { en: 'Other', de: 'Sonstiges' },
+};
+
+export function cvLabels(locale: Locale) {
+  const name = (table: Record<string, Record<Locale, string>>, key: string) => table[key]?.[locale] ?? key;
+  return {
+    ...LABELS[locale],
+    program: (key: string) => name(PROGRAMS, key),
+    certificateName: (key: string) => name(CERTIFICATES, key),
+    field: (key: string) => name(FIELDS, key),
+    sector: (key: string) => name(SECTORS, key),
+    country: (code: string) => {
+      try {
+        return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+      } catch {
+        return code;
+      }
+    },
+    date: (iso: string) =>
+      new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+        day: 'numeric',
+        month: locale === 'de' ? '2-digit' : 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${iso}T00:00:00Z`)),
+  };
+}
+export type CvLabels = ReturnType<typeof cvLabels>;

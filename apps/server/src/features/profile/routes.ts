@@ -1,0 +1,215 @@
+import { DOCUMENT_TYPES } from '@azubi/shared/files/files';
+import { translate } from '@azubi/shared/i18n/messages';
+import { GERMAN_LEVELS } from '@azubi/shared/listings/listing';
+import {
+  CandidateProfileSchema,
+  CERTIFICATE_TYPES,
+  CvQuerySchema,
+  DetailsSectionSchema,
+  InterestsSectionSchema,
+  LanguageSectionSchema,
+  PersonalSectionSchema,
+  ProfileProgressSchema,
+  ProfileSaveResultSchema,
+} from '@azubi/shared/profile/profile';
+import { cleanText } from '@azubi/shared/text/clean-text';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error';
+import { auditContext } from '../auth/request-context';
+import { requireActor } from '../auth/session';
+import { contentDisposition } from '../files/send-stored-file';
+import { getProfileProgress } from './get-progress';
+import { deleteDocument, deletePhoto, uploadDocument, uploadPhoto } from './manage-documents';
+import { loadProfileState, requireCandidate, toCandidateProfile, type ProfileState } from './profile-state';
+import { renderCv } from './render-cv';
+import { saveProfileSection, type SectionInput } from './save-profile-section';
+
+const errors = {
+  400: z.any(),
+  401: z.any(),
+  403: z.any(),
+  404: z.any(),
+  409: z.any(),
+  413: z.any(),
+  415: z.any(),
+  429: z.any(),
+  500: z.any(),
+};
+
+const DocumentQuerySchema = z.object({
+  type: z.enum(DOCUMENT_TYPES, { message: 'validation.invalidValue' }),
+  certificateType: z.enum(CERTIFICATE_TYPES, { message: 'profile.certificateTypeRequired' }).optional(),
+  level: z.enum(GERMAN_LEVELS, { message: 'profile.germanLevelRequired' }).optional(),
+  label: z
+    .string()
+    .optional()
+    .transform((value) => (value ? cleanText(value, 100) || null : null)),
+});
+
+/** The candidate's own profile, documents, photo, setup progress and CV. Mounted under /api. */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const deps = (request: FastifyRequest) => ({ db, mailer: app.mailer, config: app.config, log: request.log });
+  const result = (request: FastifyRequest, state: ProfileState, key?: string) => {
+    const profile = toCandidateProfile(state);
+    const status = profile.approval.status;
+    const message =
+      key ??
+      (status === 'approved'
+        ? 'profile.savedApproved'
+        : status === 'pending'
+          ? 'profile.savedPending'
+          : 'profile.saved');
+    return { message: translate(request.locale, message), profile };
+  };
+
+  // Candidates: their whole profile, section by section, with documents, audio, approval and completion.
+  app.get(
+    '/profile',
+    { schema: { tags: ['profile'], response: { 200: CandidateProfileSchema, ...errors } } },
+    async (request) => {
+      const actor = await requireActor(app.auth, request);
+      requireCandidate(actor);
+      return toCandidateProfile(await loadProfileState(db, actor.userId));
+    },
+  );
+
+  // Candidates: save one section (10 saves per hour); a complete, changed profile goes to review.
+  const sections = [
+    ['personal', PersonalSectionSchema],
+    ['language', LanguageSectionSchema],
+    ['interests', InterestsSectionSchema],
+    ['details', DetailsSectionSchema],
+  ] as const;
+  for (const [section, schema] of sections) {
+    app.put(
+      `/profile/${section}`,
+      { schema: { tags: ['profile'], body: schema, response: { 200: ProfileSaveResultSchema, ...errors } } },
+      async (request) => {
+        const actor = await requireActor(app.auth, request);
+        const state = await saveProfileSection({ ...deps(request), actor, rateLimits: app.rateLimits }, {
+          section,
+          values: request.body,
+        } as SectionInput);
+        return result(request, state);
+      },
+    );
+  }
+
+  // Candidates: the setup tracker (e-mail verified, profile complete with what is missing, approval).
+  app.get(
+    '/profile/progress',
+    { schema: { tags: ['profile'], response: { 200: ProfileProgressSchema, ...errors } } },
+    async (request) => {
+      const actor = await requireActor(app.auth, request);
+      return getProfileProgress({ db, actor });
+    },
+  );
+
+  // Candidates: the photo (multipart, one JPEG/PNG/WebP file up to 5 MB, cropped by the web app).
+  app.post(
+    '/profile/photo',
+    {
+      schema: {
+        tags: ['profile'],
+        consumes: ['multipart/form-data'],
+        response: { 200: ProfileSaveResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(app.auth, request);
+      const state = await uploadPhoto(
+        { ...deps(request), actor, storage: app.storage, audit: auditContext(request) },
+        request,
+      );
+      return result(request, state, 'profile.photoSaved');
+    },
+  );
+
+  app.delete(
+    '/profile/photo',
+    { schema: { tags: ['profile'], response: { 200: ProfileSaveResultSchema, ...errors } } },
+    async (request) => {
+      const actor = await requireActor(app.auth, request);
+      const state = await deletePhoto({ ...deps(request), actor, storage: app.storage, audit: auditContext(request) });
+      return result(request, state, 'profile.photoDeleted');
+    },
+  );
+
+  // Candidates: upload a document (multipart, one JPEG/PNG/WebP/PDF file up to 5 MB). The query
+  // names its type; the German certificate also the certificate type and the level it shows.
+  app.post(
+    '/profile/documents',
+    {
+      schema: {
+        tags: ['profile'],
+        consumes: ['multipart/form-data'],
+        querystring: DocumentQuerySchema,
+        response: { 201: ProfileSaveResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(app.auth, request);
+      const state = await uploadDocument(
+        { ...deps(request), actor, storage: app.storage, audit: auditContext(request) },
+        request,
+        request.query,
+      );
+      return reply.status(201).send(result(request, state, 'files.uploaded'));
+    },
+  );
+
+  // Candidates: delete one of their documents.
+  app.delete(
+    '/profile/documents/:id',
+    {
+      schema: {
+        tags: ['profile'],
+        params: z.object({ id: z.uuid() }),
+        response: { 200: ProfileSaveResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(app.auth, request);
+      const state = await deleteDocument(
+        { ...deps(request), actor, storage: app.storage, audit: auditContext(request) },
+        request.params.id,
+      );
+      return result(request, state, 'files.deleted');
+    },
+  );
+
+  // Candidates: the CV as a PDF download in a template, a colour and a language.
+  app.get(
+    '/profile/cv.pdf',
+    {
+      compress: false,
+      schema: { tags: ['profile'], querystring: CvQuerySchema, response: { 200: z.any(), ...errors } },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(app.auth, request);
+      const locale = request.query.lang ?? request.locale;
+      let cv;
+      try {
+        cv = await renderCv(
+          { db, storage: app.storage, actor },
+          { template: request.query.template, color: request.query.color, locale },
+        );
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        request.log.error({ err: error }, 'CV rendering failed');
+        throw new AppError(500, 'INTERNAL', 'profile.cvFailed');
+      }
+      request.log.info({ template: request.query.template, ms: cv.milliseconds, bytes: cv.pdf.length }, 'CV rendered');
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('server-timing', `render;dur=${cv.milliseconds}`)
+        .header('content-disposition', contentDisposition('attachment', cv.fileName))
+        .send(cv.pdf);
+    },
+  );
+};

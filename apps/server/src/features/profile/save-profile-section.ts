@@ -1,0 +1,100 @@
+import type { GermanLevel } from '@azubi/shared/listings/listing';
+import {
+  languageIssues,
+  programLevelIssue,
+  type DetailsSection,
+  type InterestsSection,
+  type LanguageSection,
+  type PersonalSection,
+} from '@azubi/shared/profile/profile';
+import { eq } from 'drizzle-orm';
+import { candidateProfiles, users } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { checkRateLimit, RATE_LIMITS, type RateLimitStore } from '../../http/rate-limiter';
+import type { Actor } from '../auth/session';
+import type { NotifyDeps } from '../notifications/notify';
+import { certificateOnFile, loadProfileState, requireCandidate, type ProfileState } from './profile-state';
+import { reviewAfterChange } from './review-profile';
+
+export type SectionInput =
+  | { section: 'personal'; values: PersonalSection }
+  | { section: 'language'; values: LanguageSection }
+  | { section: 'interests'; values: InterestsSection }
+  | { section: 'details'; values: DetailsSection };
+
+export type SaveDeps = NotifyDeps & { actor: Actor; rateLimits: RateLimitStore };
+
+/** Spec §9: 10 profile saves per hour and account (not per address: classmates share one). */
+export async function checkProfileRateLimit(rateLimits: RateLimitStore, actor: Actor) {
+  const limit = await checkRateLimit(rateLimits, RATE_LIMITS.profileUpdate, [`account:${actor.userId}`]);
+  if (!limit.allowed) throw AppError.rateLimited('profile.tooManyUpdates', limit.retryAfterSeconds);
+}
+
+/** JSON with object keys sorted: jsonb columns come back with their keys in PostgreSQL's order. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+}
+const same = (a: unknown, b: unknown) => stableJson(a ?? null) === stableJson(b ?? null);
+
+/**
+ * Saves one section of the candidate's profile (already validated by its shared schema), checks
+ * the rules that need the rest of the profile (certificate on file, program levels), then lets
+ * the approval follow (review-profile.ts). Returns the profile state after the save.
+ */
+export async function saveProfileSection(deps: SaveDeps, input: SectionInput): Promise<ProfileState> {
+  const { db, actor } = deps;
+  requireCandidate(actor);
+  await checkProfileRateLimit(deps.rateLimits, actor);
+  const state = await loadProfileState(db, actor.userId);
+  const { profile, user } = state;
+
+  let profileValues: Partial<typeof candidateProfiles.$inferInsert> = {};
+  let name: string | null = null;
+  switch (input.section) {
+    case 'personal': {
+      const { fullName, ...rest } = input.values;
+      profileValues = rest;
+      if (fullName !== user.name) name = fullName;
+      break;
+    }
+    case 'language': {
+      const { germanLevel, certificateType } = input.values;
+      const issues = languageIssues({ germanLevel, certificateType, certificate: certificateOnFile(state) });
+      const programs = programLevelIssue(profile.programInterests, germanLevel);
+      if (programs) issues.germanLevel = 'profile.levelTooLowForPrograms';
+      const first = Object.values(issues)[0];
+      if (first) throw AppError.validation(issues, first);
+      profileValues = { germanLevel, certificateType };
+      break;
+    }
+    case 'interests': {
+      const issue = programLevelIssue(input.values.programInterests, profile.germanLevel as GermanLevel | null);
+      if (issue) throw AppError.validation({ programInterests: issue }, issue);
+      profileValues = input.values;
+      break;
+    }
+    case 'details': {
+      const { links, ...rest } = input.values;
+      profileValues = {
+        ...rest,
+        links: Object.fromEntries(Object.entries(links).filter(([, value]) => value)),
+      };
+      break;
+    }
+  }
+
+  const changed =
+    name !== null ||
+    Object.entries(profileValues).some(([key, value]) => !same(profile[key as keyof typeof profile], value));
+  if (changed) {
+    await db.transaction(async (tx) => {
+      if (name !== null) await tx.update(users).set({ name }).where(eq(users.id, actor.userId));
+      await tx.update(candidateProfiles).set(profileValues).where(eq(candidateProfiles.userId, actor.userId));
+    });
+  }
+  return reviewAfterChange(deps, actor.userId, changed);
+}

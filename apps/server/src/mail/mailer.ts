@@ -1,0 +1,56 @@
+import nodemailer from 'nodemailer';
+import type { Database } from '../db/client';
+import { mailOutbox } from '../db/schema';
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  locale: 'en' | 'de';
+};
+
+/** Sends e-mail. One interface, two implementations chosen by configuration (STYLE.md adapters). */
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Real delivery over SMTP (`SMTP_URL`). */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        headers: { 'Content-Language': message.locale },
+      });
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
+
+/** Without SMTP: mail is stored in `mail_outbox` and listed on the development page /dev/mail. */
+export function createOutboxMailer(db: Database): Mailer {
+  return {
+    kind: 'outbox',
+    async send(message) {
+      await db.insert(mailOutbox).values({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        locale: message.locale,
+      });
+    },
+    async close() {},
+  };
+}

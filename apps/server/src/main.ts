@@ -1,0 +1,63 @@
+import { fileURLToPath } from 'node:url';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, redactUrl } from './config';
+import { connectDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { DEMO_INVITATION, seedDemoData } from './db/seed';
+
+/** Start-up: configuration, database, migrations, demo data, listen; Ctrl-C shuts down cleanly. */
+async function main() {
+  const startedAt = performance.now();
+  let config;
+  try {
+    // The built web app sits beside the server: apps/web/dist, from src/ and from dist/ alike.
+    config = loadConfig({ webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)) });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const where =
+    config.database.kind === 'postgres'
+      ? `PostgreSQL at ${redactUrl(config.database.url)}`
+      : `embedded PGlite in ${config.database.dataDir}`;
+  console.log(`Opening the database: ${where}`);
+  const database = await connectDatabase(config.database);
+  await runMigrations(database);
+
+  const seed = config.seedDemo ? await seedDemoData(database.db) : null;
+  const app = await buildApp({ config, database });
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else console.log(`\n${signal ?? 'Signal'} received: finishing open requests and closing the database…`);
+    await app.close();
+    await database.close();
+    console.log('Stopped cleanly.');
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  console.log(
+    `\nAzubi Connect is ready in ${seconds}s on http://localhost:${port} (German: http://localhost:${port}/de, API docs: http://localhost:${port}/api/docs)`,
+  );
+  if (seed) {
+    console.log(seed.created ? '\nDemo data loaded. Demo accounts:' : '\nDemo accounts (loaded earlier):');
+    for (const account of seed.accounts) console.log(`  ${account.role.padEnd(28)} ${account.email}`);
+    console.log(`  Password for every demo account: ${seed.password}`);
+    console.log(
+      `  Team invitation to try (for ${DEMO_INVITATION.email}): http://localhost:${port}${seed.invitationPath}\n`,
+    );
+  }
+}
+
+main().catch((error) => {
+  console.error('Start-up failed:', error);
+  process.exit(1);
+});

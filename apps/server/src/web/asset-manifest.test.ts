@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { PAGE_CHUNKS } from './asset-manifest';
+
+const router = readFileSync(new URL('../../../web/src/app/router.tsx', import.meta.url), 'utf8');
+
+describe('PAGE_CHUNKS', () => {
+  it('names, for each public page it lists, the module and the namespaces the router loads for it', () => {
+    // `lazyPage(locale, () => import('./routes/x-page')…, ['ns', …])` → module and namespaces.
+    const routes = new Map(
+      [...router.matchAll(/import\('\.\/routes\/([\w-]+)'\)[^[]*?(?:\[([^\]]*)\],?)?\s*\),?\s*\}/g)].map(
+        ([, module, namespaceList]) => [
+          `src/app/routes/${module}.tsx`,
+          [...(namespaceList ?? '').matchAll(/'(\w+)'/g)].map((match) => match[1]).sort(),
+        ],
+      ),
+    );
+    expect(routes.size).toBe(router.match(/import\('\.\/routes\//g)?.length ?? 0);
+    expect(PAGE_CHUNKS.length).toBeGreaterThanOrEqual(7);
+    for (const page of PAGE_CHUNKS) {
+      for (const module of page.modules) {
+        expect(routes.has(module), module).toBe(true);
+        expect([...page.namespaces].sort(), module).toEqual(routes.get(module));
+      }
+    }
+  });
+});

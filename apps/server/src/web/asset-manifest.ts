@@ -1,0 +1,68 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locale } from '@azubi/shared/i18n/locales';
+
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The code each page route loads lazily (apps/web/src/app/router.tsx: each route's module and the
+ * namespaces its `lazyPage` lists, plus what the locale layout loads on every page). The shell
+ * tells the browser about them up front (`modulepreload`), so they download alongside the entry
+ * chunk instead of after it: one round trip less on a slow network. A module missing from the
+ * build is skipped, never an error; asset-manifest.test.ts checks the table against the router.
+ */
+const LAYOUT_CHUNKS = { modules: ['src/app/layouts/site-footer.tsx'], namespaces: ['site'] };
+
+export const PAGE_CHUNKS: { pattern: RegExp; modules: string[]; namespaces: string[] }[] = [
+  { pattern: /^\/$/, modules: ['src/app/routes/home-page.tsx'], namespaces: ['home', 'searchFilters', 'pricing'] },
+  {
+    pattern: /^\/for-employers$/,
+    modules: ['src/app/routes/for-employers-page.tsx'],
+    namespaces: ['employers', 'pricing'],
+  },
+  { pattern: /^\/privacy-policy$/, modules: ['src/app/routes/privacy-policy-page.tsx'], namespaces: ['privacy'] },
+  { pattern: /^\/terms-of-service$/, modules: ['src/app/routes/terms-of-service-page.tsx'], namespaces: ['terms'] },
+  { pattern: /^\/impressum$/, modules: ['src/app/routes/impressum-page.tsx'], namespaces: ['imprint'] },
+  { pattern: /^\/blog$/, modules: ['src/app/routes/blog-list-page.tsx'], namespaces: ['blog'] },
+  { pattern: /^\/blog\/[^/]+$/, modules: ['src/app/routes/blog-post-page.tsx'], namespaces: ['blog'] },
+];
+
+const NOT_FOUND_CHUNKS = { modules: ['src/app/routes/not-found-page.tsx'], namespaces: [] };
+
+/** Reads the web build's `.vite/manifest.json` once and answers which chunks a page needs. */
+export class AssetManifest {
+  private readonly manifest: Manifest;
+  private readonly entryClosure = new Set<string>();
+
+  constructor(webDistDir: string) {
+    const path = join(webDistDir, '.vite', 'manifest.json');
+    this.manifest = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : {};
+    const entry = Object.keys(this.manifest).find((key) => this.manifest[key]?.isEntry);
+    if (entry) this.collect(entry, this.entryClosure);
+  }
+
+  private collect(key: string, into: Set<string>): void {
+    if (into.has(key) || !this.manifest[key]) return;
+    into.add(key);
+    for (const imported of this.manifest[key].imports ?? []) this.collect(imported, into);
+  }
+
+  /**
+   * Files (`/assets/…`) of the lazy chunks a page needs that the entry does not load anyway, for a
+   * path without language prefix; `found: false` is the 404 page.
+   */
+  modulePreloads(path: string, locale: Locale, found = true): string[] {
+    const page = found ? PAGE_CHUNKS.find((entry) => entry.pattern.test(path)) : NOT_FOUND_CHUNKS;
+    if (!page) return [];
+    const keys = new Set<string>();
+    for (const module of [...page.modules, ...LAYOUT_CHUNKS.modules]) {
+      if (this.manifest[module]?.file.endsWith('.js')) this.collect(module, keys);
+    }
+    const code = [...keys].filter((key) => !this.entryClosure.has(key)).map((key) => this.manifest[key]?.file);
+    const catalogs = [...page.namespaces, ...LAYOUT_CHUNKS.namespaces].map(
+      (namespace) => this.manifest[`src/i18n/locales/${locale}/${namespace}.json`]?.file,
+    );
+    return [...code, ...catalogs].filter((file): file is string => Boolean(file)).map((file) => `/${file}`);
+  }
+}

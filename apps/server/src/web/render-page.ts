@@ -1,0 +1,132 @@
+import { blogFilterFromSearchParams, blogPostListUrl, blogPostUrl, type BlogPost } from '@azubi/shared/blog/blog-posts';
+import { localeFromPath, localizePath, stripLocale, type Locale } from '@azubi/shared/i18n/locales';
+import { isKnownPagePath } from '@azubi/shared/routing/page-routes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { resolveBlogSlug } from '../features/blog/resolve-blog-slug';
+import { isPrivatePage, pageMeta, SITE_NAME, type PageMeta } from './page-meta';
+import type { AppShell, ShellHead } from './shell';
+import { blogPostStructuredData, homeStructuredData, type JsonLd } from './structured-data';
+
+const BLOG_POST_PATH = /^\/blog\/([^/]+)$/;
+
+const BLOG_NAME: Record<Locale, string> = { en: `${SITE_NAME} Blog`, de: `${SITE_NAME} Blog` };
+
+const CATEGORY_KEYWORDS: Record<BlogPost['category'], Record<Locale, string>> = {
+  ausbildung: { en: 'Ausbildung, vocational training Germany', de: 'Ausbildung, duale Ausbildung' },
+  fsj: { en: 'FSJ, BFD, voluntary service Germany', de: 'FSJ, BFD, Freiwilligendienst' },
+  certificates: { en: 'German certificate, Goethe, telc, TestDaF', de: 'Deutschzertifikat, Goethe, telc, TestDaF' },
+  success: { en: 'success story, international apprentice', de: 'Erfolgsgeschichte, internationale Azubis' },
+  tips: { en: 'application tips, living in Germany', de: 'Bewerbungstipps, Leben in Deutschland' },
+  employers: { en: 'hiring apprentices, employers', de: 'Azubis einstellen, Arbeitgeber' },
+  news: { en: 'Azubi Connect news', de: 'Azubi Connect Neuigkeiten' },
+};
+
+/**
+ * Sends a page of the web app: the shell with the page's language, head and status. Blog posts are
+ * looked up, so an unknown slug is a real 404 and a slug of the other language goes on to its
+ * translation (that is where the language switcher, which keeps the path, lands).
+ */
+export async function sendPage({
+  app,
+  request,
+  reply,
+  shell,
+  path,
+}: {
+  app: FastifyInstance;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  shell: AppShell;
+  path: string;
+}): Promise<FastifyReply> {
+  const { config } = app;
+  const locale = localeFromPath(path);
+  const pagePath = stripLocale(path).replace(/(.)\/+$/, '$1');
+  const query = request.url.slice(request.url.split('?')[0]?.length ?? 0);
+  const previewHost = config.previewHosts.includes((request.hostname ?? '').split(':')[0]?.toLowerCase() ?? '');
+  const absolute = (l: Locale, p: string) => `${config.publicUrl}${localizePath(p, l)}`;
+
+  let found = isKnownPagePath(pagePath);
+  let meta: PageMeta = pageMeta(locale, pagePath, found);
+  let alternates: ShellHead['alternates'] = found
+    ? [
+        { hreflang: 'en', href: absolute('en', pagePath) },
+        { hreflang: 'de', href: absolute('de', pagePath) },
+        { hreflang: 'x-default', href: absolute('en', pagePath) },
+      ]
+    : [];
+  const jsonLd: JsonLd[] = [];
+  const preloads: NonNullable<ShellHead['preloads']> = [];
+  let ogType: ShellHead['ogType'] = 'website';
+
+  const slugMatch = found ? BLOG_POST_PATH.exec(pagePath) : null;
+  if (slugMatch) {
+    const slug = safeDecode(slugMatch[1] ?? '');
+    const resolution = slug
+      ? await resolveBlogSlug({ db: app.database.db, locale, slug })
+      : ({ kind: 'missing' } as const);
+    if (resolution.kind === 'translation') {
+      return reply.redirect(`${localizePath(`/blog/${encodeURIComponent(resolution.slug)}`, locale)}${query}`, 301);
+    }
+    if (resolution.kind === 'untranslated') return reply.redirect(localizePath('/blog', locale), 302);
+    if (resolution.kind === 'missing') {
+      found = false;
+      meta = pageMeta(locale, pagePath, false);
+      alternates = [];
+    } else {
+      const { post } = resolution;
+      const description = post.seoDescription ?? post.excerpt;
+      meta = {
+        title: post.seoTitle ?? `${post.title} – ${SITE_NAME}`,
+        description,
+        keywords: CATEGORY_KEYWORDS[post.category][locale],
+      };
+      const postPath = (l: Locale, s: string) => absolute(l, `/blog/${encodeURIComponent(s)}`);
+      const versions = [{ locale: post.locale, slug: post.slug }, ...(post.translation ? [post.translation] : [])];
+      const english = versions.find((version) => version.locale === 'en');
+      alternates = [
+        ...versions
+          .sort((a, b) => a.locale.localeCompare(b.locale))
+          .map((version) => ({ hreflang: version.locale, href: postPath(version.locale, version.slug) })),
+        ...(english ? [{ hreflang: 'x-default', href: postPath('en', english.slug) }] : []),
+      ];
+      jsonLd.push(blogPostStructuredData(config.publicUrl, post, { blog: BLOG_NAME[locale], description }));
+      preloads.push({ href: blogPostUrl(locale, post.slug), as: 'fetch' });
+      if (post.image) preloads.push({ href: post.image.src, as: 'image' });
+      ogType = 'article';
+    }
+  } else if (found && pagePath === '/blog') {
+    const filter = blogFilterFromSearchParams(new URLSearchParams(query));
+    preloads.push({ href: blogPostListUrl({ locale, ...filter }), as: 'fetch' });
+  } else if (found && pagePath === '/') {
+    jsonLd.push(homeStructuredData(config.publicUrl, locale));
+  }
+
+  const canonicalPath = slugMatch && found ? alternates.find((a) => a.hreflang === locale)?.href : undefined;
+  const html = shell.render({
+    locale,
+    meta,
+    canonical: found ? (canonicalPath ?? absolute(locale, pagePath)) : null,
+    alternates,
+    noindex: previewHost || !found || isPrivatePage(pagePath),
+    ogType,
+    jsonLd,
+    modulePreloads: shell.assets.modulePreloads(pagePath, locale, found),
+    preloads,
+  });
+  if (previewHost) void reply.header('x-robots-tag', 'noindex, nofollow');
+  return reply
+    .status(found ? 200 : 404)
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+/** A path segment as text, or null when its percent-encoding is broken. */
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}

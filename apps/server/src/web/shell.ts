@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locale } from '@azubi/shared/i18n/locales';
+import { AssetManifest } from './asset-manifest';
+import type { PageMeta } from './page-meta';
+import { jsonLdScript, type JsonLd } from './structured-data';
+
+export const escapeHtml = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+export type ShellHead = {
+  locale: Locale;
+  meta: PageMeta;
+  /** Absolute canonical address; none on a 404. */
+  canonical: string | null;
+  /** Absolute address of the page in each language it exists in (hreflang), x-default included. */
+  alternates: { hreflang: string; href: string }[];
+  noindex: boolean;
+  /** Open Graph type: `website` or `article`. */
+  ogType?: 'website' | 'article';
+  jsonLd?: JsonLd[];
+  /** Same-origin files the page will ask for at once: its lazy JS chunks (modulepreload), data and images. */
+  modulePreloads?: string[];
+  preloads?: { href: string; as: 'fetch' | 'image' }[];
+};
+
+/**
+ * The built `index.html` of the web app, with the page's language and head filled in per request.
+ * Read once at start-up; the template is small and never changes while the server runs.
+ */
+export class AppShell {
+  private readonly template: string;
+  readonly assets: AssetManifest;
+
+  constructor(webDistDir: string) {
+    this.template = readFileSync(join(webDistDir, 'index.html'), 'utf8');
+    if (!this.template.includes('<!--app-head-->')) {
+      throw new Error(`${webDistDir}/index.html has no <!--app-head--> placeholder`);
+    }
+    this.assets = new AssetManifest(webDistDir);
+  }
+
+  render(head: ShellHead): string {
+    const { locale, meta, canonical } = head;
+    const lines = [
+      `<title>${escapeHtml(meta.title)}</title>`,
+      `<meta name="description" content="${escapeHtml(meta.description)}">`,
+      meta.keywords ? `<meta name="keywords" content="${escapeHtml(meta.keywords)}">` : '',
+      head.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
+      canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '',
+      ...head.alternates.map(
+        ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`,
+      ),
+      canonical ? `<meta property="og:site_name" content="Azubi Connect">` : '',
+      canonical ? `<meta property="og:type" content="${head.ogType ?? 'website'}">` : '',
+      canonical ? `<meta property="og:title" content="${escapeHtml(meta.title)}">` : '',
+      canonical ? `<meta property="og:description" content="${escapeHtml(meta.description)}">` : '',
+      canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}">` : '',
+      canonical ? `<meta property="og:locale" content="${locale === 'de' ? 'de_DE' : 'en_US'}">` : '',
+      ...(head.jsonLd ?? []).map(jsonLdScript),
+    ];
+    // After the entry's own script and stylesheet (Vite puts them at the end of <head>), so those come first.
+    const hints = [
+      ...(head.modulePreloads ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+      ...(head.preloads ?? []).map(({ href, as }) =>
+        as === 'fetch'
+          ? `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin="anonymous">`
+          : `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`,
+      ),
+    ];
+    return this.template
+      .replace('<html lang="en"', `<html lang="${locale}"`)
+      .replace('<!--app-head-->', lines.filter(Boolean).join('\n    '))
+      .replace('</head>', hints.length ? `  ${hints.join('\n    ')}\n  </head>` : '</head>');
+  }
+}

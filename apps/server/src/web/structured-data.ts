@@ -1,0 +1,128 @@
+import type { BlogPost } from '@azubi/shared/blog/blog-posts';
+import { localizePath, type Locale } from '@azubi/shared/i18n/locales';
+import { SITE_NAME } from './page-meta';
+
+/** schema.org JSON-LD for search engines (spec §2: organisation, website search, educational organisation; posts as articles). */
+export type JsonLd = Record<string, unknown>;
+
+const DESCRIPTION: Record<Locale, string> = {
+  en: 'A platform that brings international candidates together with German employers for vocational training (Ausbildung) and voluntary service (FSJ/BFD).',
+  de: 'Eine Plattform, die internationale Bewerberinnen und Bewerber mit deutschen Arbeitgebern für Ausbildung und Freiwilligendienst (FSJ/BFD) zusammenbringt.',
+};
+
+const ids = (publicUrl: string) => ({
+  organization: `${publicUrl}/#organization`,
+  website: `${publicUrl}/#website`,
+});
+
+function organization(publicUrl: string): JsonLd {
+  return {
+    '@type': 'Organization',
+    '@id': ids(publicUrl).organization,
+    name: SITE_NAME,
+    url: `${publicUrl}/`,
+    logo: `${publicUrl}/favicon.svg`,
+  };
+}
+
+/** The landing page: organisation, website with its search action, and the educational organisation. */
+export function homeStructuredData(publicUrl: string, locale: Locale): JsonLd {
+  const home = `${publicUrl}${localizePath('/', locale)}`;
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      organization(publicUrl),
+      {
+        '@type': 'WebSite',
+        '@id': ids(publicUrl).website,
+        url: home,
+        name: SITE_NAME,
+        description: DESCRIPTION[locale],
+        inLanguage: ['en', 'de'],
+        publisher: { '@id': ids(publicUrl).organization },
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: {
+            '@type': 'EntryPoint',
+            urlTemplate: `${publicUrl}${localizePath('/dashboard', locale)}?q={search_term_string}`,
+          },
+          'query-input': 'required name=search_term_string',
+        },
+      },
+      {
+        '@type': 'EducationalOrganization',
+        '@id': `${publicUrl}/#educational-organization`,
+        name: SITE_NAME,
+        url: home,
+        description: DESCRIPTION[locale],
+        parentOrganization: { '@id': ids(publicUrl).organization },
+        knowsAbout: [
+          'Ausbildung',
+          'Freiwilliges Soziales Jahr',
+          'Bundesfreiwilligendienst',
+          'German language certificates',
+        ],
+        areaServed: { '@type': 'Country', name: 'Germany' },
+      },
+    ],
+  };
+}
+
+/** A blog post: the article, who published it, and where it sits in the site. */
+export function blogPostStructuredData(
+  publicUrl: string,
+  post: BlogPost,
+  texts: { blog: string; description: string },
+): JsonLd {
+  const url = `${publicUrl}${localizePath(`/blog/${post.slug}`, post.locale)}`;
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'BlogPosting',
+        '@id': `${url}#article`,
+        mainEntityOfPage: url,
+        url,
+        headline: post.title.slice(0, 110),
+        description: texts.description,
+        inLanguage: post.locale,
+        datePublished: post.publishedAt,
+        dateModified: post.updatedAt,
+        articleSection: post.category,
+        wordCount: post.content.split(/\s+/).filter(Boolean).length,
+        ...(post.image ? { image: `${publicUrl}${post.image.src}` } : {}),
+        author: { '@id': ids(publicUrl).organization },
+        publisher: { '@id': ids(publicUrl).organization },
+        isPartOf: { '@type': 'Blog', name: texts.blog, url: `${publicUrl}${localizePath('/blog', post.locale)}` },
+      },
+      organization(publicUrl),
+      {
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: SITE_NAME, item: `${publicUrl}${localizePath('/', post.locale)}` },
+          {
+            '@type': 'ListItem',
+            position: 2,
+            name: texts.blog,
+            item: `${publicUrl}${localizePath('/blog', post.locale)}`,
+          },
+          { '@type': 'ListItem', position: 3, name: post.title, item: url },
+        ],
+      },
+    ],
+  };
+}
+
+/**
+ * JSON-LD as a `<script type="application/ld+json">` data block. It is never executed, so the
+ * CSP's `script-src 'self'` does not apply; `<` is escaped so no text can close the element.
+ */
+export function jsonLdScript(data: JsonLd): string {
+  const json = JSON.stringify(data)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+  return `<script type="application/ld+json">${json}</script>`;
+}

@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// Budget for the JavaScript a first visit to `/` downloads before anything shows: the entry
+// chunk and everything it imports statically (lazy routes and other dynamic imports excluded).
+// Sizes are gzip level 9, 1 KB = 1024 bytes. Runs after `vite build` (npm run build).
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 150;
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const manifestPath = join(dist, '.vite', 'manifest.json');
+
+/** @type {Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>} */
+let manifest;
+try {
+  manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+} catch (error) {
+  console.error(`Cannot read ${manifestPath}; run vite build first (build.manifest must be true).`, error);
+  process.exit(1);
+}
+
+const entryKey = manifest['index.html']?.isEntry
+  ? 'index.html'
+  : Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+if (!entryKey) {
+  console.error('The manifest has no entry chunk.');
+  process.exit(1);
+}
+
+/** The entry and its static imports, depth first, each chunk once. */
+function collect(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) collect(imported, seen);
+  return seen;
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const rows = [...collect(entryKey)].map((key) => {
+  const file = manifest[key].file;
+  const source = readFileSync(join(dist, file));
+  return { file, raw: source.length, gzip: gzipSync(source, { level: 9 }).length };
+});
+rows.sort((a, b) => b.gzip - a.gzip);
+
+const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+const width = Math.max(...rows.map((row) => row.file.length), 'chunk'.length);
+console.log(`\nInitial JavaScript for / (entry ${entryKey} + static imports)`);
+console.log(`${'chunk'.padEnd(width)}  ${'raw KB'.padStart(8)}  ${'gzip KB'.padStart(8)}`);
+for (const row of rows) {
+  console.log(`${row.file.padEnd(width)}  ${kb(row.raw).padStart(8)}  ${kb(row.gzip).padStart(8)}`);
+}
+console.log(
+  `${'total'.padEnd(width)}  ${kb(rows.reduce((s, r) => s + r.raw, 0)).padStart(8)}  ${kb(total).padStart(8)}`,
+);
+
+const css = (manifest[entryKey].css ?? []).map((file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+if (css.length > 0) console.log(`(entry CSS, not counted: ${kb(css.reduce((s, n) => s + n, 0))} KB gzip)`);
+
+if (total > BUDGET_KB * 1024) {
+  console.error(`\nInitial JavaScript is ${kb(total)} KB gzip, over the ${BUDGET_KB} KB budget.`);
+  process.exit(1);
+}
+console.log(`\nInitial JavaScript: ${kb(total)} KB gzip (budget ${BUDGET_KB} KB).`);

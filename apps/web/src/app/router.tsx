@@ -1,0 +1,138 @@
+import type { Locale } from '@azubi/shared/i18n/locales';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { applyLocale } from '../i18n/apply-locale';
+import { loadNamespaces, type PageNamespace } from '../i18n/load-namespaces';
+import { InitialLoadScreen } from './layouts/initial-load-screen';
+import { LocaleLayout } from './layouts/locale-layout';
+import { RouteErrorScreen } from './layouts/route-error-screen';
+
+/**
+ * A lazily loaded page: its code and its translations download together, in parallel, the
+ * first time someone opens it.
+ */
+function lazyPage(locale: Locale, load: () => Promise<ComponentType>, namespaces: readonly PageNamespace[] = []) {
+  return async () => {
+    const [Component] = await Promise.all([load(), loadNamespaces(locale, namespaces)]);
+    return { Component };
+  };
+}
+
+/**
+ * The pages of one language. Paths are relative to the language's root (`/` or `/de`). Every
+ * path here must be in PAGE_ROUTES (packages/shared), which tells the server what is a page;
+ * router.test.tsx fails when the two differ.
+ */
+function pageRoutes(locale: Locale): RouteObject[] {
+  return [
+    {
+      index: true,
+      lazy: lazyPage(locale, () => import('./routes/home-page').then((module) => module.HomePage), [
+        'home',
+        'searchFilters',
+        'pricing',
+      ]),
+    },
+    {
+      path: 'for-employers',
+      lazy: lazyPage(locale, () => import('./routes/for-employers-page').then((module) => module.ForEmployersPage), [
+        'employers',
+        'pricing',
+      ]),
+    },
+    {
+      path: 'privacy-policy',
+      lazy: lazyPage(locale, () => import('./routes/privacy-policy-page').then((module) => module.PrivacyPolicyPage), [
+        'privacy',
+      ]),
+    },
+    {
+      path: 'terms-of-service',
+      lazy: lazyPage(
+        locale,
+        () => import('./routes/terms-of-service-page').then((module) => module.TermsOfServicePage),
+        ['terms'],
+      ),
+    },
+    {
+      path: 'impressum',
+      lazy: lazyPage(locale, () => import('./routes/impressum-page').then((module) => module.ImpressumPage), [
+        'imprint',
+      ]),
+    },
+    {
+      path: 'blog',
+      lazy: lazyPage(locale, () => import('./routes/blog-list-page').then((module) => module.BlogListPage), ['blog']),
+    },
+    {
+      path: 'blog/:slug',
+      lazy: lazyPage(locale, () => import('./routes/blog-post-page').then((module) => module.BlogPostPage), ['blog']),
+    },
+    {
+      path: 'auth',
+      lazy: lazyPage(locale, () => import('./routes/auth-page').then((module) => module.AuthPage), [
+        'authPage',
+        'account',
+      ]),
+    },
+    {
+      path: 'auth-callback',
+      lazy: lazyPage(locale, () => import('./routes/auth-callback-page').then((module) => module.AuthCallbackPage), [
+        'authCallback',
+      ]),
+    },
+    {
+      path: 'reset-password',
+      lazy: lazyPage(locale, () => import('./routes/reset-password-page').then((module) => module.ResetPasswordPage), [
+        'resetPassword',
+        'account',
+      ]),
+    },
+    {
+      path: 'dashboard',
+      lazy: lazyPage(locale, () => import('./routes/dashboard-page').then((module) => module.DashboardPage), [
+        'dashboard',
+        'account',
+        'browseJobs',
+        'searchFilters',
+      ]),
+    },
+    {
+      path: 'browse-jobs',
+      lazy: lazyPage(locale, () => import('./routes/browse-jobs-page').then((module) => module.BrowseJobsPage), [
+        'browseJobs',
+        'account',
+      ]),
+    },
+    {
+      path: '*',
+      lazy: lazyPage(locale, () => import('./routes/not-found-page').then((module) => module.NotFoundPage)),
+    },
+  ];
+}
+
+function localeTree(locale: Locale, path: string): RouteObject {
+  return {
+    id: `locale-${locale}`,
+    path,
+    loader: async () => {
+      // The header, footer and cookie banner speak the page's language from the first paint.
+      await Promise.all([applyLocale(locale), loadNamespaces(locale, ['site'])]);
+      return null;
+    },
+    element: <LocaleLayout />,
+    // A broken layout replaces the whole page; a broken page keeps the header (and its language switcher).
+    errorElement: <RouteErrorScreen />,
+    hydrateFallbackElement: <InitialLoadScreen />,
+    children: [{ errorElement: <RouteErrorScreen />, children: pageRoutes(locale) }],
+  };
+}
+
+/** English at the base address, German under `/de`: the same pages in both. */
+export function createRoutes(): RouteObject[] {
+  return [localeTree('en', '/'), localeTree('de', '/de')];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(createRoutes());
+}

@@ -1,0 +1,150 @@
+import type { ListingSummary } from '@azubi/shared/listings/listing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSessionHint } from '../../features/auth/session-hint';
+import { apiError, meFor, stubApi } from '../../features/auth/testing/stub-api';
+import { renderApp } from '../../test/render-app';
+
+function listing(n: number, overrides: Partial<ListingSummary> = {}): ListingSummary {
+  return {
+    id: `listing-${n}`,
+    title: `Ausbildung Pflegefachfrau ${n}`,
+    companyName: 'Klinikum Nord GmbH',
+    companyId: 'c1',
+    programType: 'ausbildung',
+    category: 'health',
+    germanLevelRequired: 'B1',
+    location: 'Hamburg',
+    startDate: '2026-09-01',
+    durationYears: '3.0',
+    salaryMin: 1340,
+    salaryMax: 1500,
+    monthlyAllowance: null,
+    sector: null,
+    freeAccommodation: false,
+    visaSponsorship: false,
+    createdAt: '2026-05-04T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('browse jobs', () => {
+  it('shows each listing with what a candidate needs to know, for visitors too', async () => {
+    const api = stubApi({
+      'GET /api/listings': {
+        body: {
+          items: [
+            listing(1, { freeAccommodation: true, visaSponsorship: true }),
+            listing(2, {
+              title: 'FSJ im Krankenhaus',
+              programType: 'fsj',
+              germanLevelRequired: 'A2',
+              startDate: null,
+              durationYears: null,
+              salaryMin: null,
+              salaryMax: null,
+              monthlyAllowance: 520,
+            }),
+          ],
+          nextCursor: null,
+        },
+      },
+    });
+    renderApp('/browse-jobs');
+    const first = await screen.findByRole('article', { name: 'Ausbildung Pflegefachfrau 1' });
+    expect(within(first).getByText('Ausbildung (vocational training)')).toBeInTheDocument();
+    expect(within(first).getByText('Klinikum Nord GmbH')).toBeInTheDocument();
+    expect(within(first).getByText('Hamburg')).toBeInTheDocument();
+    expect(within(first).getByText('B1 or higher')).toBeInTheDocument();
+    expect(within(first).getByText('1 Sept 2026')).toBeInTheDocument();
+    expect(within(first).getByText('3 years')).toBeInTheDocument();
+    expect(within(first).getByText('€1,340 – €1,500 per month')).toBeInTheDocument();
+    expect(within(first).getByText('Free accommodation')).toBeInTheDocument();
+    expect(within(first).getByText('Visa support')).toBeInTheDocument();
+
+    const second = screen.getByRole('article', { name: 'FSJ im Krankenhaus' });
+    expect(within(second).getByText('FSJ (voluntary social year)')).toBeInTheDocument();
+    expect(within(second).getByText('Allowance:')).toBeInTheDocument();
+    expect(within(second).getByText('€520 per month')).toBeInTheDocument();
+    expect(within(second).getByText('flexible')).toBeInTheDocument();
+    expect(within(second).queryByText('Free accommodation')).not.toBeInTheDocument();
+
+    expect(screen.getByText('You have seen all open places.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create free account' })).toHaveAttribute(
+      'href',
+      '/auth?role=azubi&tab=sign-up',
+    );
+    expect(api.to('GET /api/listings')[0]?.query.get('limit')).toBe('12');
+    expect(api.to('GET /api/me')).toHaveLength(0);
+  });
+
+  it('formats for German readers under /de', async () => {
+    stubApi({ 'GET /api/listings': { body: { items: [listing(1)], nextCursor: null } } });
+    renderApp('/de/browse-jobs');
+    const card = await screen.findByRole('article', { name: 'Ausbildung Pflegefachfrau 1' });
+    expect(within(card).getByText('ab B1')).toBeInTheDocument();
+    expect(within(card).getByText('1.340 € – 1.500 € im Monat')).toBeInTheDocument();
+    expect(within(card).getByText('3 Jahre')).toBeInTheDocument();
+  });
+
+  it('loads more below the cards already shown and takes focus to the first new one', async () => {
+    const api = stubApi({
+      'GET /api/listings': ({ query }) =>
+        query.get('cursor') === 'page-2'
+          ? { body: { items: [listing(3), listing(4)], nextCursor: null } }
+          : { body: { items: [listing(1), listing(2)], nextCursor: 'page-2' } },
+    });
+    renderApp('/browse-jobs');
+    await screen.findByRole('article', { name: 'Ausbildung Pflegefachfrau 1' });
+    expect(screen.getByText('2 places shown')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+
+    const third = await screen.findByRole('article', { name: 'Ausbildung Pflegefachfrau 3' });
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby'))).toEqual([
+      'listing-listing-1-title',
+      'listing-listing-2-title',
+      'listing-listing-3-title',
+      'listing-listing-4-title',
+    ]);
+    await waitFor(() => expect(third).toHaveFocus());
+    expect(screen.getByText('4 places shown')).toBeInTheDocument();
+    expect(api.to('GET /api/listings')[1]?.query.get('cursor')).toBe('page-2');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('says when there is nothing open', async () => {
+    stubApi({ 'GET /api/listings': { body: { items: [], nextCursor: null } } });
+    renderApp('/browse-jobs');
+    expect(await screen.findByText('No open places right now')).toBeInTheDocument();
+  });
+
+  it('says when the listings cannot be loaded and tries again', async () => {
+    let calls = 0;
+    stubApi({
+      'GET /api/listings': () =>
+        ++calls <= 2
+          ? apiError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.')
+          : { body: { items: [listing(1)], nextCursor: null } },
+    });
+    renderApp('/browse-jobs');
+    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('The places could not be loaded');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Ausbildung Pflegefachfrau 1' })).toBeInTheDocument();
+  });
+
+  it('reminds a signed-in candidate to confirm the address, without the sign-up call to action', async () => {
+    setSessionHint(true);
+    stubApi({
+      'GET /api/listings': { body: { items: [listing(1)], nextCursor: null } },
+      'GET /api/me': { body: meFor({ user: { emailVerified: false } }) },
+    });
+    renderApp('/browse-jobs');
+    expect(await screen.findByRole('region', { name: 'Please confirm your e-mail address' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create free account' })).not.toBeInTheDocument();
+  });
+});

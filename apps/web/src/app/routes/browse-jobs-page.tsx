@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { useMe } from '../../features/auth/api/use-me';
+import { authHref, localizeHref } from '../../features/auth/auth-paths';
+import { EmailVerificationNotice } from '../../features/auth/components/email-verification-notice';
+import { useSessionHint } from '../../features/auth/session-hint';
+import { ListingList } from '../../features/listings/components/listing-list';
+import { useLocale } from '../../i18n/use-locale';
+
+/** `/browse-jobs`: the open places, for everyone; candidates land here after signing in or up. */
+export function BrowseJobsPage() {
+  const { t } = useTranslation('browseJobs');
+  const locale = useLocale();
+  const signedIn = useSessionHint();
+  const me = useMe({ enabled: signedIn }).data ?? null;
+
+  return (
+    <>
+      <title>{t('documentTitle')}</title>
+      <section className="border-b border-border bg-linear-to-b from-brand-50 to-background">
+        <div className="mx-auto max-w-6xl px-4 pt-10 pb-8 sm:px-6 sm:pt-14">
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t('eyebrow')}</p>
+          <h1 className="mt-2 max-w-3xl text-3xl leading-tight font-bold tracking-tight text-balance text-brand-950 sm:text-4xl">
+            {t('title')}
+          </h1>
+          <p className="mt-3 max-w-2xl text-lg text-muted-foreground">{t('intro')}</p>
+          {me ? null : (
+            <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
+              <Button asChild size="lg">
+                <Link to={localizeHref(authHref({ role: 'azubi', tab: 'sign-up' }), locale)}>{t('cta.signUp')}</Link>
+              </Button>
+              <p className="text-muted-foreground">{t('cta.text')}</p>
+            </div>
+          )}
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 sm:py-10">
+        {me ? <EmailVerificationNotice me={me} /> : null}
+        <ListingList />
+      </div>
+    </>
+  );
+}

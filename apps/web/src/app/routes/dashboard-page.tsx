@@ -1,0 +1,174 @@
+import type { Me } from '@azubi/shared/auth/schemas';
+import { localizePath, stripLocale } from '@azubi/shared/i18n/locales';
+import { ArrowRight, BookOpen, Briefcase, CircleUserRound, TriangleAlert, UserX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { LoadingSpinner } from '../../components/loading-spinner';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { useMe } from '../../features/auth/api/use-me';
+import { authHref, localizeHref } from '../../features/auth/auth-paths';
+import { CompanyCard } from '../../features/auth/components/company-card';
+import { EmailVerificationNotice } from '../../features/auth/components/email-verification-notice';
+import { SignOutButton } from '../../features/auth/components/sign-out-button';
+import { useInvitationWelcome } from '../../features/auth/hooks/use-invitation-welcome';
+import { SearchSummary } from '../../features/listings/components/search-summary';
+import { useLandingSearch } from '../../features/listings/hooks/use-landing-search';
+import { useLocale } from '../../i18n/use-locale';
+
+/**
+ * `/dashboard`: where employers, team members and admins land, and where the landing page's
+ * search arrives (spec §2). Signed-out visitors are sent to sign in and brought back.
+ */
+export function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  const [params] = useSearchParams();
+  const invitation = params.get('invitation') || null;
+  const me = useMe();
+  useInvitationWelcome(invitation, Boolean(me.data));
+
+  let content: ReactNode;
+  if (me.isPending) {
+    content = <LoadingSpinner size="lg" text={t('loading')} className="py-24" />;
+  } else if (me.isError) {
+    content = (
+      <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
+        <TriangleAlert className="size-10 text-destructive" aria-hidden="true" />
+        <h1 className="text-2xl font-bold text-brand-950">{t('error.title')}</h1>
+        <p className="text-muted-foreground">{me.error.message}</p>
+        <Button variant="outline" onClick={() => void me.refetch()}>
+          {t('error.retry')}
+        </Button>
+      </div>
+    );
+  } else if (me.data === null) {
+    // An invitation link is better followed on the auth page, with its banner.
+    const target = invitation
+      ? authHref({ invitation })
+      : authHref({ redirectTo: `${stripLocale(pathname)}${search}` });
+    return <Navigate replace to={localizeHref(target, locale)} />;
+  } else if (me.data.user.role === null) {
+    content = <NoRole />;
+  } else {
+    content = <Overview me={me.data} />;
+  }
+
+  return (
+    <>
+      <title>{t('documentTitle')}</title>
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">{content}</div>
+    </>
+  );
+}
+
+/** Spec §8 "No role found": the account exists but has no role; say so and offer a way out. */
+function NoRole() {
+  const { t } = useTranslation('dashboard');
+  const { t: tAuth } = useTranslation('auth');
+  return (
+    <Card className="mx-auto grid max-w-xl justify-items-center gap-4 p-8 text-center">
+      <UserX className="size-12 text-destructive" aria-hidden="true" />
+      <h1 className="text-2xl font-bold text-brand-950">{tAuth('noRole')}</h1>
+      <p className="text-muted-foreground">{t('noRole.text')}</p>
+      <SignOutButton variant="primary" size="lg" />
+    </Card>
+  );
+}
+
+function Overview({ me }: { me: Me }) {
+  const { t } = useTranslation('dashboard');
+  const { t: tAccount } = useTranslation('account');
+  const locale = useLocale();
+  const landingSearch = useLandingSearch();
+  const role = me.user.role ?? 'azubi';
+  const isCandidate = role === 'azubi';
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <header className="grid gap-1">
+        <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t('eyebrow')}</p>
+        <h1 className="text-3xl leading-tight font-bold tracking-tight text-brand-950 [overflow-wrap:anywhere] sm:text-4xl">
+          {t('greeting', { name: me.user.fullName })}
+        </h1>
+        <p className="text-lg text-muted-foreground">{t('signedInAs', { role: tAccount(`roles.${role}`) })}</p>
+      </header>
+
+      <EmailVerificationNotice me={me} />
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+        <div className="grid grid-cols-1 gap-6">
+          {landingSearch ? <SearchSummary search={landingSearch} /> : null}
+          {me.company ? <CompanyCard company={me.company} /> : null}
+          <section aria-labelledby="next-steps-title" className="grid gap-4">
+            <h2 id="next-steps-title" className="text-xl font-semibold text-brand-950">
+              {t('next.title')}
+            </h2>
+            <ul className="grid gap-4 sm:grid-cols-2">
+              <NextStep
+                to={localizePath('/browse-jobs', locale)}
+                icon={<Briefcase className="size-6 text-primary" aria-hidden="true" />}
+                title={isCandidate ? t('next.browse.candidateTitle') : t('next.browse.title')}
+                text={isCandidate ? t('next.browse.candidateText') : t('next.browse.text')}
+              />
+              <NextStep
+                to={localizePath('/blog', locale)}
+                icon={<BookOpen className="size-6 text-primary" aria-hidden="true" />}
+                title={t('next.blog.title')}
+                text={isCandidate ? t('next.blog.candidateText') : t('next.blog.text')}
+              />
+            </ul>
+          </section>
+        </div>
+
+        <Card role="region" aria-labelledby="account-title" className="grid gap-4">
+          <h2 id="account-title" className="flex items-center gap-2 text-xl font-semibold text-brand-950">
+            <CircleUserRound className="size-5 text-primary" aria-hidden="true" />
+            {t('account.title')}
+          </h2>
+          <dl className="grid gap-3">
+            <div>
+              <dt className="text-sm font-medium text-muted-foreground">{t('account.name')}</dt>
+              <dd className="break-words">{me.user.fullName}</dd>
+            </div>
+            <div>
+              <dt className="text-sm font-medium text-muted-foreground">{t('account.email')}</dt>
+              <dd className="break-all">{me.user.email}</dd>
+            </div>
+            <div>
+              <dt className="text-sm font-medium text-muted-foreground">{t('account.role')}</dt>
+              <dd>{tAccount(`roles.${role}`)}</dd>
+            </div>
+            <div>
+              <dt className="text-sm font-medium text-muted-foreground">{t('account.emailStatus')}</dt>
+              <dd>{me.user.emailVerified ? t('account.verified') : t('account.unverified')}</dd>
+            </div>
+          </dl>
+          <SignOutButton className="justify-self-start" />
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function NextStep({ to, icon, title, text }: { to: string; icon: ReactNode; title: string; text: string }) {
+  return (
+    <li className="flex">
+      <Link
+        to={to}
+        className="group flex w-full items-start gap-3 rounded-card border border-border bg-background p-5 shadow-sm transition-colors hover:border-primary hover:bg-secondary"
+      >
+        {icon}
+        <span className="grid min-w-0 flex-1 gap-1">
+          <span className="flex items-center gap-1 font-semibold text-brand-950">
+            {title}
+            <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+          </span>
+          <span className="text-sm text-muted-foreground">{text}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,151 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app';
+
+/** The top-level sections of the page, by their headings (the hero's is the h1). */
+function sectionHeadings(): string[] {
+  const main = screen.getByRole('main');
+  return within(main)
+    .getAllByRole('heading')
+    .filter((heading) => heading.tagName === 'H1' || heading.tagName === 'H2')
+    .map((heading) => heading.textContent ?? '');
+}
+
+describe('landing page', () => {
+  it('has every section in the spec’s order, in English', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Training in Germany for international talent',
+    );
+    expect(screen.getByRole('search', { name: 'Search training places' })).toBeInTheDocument();
+    expect(sectionHeadings()).toEqual([
+      'Training in Germany for international talent',
+      'Azubi Connect in numbers',
+      'Why Azubi Connect?',
+      'How it works',
+      'Current places',
+      'What our users say',
+      'Prices',
+      'Your future in Germany starts here',
+    ]);
+    expect(document.title).toBe('Azubi Connect – Vocational training and voluntary service in Germany');
+  });
+
+  it('has the same sections in German', async () => {
+    renderApp('/de');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Ausbildung in Deutschland für internationale Talente',
+    );
+    expect(sectionHeadings()).toEqual([
+      'Ausbildung in Deutschland für internationale Talente',
+      'Azubi Connect in Zahlen',
+      'Warum Azubi Connect?',
+      'So funktioniert es',
+      'Aktuelle Plätze',
+      'Das sagen unsere Nutzerinnen und Nutzer',
+      'Preise',
+      'Deine Zukunft in Deutschland beginnt hier',
+    ]);
+  });
+
+  it('shows the statistics of the spec', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    const stats = screen.getByRole('heading', { name: 'Azubi Connect in numbers' }).closest('section') as HTMLElement;
+    expect(
+      within(stats)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['500+', '150+', '95%', '25+']);
+  });
+
+  it.each([
+    ['/', 'I am an employer 10 days free', '/for-employers', 'Find a training place', '/auth?role=azubi'],
+    [
+      '/de',
+      'Ich bin Arbeitgeber 10 Tage kostenlos',
+      '/de/for-employers',
+      'Ausbildungsplatz finden',
+      '/de/auth?role=azubi',
+    ],
+  ])(
+    'on %s the hero’s employer button carries the trial badge',
+    async (path, employer, employerHref, candidate, candidateHref) => {
+      renderApp(path);
+      await screen.findByRole('heading', { level: 1 });
+      const hero = screen.getByRole('heading', { level: 1 }).closest('section') as HTMLElement;
+      expect(within(hero).getByRole('link', { name: employer })).toHaveAttribute('href', employerHref);
+      expect(within(hero).getByRole('link', { name: candidate })).toHaveAttribute('href', candidateHref);
+    },
+  );
+
+  it('shows how it works for candidates first, employers on the second tab', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    const tabs = screen.getByRole('tablist', { name: 'How it works for' });
+    const [candidates, employers] = within(tabs).getAllByRole('tab');
+    expect(candidates).toHaveTextContent('For candidates');
+    expect(candidates).toHaveAttribute('aria-selected', 'true');
+    expect(employers).toHaveTextContent('For employers');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Create your profile');
+  });
+
+  it('locks the four sample places: hidden from assistive technology, not clickable, with a sign-in link', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    const locked = screen.getByTestId('locked-jobs');
+    expect(locked).toHaveAttribute('aria-hidden', 'true');
+    expect(locked).toHaveAttribute('inert');
+    expect(locked.querySelectorAll('li')).toHaveLength(4);
+    expect(locked.querySelectorAll('a, button, [tabindex]')).toHaveLength(0);
+    expect(locked).toHaveClass('pointer-events-none');
+    expect(screen.getByRole('link', { name: 'Sign in to see offers' })).toHaveAttribute('href', '/auth');
+  });
+
+  it('shows three testimonials with five stars each and avatars drawn inline', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    const section = screen.getByRole('heading', { name: 'What our users say' }).closest('section') as HTMLElement;
+    const figures = within(section).getAllByRole('figure');
+    expect(figures).toHaveLength(3);
+    for (const figure of figures) {
+      expect(within(figure).getByText('Rated 5 out of 5')).toBeInTheDocument();
+      expect(figure.querySelectorAll('svg.lucide-star')).toHaveLength(5);
+    }
+    expect(section.querySelector('img')).toBeNull();
+  });
+
+  it('prices: free for candidates, 99 € a month, packages of 3, 6 and 12 months', async () => {
+    renderApp('/de');
+    await screen.findByRole('heading', { level: 1 });
+    const pricing = screen.getByRole('heading', { name: 'Preise' }).closest('section') as HTMLElement;
+    expect(pricing).toHaveTextContent('Kostenlos');
+    expect(pricing).toHaveTextContent(/99\s€\s*pro Monat/);
+    for (const text of [/3 Monate\s*279\s€/, /6 Monate\s*529\s€/, /12 Monate\s*999\s€/]) {
+      expect(pricing).toHaveTextContent(text);
+    }
+    expect(pricing).toHaveTextContent('Verlängert sich monatlich. Jederzeit kündbar.');
+    expect(pricing).toHaveTextContent('Endet automatisch – keine Verlängerung.');
+  });
+
+  it('has skip links to the content and the navigation, and the footer', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    const links = screen.getAllByRole('link').slice(0, 2);
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Skip to main content', '#main'],
+      ['Skip to navigation', '#navigation'],
+    ]);
+    expect(document.getElementById('main')?.tagName).toBe('MAIN');
+    expect(document.getElementById('navigation')).toBe(screen.getByRole('navigation', { name: 'Main' }));
+    expect(await screen.findByRole('contentinfo')).toHaveTextContent('© 2025 Azubi Connect');
+  });
+
+  it('has the German skip links on German pages', async () => {
+    renderApp('/de');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('link', { name: 'Zum Hauptinhalt springen' })).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('link', { name: 'Zur Navigation springen' })).toHaveAttribute('href', '#navigation');
+    expect(screen.getByRole('link', { name: 'Azubi Connect' })).toHaveAttribute('href', '/de');
+  });
+});

@@ -1,0 +1,74 @@
+import type { Me } from '@azubi/shared/auth/schemas';
+import { localizePath } from '@azubi/shared/i18n/locales';
+import { ChevronDown, LayoutDashboard, LogOut } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocale } from '../../../i18n/use-locale';
+import { useSignOutAndLeave } from '../hooks/use-sign-out-and-leave';
+
+const itemClasses =
+  'flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 text-base outline-none select-none data-[highlighted]:bg-muted data-[disabled]:opacity-55';
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts;
+  return (
+    letters
+      .map((part) => Array.from(part ?? '')[0] ?? '')
+      .join('')
+      .toUpperCase() || '?'
+  );
+}
+
+/** The signed-in person's menu in the header: who is signed in, the dashboard, sign out. */
+export function AccountDropdown({ me }: { me: Me }) {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  const { signOut, isPending } = useSignOutAndLeave();
+  const { fullName, email } = me.user;
+  const firstName = fullName.split(/\s+/)[0] ?? fullName;
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label={t('menu.open', { name: fullName })}
+        className="inline-flex h-11 items-center gap-2 rounded-control px-1.5 text-sm font-semibold text-foreground hover:bg-muted sm:px-2"
+      >
+        <span
+          aria-hidden="true"
+          className="grid size-8 place-items-center rounded-full bg-primary text-xs font-bold text-primary-foreground"
+        >
+          {initials(fullName)}
+        </span>
+        <span aria-hidden="true" className="hidden max-w-32 truncate lg:inline">
+          {firstName}
+        </span>
+        <ChevronDown className="hidden size-4 text-muted-foreground sm:block" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-60 max-w-[calc(100vw-2rem)] rounded-card border border-border bg-background p-1.5 text-foreground shadow-lg"
+        >
+          <DropdownMenu.Label className="px-3 py-2">
+            <span className="block truncate font-semibold">{fullName}</span>
+            <span className="block truncate text-sm text-muted-foreground">{email}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item asChild className={itemClasses}>
+            <Link to={localizePath('/dashboard', locale)}>
+              <LayoutDashboard className="size-5 text-muted-foreground" aria-hidden="true" />
+              {t('menu.dashboard')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClasses} disabled={isPending} onSelect={signOut}>
+            <LogOut className="size-5 text-muted-foreground" aria-hidden="true" />
+            {t('menu.signOut')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,37 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from '../../lib/api-error';
+
+/** A field message from the server, already in the reader's language: shown as it is. */
+export const SERVER_ERROR_TYPE = 'server';
+
+/**
+ * Puts the server's per-field messages on the form's fields (the first one gets focus) and
+ * reports whether there were any. The typed values stay as they are.
+ */
+export function applyServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): boolean {
+  if (!(error instanceof ApiError) || !error.fields) return false;
+  let first = true;
+  let applied = false;
+  for (const field of fields) {
+    const message = error.fields[field];
+    if (!message) continue;
+    setError(field, { type: SERVER_ERROR_TYPE, message }, { shouldFocus: first });
+    first = false;
+    applied = true;
+  }
+  return applied;
+}
+
+/**
+ * Whether a failed sign-in or sign-up was refused because of its invitation (invalid, already
+ * accepted, expired or not this account's) rather than because of what was typed.
+ */
+export function isInvitationError(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError && [404, 409, 410].includes(error.status) && Object.keys(error.fields ?? {}).length === 0
+  );
+}

@@ -1,0 +1,87 @@
+import { localizePath } from '@azubi/shared/i18n/locales';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { useLocale } from '../../../i18n/use-locale';
+import {
+  closeCookieSettings,
+  openCookieSettings,
+  returnFocusAfterCookieSettings,
+  useCookieSettingsOpen,
+} from '../cookie-settings-visibility';
+import { useConsent } from '../use-consent';
+
+const CookieSettingsDialog = lazy(() =>
+  import('./cookie-settings-dialog').then((module) => ({ default: module.CookieSettingsDialog })),
+);
+
+const preloadSettingsDialog = () => void import('./cookie-settings-dialog');
+
+/**
+ * The cookie banner (while no choice is stored) and the cookie settings dialog (from the banner's
+ * "Customise" or the footer's "Cookie settings"). The banner is the last element of the page and
+ * sticks to the bottom of the screen: it never pushes content around (no layout shift) and never
+ * hides the end of the page. The dialog's code downloads only when someone opens it.
+ */
+export function CookieConsentBanner() {
+  const { t } = useTranslation('site');
+  const locale = useLocale();
+  const { decided, acceptAll, rejectAll } = useConsent();
+  const settingsOpen = useCookieSettingsOpen();
+  const [dialogMounted, setDialogMounted] = useState(false);
+
+  if (settingsOpen && !dialogMounted) setDialogMounted(true);
+
+  return (
+    <>
+      {decided ? null : (
+        <section
+          aria-labelledby="cookie-banner-title"
+          className="sticky bottom-0 z-30 border-t border-border bg-background shadow-[0_-6px_24px_rgb(15_23_42/0.12)]"
+        >
+          <div className="mx-auto max-w-6xl px-4 py-4 sm:px-6 md:flex md:items-center md:gap-8">
+            <div className="md:flex-1">
+              <h2 id="cookie-banner-title" className="text-base font-semibold">
+                {t('cookies.bannerTitle')}
+              </h2>
+              <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
+                {t('cookies.bannerText')}{' '}
+                <Link
+                  to={localizePath('/privacy-policy', locale)}
+                  className="font-medium text-primary underline underline-offset-2"
+                >
+                  {t('cookies.privacyLink')}
+                </Link>
+              </p>
+            </div>
+            <div className="mt-3 grid grid-cols-2 gap-2 md:mt-0 md:flex md:shrink-0">
+              <Button
+                variant="outline"
+                className="col-span-2"
+                aria-haspopup="dialog"
+                onPointerEnter={preloadSettingsDialog}
+                onFocus={preloadSettingsDialog}
+                onClick={openCookieSettings}
+              >
+                {t('cookies.customise')}
+              </Button>
+              {/* Rejecting is exactly as easy and as prominent as accepting. */}
+              <Button onClick={rejectAll}>{t('cookies.rejectAll')}</Button>
+              <Button onClick={acceptAll}>{t('cookies.acceptAll')}</Button>
+            </div>
+          </div>
+        </section>
+      )}
+      {dialogMounted ? (
+        <Suspense fallback={null}>
+          <CookieSettingsDialog
+            open={settingsOpen}
+            onOpenChange={(open) => (open ? openCookieSettings() : closeCookieSettings())}
+            onCloseAutoFocus={returnFocusAfterCookieSettings}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Messages } from '@azubi/shared/i18n/messages';
+import type account from './locales/en/account.json';
+import type authCallback from './locales/en/authCallback.json';
+import type authPage from './locales/en/authPage.json';
+import type browseJobs from './locales/en/browseJobs.json';
+import type dashboard from './locales/en/dashboard.json';
+import type resetPassword from './locales/en/resetPassword.json';
+import type blog from './locales/en/blog.json';
+import type common from './locales/en/common.json';
+import type home from './locales/en/home.json';
+import type employers from './locales/en/employers.json';
+import type imprint from './locales/en/imprint.json';
+import type pricing from './locales/en/pricing.json';
+import type privacy from './locales/en/privacy.json';
+import type searchFilters from './locales/en/searchFilters.json';
+import type site from './locales/en/site.json';
+import type terms from './locales/en/terms.json';
+
+// Typed keys: `t('hero.title')` fails to compile when the English catalog has no such key.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      blog: typeof blog;
+      common: typeof common;
+      home: typeof home;
+      site: typeof site;
+      searchFilters: typeof searchFilters;
+      pricing: typeof pricing;
+      employers: typeof employers;
+      privacy: typeof privacy;
+      terms: typeof terms;
+      imprint: typeof imprint;
+      errors: Messages['errors'];
+      validation: Messages['validation'];
+      auth: Messages['auth'];
+      account: typeof account;
+      authPage: typeof authPage;
+      authCallback: typeof authCallback;
+      resetPassword: typeof resetPassword;
+      dashboard: typeof dashboard;
+      browseJobs: typeof browseJobs;
+    };
+  }
+}

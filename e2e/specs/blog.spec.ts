@@ -1,0 +1,232 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, test } from '../fixtures';
+
+/**
+ * The blog as a visitor uses it, in both languages and on both screen sizes: the list with its
+ * category chips, search and "Load more", a post, the language switch on a post, an unknown post;
+ * and what a crawler gets without running JavaScript (head, structured data, robots.txt, sitemap).
+ * Runs on the demo data: 21 posts per language, three per category.
+ */
+
+interface Language {
+  code: 'en' | 'de';
+  label: 'English' | 'Deutsch';
+  other: 'English' | 'Deutsch';
+  blog: string;
+  heading: string;
+  fsjChip: string;
+  loadMore: string;
+  allLoaded: RegExp;
+  search: { label: string; term: string; finds: string; nothing: RegExp };
+  firstPost: { title: string; slug: string; imageAlt: RegExp; otherPath: string };
+  notFound: string;
+}
+
+const LANGUAGES: Language[] = [
+  {
+    code: 'en',
+    label: 'English',
+    other: 'Deutsch',
+    blog: '/blog',
+    heading: 'Guides and stories for your way to Germany',
+    fsjChip: 'FSJ & BFD',
+    loadMore: 'Load more',
+    allLoaded: /you have seen all posts/i,
+    search: {
+      label: 'Search the blog',
+      term: 'visa',
+      finds: 'Your FSJ timeline: from application to your first day',
+      nothing: /no posts found/i,
+    },
+    firstPost: {
+      title: 'What is an Ausbildung? Germany’s dual training explained',
+      slug: 'what-is-an-ausbildung',
+      imageAlt: /vocational school and a workshop/i,
+      otherPath: '/de/blog/was-ist-eine-ausbildung',
+    },
+    notFound: 'Page not found',
+  },
+  {
+    code: 'de',
+    label: 'Deutsch',
+    other: 'English',
+    blog: '/de/blog',
+    heading: 'Ratgeber und Geschichten für deinen Weg nach Deutschland',
+    fsjChip: 'FSJ & BFD',
+    loadMore: 'Mehr laden',
+    allLoaded: /alle beiträge gesehen/i,
+    search: {
+      label: 'Blog durchsuchen',
+      term: 'Visum',
+      finds: 'Dein FSJ-Zeitplan: von der Bewerbung bis zum ersten Tag',
+      nothing: /keine beiträge gefunden/i,
+    },
+    firstPost: {
+      title: 'Was ist eine Ausbildung? Das duale System erklärt',
+      slug: 'was-ist-eine-ausbildung',
+      imageAlt: /Berufsschule und eine Werkstatt/i,
+      otherPath: '/blog/what-is-an-ausbildung',
+    },
+    notFound: 'Seite nicht gefunden',
+  },
+];
+
+/** Opens a page and waits for its content, answering the cookie banner if it asks (it is not under test here). */
+async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect(page.getByRole('main')).toBeVisible();
+  const reject = page.getByRole('button', { name: /^(reject all|alle ablehnen)$/i });
+  if (await reject.isVisible().catch(() => false)) await reject.click();
+  return response;
+}
+
+/** The header's language switcher, shown directly or behind a menu button on small screens. */
+async function switchLanguage(page: Page, label: Language['label']) {
+  const banner = page.getByRole('banner');
+  const choice = banner
+    .getByRole('link', { name: label, exact: true })
+    .or(page.getByRole('link', { name: label, exact: true }))
+    .or(page.getByRole('menuitem', { name: label, exact: true }))
+    .or(page.getByRole('menuitemradio', { name: label, exact: true }))
+    .first();
+  if (!(await choice.isVisible())) {
+    await banner
+      .getByRole('button', { name: /language|sprache|menu|menü/i })
+      .first()
+      .click();
+  }
+  await choice.click();
+}
+
+const posts = (page: Page) => page.getByRole('main').getByRole('article');
+
+for (const lang of LANGUAGES) {
+  test.describe(`blog in ${lang.label}`, () => {
+    test('lists posts, loads more and filters by category', async ({ page, saveScreenshot }) => {
+      const response = await open(page, lang.blog);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: lang.heading })).toBeVisible();
+      await expect(posts(page)).toHaveCount(9);
+      await expect(posts(page).first().getByRole('heading', { level: 2 })).toBeVisible();
+      await expectNoA11yViolations(page);
+      await saveScreenshot(`blog-list-${lang.code}`);
+
+      await page.getByRole('button', { name: lang.loadMore }).click();
+      await expect(posts(page)).toHaveCount(18);
+      await page.getByRole('button', { name: lang.loadMore }).click();
+      await expect(posts(page)).toHaveCount(21);
+      await expect(page.getByText(lang.allLoaded)).toBeVisible();
+      await expect(page.getByRole('button', { name: lang.loadMore })).toHaveCount(0);
+
+      const chips = page.getByRole('list', { name: /category|kategorie/i });
+      await chips.getByRole('link', { name: lang.fsjChip }).click();
+      await expect(page).toHaveURL(new RegExp(`${lang.blog}\\?category=fsj$`));
+      await expect(posts(page)).toHaveCount(3);
+      for (const post of await posts(page).all()) await expect(post).toContainText(lang.fsjChip);
+      await expect(chips.getByRole('link', { name: lang.fsjChip })).toHaveAttribute('aria-current', 'true');
+      await expectNoA11yViolations(page);
+
+      // Back to every category with the browser's back button: the posts loaded before are still there.
+      await page.goBack();
+      await expect(posts(page)).toHaveCount(21);
+      await expect(chips.getByRole('link', { name: /^(all|alle)$/i })).toHaveAttribute('aria-current', 'true');
+    });
+
+    test('searches, and says so when nothing matches', async ({ page, saveScreenshot }) => {
+      await open(page, lang.blog);
+      const search = page.getByRole('searchbox', { name: lang.search.label });
+      await search.fill(lang.search.term);
+      await search.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`\\?q=${lang.search.term}$`));
+      await expect(posts(page).filter({ hasText: lang.search.finds })).toHaveCount(1);
+      const found = await posts(page).count();
+      expect(found).toBeGreaterThan(0);
+      expect(found).toBeLessThan(9);
+
+      await search.fill('zeppelinxyz');
+      await page.getByRole('button', { name: /^(search|suchen)$/i }).click();
+      await expect(page.getByText(lang.search.nothing)).toBeVisible();
+      await expect(posts(page)).toHaveCount(0);
+      await expectNoA11yViolations(page);
+      await saveScreenshot(`blog-empty-${lang.code}`);
+    });
+
+    test('opens a post and switches to its translation', async ({ page, saveScreenshot }) => {
+      await open(page, lang.blog);
+      await page.getByRole('link', { name: lang.firstPost.title }).click();
+      await expect(page).toHaveURL(new RegExp(`/blog/${lang.firstPost.slug}$`));
+      await expect(page.getByRole('heading', { level: 1, name: lang.firstPost.title })).toBeVisible();
+      await expect(page.getByRole('img', { name: lang.firstPost.imageAlt })).toBeVisible();
+      await expect(page.locator('main time').first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await expectNoA11yViolations(page);
+      await saveScreenshot(`blog-post-${lang.code}`);
+
+      await switchLanguage(page, lang.other);
+      await expect(page).toHaveURL(new RegExp(`${lang.firstPost.otherPath}$`));
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(lang.firstPost.title);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang.code === 'en' ? 'de' : 'en');
+    });
+
+    test('answers an unknown post with the 404 page', async ({ page }) => {
+      const response = await open(page, `${lang.blog}/this-post-does-not-exist`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: lang.notFound })).toBeVisible();
+      await expectNoA11yViolations(page);
+    });
+  });
+}
+
+test.describe('what crawlers see', () => {
+  test('the served HTML of / has title, description, canonical, hreflang and structured data', async ({
+    request,
+    baseURL,
+  }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('<html lang="en"');
+    expect(html).toMatch(/<title>[^<]*Azubi Connect[^<]*<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}">/);
+    expect(html).toMatch(/<meta name="keywords" content="[^"]+">/);
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}/">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="de" href="${baseURL}/de">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${baseURL}/">`);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      (match) => JSON.parse(match[1] ?? '{}') as { '@graph': { '@type': string }[] },
+    );
+    expect(blocks.flatMap((block) => block['@graph'].map((node) => node['@type']))).toEqual(
+      expect.arrayContaining(['Organization', 'WebSite', 'EducationalOrganization']),
+    );
+
+    const post = await (await request.get('/de/blog/was-ist-eine-ausbildung')).text();
+    expect(post).toContain('<html lang="de"');
+    expect(post).toContain('"@type":"BlogPosting"');
+    expect(post).toContain(`<link rel="alternate" hreflang="en" href="${baseURL}/blog/what-is-an-ausbildung">`);
+  });
+
+  test('robots.txt and sitemap.xml cover both languages and the blog', async ({ request, baseURL }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /api/');
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toContain('xml');
+    const xml = await sitemap.text();
+    expect(xml).toContain(`<loc>${baseURL}/de/blog/was-ist-eine-ausbildung</loc>`);
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="de" href="${baseURL}/de/blog/was-ist-eine-ausbildung"/>`,
+    );
+    expect([...xml.matchAll(/<loc>[^<]*\/blog\/[^<]+<\/loc>/g)]).toHaveLength(42);
+  });
+
+  test('structured data and preload hints cause no CSP or console errors', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const path of ['/', '/de/blog', '/blog/what-is-an-ausbildung']) {
+      await open(page, path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(errors).toEqual([]);
+  });
+});

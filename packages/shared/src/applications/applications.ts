@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { cleanText } from '../text/clean-text';
+
+/** Spec §4: pending, reviewing, shortlisted, rejected, accepted; the candidate may withdraw (irreversible). */
+export const APPLICATION_STATUSES = [
+  'pending',
+  'reviewing',
+  'shortlisted',
+  'rejected',
+  'accepted',
+  'withdrawn',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const EMPLOYER_SETTABLE_STATUSES = ['pending', 'reviewing', 'shortlisted', 'rejected', 'accepted'] as const;
+export type EmployerSettableStatus = (typeof EMPLOYER_SETTABLE_STATUSES)[number];
+
+/**
+ * The pipeline. Forward along pending → reviewing → shortlisted → accepted, reject from any open
+ * state; accepted and rejected are final unless the employer reopens them (back to reviewing);
+ * nothing changes after withdrawal.
+ */
+const NEXT: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
+  pending: ['reviewing', 'shortlisted', 'rejected', 'accepted'],
+  reviewing: ['shortlisted', 'rejected', 'accepted'],
+  shortlisted: ['reviewing', 'rejected', 'accepted'],
+  rejected: ['reviewing'],
+  accepted: ['reviewing'],
+  withdrawn: [],
+};
+
+export function canEmployerMove(from: ApplicationStatus, to: ApplicationStatus): boolean {
+  return NEXT[from].includes(to);
+}
+
+export function employerNextStatuses(from: ApplicationStatus): readonly ApplicationStatus[] {
+  return NEXT[from];
+}
+
+/** The candidate can withdraw while the application is still open. */
+export function canWithdraw(status: ApplicationStatus): boolean {
+  return status === 'pending' || status === 'reviewing' || status === 'shortlisted';
+}
+
+export const COVER_LETTER_MAX = 1000;
+export const ApplyInputSchema = z.object({
+  coverLetter: z
+    .string()
+    .default('')
+    .transform((value) => cleanText(value, COVER_LETTER_MAX)),
+});
+export type ApplyInput = z.input<typeof ApplyInputSchema>;
+
+export const StatusChangeSchema = z.object({
+  status: z.enum(EMPLOYER_SETTABLE_STATUSES, { message: 'applications.statusInvalid' }),
+});
+
+export const StatusHistoryEntrySchema = z.object({
+  fromStatus: z.enum(APPLICATION_STATUSES).nullable(),
+  toStatus: z.enum(APPLICATION_STATUSES),
+  at: z.string(),
+});
+
+export const CandidateApplicationSchema = z.object({
+  id: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  coverLetter: z.string(),
+  appliedAt: z.string(),
+  listing: z.object({
+    id: z.string(),
+    title: z.string(),
+    companyName: z.string(),
+    location: z.string(),
+    programType: z.string(),
+    isActive: z.boolean(),
+  }),
+  history: z.array(StatusHistoryEntrySchema),
+});
+export type CandidateApplication = z.infer<typeof CandidateApplicationSchema>;
+
+export const EmployerApplicationSchema = z.object({
+  id: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  coverLetter: z.string(),
+  appliedAt: z.string(),
+  listing: z.object({ id: z.string(), title: z.string() }),
+  candidate: z.object({
+    id: z.string(),
+    fullName: z.string(),
+    germanLevel: z.string().nullable(),
+    country: z.string().nullable(),
+    location: z.string().nullable(),
+  }),
+  nextStatuses: z.array(z.enum(APPLICATION_STATUSES)),
+  history: z.array(StatusHistoryEntrySchema),
+});
+export type EmployerApplication = z.infer<typeof EmployerApplicationSchema>;
+
+export const EmployerApplicationsQuerySchema = z.object({
+  listingId: z.uuid().optional(),
+  status: z.enum(APPLICATION_STATUSES).optional(),
+});

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { cleanText, cleanTextSchema } from '../text/clean-text';
+import { GERMAN_LEVELS, PROGRAM_TYPES } from './listing';
+import { SEARCH_CATEGORIES } from './search-filters';
+
+/**
+ * A listing as an employer creates or edits it (spec §3 "Listing", §5). Program rules: FSJ and
+ * BFD need a sector ("Sector is required for FSJ listings") and a monthly allowance; Ausbildung
+ * has a duration in years and a salary range. Messages are keys of the shared `listings` namespace.
+ */
+export const FSJ_SECTORS = [
+  'health',
+  'social',
+  'children',
+  'elderly',
+  'disability',
+  'education',
+  'culture',
+  'sports',
+  'environment',
+  'other',
+] as const;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const optionalText = (max = 200) =>
+  z
+    .string()
+    .optional()
+    .nullable()
+    .transform((value) => (value == null ? null : cleanText(value, max) || null));
+const money = z.coerce
+  .number({ message: 'listings.amountInvalid' })
+  .int({ message: 'listings.amountInvalid' })
+  .min(0, { message: 'listings.amountInvalid' })
+  .max(100_000, { message: 'listings.amountInvalid' });
+const optionalMoney = z
+  .union([z.null(), money])
+  .optional()
+  .transform((v) => v ?? null);
+const age = z.coerce
+  .number({ message: 'listings.ageInvalid' })
+  .int({ message: 'listings.ageInvalid' })
+  .min(16, { message: 'listings.ageMin' })
+  .max(99, { message: 'listings.ageInvalid' });
+
+export const ListingInputSchema = z
+  .object({
+    title: cleanTextSchema({ min: 3, max: 150, minMessage: 'listings.titleRequired' }),
+    description: cleanTextSchema({ min: 20, max: 1000, minMessage: 'listings.descriptionRequired' }),
+    programType: z.enum(PROGRAM_TYPES, { message: 'listings.programTypeRequired' }),
+    category: z.enum(SEARCH_CATEGORIES, { message: 'listings.categoryRequired' }),
+    germanLevelRequired: z.enum(GERMAN_LEVELS, { message: 'listings.germanLevelRequired' }),
+    location: cleanTextSchema({ min: 2, max: 100, minMessage: 'listings.locationRequired' }),
+    startDate: z
+      .string()
+      .regex(DATE, { message: 'listings.dateInvalid' })
+      .refine((value) => !Number.isNaN(Date.parse(value)), { message: 'listings.dateInvalid' })
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
+    durationYears: z
+      .union([
+        z.null(),
+        z.coerce
+          .number({ message: 'listings.durationInvalid' })
+          .min(0.5, { message: 'listings.durationInvalid' })
+          .max(4, { message: 'listings.durationInvalid' }),
+      ])
+      .optional()
+      .transform((v) => v ?? null),
+    salaryMin: optionalMoney,
+    salaryMax: optionalMoney,
+    monthlyAllowance: optionalMoney,
+    sector: z
+      .enum(FSJ_SECTORS, { message: 'listings.sectorRequired' })
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
+    minAge: z
+      .union([z.null(), age])
+      .optional()
+      .transform((v) => v ?? null),
+    maxAge: z
+      .union([z.null(), age])
+      .optional()
+      .transform((v) => v ?? null),
+    freeAccommodation: z.boolean().default(false),
+    visaSponsorship: z.boolean().default(false),
+    contactPerson: optionalText(100),
+    contactPhone: optionalText(40),
+    requiredDocuments: z
+      .array(z.string().transform((v) => cleanText(v, 100)))
+      .max(20)
+      .default([])
+      .transform((list) => list.filter(Boolean)),
+  })
+  .superRefine((value, ctx) => {
+    const voluntary = value.programType === 'fsj' || value.programType === 'bfd';
+    if (voluntary && !value.sector)
+      ctx.addIssue({ code: 'custom', path: ['sector'], message: 'listings.sectorRequired' });
+    if (voluntary && value.monthlyAllowance === null)
+      ctx.addIssue({ code: 'custom', path: ['monthlyAllowance'], message: 'listings.allowanceRequired' });
+    if (value.programType === 'ausbildung' && value.durationYears === null)
+      ctx.addIssue({ code: 'custom', path: ['durationYears'], message: 'listings.durationRequired' });
+    if (value.salaryMin !== null && value.salaryMax !== null && value.salaryMin > value.salaryMax) {
+      ctx.addIssue({ code: 'custom', path: ['salaryMax'], message: 'listings.salaryRange' });
+    }
+    if (value.minAge !== null && value.maxAge !== null && value.minAge > value.maxAge)
+      ctx.addIssue({ code: 'custom', path: ['maxAge'], message: 'listings.ageRange' });
+  });
+export type ListingInput = z.input<typeof ListingInputSchema>;
+export type ListingValues = z.output<typeof ListingInputSchema>;

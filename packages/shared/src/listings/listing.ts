@@ -1,0 +1,127 @@
+import { z } from 'zod';
+
+export const PROGRAM_TYPES = ['ausbildung', 'fsj', 'bfd'] as const;
+export type ProgramType = (typeof PROGRAM_TYPES)[number];
+export const GERMAN_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
+export type GermanLevel = (typeof GERMAN_LEVELS)[number];
+
+/** A listing as candidates see it in the browser (no contact details of the company's staff). */
+export const ListingSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  companyName: z.string(),
+  companyId: z.string(),
+  programType: z.enum(PROGRAM_TYPES),
+  category: z.string(),
+  germanLevelRequired: z.enum(GERMAN_LEVELS),
+  location: z.string(),
+  startDate: z.string().nullable(),
+  durationYears: z.string().nullable(),
+  salaryMin: z.number().nullable(),
+  salaryMax: z.number().nullable(),
+  monthlyAllowance: z.number().nullable(),
+  sector: z.string().nullable(),
+  freeAccommodation: z.boolean(),
+  visaSponsorship: z.boolean(),
+  createdAt: z.string(),
+});
+export type ListingSummary = z.infer<typeof ListingSummarySchema>;
+
+export const ListingPageSchema = z.object({
+  items: z.array(ListingSummarySchema),
+  /** Pass as `cursor` to get the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type ListingPage = z.infer<typeof ListingPageSchema>;
+
+export const ListingPageQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+/** The full listing as its page shows it. */
+export const ListingDetailSchema = ListingSummarySchema.extend({
+  description: z.string(),
+  minAge: z.number().nullable(),
+  maxAge: z.number().nullable(),
+  contactPerson: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  requiredDocuments: z.array(z.string()),
+  isActive: z.boolean(),
+  company: z.object({
+    id: z.string(),
+    name: z.string(),
+    about: z.string().nullable(),
+    industry: z.string().nullable(),
+    location: z.string().nullable(),
+    website: z.string().nullable(),
+    verified: z.boolean(),
+  }),
+});
+export type ListingDetail = z.infer<typeof ListingDetailSchema>;
+
+export const LISTING_SORTS = ['newest', 'oldest', 'start'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
+const flag = z
+  .enum(['true', 'false'])
+  .transform((value) => value === 'true')
+  .optional();
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'listings.dateInvalid' })
+  .optional();
+
+/**
+ * The listing browser's query (spec §2, §3): text, filters and sort, all optional and kept in the
+ * page URL under the same names. `germanLevel` is the candidate's level: listings requiring at
+ * most that level are shown.
+ */
+export const BrowseQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  location: z
+    .enum(['berlin', 'hamburg', 'munich', 'cologne', 'frankfurt', 'stuttgart', 'dusseldorf', 'leipzig'])
+    .optional(),
+  category: z.enum(['it', 'health', 'engineering', 'business', 'hospitality', 'other']).optional(),
+  programType: z.enum(PROGRAM_TYPES).optional(),
+  germanLevel: z.enum(GERMAN_LEVELS).optional(),
+  startFrom: isoDate,
+  startTo: isoDate,
+  visa: flag,
+  accommodation: flag,
+  sort: z.enum(LISTING_SORTS).default('newest'),
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type BrowseQuery = z.input<typeof BrowseQuerySchema>;
+
+/** An employer's own listing with its applications counted by status. */
+export const EmployerListingSchema = ListingDetailSchema.omit({ company: true }).extend({
+  applicationCounts: z.record(z.string(), z.number()),
+  updatedAt: z.string(),
+});
+export type EmployerListing = z.infer<typeof EmployerListingSchema>;
+
+/** German level order: a candidate at `have` meets a listing requiring `need`. */
+export function meetsGermanLevel(have: GermanLevel | null | undefined, need: GermanLevel): boolean {
+  if (!have) return false;
+  return GERMAN_LEVELS.indexOf(have) >= GERMAN_LEVELS.indexOf(need);
+}
+
+const CITY_NAMES: Record<string, string[]> = {
+  berlin: ['berlin'],
+  hamburg: ['hamburg'],
+  munich: ['munich', 'münchen', 'muenchen'],
+  cologne: ['cologne', 'köln', 'koeln'],
+  frankfurt: ['frankfurt'],
+  stuttgart: ['stuttgart'],
+  dusseldorf: ['dusseldorf', 'düsseldorf', 'duesseldorf'],
+  leipzig: ['leipzig'],
+};
+
+/** The search-filter city a free-text location belongs to, if any ("Frankfurt am Main" → frankfurt). */
+export function locationSlugFor(location: string): string | null {
+  const text = location.toLowerCase();
+  for (const [slug, names] of Object.entries(CITY_NAMES)) if (names.some((name) => text.includes(name))) return slug;
+  return null;
+}

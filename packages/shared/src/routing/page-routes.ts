@@ -1,0 +1,40 @@
+/**
+ * The page routes the web app renders, without the `/de` prefix. The server answers 200 for
+ * these (in either language) and 404 for every other page path, while still sending the app
+ * shell so the 404 page can render. A web test checks this list against the router, so the
+ * two cannot drift apart. Each feature adds its routes here when it adds its pages.
+ */
+export const PAGE_ROUTES = [
+  '/',
+  '/blog',
+  '/blog/:slug',
+  '/for-employers',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/impressum',
+  '/auth',
+  '/auth-callback',
+  '/reset-password',
+  '/dashboard',
+  '/browse-jobs',
+] as const;
+export type PageRoute = (typeof PAGE_ROUTES)[number];
+
+function toRegExp(pattern: string): RegExp {
+  const source = pattern
+    .split('/')
+    .map((segment) => {
+      if (segment === '*') return '.*';
+      if (segment.startsWith(':')) return '[^/]+';
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return new RegExp(`^${source === '' ? '/' : source}/?$`);
+}
+
+const matchers = PAGE_ROUTES.map(toRegExp);
+
+/** Whether a language-neutral path (see `stripLocale`) is one of the app's pages. */
+export function isKnownPagePath(path: string): boolean {
+  return matchers.some((re) => re.test(path));
+}
