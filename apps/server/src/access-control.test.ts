@@ -1,5 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from './db/factories';
+import { audioIntroductions, audioReports, candidateDocuments, candidateProfiles } from './db/schema';
+import { saveFile, type FileRow } from './features/files/stored-files';
+import * as media from './testing/fixtures/media';
+import { multipart } from './testing/multipart';
 import { TestAgent } from './testing/test-agent';
 import { createTestApp, FIXTURE_WEB_DIST, type TestApp } from './testing/test-app';
 
@@ -13,15 +18,26 @@ import { createTestApp, FIXTURE_WEB_DIST, type TestApp } from './testing/test-ap
  * - candidate: anonymous 401, candidates through, every other role 403;
  * - company: anonymous 401, the employer and their team member through, every other role 403;
  * - employer: anonymous 401, only the employer role through (onboarding), every other role 403;
- * - invited: anonymous 401; none of the callers is the invited person, so all get 403.
+ * - invited: anonymous 401; none of the callers is the invited person, so all get 403;
+ * - moderator: anonymous 401, moderators and admins through, every other role 403.
+ * A row's `expect` overrides the status for some roles: routes that answer 404 to callers who may
+ * not see a resource (files, audio), so that ids reveal nothing. A row's `agent` gives each role a
+ * fresh caller (account deletion must not delete the shared callers the later rows use).
  * Someone else's data (another company's listing, another user's application or notification)
  * is covered in each feature's own tests.
  */
 type Role = 'anonymous' | 'azubi' | 'employer' | 'team_member' | 'moderator' | 'admin';
 const ROLES: Role[] = ['anonymous', 'azubi', 'employer', 'team_member', 'moderator', 'admin'];
-type Access = 'public' | 'signed-in' | 'candidate' | 'company' | 'employer' | 'invited';
-type Request = { url?: string; payload?: unknown };
-type Row = { method: string; url: string; access: Access; request?: Request | ((role: Role) => Promise<Request>) };
+type Access = 'public' | 'signed-in' | 'candidate' | 'company' | 'employer' | 'invited' | 'moderator';
+type Request = { url?: string; payload?: unknown; headers?: Record<string, string> };
+type Row = {
+  method: string;
+  url: string;
+  access: Access;
+  request?: Request | ((role: Role) => Promise<Request>);
+  expect?: Partial<Record<Role, number>>;
+  agent?: (role: Role) => Promise<TestAgent>;
+};
 
 let t: TestApp;
 const agents = {} as Record<Role, TestAgent>;
@@ -43,6 +59,64 @@ const newListing = () => f.createListing(t.db, { companyId });
 const newApplication = async () => {
   const { user } = await f.createCandidate(t.db, { user: { email: `c-${crypto.randomUUID()}@example.org` } });
   return f.createApplication(t.db, { listingId: (await newListing()).id, candidateId: user.id });
+};
+
+const storeFile = (ownerId: string, kind: FileRow['kind'], bytes: Buffer, mimeType: string) =>
+  saveFile({ db: t.db, storage: t.app.storage }, { ownerId, kind, bytes, mimeType, originalName: `matrix.${kind}` });
+/** A Goethe B2 certificate on the candidate's profile, so that a B2 language section saves. */
+const giveCertificate = async (userId: string) => {
+  const file = await storeFile(userId, 'german_certificate', media.pdf(), 'application/pdf');
+  await t.db
+    .update(candidateProfiles)
+    .set({ germanCertificateFileId: file.id, germanCertificateType: 'goethe', germanCertificateLevel: 'B2' })
+    .where(eq(candidateProfiles.userId, userId));
+};
+/** An audio introduction of 35 seconds for the candidate (kept when there is one). */
+const giveAudio = async (candidateId: string) => {
+  const [existing] = await t.db
+    .select()
+    .from(audioIntroductions)
+    .where(eq(audioIntroductions.candidateId, candidateId));
+  if (existing) return;
+  const file = await storeFile(candidateId, 'audio_intro', media.webmOpus(35), 'audio/webm');
+  await t.db.insert(audioIntroductions).values({
+    candidateId,
+    fileId: file.id,
+    durationSeconds: 35,
+    consentAt: new Date(),
+    expiresAt: new Date(Date.now() + 300 * 24 * 3_600_000),
+  });
+};
+/** A candidate with audio who applied to the callers' company (so its team may hear and report it). */
+const relatedCandidateWithAudio = async () => {
+  const application = await newApplication();
+  await giveAudio(application.candidateId);
+  return application.candidateId;
+};
+const unrelatedCandidate = async () =>
+  (await f.createCandidate(t.db, { user: { email: `u-${crypto.randomUUID()}@example.org` } })).user.id;
+const pendingCandidate = async () =>
+  (
+    await f.createCandidate(t.db, {
+      user: { email: `p-${crypto.randomUUID()}@example.org` },
+      profile: { approvalStatus: 'pending', autoApproved: false, certificateType: 'other' },
+    })
+  ).user.id;
+/** A fresh signed-in caller of the role (a team member joins the callers' company). */
+const freshAgent = async (role: Role) => {
+  const agent = new TestAgent(t.app);
+  if (role === 'anonymous') return agent;
+  const email = `fresh-${role}-${crypto.randomUUID()}@example.org`;
+  const user =
+    role === 'employer'
+      ? (await f.createEmployer(t.db, { user: { email } })).user
+      : role === 'azubi'
+        ? (await f.createCandidate(t.db, { user: { email } })).user
+        : await f.createUser(t.db, { role, email });
+  if (role === 'team_member') await f.addCompanyMember(t.db, { companyId, userId: user.id, role: 'member' });
+  const res = await agent.post('/api/auth/sign-in', { email, password: f.DEFAULT_PASSWORD });
+  expect(res.statusCode, res.body).toBe(200);
+  return agent;
 };
 
 const MATRIX: Row[] = [
@@ -176,6 +250,166 @@ const MATRIX: Row[] = [
   },
   { method: 'GET', url: '/robots.txt', access: 'public' },
   { method: 'GET', url: '/sitemap.xml', access: 'public' },
+  // Stored files: the candidate opens their own, the others a stranger's document: moderators
+  // may, a company without a tie to the stranger gets 404.
+  {
+    method: 'GET',
+    url: '/api/files/:id',
+    access: 'signed-in',
+    expect: { employer: 404, team_member: 404 },
+    request: async (role) => {
+      const ownerId = role === 'azubi' ? userIds.azubi : await unrelatedCandidate();
+      return {
+        url: `/api/files/${(await storeFile(ownerId, 'school_certificate', media.pdf(), 'application/pdf')).id}`,
+      };
+    },
+  },
+  // The candidate's own profile.
+  { method: 'GET', url: '/api/profile', access: 'candidate' },
+  {
+    method: 'PUT',
+    url: '/api/profile/personal',
+    access: 'candidate',
+    request: {
+      payload: { fullName: 'Amina Matrix', dateOfBirth: '2003-05-14', location: 'Casablanca', country: 'MA' },
+    },
+  },
+  {
+    method: 'PUT',
+    url: '/api/profile/language',
+    access: 'candidate',
+    request: async (role) => {
+      if (role === 'azubi') await giveCertificate(userIds.azubi);
+      return { payload: { germanLevel: 'B2', certificateType: 'goethe' } };
+    },
+  },
+  {
+    method: 'PUT',
+    url: '/api/profile/interests',
+    access: 'candidate',
+    request: { payload: { programInterests: ['ausbildung'], ausbildungFields: ['health'] } },
+  },
+  { method: 'PUT', url: '/api/profile/details', access: 'candidate', request: { payload: { skills: ['Teamwork'] } } },
+  { method: 'GET', url: '/api/profile/progress', access: 'candidate' },
+  {
+    method: 'POST',
+    url: '/api/profile/photo',
+    access: 'candidate',
+    request: { ...multipart({ bytes: media.png(), filename: 'me.png', contentType: 'image/png' }) },
+  },
+  { method: 'DELETE', url: '/api/profile/photo', access: 'candidate' },
+  {
+    method: 'POST',
+    url: '/api/profile/documents',
+    access: 'candidate',
+    request: {
+      url: '/api/profile/documents?type=other_document&label=Praktikum',
+      ...multipart({ bytes: media.pdf(), filename: 'praktikum.pdf', contentType: 'application/pdf' }),
+    },
+  },
+  {
+    method: 'DELETE',
+    url: '/api/profile/documents/:id',
+    access: 'candidate',
+    request: async () => {
+      const file = await storeFile(userIds.azubi, 'other_document', media.pdf(), 'application/pdf');
+      await t.db.insert(candidateDocuments).values({ candidateId: userIds.azubi, fileId: file.id });
+      return { url: `/api/profile/documents/${file.id}` };
+    },
+  },
+  { method: 'GET', url: '/api/profile/cv.pdf', access: 'candidate' },
+  // The audio introduction: the candidate's own, playback and reports.
+  {
+    method: 'POST',
+    url: '/api/profile/audio',
+    access: 'candidate',
+    request: {
+      url: '/api/profile/audio?consent=true',
+      ...multipart({ bytes: media.webmOpus(35), filename: 'intro.webm', contentType: 'audio/webm' }),
+    },
+  },
+  { method: 'GET', url: '/api/profile/audio', access: 'candidate' },
+  {
+    method: 'DELETE',
+    url: '/api/profile/audio',
+    access: 'candidate',
+    request: async (role) => {
+      if (role === 'azubi') await giveAudio(userIds.azubi);
+      return {};
+    },
+  },
+  // Playback: the candidate hears their own recording, the others a stranger's: moderators may,
+  // a company without a tie to the stranger gets 404.
+  {
+    method: 'GET',
+    url: '/api/audio/:candidateId',
+    access: 'signed-in',
+    expect: { employer: 404, team_member: 404 },
+    request: async (role) => {
+      const candidateId = role === 'azubi' ? userIds.azubi : await unrelatedCandidate();
+      await giveAudio(candidateId);
+      return { url: `/api/audio/${candidateId}` };
+    },
+  },
+  // A report on a candidate who applied to the callers' company: its team and moderators may
+  // report; another candidate cannot hear the recording (404).
+  {
+    method: 'POST',
+    url: '/api/audio/:candidateId/reports',
+    access: 'signed-in',
+    expect: { azubi: 404 },
+    request: async () => ({
+      url: `/api/audio/${await relatedCandidateWithAudio()}/reports`,
+      payload: { reason: 'spam', description: 'Advertises a paid service' },
+    }),
+  },
+  // Moderation.
+  { method: 'GET', url: '/api/admin/verifications', access: 'moderator' },
+  {
+    method: 'POST',
+    url: '/api/admin/verifications/:candidateId/approve',
+    access: 'moderator',
+    request: async () => ({ url: `/api/admin/verifications/${await pendingCandidate()}/approve` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/verifications/:candidateId/reject',
+    access: 'moderator',
+    request: async () => ({
+      url: `/api/admin/verifications/${await pendingCandidate()}/reject`,
+      payload: { reason: 'The certificate cannot be read.' },
+    }),
+  },
+  { method: 'GET', url: '/api/admin/audio-reports', access: 'moderator' },
+  {
+    method: 'POST',
+    url: '/api/admin/audio-reports/:id/resolve',
+    access: 'moderator',
+    request: async () => {
+      const candidateId = await relatedCandidateWithAudio();
+      const [report] = await t.db
+        .insert(audioReports)
+        .values({ candidateId, reporterId: userIds.employer, reason: 'spam', dueAt: new Date(Date.now() + 86_400_000) })
+        .returning();
+      return { url: `/api/admin/audio-reports/${report!.id}/resolve`, payload: { decision: 'dismiss' } };
+    },
+  },
+  // Privacy: the candidate's sharing flags; export and deletion for everyone signed in.
+  { method: 'GET', url: '/api/privacy/settings', access: 'candidate' },
+  {
+    method: 'PUT',
+    url: '/api/privacy/settings',
+    access: 'candidate',
+    request: { payload: { shareProfile: true, shareDocuments: false } },
+  },
+  { method: 'GET', url: '/api/privacy/export', access: 'signed-in' },
+  {
+    method: 'DELETE',
+    url: '/api/privacy/account',
+    access: 'signed-in',
+    agent: freshAgent,
+    request: { payload: { confirm: 'DELETE', password: f.DEFAULT_PASSWORD } },
+  },
   // Last: it ends the callers' sessions.
   { method: 'POST', url: '/api/auth/sign-out', access: 'public' },
 ];
@@ -187,6 +421,7 @@ const THROUGH: Record<Exclude<Access, 'public' | 'signed-in' | 'invited'>, Role[
   candidate: ['azubi'],
   company: ['employer', 'team_member'],
   employer: ['employer'],
+  moderator: ['moderator', 'admin'],
 };
 
 beforeAll(async () => {
@@ -229,16 +464,18 @@ describe('access-control matrix', () => {
     describe(`${row.method} ${row.url} (${row.access})`, () => {
       for (const role of ROLES) {
         it(role, async () => {
-          const send = async () => {
-            const request = typeof row.request === 'function' ? await row.request(role) : (row.request ?? {});
-            return agents[role].request({
-              method: row.method as 'GET',
-              url: request.url ?? row.url,
-              payload: request.payload as object | undefined,
-            });
-          };
-          const res = await send();
-          if (row.access === 'public') {
+          const agent = row.agent ? await row.agent(role) : agents[role];
+          const request = typeof row.request === 'function' ? await row.request(role) : (row.request ?? {});
+          const res = await agent.request({
+            method: row.method as 'GET',
+            url: request.url ?? row.url,
+            payload: request.payload as object | undefined,
+            headers: request.headers,
+          });
+          const expected = row.expect?.[role];
+          if (expected !== undefined) {
+            expect(res.statusCode, res.body).toBe(expected);
+          } else if (row.access === 'public') {
             expect([401, 403]).not.toContain(res.statusCode);
             const request = typeof row.request === 'function' ? await row.request('anonymous') : (row.request ?? {});
             const anonymous = await agents.anonymous.request({
