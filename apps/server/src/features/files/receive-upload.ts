@@ -52,9 +52,8 @@ export async function receiveUpload(request: FastifyRequest, rules: UploadRules)
     mimeType = rules.accept(detected);
     if (!mimeType) {
       part.file.resume();
-      const claimed = cleanText(part.mimetype || '', 100) || 'unknown';
       throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'files.typeNotAllowed', {
-        type: detected?.mime ?? claimed,
+        type: detected?.mime ?? undetectedType(head),
       });
     }
   };
@@ -72,6 +71,23 @@ export async function receiveUpload(request: FastifyRequest, rules: UploadRules)
     ext: detected!.ext,
     originalName: displayName(part.filename, detected!.ext),
   };
+}
+
+/**
+ * What to call bytes that match no known file signature. Never the browser's claim: a text file
+ * renamed to .png arrives claiming image/png, and "File type image/png not allowed" would puzzle
+ * the person who chose a PNG. Text is named as text; anything else is unknown binary data.
+ */
+export function undetectedType(head: Buffer): string {
+  if (head.length > 0 && !head.includes(0)) {
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, Math.max(0, head.length - 3)));
+      return 'text/plain';
+    } catch {
+      // not UTF-8 text
+    }
+  }
+  return 'application/octet-stream';
 }
 
 /** A name safe to show: no path, no angle brackets or control characters, the true extension. */
