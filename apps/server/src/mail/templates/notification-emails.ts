@@ -57,6 +57,45 @@ export function notificationEmail(
         locale,
       );
     }
+    // Profile review (features/moderation, features/profile): the decision and, for a rejection, the reason.
+    case 'profile_approved':
+    case 'certificate_verified':
+      return renderEmail(
+        {
+          ...common,
+          subject: de ? 'Dein Profil ist freigegeben' : 'Your profile has been approved',
+          paragraphs: [
+            input.type === 'certificate_verified'
+              ? de
+                ? 'Dein Deutschzertifikat wurde erkannt und dein Profil ist freigegeben.'
+                : 'Your German certificate was recognised and your profile is approved.'
+              : de
+                ? 'Unser Team hat dein Profil geprüft und freigegeben.'
+                : 'Our team has reviewed and approved your profile.',
+            de
+              ? 'Arbeitgeber können dein Profil jetzt sehen, und du kannst dich auf Stellen bewerben.'
+              : 'Employers can now see your profile, and you can apply for positions.',
+          ],
+        },
+        locale,
+      );
+    case 'profile_rejected':
+      return renderEmail(
+        {
+          ...common,
+          subject: de ? 'Dein Profil braucht eine Änderung' : 'Your profile needs a change',
+          paragraphs: [
+            de
+              ? 'Unser Team hat dein Profil geprüft und konnte es noch nicht freigeben. Der Grund:'
+              : 'Our team has reviewed your profile and could not approve it yet. The reason:',
+            String(input.data.reason ?? ''),
+            de
+              ? 'Bitte ändere dein Profil; danach prüfen wir es erneut.'
+              : 'Please update your profile; we will then review it again.',
+          ],
+        },
+        locale,
+      );
     default:
       return renderEmail(
         { ...common, subject: de ? 'Neuigkeiten auf Azubi Connect' : 'News on Azubi Connect', paragraphs: [] },
