@@ -105,6 +105,92 @@ function pageRoutes(locale: Locale): RouteObject[] {
       ]),
     },
     {
+      path: 'jobs/:id',
+      lazy: lazyPage(locale, () => import('./routes/job-page').then((module) => module.JobPage), [
+        'browseJobs',
+        'applications',
+        'account',
+      ]),
+    },
+    {
+      path: 'my-applications',
+      lazy: lazyPage(
+        locale,
+        () => import('./routes/my-applications-page').then((module) => module.MyApplicationsPage),
+        ['applications', 'browseJobs'],
+      ),
+    },
+    {
+      path: 'employer-onboarding',
+      lazy: lazyPage(
+        locale,
+        () => import('./routes/employer-onboarding-page').then((module) => module.EmployerOnboardingPage),
+        ['employer', 'browseJobs', 'account'],
+      ),
+    },
+    {
+      path: 'employer',
+      lazy: lazyPage(locale, () => import('./routes/employer-layout').then((module) => module.EmployerLayout), [
+        'employer',
+        'browseJobs',
+        'applications',
+        'searchFilters',
+      ]),
+      children: [
+        {
+          index: true,
+          lazy: lazyPage(locale, () => import('./routes/employer-layout').then((module) => module.EmployerIndexPage)),
+        },
+        {
+          path: 'listings',
+          lazy: lazyPage(locale, () =>
+            import('./routes/employer-listings-page').then((module) => module.EmployerListingsPage),
+          ),
+        },
+        {
+          path: 'listings/new',
+          lazy: lazyPage(locale, () =>
+            import('./routes/employer-listing-form-page').then((module) => module.EmployerListingFormPage),
+          ),
+        },
+        {
+          path: 'listings/:id/edit',
+          lazy: lazyPage(locale, () =>
+            import('./routes/employer-listing-form-page').then((module) => module.EmployerListingFormPage),
+          ),
+        },
+        {
+          path: 'applications',
+          lazy: lazyPage(locale, () =>
+            import('./routes/employer-applications-page').then((module) => module.EmployerApplicationsPage),
+          ),
+        },
+      ],
+    },
+    {
+      path: 'candidate/:id',
+      lazy: lazyPage(locale, () => import('./routes/candidate-page').then((module) => module.CandidatePage), [
+        'employer',
+        'browseJobs',
+      ]),
+    },
+    {
+      path: 'notifications',
+      lazy: lazyPage(locale, () => import('./routes/notifications-page').then((module) => module.NotificationsPage), [
+        'notifications',
+        'applications',
+        'browseJobs',
+      ]),
+    },
+    {
+      path: 'notification-settings',
+      lazy: lazyPage(
+        locale,
+        () => import('./routes/notification-settings-page').then((module) => module.NotificationSettingsPage),
+        ['notifications', 'browseJobs'],
+      ),
+    },
+    {
       path: '*',
       lazy: lazyPage(locale, () => import('./routes/not-found-page').then((module) => module.NotFoundPage)),
     },

@@ -3,6 +3,9 @@ import type account from './locales/en/account.json';
 import type authCallback from './locales/en/authCallback.json';
 import type authPage from './locales/en/authPage.json';
 import type browseJobs from './locales/en/browseJobs.json';
+import type applications from './locales/en/applications.json';
+import type employer from './locales/en/employer.json';
+import type notifications from './locales/en/notifications.json';
 import type dashboard from './locales/en/dashboard.json';
 import type resetPassword from './locales/en/resetPassword.json';
 import type blog from './locales/en/blog.json';
@@ -40,6 +43,9 @@ declare module 'i18next' {
       resetPassword: typeof resetPassword;
       dashboard: typeof dashboard;
       browseJobs: typeof browseJobs;
+      applications: typeof applications;
+      employer: typeof employer;
+      notifications: typeof notifications;
     };
   }
 }

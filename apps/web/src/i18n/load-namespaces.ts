@@ -21,7 +21,10 @@ export type PageNamespace =
   | 'authCallback'
   | 'resetPassword'
   | 'dashboard'
-  | 'browseJobs';
+  | 'browseJobs'
+  | 'applications'
+  | 'employer'
+  | 'notifications';
 
 /**
  * Loads the catalogs a page needs in the given language, before the page renders, so it never

@@ -17,6 +17,17 @@ export const PAGE_ROUTES = [
   '/reset-password',
   '/dashboard',
   '/browse-jobs',
+  '/jobs/:id',
+  '/my-applications',
+  '/employer-onboarding',
+  '/employer',
+  '/employer/listings',
+  '/employer/listings/new',
+  '/employer/listings/:id/edit',
+  '/employer/applications',
+  '/candidate/:id',
+  '/notifications',
+  '/notification-settings',
 ] as const;
 export type PageRoute = (typeof PAGE_ROUTES)[number];
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { AccountMenu } from '../../features/auth/components/account-menu';
+import { NotificationBellSlot } from '../../features/notifications/components/notification-bell-slot';
 import { MainNavigation } from '../../features/site/components/main-navigation';
 import { useLocale } from '../../i18n/use-locale';
 
@@ -23,6 +24,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-1 sm:gap-2">
           <LanguageSwitcher />
           <MainNavigation />
+          <NotificationBellSlot />
           <AccountMenu />
         </div>
       </div>

@@ -5,15 +5,20 @@ import { useMe } from '../../features/auth/api/use-me';
 import { authHref, localizeHref } from '../../features/auth/auth-paths';
 import { EmailVerificationNotice } from '../../features/auth/components/email-verification-notice';
 import { useSessionHint } from '../../features/auth/session-hint';
-import { ListingList } from '../../features/listings/components/listing-list';
+import { useApplyReadiness } from '../../features/applications/api/get-apply-readiness';
+import { ListingBrowser } from '../../features/listings/components/listing-browser';
 import { useLocale } from '../../i18n/use-locale';
 
-/** `/browse-jobs`: the open places, for everyone; candidates land here after signing in or up. */
+/**
+ * `/browse-jobs`: the open places with search, filters and sort, for everyone; candidates land
+ * here after signing in or up and see whether they meet each place's German level.
+ */
 export function BrowseJobsPage() {
   const { t } = useTranslation('browseJobs');
   const locale = useLocale();
   const signedIn = useSessionHint();
   const me = useMe({ enabled: signedIn }).data ?? null;
+  const readiness = useApplyReadiness({ enabled: me?.user.role === 'azubi' });
 
   return (
     <>
@@ -37,7 +42,7 @@ export function BrowseJobsPage() {
       </section>
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 sm:py-10">
         {me ? <EmailVerificationNotice me={me} /> : null}
-        <ListingList />
+        <ListingBrowser candidateLevel={readiness.data?.germanLevel ?? null} />
       </div>
     </>
   );

@@ -1,26 +1,31 @@
 import type { ListingPage } from '@azubi/shared/listings/listing';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-fetch';
+import { browseSearchParams, type BrowseFilters } from './browse-params';
 
 /** Small pages: candidates often browse on slow mobile connections. */
 export const LISTINGS_PAGE_SIZE = 12;
 
-export function getListings(cursor: string | null, signal?: AbortSignal): Promise<ListingPage> {
-  const params = new URLSearchParams({ limit: String(LISTINGS_PAGE_SIZE) });
+export function getListings(filters: BrowseFilters, cursor: string | null, signal?: AbortSignal): Promise<ListingPage> {
+  const params = browseSearchParams(filters);
+  params.set('limit', String(LISTINGS_PAGE_SIZE));
   if (cursor) params.set('cursor', cursor);
   return apiFetch<ListingPage>(`/api/listings?${params.toString()}`, { signal });
 }
 
-export function listingsQueryOptions() {
+export function listingsQueryOptions(filters: BrowseFilters = {}) {
   return infiniteQueryOptions({
-    queryKey: ['listings', 'active'],
-    queryFn: ({ pageParam, signal }) => getListings(pageParam, signal),
+    queryKey: ['listings', 'active', browseSearchParams(filters).toString()],
+    queryFn: ({ pageParam, signal }) => getListings(filters, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
 }
 
-/** Active listings, newest first, one page at a time ("Load more" fetches the next). */
-export function useListings() {
-  return useInfiniteQuery(listingsQueryOptions());
+/**
+ * Active listings matching the filters, one page at a time ("Load more" fetches the next). While
+ * a changed search loads, the previous results stay on screen.
+ */
+export function useListings(filters: BrowseFilters = {}) {
+  return useInfiniteQuery({ ...listingsQueryOptions(filters), placeholderData: keepPreviousData });
 }

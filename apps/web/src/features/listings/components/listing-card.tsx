@@ -1,8 +1,12 @@
-import type { ListingSummary } from '@azubi/shared/listings/listing';
+import { localizePath } from '@azubi/shared/i18n/locales';
+import type { GermanLevel, ListingSummary } from '@azubi/shared/listings/listing';
 import { Building2, CalendarDays, Clock, Euro, House, Languages, MapPin, Stamp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocale } from '../../../i18n/use-locale';
 import { cn } from '../../../lib/cn';
+import { LevelMatch } from './level-match';
 import { useListingFormat } from '../hooks/use-listing-format';
 
 const programColors: Record<ListingSummary['programType'], string> = {
@@ -12,8 +16,15 @@ const programColors: Record<ListingSummary['programType'], string> = {
 };
 
 /** One open place: what, where, from when, which German level, what it pays, and what helps. */
-export function ListingCard({ listing }: { listing: ListingSummary }) {
+export function ListingCard({
+  listing,
+  candidateLevel = null,
+}: {
+  listing: ListingSummary;
+  candidateLevel?: GermanLevel | null;
+}) {
   const { t } = useTranslation('browseJobs');
+  const locale = useLocale();
   const format = useListingFormat();
   const titleId = `listing-${listing.id}-title`;
   const duration = listing.durationYears ? Number.parseFloat(listing.durationYears) : null;
@@ -34,7 +45,12 @@ export function ListingCard({ listing }: { listing: ListingSummary }) {
       </div>
       <div className="grid gap-1.5">
         <h2 id={titleId} className="text-lg leading-snug font-semibold break-words text-brand-950">
-          {listing.title}
+          <Link
+            to={localizePath(`/jobs/${listing.id}`, locale)}
+            className="underline-offset-4 hover:text-primary hover:underline"
+          >
+            {listing.title}
+          </Link>
         </h2>
         <p className="flex items-center gap-1.5 text-muted-foreground">
           <Building2 className="size-4 shrink-0" aria-hidden="true" />
@@ -48,6 +64,7 @@ export function ListingCard({ listing }: { listing: ListingSummary }) {
       <dl className="grid gap-2 text-sm">
         <Detail icon={<Languages />} label={t('card.germanLevel')}>
           {t('card.germanLevelValue', { level: listing.germanLevelRequired })}
+          {candidateLevel ? <LevelMatch have={candidateLevel} need={listing.germanLevelRequired} /> : null}
         </Detail>
         <Detail icon={<CalendarDays />} label={t('card.start')}>
           {listing.startDate ? format.date(listing.startDate) : t('card.startFlexible')}

@@ -3,6 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { Button } from '../../../components/ui/button';
+import type { GermanLevel } from '@azubi/shared/listings/listing';
+import type { BrowseFilters } from '../api/browse-params';
 import { useListings } from '../api/get-listings';
 import { ListingCard } from './listing-card';
 
@@ -11,9 +13,16 @@ import { ListingCard } from './listing-card';
  * below the ones already seen, so the reader stays where they were; keyboard and screen-reader
  * users are taken to the first new card.
  */
-export function ListingList() {
+export function ListingList({
+  filters = {},
+  candidateLevel = null,
+}: {
+  filters?: BrowseFilters;
+  candidateLevel?: GermanLevel | null;
+}) {
   const { t } = useTranslation('browseJobs');
-  const query = useListings();
+  const query = useListings(filters);
+  const filtered = Object.keys(filters).some((key) => key !== 'sort');
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
   const listings = query.data?.pages.flatMap((page) => page.items) ?? [];
@@ -45,18 +54,18 @@ export function ListingList() {
     return (
       <div className="flex flex-col items-center gap-3 py-16 text-center">
         <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
-        <p className="text-lg font-semibold">{t('list.empty.title')}</p>
-        <p className="max-w-md text-muted-foreground">{t('list.empty.text')}</p>
+        <p className="text-lg font-semibold">{filtered ? t('list.noMatch.title') : t('list.empty.title')}</p>
+        <p className="max-w-md text-muted-foreground">{filtered ? t('list.noMatch.text') : t('list.empty.text')}</p>
       </div>
     );
   }
 
   return (
     <>
-      <ul ref={listRef} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <ul ref={listRef} aria-busy={query.isPlaceholderData} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {listings.map((listing) => (
           <li key={listing.id} className="flex">
-            <ListingCard listing={listing} />
+            <ListingCard listing={listing} candidateLevel={candidateLevel} />
           </li>
         ))}
       </ul>

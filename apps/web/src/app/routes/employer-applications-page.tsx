@@ -1,0 +1,221 @@
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  type EmployerApplication,
+  type EmployerSettableStatus,
+} from '@azubi/shared/applications/applications';
+import { localizePath } from '@azubi/shared/i18n/locales';
+import { FileText, Inbox, Languages, LoaderCircle, MapPin, TriangleAlert, UserRound } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { LoadingSpinner } from '../../components/loading-spinner';
+import { Button } from '../../components/ui/button';
+import { Label } from '../../components/ui/label';
+import { NativeSelect } from '../../components/ui/native-select';
+import { toast } from '../../components/ui/use-toast';
+import { useChangeApplicationStatus } from '../../features/applications/api/change-application-status';
+import { useEmployerApplications } from '../../features/applications/api/get-employer-applications';
+import { ApplicationStatusBadge } from '../../features/applications/components/application-status-badge';
+import { StatusHistory } from '../../features/applications/components/status-history';
+import { showFailureToast } from '../../features/auth/components/failure-toast';
+import { useEmployerListings } from '../../features/listings/api/get-employer-listings';
+import { useListingFormat } from '../../features/listings/hooks/use-listing-format';
+import { useLocale } from '../../i18n/use-locale';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * `/employer/applications`: every application to the company's listings, filtered by listing and
+ * status (kept in the URL), each with the candidate's profile and the next steps of the pipeline.
+ */
+export function EmployerApplicationsPage() {
+  const { t } = useTranslation('employer');
+  const { t: tApps } = useTranslation('applications');
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const listingParam = params.get('listingId') ?? '';
+  const statusParam = params.get('status') ?? '';
+  const listingId = UUID.test(listingParam) ? listingParam : undefined;
+  const status = (APPLICATION_STATUSES as readonly string[]).includes(statusParam)
+    ? (statusParam as ApplicationStatus)
+    : undefined;
+  const listings = useEmployerListings();
+  const query = useEmployerApplications({ listingId, status });
+
+  const setFilter = (name: 'listingId' | 'status', value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+
+  let content;
+  if (query.isPending) content = <LoadingSpinner size="lg" text={t('applications.loading')} className="py-16" />;
+  else if (query.isError) {
+    content = (
+      <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
+        <TriangleAlert className="size-10 text-destructive" aria-hidden="true" />
+        <p className="text-muted-foreground">{query.error.message}</p>
+        <Button variant="outline" onClick={() => void query.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  } else if (query.data.length === 0) {
+    content = (
+      <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-border py-12 text-center">
+        <Inbox className="size-10 text-muted-foreground" aria-hidden="true" />
+        <p className="text-lg font-semibold">
+          {listingId || status ? t('applications.noMatch') : t('applications.emptyTitle')}
+        </p>
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        <p aria-live="polite" className="text-sm text-muted-foreground">
+          {t('applications.count', { count: query.data.length })}
+        </p>
+        <ul className="grid gap-4" aria-busy={query.isPlaceholderData}>
+          {query.data.map((application) => (
+            <li key={application.id}>
+              <ApplicationCard application={application} />
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <title>{t('applications.documentTitle')}</title>
+      <div className="grid gap-1">
+        <h1 className="text-3xl leading-tight font-bold tracking-tight text-brand-950">{t('applications.title')}</h1>
+        <p className="text-muted-foreground">{t('applications.intro')}</p>
+      </div>
+      <div className="grid gap-4 rounded-card border border-border bg-background p-4 sm:grid-cols-2">
+        <div className="grid min-w-0 gap-1.5">
+          <Label htmlFor={`${id}-listing`}>{t('applications.filterListing')}</Label>
+          <NativeSelect
+            id={`${id}-listing`}
+            value={listingId ?? ''}
+            onChange={(event) => setFilter('listingId', event.target.value)}
+            placeholder={t('applications.allListings')}
+            options={(listings.data ?? []).map((listing) => ({ value: listing.id, label: listing.title }))}
+          />
+        </div>
+        <div className="grid min-w-0 gap-1.5">
+          <Label htmlFor={`${id}-status`}>{t('applications.filterStatus')}</Label>
+          <NativeSelect
+            id={`${id}-status`}
+            value={status ?? ''}
+            onChange={(event) => setFilter('status', event.target.value)}
+            placeholder={t('applications.allStatuses')}
+            options={APPLICATION_STATUSES.map((value) => ({ value, label: tApps(`statuses.${value}`) }))}
+          />
+        </div>
+      </div>
+      {content}
+    </>
+  );
+}
+
+function ApplicationCard({ application }: { application: EmployerApplication }) {
+  const { t } = useTranslation('employer');
+  const locale = useLocale();
+  const format = useListingFormat();
+  const change = useChangeApplicationStatus();
+  const titleId = `application-${application.id}`;
+  const { candidate } = application;
+
+  const move = (status: EmployerSettableStatus) =>
+    change.mutate(
+      { id: application.id, status },
+      {
+        onSuccess: (result) => toast({ title: result.message, variant: 'success' }),
+        onError: (error) => showFailureToast(error, t('applications.statusFailed')),
+      },
+    );
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="grid gap-4 rounded-card border border-border bg-background p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="grid min-w-0 gap-1">
+          <h2 id={titleId} className="text-lg leading-snug font-semibold break-words text-brand-950">
+            <Link
+              to={localizePath(`/candidate/${candidate.id}`, locale)}
+              className="inline-flex items-center gap-1.5 underline-offset-4 hover:text-primary hover:underline"
+            >
+              <UserRound className="size-5 shrink-0" aria-hidden="true" />
+              {candidate.fullName}
+            </Link>
+          </h2>
+          <p className="text-sm break-words text-muted-foreground">
+            {t('applications.forListing', { title: application.listing.title })}
+          </p>
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+            {candidate.germanLevel ? (
+              <span className="inline-flex items-center gap-1">
+                <Languages className="size-4" aria-hidden="true" />
+                {t('applications.german', { level: candidate.germanLevel })}
+              </span>
+            ) : null}
+            {candidate.location || candidate.country ? (
+              <span className="inline-flex items-center gap-1">
+                <MapPin className="size-4" aria-hidden="true" />
+                {[candidate.location, candidate.country].filter(Boolean).join(', ')}
+              </span>
+            ) : null}
+            <span>{t('applications.appliedOn', { date: format.date(application.appliedAt) })}</span>
+          </p>
+        </div>
+        <ApplicationStatusBadge status={application.status} />
+      </div>
+      {application.coverLetter ? (
+        <details className="rounded-control border border-border px-3 py-2">
+          <summary className="flex min-h-9 cursor-pointer items-center gap-2 font-medium">
+            <FileText className="size-4 text-primary" aria-hidden="true" />
+            {t('applications.coverLetter')}
+          </summary>
+          <p className="mt-2 break-words whitespace-pre-line">{application.coverLetter}</p>
+        </details>
+      ) : null}
+      <details className="rounded-control border border-border px-3 py-2">
+        <summary className="flex min-h-9 cursor-pointer items-center font-medium">{t('applications.history')}</summary>
+        <div className="mt-2">
+          <StatusHistory history={application.history} />
+        </div>
+      </details>
+      {application.status === 'withdrawn' ? (
+        <p className="text-sm text-muted-foreground">{t('applications.withdrawnNote')}</p>
+      ) : application.nextStatuses.length > 0 ? (
+        <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('applications.actions')}>
+          {application.nextStatuses.map((next) => (
+            <Button
+              key={next}
+              size="sm"
+              variant={next === 'rejected' ? 'outline' : next === 'accepted' ? 'primary' : 'secondary'}
+              disabled={change.isPending}
+              onClick={() => move(next as EmployerSettableStatus)}
+              aria-describedby={titleId}
+            >
+              {change.isPending && change.variables?.status === next ? (
+                <LoaderCircle className="animate-spin" aria-hidden="true" />
+              ) : null}
+              {t(`applications.moveTo.${next as EmployerSettableStatus}`)}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,69 @@
+import { localizePath } from '@azubi/shared/i18n/locales';
+import { ClipboardList, Inbox } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, NavLink, Outlet } from 'react-router';
+import { RequireAccount } from '../../features/listings/components/require-account';
+import { useLocale } from '../../i18n/use-locale';
+import { cn } from '../../lib/cn';
+
+/**
+ * `/employer`: the employer area (spec §2). Employers and team members only; an employer without
+ * a company is taken to onboarding first. Each area is a nested page under this frame.
+ */
+export function EmployerLayout() {
+  const { t } = useTranslation('employer');
+  const locale = useLocale();
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
+      <RequireAccount roles={['employer', 'team_member']} wrongRoleText={t('area.employersOnly')}>
+        {(me) =>
+          me.company ? (
+            <>
+              <nav aria-label={t('area.navLabel')} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+                <ul className="flex gap-2 border-b border-border">
+                  <Tab to={localizePath('/employer/listings', locale)} icon={<ClipboardList />}>
+                    {t('area.listings')}
+                  </Tab>
+                  <Tab to={localizePath('/employer/applications', locale)} icon={<Inbox />}>
+                    {t('area.applications')}
+                  </Tab>
+                </ul>
+              </nav>
+              <Outlet />
+            </>
+          ) : (
+            <Navigate replace to={localizePath('/employer-onboarding', locale)} />
+          )
+        }
+      </RequireAccount>
+    </div>
+  );
+}
+
+function Tab({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <li>
+      <NavLink
+        to={to}
+        className={({ isActive }) =>
+          cn(
+            '-mb-px inline-flex h-12 items-center gap-2 border-b-2 px-3 font-semibold whitespace-nowrap [&_svg]:size-5',
+            isActive
+              ? 'border-primary text-primary'
+              : 'border-transparent text-muted-foreground hover:border-border hover:text-foreground',
+          )
+        }
+      >
+        <span aria-hidden="true">{icon}</span>
+        {children}
+      </NavLink>
+    </li>
+  );
+}
+
+/** `/employer` itself opens the listings, the area most visits are for. */
+export function EmployerIndexPage() {
+  const locale = useLocale();
+  return <Navigate replace to={localizePath('/employer/listings', locale)} />;
+}

@@ -1,0 +1,145 @@
+import { canWithdraw, type CandidateApplication } from '@azubi/shared/applications/applications';
+import { localizePath } from '@azubi/shared/i18n/locales';
+import { Building2, FileText, Inbox, MapPin, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadingSpinner } from '../../components/loading-spinner';
+import { Button } from '../../components/ui/button';
+import { useMyApplications } from '../../features/applications/api/get-my-applications';
+import { ApplicationStatusBadge } from '../../features/applications/components/application-status-badge';
+import { StatusHistory } from '../../features/applications/components/status-history';
+import { WithdrawButton } from '../../features/applications/components/withdraw-button';
+import { RequireAccount } from '../../features/listings/components/require-account';
+import { useListingFormat } from '../../features/listings/hooks/use-listing-format';
+import { useLocale } from '../../i18n/use-locale';
+
+/** `/my-applications`: a candidate's applications with status and history; open ones can be withdrawn. */
+export function MyApplicationsPage() {
+  const { t } = useTranslation('applications');
+  return (
+    <>
+      <title>{t('mine.documentTitle')}</title>
+      <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
+        <RequireAccount roles={['azubi']} wrongRoleText={t('mine.candidatesOnly')}>
+          {() => <Applications />}
+        </RequireAccount>
+      </div>
+    </>
+  );
+}
+
+function Applications() {
+  const { t } = useTranslation('applications');
+  const locale = useLocale();
+  const query = useMyApplications();
+
+  let content;
+  if (query.isPending) content = <LoadingSpinner size="lg" text={t('mine.loading')} className="py-16" />;
+  else if (query.isError) {
+    content = (
+      <div role="alert" className="flex flex-col items-center gap-4 py-12 text-center">
+        <TriangleAlert className="size-10 text-destructive" aria-hidden="true" />
+        <p className="text-muted-foreground">{query.error.message}</p>
+        <Button variant="outline" onClick={() => void query.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  } else if (query.data.length === 0) {
+    content = (
+      <div className="flex flex-col items-center gap-3 py-12 text-center">
+        <Inbox className="size-10 text-muted-foreground" aria-hidden="true" />
+        <p className="text-lg font-semibold">{t('mine.emptyTitle')}</p>
+        <p className="text-muted-foreground">{t('mine.emptyText')}</p>
+        <Button asChild>
+          <Link to={localizePath('/browse-jobs', locale)}>{t('mine.browse')}</Link>
+        </Button>
+      </div>
+    );
+  } else {
+    content = (
+      <ul className="grid gap-4">
+        {query.data.map((application) => (
+          <li key={application.id}>
+            <ApplicationCard application={application} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <>
+      <header className="grid gap-1">
+        <h1 className="text-3xl leading-tight font-bold tracking-tight text-brand-950 sm:text-4xl">
+          {t('mine.title')}
+        </h1>
+        <p className="text-lg text-muted-foreground">{t('mine.intro')}</p>
+      </header>
+      {content}
+    </>
+  );
+}
+
+function ApplicationCard({ application }: { application: CandidateApplication }) {
+  const { t } = useTranslation('applications');
+  const locale = useLocale();
+  const format = useListingFormat();
+  const titleId = `application-${application.id}`;
+  const { listing } = application;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="grid gap-4 rounded-card border border-border bg-background p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="grid min-w-0 gap-1">
+          <h2 id={titleId} className="text-lg leading-snug font-semibold break-words text-brand-950">
+            {listing.isActive ? (
+              <Link to={localizePath(`/jobs/${listing.id}`, locale)} className="hover:text-primary hover:underline">
+                {listing.title}
+              </Link>
+            ) : (
+              listing.title
+            )}
+          </h2>
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
+            <span className="inline-flex items-center gap-1.5">
+              <Building2 className="size-4 shrink-0" aria-hidden="true" />
+              {listing.companyName}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <MapPin className="size-4 shrink-0" aria-hidden="true" />
+              {listing.location}
+            </span>
+          </p>
+        </div>
+        <p className="flex items-center gap-2">
+          <span className="sr-only">{t('mine.status')}</span>
+          <ApplicationStatusBadge status={application.status} />
+        </p>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        {t('mine.appliedOn', { date: format.date(application.appliedAt) })}
+      </p>
+      {application.coverLetter ? (
+        <details className="group rounded-control border border-border px-3 py-2">
+          <summary className="flex min-h-9 cursor-pointer items-center gap-2 font-medium">
+            <FileText className="size-4 text-primary" aria-hidden="true" />
+            {t('mine.coverLetter')}
+          </summary>
+          <p className="mt-2 break-words whitespace-pre-line">{application.coverLetter}</p>
+        </details>
+      ) : null}
+      <section className="grid gap-2">
+        <h3 className="text-sm font-semibold text-muted-foreground">{t('history.title')}</h3>
+        <StatusHistory history={application.history} />
+      </section>
+      {canWithdraw(application.status) ? (
+        <div>
+          <WithdrawButton applicationId={application.id} listingTitle={listing.title} />
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,123 @@
+import { NOTIFICATION_TYPES, type NotificationPreferences } from '@azubi/shared/notifications/notifications';
+import { LoaderCircle, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../../components/loading-spinner';
+import { Button } from '../../components/ui/button';
+import { Switch } from '../../components/ui/switch';
+import { toast } from '../../components/ui/use-toast';
+import { showFailureToast } from '../../features/auth/components/failure-toast';
+import { FormAlert } from '../../features/auth/components/form-alert';
+import { RequireAccount } from '../../features/listings/components/require-account';
+import { useSharedMessage } from '../../features/listings/hooks/use-shared-message';
+import {
+  useNotificationSettings,
+  useUpdateNotificationSettings,
+} from '../../features/notifications/api/notification-settings';
+
+/** `/notification-settings`: per type, in the app and by e-mail (all on until switched off). */
+export function NotificationSettingsPage() {
+  const { t } = useTranslation('notifications');
+  return (
+    <>
+      <title>{t('settings.documentTitle')}</title>
+      <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
+        <header className="grid gap-1">
+          <h1 className="text-3xl leading-tight font-bold tracking-tight text-brand-950">{t('settings.title')}</h1>
+          <p className="text-muted-foreground">{t('settings.intro')}</p>
+        </header>
+        <RequireAccount>{() => <Settings />}</RequireAccount>
+      </div>
+    </>
+  );
+}
+
+function Settings() {
+  const { t } = useTranslation('notifications');
+  const tShared = useSharedMessage();
+  const query = useNotificationSettings();
+  if (query.isPending) return <LoadingSpinner size="lg" className="py-16" />;
+  if (query.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
+        <TriangleAlert className="size-10 text-destructive" aria-hidden="true" />
+        <p className="text-lg font-semibold">{tShared('notifications.settingsLoadFailed')}</p>
+        <p className="text-muted-foreground">{query.error.message}</p>
+        <Button variant="outline" onClick={() => void query.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+  return <SettingsForm key={query.dataUpdatedAt} initial={query.data} />;
+}
+
+function SettingsForm({ initial }: { initial: NotificationPreferences }) {
+  const { t } = useTranslation('notifications');
+  const tShared = useSharedMessage();
+  const update = useUpdateNotificationSettings();
+  const [preferences, setPreferences] = useState(initial.preferences);
+  const [failure, setFailure] = useState<string | undefined>();
+
+  const set = (type: string, channel: 'inApp' | 'email', on: boolean) =>
+    setPreferences((current) => current.map((p) => (p.type === type ? { ...p, [channel]: on } : p)));
+
+  const save = () => {
+    setFailure(undefined);
+    update.mutate(
+      { preferences },
+      {
+        onSuccess: () => toast({ title: tShared('notifications.saved') ?? '', variant: 'success' }),
+        onError: (error) => setFailure(showFailureToast(error, tShared('notifications.settingsSaveFailed') ?? '')),
+      },
+    );
+  };
+
+  const ordered = NOTIFICATION_TYPES.map((type) => preferences.find((p) => p.type === type)).filter(
+    (p) => p !== undefined,
+  );
+
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      <FormAlert message={failure} />
+      <ul className="grid divide-y divide-border rounded-card border border-border bg-background">
+        {ordered.map((preference) => (
+          <li key={preference.type} className="grid gap-3 p-4 sm:grid-cols-[1fr_auto] sm:items-center">
+            <p className="font-medium" id={`pref-${preference.type}`}>
+              {t(`types.${preference.type}`)}
+            </p>
+            <div className="flex flex-wrap gap-6">
+              <label className="flex items-center gap-3">
+                <Switch
+                  checked={preference.inApp}
+                  aria-label={`${t(`types.${preference.type}`)}: ${t('settings.inApp')}`}
+                  onCheckedChange={(on) => set(preference.type, 'inApp', on)}
+                />
+                {t('settings.inApp')}
+              </label>
+              <label className="flex items-center gap-3">
+                <Switch
+                  checked={preference.email}
+                  aria-label={`${t(`types.${preference.type}`)}: ${t('settings.email')}`}
+                  onCheckedChange={(on) => set(preference.type, 'email', on)}
+                />
+                {t('settings.email')}
+              </label>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Button type="submit" disabled={update.isPending} className="justify-self-start">
+        {update.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+        {t('settings.save')}
+      </Button>
+    </form>
+  );
+}

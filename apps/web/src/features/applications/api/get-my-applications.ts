@@ -1,0 +1,18 @@
+import type { CandidateApplication } from '@azubi/shared/applications/applications';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-fetch';
+
+export const MY_APPLICATIONS_KEY = ['applications', 'mine'] as const;
+
+export function getMyApplications(signal?: AbortSignal): Promise<CandidateApplication[]> {
+  return apiFetch<CandidateApplication[]>('/api/my/applications', { signal });
+}
+
+export function myApplicationsQueryOptions() {
+  return queryOptions({ queryKey: MY_APPLICATIONS_KEY, queryFn: ({ signal }) => getMyApplications(signal) });
+}
+
+/** The signed-in candidate's applications, newest first, each with its status history. */
+export function useMyApplications({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...myApplicationsQueryOptions(), enabled });
+}
