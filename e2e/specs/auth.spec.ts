@@ -46,7 +46,9 @@ test('a candidate signs up, verifies the address from the e-mail and lands on th
   await form.getByLabel('Password', { exact: true }).fill('Sunflower7Field');
   await form.getByRole('button', { name: 'Create free account' }).click();
 
-  await expect(page.getByText('Account created! Please check your email to verify your account.')).toBeVisible();
+  await expect(
+    page.getByText('Account created! Please check your email to verify your account.', { exact: true }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/browse-jobs/);
 
   const mail = await waitForMail(email);
@@ -107,7 +109,7 @@ test('an invited colleague signs up with the invited address and joins the team'
   await form.getByRole('button', { name: 'Create employer account' }).click();
 
   await expect(page).toHaveURL(/\/dashboard\?invitation=/);
-  await expect(page.getByText('Welcome! Setting up your team access...')).toBeVisible();
+  await expect(page.getByText('Welcome! Setting up your team access...', { exact: true })).toBeVisible();
   const me = (await (await page.request.get('/api/me')).json()) as {
     user: { role: string };
     company: { name: string } | null;
@@ -130,7 +132,7 @@ test('a forgotten password is reset from the e-mail and the old one stops workin
   const dialog = page.getByRole('dialog', { name: 'Reset your password' });
   await dialog.getByLabel('E-mail address').fill(email);
   await dialog.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByText('Password reset link sent! Check your email.')).toBeVisible();
+  await expect(page.getByText('Password reset link sent! Check your email.', { exact: true })).toBeVisible();
 
   const mail = await waitForMail(email, { subject: /password/i });
   await page.goto(linkIn(mail, '/reset-password'));

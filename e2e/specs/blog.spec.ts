@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, test } from '../fixtures';
+import { answerCookieBanner, expect, expectNoA11yViolations, test } from '../fixtures';
 
 /**
  * The blog as a visitor uses it, in both languages and on both screen sizes: the list with its
@@ -71,14 +71,16 @@ const LANGUAGES: Language[] = [
   },
 ];
 
-/** Opens a page and waits for its content, answering the cookie banner if it asks (it is not under test here). */
+/** Opens a page and waits for its content. The cookie banner is answered beforehand (see beforeEach): it is not under test here. */
 async function open(page: Page, path: string) {
   const response = await page.goto(path);
   await expect(page.getByRole('main')).toBeVisible();
-  const reject = page.getByRole('button', { name: /^(reject all|alle ablehnen)$/i });
-  if (await reject.isVisible().catch(() => false)) await reject.click();
   return response;
 }
+
+test.beforeEach(async ({ page }) => {
+  await answerCookieBanner(page);
+});
 
 /** The header's language switcher, shown directly or behind a menu button on small screens. */
 async function switchLanguage(page: Page, label: Language['label']) {

@@ -188,8 +188,13 @@ test.describe('landing page', () => {
       return;
     }
     await expect(bar).toBeVisible();
-    const box = await bar.boundingBox();
-    expect(box && Math.round(box.y + box.height)).toBe(page.viewportSize()?.height);
+    // It slides up into place: its bottom edge ends at the bottom of the screen.
+    await expect
+      .poll(async () => {
+        const box = await bar.boundingBox();
+        return box && Math.round(box.y + box.height);
+      })
+      .toBe(page.viewportSize()?.height);
     await expect(bar.getByRole('link', { name: 'Find training' })).toHaveAttribute('href', '/auth?role=azubi');
     await expect(bar.getByRole('link', { name: 'For employers' })).toHaveAttribute('href', '/for-employers');
     await saveScreenshot('bottom-bar-page');
