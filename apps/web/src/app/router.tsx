@@ -95,6 +95,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
         'account',
         'browseJobs',
         'searchFilters',
+        'profileEditor',
       ]),
     },
     {
@@ -103,6 +104,31 @@ function pageRoutes(locale: Locale): RouteObject[] {
         'browseJobs',
         'account',
       ]),
+    },
+    {
+      path: 'my-profile',
+      lazy: lazyPage(locale, () => import('./routes/my-profile-page').then((module) => module.MyProfilePage), [
+        'profileEditor',
+        'privacySettings',
+        'searchFilters',
+        'account',
+      ]),
+    },
+    {
+      path: 'privacy-settings',
+      lazy: lazyPage(
+        locale,
+        () => import('./routes/privacy-settings-page').then((module) => module.PrivacySettingsPage),
+        ['privacySettings', 'profileEditor', 'account'],
+      ),
+    },
+    {
+      path: 'admin/verifications',
+      lazy: lazyPage(
+        locale,
+        () => import('./routes/admin-verifications-page').then((module) => module.AdminVerificationsPage),
+        ['adminVerifications', 'profileEditor', 'account'],
+      ),
     },
     {
       path: 'jobs/:id',

@@ -6,6 +6,9 @@ import type browseJobs from './locales/en/browseJobs.json';
 import type applications from './locales/en/applications.json';
 import type employer from './locales/en/employer.json';
 import type notifications from './locales/en/notifications.json';
+import type profileEditor from './locales/en/profileEditor.json';
+import type privacySettings from './locales/en/privacySettings.json';
+import type adminVerifications from './locales/en/adminVerifications.json';
 import type dashboard from './locales/en/dashboard.json';
 import type resetPassword from './locales/en/resetPassword.json';
 import type blog from './locales/en/blog.json';
@@ -46,6 +49,9 @@ declare module 'i18next' {
       applications: typeof applications;
       employer: typeof employer;
       notifications: typeof notifications;
+      profileEditor: typeof profileEditor;
+      privacySettings: typeof privacySettings;
+      adminVerifications: typeof adminVerifications;
     };
   }
 }

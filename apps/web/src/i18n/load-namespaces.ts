@@ -24,7 +24,10 @@ export type PageNamespace =
   | 'browseJobs'
   | 'applications'
   | 'employer'
-  | 'notifications';
+  | 'notifications'
+  | 'profileEditor'
+  | 'privacySettings'
+  | 'adminVerifications';
 
 /**
  * Loads the catalogs a page needs in the given language, before the page renders, so it never

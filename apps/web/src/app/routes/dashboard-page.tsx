@@ -15,6 +15,8 @@ import { SignOutButton } from '../../features/auth/components/sign-out-button';
 import { useInvitationWelcome } from '../../features/auth/hooks/use-invitation-welcome';
 import { SearchSummary } from '../../features/listings/components/search-summary';
 import { useLandingSearch } from '../../features/listings/hooks/use-landing-search';
+import { CandidateTabs } from '../../features/profile/components/candidate-tabs';
+import { SetupTracker } from '../../features/profile/components/setup-tracker';
 import { useLocale } from '../../i18n/use-locale';
 
 /**
@@ -98,9 +100,12 @@ function Overview({ me }: { me: Me }) {
 
       <EmailVerificationNotice me={me} />
 
+      {isCandidate ? <CandidateTabs /> : null}
+
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <div className="grid grid-cols-1 gap-6">
           {landingSearch ? <SearchSummary search={landingSearch} /> : null}
+          {isCandidate ? <SetupTracker /> : null}
           {me.company ? <CompanyCard company={me.company} /> : null}
           <section aria-labelledby="next-steps-title" className="grid gap-4">
             <h2 id="next-steps-title" className="text-xl font-semibold text-brand-950">

@@ -1,0 +1,36 @@
+import type { ProfileSaveResult } from '@azubi/shared/profile/profile';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-fetch';
+import { storeProfile } from '../../profile/api/profile-api';
+
+const EXTENSIONS: Record<string, string> = {
+  'audio/webm': 'webm',
+  'audio/ogg': 'ogg',
+  'audio/mp4': 'm4a',
+  'audio/mpeg': 'mp3',
+};
+
+/** `POST /api/profile/audio?consent=true`: the recording, with the candidate's consent. */
+export function useUploadAudio() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ blob, consent }: { blob: Blob; consent: boolean }) => {
+      const form = new FormData();
+      form.append('file', blob, `introduction.${EXTENSIONS[blob.type] ?? 'webm'}`);
+      return apiFetch<ProfileSaveResult>(`/api/profile/audio?consent=${consent ? 'true' : 'false'}`, {
+        method: 'POST',
+        body: form,
+      });
+    },
+    onSuccess: (result) => storeProfile(queryClient, result),
+  });
+}
+
+/** `DELETE /api/profile/audio`: removes the recording (and with it the consent). */
+export function useDeleteAudio() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<ProfileSaveResult>('/api/profile/audio', { method: 'DELETE' }),
+    onSuccess: (result) => storeProfile(queryClient, result),
+  });
+}

@@ -1,0 +1,236 @@
+import { AUDIO_MAX_BYTES } from '@azubi/shared/audio/audio';
+import type { CandidateProfile } from '@azubi/shared/profile/profile';
+import {
+  CircleAlert,
+  LoaderCircle,
+  Mic,
+  Pause,
+  Play,
+  RotateCcw,
+  Square,
+  Trash2,
+  TriangleAlert,
+  Upload,
+} from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/use-toast';
+import { useLocale } from '../../../i18n/use-locale';
+import { ApiError } from '../../../lib/api-error';
+import { FormAlert } from '../../auth/components/form-alert';
+import { useSharedMessage } from '../../profile/hooks/use-shared-message';
+import { useDeleteAudio, useUploadAudio } from '../api/audio-api';
+import { useAudioRecorder } from '../hooks/use-audio-recorder';
+import { assessDuration, formatClock, MAX_RECORDING_MS, verdictMessage } from '../recorder-rules';
+import { AudioPlayer } from './audio-player';
+
+/**
+ * The audio self-introduction (spec §2, §4, §5, §8): the saved recording with a player, and the
+ * recorder: start, pause, resume, stop (by itself at 2:00), preview, re-record, and upload with
+ * consent. Under 10 s cannot be uploaded; under 30 s shows a warning.
+ */
+export function AudioIntroduction({ profile }: { profile: CandidateProfile }) {
+  const { t } = useTranslation('profileEditor');
+  const text = useSharedMessage();
+  const locale = useLocale();
+  const recorder = useAudioRecorder();
+  const upload = useUploadAudio();
+  const remove = useDeleteAudio();
+  const consentId = useId();
+  const [consent, setConsent] = useState(false);
+  const [consentError, setConsentError] = useState(false);
+  const [uploadError, setUploadError] = useState<string>();
+  const saved = profile.audio;
+  const { status, elapsedMs, recording } = recorder;
+  const verdict = recording ? assessDuration(recording.seconds) : null;
+  const verdictKey = verdict ? verdictMessage(verdict) : null;
+  const blocked = verdict === 'empty' || verdict === 'tooShort' || (recording?.blob.size ?? 0) === 0;
+  const tooLarge = (recording?.blob.size ?? 0) > AUDIO_MAX_BYTES;
+  const live = status === 'recording' || status === 'paused';
+
+  const send = () => {
+    if (!recording || blocked) return;
+    if (!consent) {
+      setConsentError(true);
+      document.getElementById(consentId)?.focus();
+      return;
+    }
+    setUploadError(undefined);
+    upload.mutate(
+      { blob: recording.blob, consent },
+      {
+        onSuccess: (result) => {
+          toast({ title: result.message, variant: result.profile.audio?.short ? 'default' : 'success' });
+          recorder.reset();
+          setConsent(false);
+        },
+        onError: (error) => {
+          const message =
+            error instanceof ApiError && error.status !== 0
+              ? (Object.values(error.fields ?? {})[0] ?? error.message)
+              : (text('files.uploadFailed') ?? '');
+          setUploadError(message);
+          toast({ title: message, variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  const expires = saved
+    ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(saved.expiresAt))
+    : null;
+
+  return (
+    <div className="grid gap-5">
+      {saved ? (
+        <div className="grid gap-3 rounded-control border border-border p-3">
+          <p className="font-medium">{t('audio.saved', { duration: formatClock(saved.durationSeconds * 1000) })}</p>
+          <AudioPlayer src={saved.url} label={t('audio.savedPlayer')} />
+          <p className="text-sm text-muted-foreground">{t('audio.expires', { date: expires })}</p>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="justify-self-start"
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate(undefined, {
+                onSuccess: (result) => toast({ title: result.message, variant: 'success' }),
+                onError: (error) => toast({ title: error.message, variant: 'destructive' }),
+              })
+            }
+          >
+            <Trash2 aria-hidden="true" />
+            {t('audio.delete')}
+          </Button>
+        </div>
+      ) : null}
+
+      <div className="grid gap-4">
+        <p className="text-sm text-muted-foreground">{t('audio.tips')}</p>
+        <div className="grid gap-2">
+          <div className="flex items-baseline justify-between gap-2">
+            <p className="flex items-center gap-2 font-medium">
+              {status === 'recording' ? (
+                <span className="size-3 animate-pulse rounded-full bg-destructive" aria-hidden="true" />
+              ) : null}
+              {t(`audio.status.${status}`)}
+            </p>
+            <p className="font-mono text-lg tabular-nums" role="timer" aria-label={t('audio.timerLabel')}>
+              {formatClock(elapsedMs)} / {formatClock(MAX_RECORDING_MS)}
+            </p>
+          </div>
+          <div
+            className="h-2 overflow-hidden rounded-full bg-muted"
+            role="progressbar"
+            aria-label={t('audio.timerLabel')}
+            aria-valuemin={0}
+            aria-valuemax={120}
+            aria-valuenow={Math.floor(elapsedMs / 1000)}
+          >
+            <div
+              className="h-full bg-primary transition-[width]"
+              style={{ width: `${(elapsedMs / MAX_RECORDING_MS) * 100}%` }}
+            />
+          </div>
+        </div>
+
+        <div className="flex flex-wrap gap-3">
+          {status === 'idle' || status === 'failed' || status === 'requesting' ? (
+            <Button onClick={() => void recorder.start()} disabled={status === 'requesting'}>
+              <Mic aria-hidden="true" />
+              {saved ? t('audio.recordNew') : t('audio.start')}
+            </Button>
+          ) : null}
+          {status === 'recording' ? (
+            <Button variant="outline" onClick={recorder.pause}>
+              <Pause aria-hidden="true" />
+              {t('audio.pause')}
+            </Button>
+          ) : null}
+          {status === 'paused' ? (
+            <Button variant="outline" onClick={recorder.resume}>
+              <Play aria-hidden="true" />
+              {t('audio.resume')}
+            </Button>
+          ) : null}
+          {live ? (
+            <Button variant="destructive" onClick={recorder.stop}>
+              <Square aria-hidden="true" />
+              {t('audio.stop')}
+            </Button>
+          ) : null}
+          {status === 'stopped' ? (
+            <Button variant="outline" onClick={recorder.reset} disabled={upload.isPending}>
+              <RotateCcw aria-hidden="true" />
+              {t('audio.rerecord')}
+            </Button>
+          ) : null}
+        </div>
+        <FormAlert message={status === 'failed' ? text('audio.recordFailed') : undefined} live />
+
+        {status === 'stopped' && recording ? (
+          <div className="grid gap-4 rounded-control border border-border p-3">
+            <p className="font-medium">{t('audio.preview', { duration: formatClock(recording.seconds * 1000) })}</p>
+            <AudioPlayer src={recording.url} label={t('audio.previewPlayer')} errorKey="audio.previewFailed" />
+            {verdictKey ? (
+              <p
+                role={blocked ? 'alert' : 'status'}
+                className={
+                  blocked
+                    ? 'flex items-start gap-2 text-sm font-medium text-destructive'
+                    : 'flex items-start gap-2 rounded-control bg-amber-50 px-3 py-2 text-sm text-amber-900'
+                }
+              >
+                {blocked ? (
+                  <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                ) : (
+                  <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                )}
+                {text(verdictKey)}
+              </p>
+            ) : null}
+            {tooLarge ? <FormAlert message={text('audio.tooLarge')} live /> : null}
+            {!blocked ? (
+              <div className="grid gap-1.5">
+                <label htmlFor={consentId} className="flex cursor-pointer items-start gap-3">
+                  <input
+                    id={consentId}
+                    type="checkbox"
+                    checked={consent}
+                    aria-invalid={consentError && !consent ? true : undefined}
+                    aria-describedby={consentError && !consent ? `${consentId}-error` : undefined}
+                    onChange={(event) => {
+                      setConsent(event.target.checked);
+                      if (event.target.checked) setConsentError(false);
+                    }}
+                    className="mt-0.5 size-5 shrink-0 accent-primary"
+                  />
+                  <span>{t('audio.consent')}</span>
+                </label>
+                {consentError && !consent ? (
+                  <p
+                    id={`${consentId}-error`}
+                    className="flex items-start gap-1.5 text-sm font-medium text-destructive"
+                  >
+                    <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                    {text('audio.consentRequired')}
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
+            <FormAlert message={uploadError} />
+            <Button onClick={send} disabled={blocked || tooLarge || upload.isPending} className="justify-self-start">
+              {upload.isPending ? (
+                <LoaderCircle className="animate-spin" aria-hidden="true" />
+              ) : (
+                <Upload aria-hidden="true" />
+              )}
+              {upload.isPending ? t('audio.uploading') : t('audio.upload')}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

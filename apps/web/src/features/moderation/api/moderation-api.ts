@@ -1,0 +1,54 @@
+import type { AudioReportItem, ResolveAudioReportInput, VerificationItem } from '@azubi/shared/moderation/moderation';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-fetch';
+
+const VERIFICATIONS_KEY = ['admin', 'verifications'] as const;
+const REPORTS_KEY = ['admin', 'audio-reports'] as const;
+
+/** Profiles waiting for review (`GET /api/admin/verifications`). */
+export function usePendingVerifications() {
+  return useQuery({
+    queryKey: VERIFICATIONS_KEY,
+    queryFn: ({ signal }) => apiFetch<VerificationItem[]>('/api/admin/verifications', { signal }),
+  });
+}
+
+export function useReviewProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      candidateId,
+      decision,
+      reason,
+    }: {
+      candidateId: string;
+      decision: 'approve' | 'reject';
+      reason?: string;
+    }) =>
+      apiFetch<{ message: string }>(`/api/admin/verifications/${encodeURIComponent(candidateId)}/${decision}`, {
+        method: 'POST',
+        body: decision === 'reject' ? { reason } : undefined,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: VERIFICATIONS_KEY }),
+  });
+}
+
+/** Open audio reports, the oldest deadline first (`GET /api/admin/audio-reports`). */
+export function useAudioReports() {
+  return useQuery({
+    queryKey: REPORTS_KEY,
+    queryFn: ({ signal }) => apiFetch<AudioReportItem[]>('/api/admin/audio-reports?status=open', { signal }),
+  });
+}
+
+export function useResolveAudioReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...input }: ResolveAudioReportInput & { id: string }) =>
+      apiFetch<{ message: string }>(`/api/admin/audio-reports/${encodeURIComponent(id)}/resolve`, {
+        method: 'POST',
+        body: input,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: REPORTS_KEY }),
+  });
+}

@@ -1,0 +1,105 @@
+import type { AudioReportItem } from '@azubi/shared/moderation/moderation';
+import { LoaderCircle, ShieldCheck, ShieldX } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/use-toast';
+import { useLocale } from '../../../i18n/use-locale';
+import { ApiError } from '../../../lib/api-error';
+import { cn } from '../../../lib/cn';
+import { AudioPlayer } from '../../audio/components/audio-player';
+import { FormAlert } from '../../auth/components/form-alert';
+import { FormField } from '../../auth/components/form-field';
+import { useSharedMessage } from '../../profile/hooks/use-shared-message';
+import { useResolveAudioReport } from '../api/moderation-api';
+
+/** One open audio report: reason, details, deadline (24 h, discrimination 48 h), the recording, uphold or dismiss. */
+export function AudioReportCard({ report }: { report: AudioReportItem }) {
+  const { t } = useTranslation('adminVerifications');
+  const text = useSharedMessage();
+  const locale = useLocale();
+  const resolve = useResolveAudioReport();
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string>();
+  const headingId = `report-${report.id}`;
+  const format = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+  const decide = (decision: 'uphold' | 'dismiss') => {
+    setError(undefined);
+    resolve.mutate(
+      { id: report.id, decision, note },
+      {
+        onSuccess: (result) => toast({ title: result.message, variant: 'success' }),
+        onError: (failure) => {
+          const message =
+            failure instanceof ApiError && failure.status !== 0 ? failure.message : (text('moderation.failed') ?? '');
+          setError(message);
+          toast({ title: message, variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  return (
+    <li>
+      <Card role="region" aria-labelledby={headingId} className="grid gap-4 p-4 sm:p-6">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="grid gap-1">
+            <h3 id={headingId} className="text-lg font-semibold text-brand-950 [overflow-wrap:anywhere]">
+              {t('reports.about', { name: report.candidateName })}
+            </h3>
+            <p className="text-sm text-muted-foreground">{t('reports.reported', { date: format(report.createdAt) })}</p>
+          </div>
+          <p
+            className={cn(
+              'rounded-full px-3 py-1 text-sm font-medium',
+              report.overdue ? 'bg-destructive/10 text-destructive' : 'bg-secondary text-secondary-foreground',
+            )}
+          >
+            {report.overdue
+              ? t('reports.overdue', { date: format(report.dueAt) })
+              : t('reports.due', { date: format(report.dueAt) })}
+          </p>
+        </div>
+        <dl className="grid gap-1 text-sm">
+          <dt className="font-medium text-muted-foreground">{t('reports.reason')}</dt>
+          <dd>{t(`reports.reasons.${report.reason}`)}</dd>
+          {report.description ? (
+            <>
+              <dt className="font-medium text-muted-foreground">{t('reports.details')}</dt>
+              <dd className="[overflow-wrap:anywhere] whitespace-pre-line">{report.description}</dd>
+            </>
+          ) : null}
+        </dl>
+        {report.audioUrl ? (
+          <AudioPlayer src={report.audioUrl} label={t('reports.player', { name: report.candidateName })} />
+        ) : (
+          <p className="text-sm text-muted-foreground">{t('reports.audioGone')}</p>
+        )}
+        <FormField id={`${headingId}-note`} label={t('reports.note')}>
+          {(control) => (
+            <Textarea {...control} value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} rows={2} />
+          )}
+        </FormField>
+        <FormAlert message={error} />
+        <div className="flex flex-wrap gap-3">
+          <Button variant="destructive" onClick={() => decide('uphold')} disabled={resolve.isPending}>
+            {resolve.isPending ? (
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+            ) : (
+              <ShieldX aria-hidden="true" />
+            )}
+            {t('reports.uphold')}
+          </Button>
+          <Button variant="outline" onClick={() => decide('dismiss')} disabled={resolve.isPending}>
+            <ShieldCheck aria-hidden="true" />
+            {t('reports.dismiss')}
+          </Button>
+        </div>
+      </Card>
+    </li>
+  );
+}

@@ -1,0 +1,133 @@
+import { DELETE_CONFIRMATION, DeleteAccountSchema, type DeleteAccountInput } from '@azubi/shared/privacy/privacy';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { LoaderCircle, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/use-toast';
+import { useLocale } from '../../../i18n/use-locale';
+import { ApiError } from '../../../lib/api-error';
+import { forgetCsrfToken } from '../../../lib/api-fetch';
+import { storeSignedOut } from '../../auth/api/use-me';
+import { localizeHref } from '../../auth/auth-paths';
+import { FormAlert } from '../../auth/components/form-alert';
+import { FormField } from '../../auth/components/form-field';
+import { PasswordInput } from '../../auth/components/password-input';
+import { SERVER_ERROR_TYPE } from '../../auth/server-errors';
+import { useFieldError } from '../../profile/hooks/use-field-error';
+import { useSharedMessage } from '../../profile/hooks/use-shared-message';
+import { useDeleteAccount } from '../api/privacy-api';
+
+type Values = { confirm: string; password: string };
+
+/**
+ * Account deletion (spec §1, §8): a dialog that explains what happens, then asks for the word
+ * DELETE and the password. Afterwards the visitor is signed out and sent to the home page.
+ */
+export function DeleteAccount() {
+  const { t } = useTranslation('privacySettings');
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-muted-foreground">{t('delete.text')}</p>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('delete.dialogTitle')}
+        description={t('delete.dialogText')}
+        trigger={
+          <Button variant="destructive" className="justify-self-start">
+            <Trash2 aria-hidden="true" />
+            {t('delete.button')}
+          </Button>
+        }
+      >
+        {open ? <DeleteAccountForm /> : null}
+      </Dialog>
+    </div>
+  );
+}
+
+function DeleteAccountForm() {
+  const { t } = useTranslation('privacySettings');
+  const errorText = useFieldError();
+  const text = useSharedMessage();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const remove = useDeleteAccount();
+  const [formError, setFormError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values, unknown, DeleteAccountInput>({
+    // The typed word is a plain string until the schema has checked it is DELETE.
+    resolver: zodResolver(DeleteAccountSchema) as unknown as Resolver<Values, unknown, DeleteAccountInput>,
+    defaultValues: { confirm: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(undefined);
+    remove.mutate(values, {
+      onSuccess: (result) => {
+        forgetCsrfToken();
+        storeSignedOut(queryClient);
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+        toast({ title: result.message, variant: 'success' });
+        void navigate(localizeHref('/', locale), { replace: true });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.fields) {
+          let first = true;
+          for (const field of ['confirm', 'password'] as const) {
+            const message = error.fields[field];
+            if (!message) continue;
+            setError(field, { type: SERVER_ERROR_TYPE, message }, { shouldFocus: first });
+            first = false;
+          }
+          if (!first) return;
+        }
+        const message =
+          error instanceof ApiError && error.status !== 0 ? error.message : (text('privacy.deleteFailed') ?? '');
+        setFormError(message);
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <ul className="list-disc space-y-1 pl-5 text-sm">
+        <li>{t('delete.consequences.data')}</li>
+        <li>{t('delete.consequences.sessions')}</li>
+        <li>{t('delete.consequences.kept')}</li>
+      </ul>
+      <FormAlert message={formError} live />
+      <FormField
+        id="delete-confirm"
+        label={t('delete.confirmLabel', { word: DELETE_CONFIRMATION })}
+        error={errorText(errors.confirm)}
+      >
+        {(control) => <Input {...control} {...register('confirm')} autoComplete="off" autoCapitalize="characters" />}
+      </FormField>
+      <FormField id="delete-password" label={t('delete.password')} error={errorText(errors.password)}>
+        {(control) => <PasswordInput {...control} {...register('password')} autoComplete="current-password" />}
+      </FormField>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline">{t('delete.cancel')}</Button>
+        </DialogClose>
+        <Button type="submit" variant="destructive" disabled={remove.isPending}>
+          {remove.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+          {remove.isPending ? t('delete.deleting') : t('delete.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import type {
+  CandidateProfile,
+  ProfileProgress,
+  ProfileSaveResult,
+  ProfileSection,
+} from '@azubi/shared/profile/profile';
+import type { DocumentType } from '@azubi/shared/files/files';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-fetch';
+
+export const PROFILE_QUERY_KEY = ['profile'] as const;
+export const PROGRESS_QUERY_KEY = ['profile', 'progress'] as const;
+
+export function getProfile(signal?: AbortSignal): Promise<CandidateProfile> {
+  return apiFetch<CandidateProfile>('/api/profile', { signal });
+}
+
+export function profileQueryOptions() {
+  return queryOptions({ queryKey: PROFILE_QUERY_KEY, queryFn: ({ signal }) => getProfile(signal) });
+}
+
+/** The signed-in candidate's whole profile (`GET /api/profile`). */
+export function useProfile({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...profileQueryOptions(), enabled });
+}
+
+/** The dashboard's setup tracker (`GET /api/profile/progress`). */
+export function useProfileProgress({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: PROGRESS_QUERY_KEY,
+    queryFn: ({ signal }) => apiFetch<ProfileProgress>('/api/profile/progress', { signal }),
+    enabled,
+  });
+}
+
+/** Every change answers with the whole profile: store it, and let the tracker load afresh. */
+export function storeProfile(queryClient: QueryClient, result: ProfileSaveResult): void {
+  queryClient.setQueryData(PROFILE_QUERY_KEY, result.profile);
+  void queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEY });
+}
+
+/** `PUT /api/profile/{section}`: saves one section of the editor. */
+export function useSaveSection<T>(section: Exclude<ProfileSection, never>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: T) => apiFetch<ProfileSaveResult>(`/api/profile/${section}`, { method: 'PUT', body: values }),
+    onSuccess: (result) => storeProfile(queryClient, result),
+  });
+}
+
+function fileForm(file: Blob, name: string): FormData {
+  const form = new FormData();
+  form.append('file', file, name);
+  return form;
+}
+
+export type DocumentUpload = {
+  type: DocumentType;
+  file: File;
+  certificateType?: string;
+  level?: string;
+  label?: string;
+};
+
+/** `POST /api/profile/documents?type=…`: the German certificate, the school certificate or another document. */
+export function useUploadDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ type, file, certificateType, level, label }: DocumentUpload) => {
+      const query = new URLSearchParams({ type });
+      if (certificateType) query.set('certificateType', certificateType);
+      if (level) query.set('level', level);
+      if (label) query.set('label', label);
+      return apiFetch<ProfileSaveResult>(`/api/profile/documents?${query.toString()}`, {
+        method: 'POST',
+        body: fileForm(file, file.name),
+      });
+    },
+    onSuccess: (result) => storeProfile(queryClient, result),
+  });
+}
+
+export function useDeleteDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch<ProfileSaveResult>(`/api/profile/documents/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: (result) => storeProfile(queryClient, result),
+  });
+}
+
+/** `POST /api/profile/photo`: the square photo the crop tool made. */
+export function useUploadPhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (photo: Blob) =>
+      apiFetch<ProfileSaveResult>('/api/profile/photo', { method: 'POST', body: fileForm(photo, 'photo.jpg') }),
+    onSuccess: (result) => storeProfile(queryClient, result),
+  });
+}
+
+export function useDeletePhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<ProfileSaveResult>('/api/profile/photo', { method: 'DELETE' }),
+    onSuccess: (result) => storeProfile(queryClient, result),
+  });
+}

@@ -1,0 +1,54 @@
+import { localizePath, stripLocale } from '@azubi/shared/i18n/locales';
+import { isKnownPagePath } from '@azubi/shared/routing/page-routes';
+import { Briefcase, CalendarClock, FileText, MessageSquare, SearchCheck, Shield, UserRound } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { useLocale } from '../../../i18n/use-locale';
+import { cn } from '../../../lib/cn';
+
+type Tab = { key: string; path: string; icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }> };
+
+/** The candidate's areas in the order of spec §2's dashboard tabs. */
+export const CANDIDATE_TABS: readonly Tab[] = [
+  { key: 'jobs', path: '/browse-jobs', icon: Briefcase },
+  { key: 'applications', path: '/my-applications', icon: FileText },
+  { key: 'interviews', path: '/my-interviews', icon: CalendarClock },
+  { key: 'messages', path: '/my-messages', icon: MessageSquare },
+  { key: 'searchProfiles', path: '/training-search-profiles', icon: SearchCheck },
+  { key: 'profile', path: '/my-profile', icon: UserRound },
+  { key: 'privacy', path: '/privacy-settings', icon: Shield },
+];
+
+/**
+ * The candidate's dashboard tabs (spec §2) as links to their pages. Only areas that exist are
+ * shown: a tab appears by itself once its page is in PAGE_ROUTES, so nobody lands on an empty screen.
+ */
+export function CandidateTabs() {
+  const { t } = useTranslation('profileEditor');
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const current = stripLocale(pathname);
+  const tabs = CANDIDATE_TABS.filter((tab) => isKnownPagePath(tab.path));
+  return (
+    <nav aria-label={t('tabs.label')} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <ul className="flex w-max gap-1 rounded-control bg-muted p-1 sm:w-auto sm:flex-wrap">
+        {tabs.map(({ key, path, icon: Icon }) => (
+          <li key={key}>
+            <NavLink
+              to={localizePath(path, locale)}
+              aria-current={current === path ? 'page' : undefined}
+              className={cn(
+                'inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-medium whitespace-nowrap text-muted-foreground hover:text-foreground',
+                current === path && 'bg-background text-foreground shadow-sm',
+              )}
+            >
+              <Icon className="size-4" aria-hidden={true} />
+              {t(`tabs.${key as 'jobs'}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

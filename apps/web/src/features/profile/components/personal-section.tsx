@@ -1,0 +1,136 @@
+import {
+  PersonalSectionSchema,
+  type CandidateProfile,
+  type PersonalSection as PersonalValues,
+  type PersonalSectionInput,
+} from '@azubi/shared/profile/profile';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { Textarea } from '../../../components/ui/textarea';
+import { FormField } from '../../auth/components/form-field';
+import { useSaveSection } from '../api/profile-api';
+import { useCountryOptions } from '../countries';
+import { clearDraft, useDraftOrDefaults, useFormDraft } from '../hooks/use-form-draft';
+import { showSaveError } from '../hooks/save-errors';
+import { useFieldError } from '../hooks/use-field-error';
+import { PhotoUpload } from './photo-upload';
+import { SectionCard } from './section-card';
+
+type Values = {
+  fullName: string;
+  dateOfBirth: string;
+  phone: string;
+  location: string;
+  country: string;
+  bio: string;
+};
+const FIELDS = ['fullName', 'dateOfBirth', 'phone', 'location', 'country', 'bio'] as const;
+
+function fromProfile(profile: CandidateProfile): Values {
+  const p = profile.personal;
+  return {
+    fullName: p.fullName,
+    dateOfBirth: p.dateOfBirth ?? '',
+    phone: p.phone ?? '',
+    location: p.location ?? '',
+    country: p.country ?? '',
+    bio: p.bio ?? '',
+  };
+}
+
+/** Name, date of birth, contact, where the candidate lives, a short bio, and the photo. */
+export function PersonalSection({ profile, draftKey }: { profile: CandidateProfile; draftKey: string }) {
+  const { t } = useTranslation('profileEditor');
+  const errorText = useFieldError();
+  const countries = useCountryOptions();
+  const save = useSaveSection<PersonalSectionInput>('personal');
+  const [saved, setSaved] = useState<string | null>(null);
+  const [sectionError, setSectionError] = useState<string>();
+  const key = `${draftKey}.personal`;
+  const initial = useDraftOrDefaults(key, () => fromProfile(profile));
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    reset,
+    formState: { errors },
+  } = useForm<PersonalSectionInput, unknown, PersonalValues>({
+    resolver: zodResolver(PersonalSectionSchema),
+    defaultValues: initial.values,
+  });
+  useFormDraft(key, watch);
+  const [restored, setRestored] = useState(initial.restored);
+
+  const onSubmit = handleSubmit((values) => {
+    setSaved(null);
+    setSectionError(undefined);
+    save.mutate(values, {
+      onSuccess: (result) => {
+        clearDraft(key);
+        setRestored(false);
+        reset(fromProfile(result.profile));
+        setSaved(result.message);
+      },
+      onError: (error) => setSectionError(showSaveError(error, setError, FIELDS, t('saveFailed'))),
+    });
+  });
+
+  const today = new Date().toISOString().slice(0, 10);
+  return (
+    <SectionCard
+      id="personal"
+      title={t('personal.title')}
+      description={t('personal.description')}
+      onSubmit={onSubmit}
+      saving={save.isPending}
+      savedMessage={saved}
+      error={sectionError}
+      restored={restored}
+    >
+      <PhotoUpload profile={profile} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="personal-fullName" label={t('personal.fullName')} error={errorText(errors.fullName)}>
+          {(control) => <Input {...control} {...register('fullName')} autoComplete="name" />}
+        </FormField>
+        <FormField
+          id="personal-dateOfBirth"
+          label={t('personal.dateOfBirth')}
+          hint={t('personal.dateOfBirthHint')}
+          error={errorText(errors.dateOfBirth)}
+        >
+          {(control) => <Input {...control} {...register('dateOfBirth')} type="date" max={today} autoComplete="bday" />}
+        </FormField>
+        <FormField
+          id="personal-phone"
+          label={t('personal.phone')}
+          hint={t('personal.phoneHint')}
+          error={errorText(errors.phone)}
+        >
+          {(control) => <Input {...control} {...register('phone')} type="tel" inputMode="tel" autoComplete="tel" />}
+        </FormField>
+        <FormField id="personal-location" label={t('personal.location')} error={errorText(errors.location)}>
+          {(control) => <Input {...control} {...register('location')} autoComplete="address-level2" />}
+        </FormField>
+        <FormField id="personal-country" label={t('personal.country')} error={errorText(errors.country)}>
+          {(control) => (
+            <NativeSelect
+              {...control}
+              {...register('country')}
+              options={countries}
+              placeholder={t('personal.countryPlaceholder')}
+              autoComplete="country"
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField id="personal-bio" label={t('personal.bio')} hint={t('personal.bioHint')} error={errorText(errors.bio)}>
+        {(control) => <Textarea {...control} {...register('bio')} maxLength={1000} rows={5} />}
+      </FormField>
+    </SectionCard>
+  );
+}
