@@ -18,10 +18,8 @@ export const AUDIO_MIME_TYPES = ['audio/webm', 'audio/ogg', 'audio/mp4', 'audio/
 
 /** `POST /api/profile/audio?consent=true` (multipart, one file). */
 export const AudioUploadQuerySchema = z.object({
-  consent: z
-    .enum(['true', 'false'], { message: 'audio.consentRequired' })
-    .optional()
-    .refine((value) => value === 'true', { message: 'audio.consentRequired' }),
+  // A literal, not an optional with a refinement: zod skips the refinement of a missing value.
+  consent: z.literal('true', { message: 'audio.consentRequired' }),
 });
 
 export const AudioIntroductionSchema = z.object({

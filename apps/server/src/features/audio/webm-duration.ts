@@ -117,7 +117,8 @@ export function readWebmInfo(buffer: Buffer): WebmInfo {
   const toSeconds = (ticks: number) => (ticks * timecodeScale) / 1_000_000_000;
   if (declaredDuration !== null && declaredDuration > 0)
     return { durationSeconds: toSeconds(declaredDuration), hasAudio, hasVideo };
-  if (blocks === 0) return { durationSeconds: null, hasAudio, hasVideo };
+  // An audio track without a single block: the recorder stopped before any sound (empty).
+  if (blocks === 0) return { durationSeconds: hasAudio ? 0 : null, hasAudio, hasVideo };
   const frame = blocks > 1 ? (latest - first) / (blocks - 1) : 0;
   return { durationSeconds: toSeconds(latest + frame), hasAudio, hasVideo };
 }
