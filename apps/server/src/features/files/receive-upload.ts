@@ -81,7 +81,8 @@ export async function receiveUpload(request: FastifyRequest, rules: UploadRules)
 export function undetectedType(head: Buffer): string {
   if (head.length > 0 && !head.includes(0)) {
     try {
-      new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, Math.max(0, head.length - 3)));
+      // `stream`: a character cut at the end of the sample is not an error.
+      new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
       return 'text/plain';
     } catch {
       // not UTF-8 text
