@@ -148,3 +148,68 @@ describe('browse jobs', () => {
     expect(screen.queryByRole('link', { name: 'Create free account' })).not.toBeInTheDocument();
   });
 });
+
+describe('browse jobs: search, filters and sort', () => {
+  it('reads the search from the address, sends it to the API and keeps each change in the address', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({ 'GET /api/listings': { body: { items: [listing(1)], nextCursor: null } } });
+    const { router } = renderApp('/browse-jobs?q=Pflege&location=hamburg&location=nowhere&sort=start');
+    await screen.findByRole('article', { name: 'Ausbildung Pflegefachfrau 1' });
+    expect(screen.getByRole('searchbox', { name: 'Search text' })).toHaveValue('Pflege');
+    const first = api.to('GET /api/listings')[0]?.query;
+    expect(first?.get('q')).toBe('Pflege');
+    expect(first?.get('location')).toBe('hamburg');
+    expect(first?.get('sort')).toBe('start');
+
+    await user.selectOptions(screen.getByLabelText('Program'), 'fsj');
+    await user.click(screen.getByLabelText('Visa support'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?q=Pflege&location=hamburg&programType=fsj&visa=true&sort=start'),
+    );
+    const last = api.to('GET /api/listings').at(-1)?.query;
+    expect(last?.get('programType')).toBe('fsj');
+    expect(last?.get('visa')).toBe('true');
+
+    const text = screen.getByRole('searchbox', { name: 'Search text' });
+    await user.clear(text);
+    await user.type(text, 'Krankenhaus{Enter}');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe('Krankenhaus'));
+
+    // The back button returns to the previous search, text included.
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search text' })).toHaveValue('Pflege'));
+  });
+
+  it('says when nothing matches and offers to clear the search', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /api/listings': ({ query }) => ({
+        body: { items: query.get('category') ? [] : [listing(1)], nextCursor: null },
+      }),
+    });
+    const { router } = renderApp('/browse-jobs?category=it');
+    expect(await screen.findByText('No places match your search')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect(await screen.findByRole('article', { name: 'Ausbildung Pflegefachfrau 1' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('tells a signed-in candidate whether their German level is enough for each place', async () => {
+    setSessionHint(true);
+    stubApi({
+      'GET /api/listings': {
+        body: {
+          items: [listing(1, { germanLevelRequired: 'B1' }), listing(2, { germanLevelRequired: 'B2' })],
+          nextCursor: null,
+        },
+      },
+      'GET /api/me': { body: meFor() },
+      'GET /api/profile': { body: { approval: { status: 'approved' }, language: { germanLevel: 'B1' } } },
+    });
+    renderApp('/browse-jobs');
+    const first = await screen.findByRole('article', { name: 'Ausbildung Pflegefachfrau 1' });
+    expect(await within(first).findByText('your B1 is enough')).toBeInTheDocument();
+    const second = screen.getByRole('article', { name: 'Ausbildung Pflegefachfrau 2' });
+    expect(within(second).getByText('you have B1')).toBeInTheDocument();
+  });
+});

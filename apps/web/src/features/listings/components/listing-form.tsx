@@ -2,7 +2,7 @@ import { GERMAN_LEVELS, PROGRAM_TYPES, type EmployerListing } from '@azubi/share
 import { FSJ_SECTORS } from '@azubi/shared/listings/listing-input';
 import { SEARCH_CATEGORIES, searchCategoryLabelKey } from '@azubi/shared/listings/search-filters';
 import { LoaderCircle } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -84,11 +84,14 @@ export function ListingForm({ listing, onSaved }: ListingFormProps) {
   const minLevel = MIN_LEVEL[programType];
   const levels = GERMAN_LEVELS.slice(GERMAN_LEVELS.indexOf(minLevel));
 
-  // A level below the new program's minimum moves up to the minimum.
+  // Switching the program moves a level left at the old program's minimum (or below the new
+  // one) to the new program's minimum; a level the employer chose above it stays.
+  const previousMin = useRef(minLevel);
   useEffect(() => {
     const level = getValues('germanLevelRequired');
-    if (!level || GERMAN_LEVELS.indexOf(level) < GERMAN_LEVELS.indexOf(minLevel))
-      setValue('germanLevelRequired', minLevel);
+    const below = !level || GERMAN_LEVELS.indexOf(level) < GERMAN_LEVELS.indexOf(minLevel);
+    if (below || level === previousMin.current) setValue('germanLevelRequired', minLevel);
+    previousMin.current = minLevel;
   }, [minLevel, getValues, setValue]);
 
   const error = (field: keyof ListingFormValues) => fieldErrorText(errors[field], tShared);

@@ -1,0 +1,242 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSessionHint } from '../../features/auth/session-hint';
+import { apiError, clearToasts, meFor, stubApi } from '../../features/auth/testing/stub-api';
+import {
+  APPLICATION_ID,
+  CANDIDATE_ID,
+  employerApplication,
+  employerListing,
+  employerMe,
+  LISTING_ID,
+} from '../../features/listings/testing/fixtures';
+import { renderApp } from '../../test/render-app';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  setSessionHint(true);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearToasts();
+});
+
+describe('employer onboarding', () => {
+  it('asks for company name, industry and location, in English and German', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({ 'GET /api/me': { body: meFor({ user: { role: 'employer' } }) } });
+    renderApp('/employer-onboarding');
+    await user.click(await screen.findByRole('button', { name: 'Continue to my listings' }));
+    expect(await screen.findByText('Company name is required')).toBeInTheDocument();
+    expect(screen.getByText('Industry is required')).toBeInTheDocument();
+    expect(screen.getByText('Location is required')).toBeInTheDocument();
+    expect(api.to('POST /api/employer/onboarding')).toHaveLength(0);
+  });
+
+  it('tells an unverified employer to verify first and shows the server refusal, keeping the values', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /api/me': { body: meFor({ user: { role: 'employer', emailVerified: false } }) },
+      'POST /api/employer/onboarding': apiError(
+        403,
+        'FORBIDDEN',
+        'Please verify your email before completing your profile.',
+      ),
+    });
+    renderApp('/employer-onboarding');
+    expect(await screen.findByText('Please verify your email before completing your profile.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Company name'), 'Bäckerei Sonne');
+    await user.type(screen.getByLabelText('Industry'), 'Bakery');
+    await user.type(screen.getByLabelText('Location'), 'Leipzig');
+    await user.click(screen.getByRole('button', { name: 'Continue to my listings' }));
+    await waitFor(() =>
+      expect(screen.getAllByText('Please verify your email before completing your profile.').length).toBeGreaterThan(1),
+    );
+    expect(screen.getByLabelText('Company name')).toHaveValue('Bäckerei Sonne');
+  });
+
+  it('shows the German text to an unverified employer', async () => {
+    stubApi({ 'GET /api/me': { body: meFor({ user: { role: 'employer', emailVerified: false } }) } });
+    renderApp('/de/employer-onboarding');
+    expect(
+      await screen.findByText('Bitte bestätige deine E-Mail-Adresse, bevor du dein Profil vervollständigst.'),
+    ).toBeInTheDocument();
+  });
+
+  it('leads an employer without a company from the employer area to onboarding, then to the listings', async () => {
+    const user = userEvent.setup();
+    let company = false;
+    stubApi({
+      'GET /api/me': () => ({ body: company ? employerMe() : meFor({ user: { role: 'employer' } }) }),
+      'POST /api/employer/onboarding': () => {
+        company = true;
+        return {
+          body: {
+            id: 'c1',
+            name: 'Bäckerei Sonne',
+            industry: 'Bakery',
+            location: 'Leipzig',
+            website: null,
+            about: null,
+            verificationStatus: 'unverified',
+          },
+        };
+      },
+      'GET /api/employer/listings': { body: [] },
+    });
+    const { router } = renderApp('/employer/listings');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/employer-onboarding'));
+    await user.type(await screen.findByLabelText('Company name'), 'Bäckerei Sonne');
+    await user.type(screen.getByLabelText('Industry'), 'Bakery');
+    await user.type(screen.getByLabelText('Location'), 'Leipzig');
+    await user.click(screen.getByRole('button', { name: 'Continue to my listings' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/employer/listings'));
+    expect(await screen.findByText('No listings yet')).toBeInTheDocument();
+  });
+});
+
+describe('employer listings', () => {
+  it('shows each listing with its applications counted by status and deactivates it', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      'GET /api/me': { body: employerMe() },
+      'GET /api/employer/listings': { body: [employerListing()] },
+      [`POST /api/employer/listings/${LISTING_ID}/active`]: { body: { message: 'Listing deactivated' } },
+    });
+    renderApp('/employer');
+    const card = await screen.findByRole('article', { name: 'FSJ im Krankenhaus' });
+    expect(within(card).getByText('4 applications')).toBeInTheDocument();
+    const count = (status: string) => within(card).getByText(status).nextElementSibling?.textContent;
+    expect(count('Pending')).toBe('2');
+    expect(count('Shortlisted')).toBe('1');
+    expect(count('Withdrawn')).toBe('1');
+    expect(count('Accepted')).toBe('0');
+    expect(within(card).getByText('Active')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('Listing deactivated')).toBeInTheDocument();
+    expect(api.to(`POST /api/employer/listings/${LISTING_ID}/active`)[0]?.body).toEqual({ isActive: false });
+  });
+
+  it('says "Error fetching listings" when the list cannot be loaded, in German too', async () => {
+    stubApi({
+      'GET /api/me': { body: employerMe() },
+      'GET /api/employer/listings': apiError(500, 'INTERNAL', 'Interner Fehler'),
+    });
+    renderApp('/de/employer/listings');
+    expect(await screen.findByText('Fehler beim Laden der Stellen', {}, { timeout: 4000 })).toBeInTheDocument();
+  });
+
+  it('tells a candidate the employer area is not for them', async () => {
+    stubApi({ 'GET /api/me': { body: meFor() } });
+    renderApp('/employer/listings');
+    expect(await screen.findByRole('heading', { name: 'Not available for your account' })).toBeInTheDocument();
+  });
+});
+
+describe('employer applications', () => {
+  it('filters by listing and status in the address and moves an application along the pipeline', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      'GET /api/me': { body: employerMe() },
+      'GET /api/employer/listings': { body: [employerListing()] },
+      'GET /api/employer/applications': { body: [employerApplication()] },
+      [`POST /api/employer/applications/${APPLICATION_ID}/status`]: { body: { message: 'Status updated' } },
+    });
+    const { router } = renderApp(`/employer/applications?listingId=${LISTING_ID}`);
+    const card = await screen.findByRole('article', { name: 'Amina El Idrissi' });
+    expect(within(card).getByRole('link', { name: 'Amina El Idrissi' })).toHaveAttribute(
+      'href',
+      `/candidate/${CANDIDATE_ID}`,
+    );
+    expect(api.to('GET /api/employer/applications')[0]?.query.get('listingId')).toBe(LISTING_ID);
+    await user.selectOptions(screen.getByLabelText('Status'), 'pending');
+    await waitFor(() => expect(router.state.location.search).toBe(`?listingId=${LISTING_ID}&status=pending`));
+    await waitFor(() => expect(api.to('GET /api/employer/applications').at(-1)?.query.get('status')).toBe('pending'));
+
+    await user.click(within(card).getByRole('button', { name: 'Shortlist' }));
+    expect(await screen.findByText('Status updated')).toBeInTheDocument();
+    expect(api.to(`POST /api/employer/applications/${APPLICATION_ID}/status`)[0]?.body).toEqual({
+      status: 'shortlisted',
+    });
+  });
+
+  it('shows a withdrawn application as withdrawn, without next steps', async () => {
+    stubApi({
+      'GET /api/me': { body: employerMe() },
+      'GET /api/employer/listings': { body: [employerListing()] },
+      'GET /api/employer/applications': { body: [employerApplication({ status: 'withdrawn', nextStatuses: [] })] },
+    });
+    renderApp('/employer/applications');
+    const card = await screen.findByRole('article', { name: 'Amina El Idrissi' });
+    expect(within(card).getByText('The candidate withdrew this application.')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Shortlist' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server refusal of a move the pipeline does not allow', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /api/me': { body: employerMe() },
+      'GET /api/employer/listings': { body: [employerListing()] },
+      'GET /api/employer/applications': { body: [employerApplication()] },
+      [`POST /api/employer/applications/${APPLICATION_ID}/status`]: apiError(
+        409,
+        'CONFLICT',
+        'This status change is not allowed.',
+      ),
+    });
+    renderApp('/employer/applications');
+    const card = await screen.findByRole('article', { name: 'Amina El Idrissi' });
+    await user.click(within(card).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('This status change is not allowed.')).toBeInTheDocument();
+  });
+});
+
+describe('candidate profile for employers', () => {
+  it('shows contact details once there is an application, and says why documents are hidden', async () => {
+    stubApi({
+      'GET /api/me': { body: employerMe() },
+      [`GET /api/employer/candidates/${CANDIDATE_ID}`]: {
+        body: {
+          id: CANDIDATE_ID,
+          fullName: 'Amina El Idrissi',
+          location: 'Rabat',
+          country: 'Morocco',
+          bio: 'Nursing assistant.',
+          germanLevel: 'B1',
+          certificateType: 'goethe',
+          programInterests: ['fsj'],
+          ausbildungFields: [],
+          fsjSectors: ['health'],
+          skills: ['First aid'],
+          availableFrom: '2026-08-01',
+          willingToRelocate: true,
+          driversLicense: false,
+          relationship: { applied: true, interview: false, conversation: false, saved: false },
+          photoUrl: null,
+          contact: { email: 'amina@example.org', phone: '+212 600 000000' },
+          documents: null,
+        },
+      },
+    });
+    renderApp(`/candidate/${CANDIDATE_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Amina El Idrissi' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'amina@example.org' })).toBeInTheDocument();
+    expect(screen.getByText('The candidate has not agreed to share their documents.')).toBeInTheDocument();
+  });
+
+  it('shows the spec text when the candidate opted out of sharing', async () => {
+    stubApi({
+      'GET /api/me': { body: employerMe() },
+      [`GET /api/employer/candidates/${CANDIDATE_ID}`]: apiError(
+        403,
+        'FORBIDDEN',
+        'Access Denied (profile may have opted out of sharing)',
+      ),
+    });
+    renderApp(`/candidate/${CANDIDATE_ID}`);
+    expect(
+      await screen.findByText('Access Denied (profile may have opted out of sharing)', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,134 @@
+import { NOTIFICATION_TYPES } from '@azubi/shared/notifications/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSessionHint } from '../../features/auth/session-hint';
+import { apiError, clearToasts, meFor, stubApi } from '../../features/auth/testing/stub-api';
+import { renderApp } from '../../test/render-app';
+
+const NOTIFICATION_ID = '7a6b5c4d-3333-4a53-9d1c-4c1f6f0a1b04';
+
+const statusChanged = (readAt: string | null = null) => ({
+  id: NOTIFICATION_ID,
+  type: 'application_status_changed',
+  data: { listingTitle: 'FSJ im Krankenhaus', status: 'shortlisted' },
+  link: '/my-applications',
+  readAt,
+  createdAt: '2026-05-07T09:30:00.000Z',
+});
+
+const preferences = () => ({
+  preferences: NOTIFICATION_TYPES.map((type) => ({ type, inApp: true, email: true })),
+});
+
+beforeEach(() => {
+  sessionStorage.clear();
+  setSessionHint(true);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearToasts();
+});
+
+describe('notifications', () => {
+  it('shows the unread count on the bell and the notification in the reader language', async () => {
+    stubApi({
+      'GET /api/me': { body: meFor() },
+      'GET /api/notifications': { body: { items: [statusChanged()], unreadCount: 1, nextCursor: null } },
+    });
+    renderApp('/de/notifications');
+    expect(await screen.findByRole('link', { name: 'Benachrichtigungen, 1 ungelesen' })).toHaveAttribute(
+      'href',
+      '/de/notifications',
+    );
+    expect(
+      await screen.findByText('Deine Bewerbung für „FSJ im Krankenhaus“ hat einen neuen Status: In der engeren Wahl.'),
+    ).toBeInTheDocument();
+  });
+
+  it('marks all read and opens a notification at its link', async () => {
+    const user = userEvent.setup();
+    let read = false;
+    const api = stubApi({
+      'GET /api/me': { body: meFor() },
+      'GET /api/notifications': () => ({
+        body: {
+          items: [statusChanged(read ? '2026-05-08T00:00:00.000Z' : null)],
+          unreadCount: read ? 0 : 1,
+          nextCursor: null,
+        },
+      }),
+      'POST /api/notifications/read-all': () => {
+        read = true;
+        return { status: 204 };
+      },
+      [`POST /api/notifications/${NOTIFICATION_ID}/read`]: { status: 204 },
+      'GET /api/my/applications': { body: [] },
+    });
+    const { router } = renderApp('/notifications');
+    expect(
+      await screen.findByText('Your application for “FSJ im Krankenhaus” is now: Shortlisted.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(screen.getByText('0 unread')).toBeInTheDocument());
+    expect(api.to('POST /api/notifications/read-all')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Notifications' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-applications'));
+  });
+});
+
+describe('notification settings', () => {
+  it('switches e-mails of one type off and saves all preferences', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      'GET /api/me': { body: meFor() },
+      'GET /api/notifications': { body: { items: [], unreadCount: 0, nextCursor: null } },
+      'GET /api/notification-settings': { body: preferences() },
+      'PUT /api/notification-settings': ({ body }) => ({ body }),
+    });
+    renderApp('/notification-settings');
+    const toggle = await screen.findByRole('switch', { name: 'Application status changed: By e-mail' });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(await screen.findByText('Preferences saved')).toBeInTheDocument();
+    const sent = api.to('PUT /api/notification-settings')[0]?.body as ReturnType<typeof preferences>;
+    expect(sent.preferences).toHaveLength(NOTIFICATION_TYPES.length);
+    expect(sent.preferences.find((p) => p.type === 'application_status_changed')).toEqual({
+      type: 'application_status_changed',
+      inApp: true,
+      email: false,
+    });
+  });
+
+  it('says "Failed to load notification preferences"', async () => {
+    stubApi({
+      'GET /api/me': { body: meFor() },
+      'GET /api/notifications': { body: { items: [], unreadCount: 0, nextCursor: null } },
+      'GET /api/notification-settings': apiError(500, 'INTERNAL', 'Internal error'),
+    });
+    renderApp('/notification-settings');
+    expect(
+      await screen.findByText('Failed to load notification preferences', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('says "Failed to update preferences" in German and keeps the choices', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /api/me': { body: meFor() },
+      'GET /api/notifications': { body: { items: [], unreadCount: 0, nextCursor: null } },
+      'GET /api/notification-settings': { body: preferences() },
+      'PUT /api/notification-settings': 'network-error',
+    });
+    renderApp('/de/notification-settings');
+    const toggle = await screen.findByRole('switch', { name: 'Neue Bewerbung: Per E-Mail' });
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Einstellungen speichern' }));
+    const alerts = await screen.findAllByText(/Einstellungen konnten nicht gespeichert werden/);
+    expect(alerts.length).toBeGreaterThan(0);
+    expect(toggle).not.toBeChecked();
+    expect(within(document.body).getByRole('switch', { name: 'Neue Bewerbung: In der App' })).toBeChecked();
+  });
+});
