@@ -6,21 +6,35 @@
  * fills it with listings from 2,000 companies and 50,000 candidates (German and English text),
  * starts the real server on a free port and sends a fixed mix of text and filter queries over
  * HTTP to GET /api/listings. It prints p50/p95/p99 of the endpoint and of the same SQL run
- * directly, and EXPLAIN ANALYZE of three typical queries. The database is dropped afterwards.
- * It reports figures; it asserts nothing.
+ * directly, and EXPLAIN ANALYZE of typical queries with the indexes they use. The database is
+ * dropped afterwards (`-- --keep` keeps it for a closer look). It reports figures; it asserts nothing.
  */
 import { parseArgs } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { BrowseQuerySchema } from '@azubi/shared/listings/listing';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { parseConfig } from '../src/config';
 import { connectDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
-import { searchListingsQuery } from '../src/features/listings/search-listings';
+import {
+  prefixQuery,
+  searchListingsQuery,
+  searchWords,
+  similarWordsQuery,
+  similarWordsTsquery,
+} from '../src/features/listings/search-listings';
+
+const dialect = new PgDialect();
 
 const { values } = parseArgs({
-  options: { sizes: { type: 'string', default: '10000,100000' }, rounds: { type: 'string', default: '30' } },
+  options: {
+    sizes: { type: 'string', default: '10000,100000' },
+    rounds: { type: 'string', default: '30' },
+    /** Keep the filled database for a closer look (its name is printed) instead of dropping it. */
+    keep: { type: 'boolean', default: false },
+  },
 });
 const sizes = values.sizes.split(',').map(Number);
 const rounds = Number(values.rounds);
@@ -195,13 +209,22 @@ async function run(size: number) {
         endpoint.push(took);
         perQuery.set(q, [...(perQuery.get(q) ?? []), took]);
 
-        // The same statements the endpoint runs: words first, the fuzzy fallback when they find nothing.
+        // The same statements the endpoint runs: words first; when they find nothing, the lookup
+        // of similar words and the search with those.
         const parsed = BrowseQuerySchema.parse(Object.fromEntries(new URLSearchParams(q)));
-        const words = searchListingsQuery(database.db, parsed, 'words').toSQL();
-        const fuzzy = searchListingsQuery(database.db, parsed, 'fuzzy').toSQL();
+        const words = searchWords(parsed.q);
+        const first = searchListingsQuery(database.db, parsed, words.length ? prefixQuery(words) : null).toSQL();
+        const lookup = dialect.sqlToQuery(similarWordsQuery(words));
         started = performance.now();
-        const first = await client.query(words.sql, words.params as unknown[]);
-        if (first.rowCount === 0 && parsed.q) await client.query(fuzzy.sql, fuzzy.params as unknown[]);
+        const found = await client.query(first.sql, first.params as unknown[]);
+        if (found.rowCount === 0 && words.length) {
+          const similar = await client.query<{ alternatives: (string | null)[] }>(lookup.sql, lookup.params);
+          const tsquery = similarWordsTsquery(words, similar.rows[0]?.alternatives ?? []);
+          if (tsquery) {
+            const second = searchListingsQuery(database.db, parsed, tsquery).toSQL();
+            await client.query(second.sql, second.params as unknown[]);
+          }
+        }
         bare.push(performance.now() - started);
       }
     }
@@ -221,25 +244,49 @@ async function run(size: number) {
     for (const [q, samples] of [...perQuery].sort((a, b) => pct(b[1], 95) - pct(a[1], 95)).slice(0, 5)) {
       console.log(`  ${ms(pct(samples, 95))}  ${q || '(no filter)'}`);
     }
-    for (const [q, mode] of [
-      ['q=pflege', 'words'],
-      ['location=munich&category=it', 'words'],
-      ['q=mechatronicker', 'fuzzy'],
-    ] as const) {
-      const { sql, params } = searchListingsQuery(
-        database.db,
-        BrowseQuerySchema.parse(Object.fromEntries(new URLSearchParams(q))),
-        mode,
-      ).toSQL();
-      const { rows } = await client.query(`explain (analyze, buffers, costs off) ${sql}`, params as unknown[]);
-      console.log(
-        `\nEXPLAIN ANALYZE  ?${q} (${mode})\n${rows.map((r: Record<string, string>) => `  ${r['QUERY PLAN']}`).join('\n')}`,
+    const explain = async (label: string, statement: { sql: string; params: unknown[] }) => {
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+        `explain (analyze, buffers, costs off) ${statement.sql}`,
+        statement.params,
+      );
+      const plan = rows.map((r) => r['QUERY PLAN']);
+      const indexes = [
+        ...new Set(plan.flatMap((line) => [...line.matchAll(/(?:using|on) (\w+_(?:idx|pkey))/g)].map((m) => m[1]))),
+      ];
+      const seqScans = [...new Set(plan.flatMap((line) => [...line.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1])))];
+      console.log(`\nEXPLAIN ANALYZE  ${label}`);
+      console.log(`  indexes: ${indexes.join(', ') || 'none'}; sequential scans: ${seqScans.join(', ') || 'none'}`);
+      console.log(plan.map((line) => `  ${line}`).join('\n'));
+    };
+    for (const q of [
+      'q=pflege',
+      'location=munich&category=it',
+      'programType=ausbildung&germanLevel=B2&location=cologne',
+      `startFrom=${day(30)}&startTo=${day(120)}&sort=start`,
+      'q=astronaut',
+    ]) {
+      const parsed = BrowseQuerySchema.parse(Object.fromEntries(new URLSearchParams(q)));
+      const words = searchWords(parsed.q);
+      await explain(
+        `?${q}`,
+        searchListingsQuery(database.db, parsed, words.length ? prefixQuery(words) : null).toSQL(),
       );
     }
+    // A typo: the words find nothing, so the similar words are looked up and searched for.
+    const typo = BrowseQuerySchema.parse({ q: 'mechatronicker' });
+    const lookup = dialect.sqlToQuery(similarWordsQuery(searchWords(typo.q)));
+    await explain('similar words of "mechatronicker"', lookup);
+    const similar = await client.query<{ alternatives: (string | null)[] }>(lookup.sql, lookup.params);
+    const corrected = similarWordsTsquery(searchWords(typo.q), similar.rows[0]?.alternatives ?? []);
+    await explain(
+      `?q=mechatronicker searched as ${corrected}`,
+      searchListingsQuery(database.db, typo, corrected).toSQL(),
+    );
   } finally {
     await client.end().catch(() => undefined);
     await database.close();
-    await admin.query(`drop database if exists "${name}" with (force)`);
+    if (values.keep) console.log(`\nkept database ${name}`);
+    else await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.end();
   }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cleanText, cleanTextSchema } from '../text/clean-text';
-import { GERMAN_LEVELS, PROGRAM_TYPES } from './listing';
+import { GERMAN_LEVELS, isCalendarDate, PROGRAM_TYPES } from './listing';
 import { SEARCH_CATEGORIES } from './search-filters';
 
 /**
@@ -21,7 +21,6 @@ export const FSJ_SECTORS = [
   'other',
 ] as const;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const optionalText = (max = 200) =>
   z
     .string()
@@ -53,8 +52,7 @@ export const ListingInputSchema = z
     location: cleanTextSchema({ min: 2, max: 100, minMessage: 'listings.locationRequired' }),
     startDate: z
       .string()
-      .regex(DATE, { message: 'listings.dateInvalid' })
-      .refine((value) => !Number.isNaN(Date.parse(value)), { message: 'listings.dateInvalid' })
+      .refine(isCalendarDate, { message: 'listings.dateInvalid' })
       .nullable()
       .optional()
       .transform((v) => v ?? null),

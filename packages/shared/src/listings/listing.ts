@@ -67,10 +67,16 @@ const flag = z
   .enum(['true', 'false'])
   .transform((value) => value === 'true')
   .optional();
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'listings.dateInvalid' })
-  .optional();
+/** A real calendar day as YYYY-MM-DD (2027-02-31 is not one, though `Date.parse` accepts it). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const isoDate = z.string().refine(isCalendarDate, { message: 'listings.dateInvalid' }).optional();
 
 /**
  * The listing browser's query (spec §2, §3): text, filters and sort, all optional and kept in the

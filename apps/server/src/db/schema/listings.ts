@@ -56,9 +56,10 @@ export const listings = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     isDemo: boolean('is_demo').notNull().default(false),
     /**
-     * Search: title and company name for typo-tolerant trigram matching, and title, description and
-     * company as words for prefix matching. Both are kept up to date by database triggers
-     * (migration 0003), also when a company is renamed; application code never writes them.
+     * Search: title, description and company as words for prefix matching (`search_vector`), kept
+     * up to date by database triggers (migration 0003), also when a company is renamed; application
+     * code never writes them. Every word lands in `listing_search_words` too, for typo tolerance
+     * (migration 0007). `search_text` (title and company, lower case) is kept for ad-hoc queries.
      */
     searchText: text('search_text').notNull().default(''),
     searchVector: tsvector('search_vector'),
@@ -67,10 +68,24 @@ export const listings = pgTable(
   },
   (t) => [
     index('listings_company_idx').on(t.companyId),
-    index('listings_active_created_idx').on(t.isActive, t.createdAt),
-    index('listings_active_start_idx').on(t.isActive, t.startDate),
+    // The listing browser (active listings only): one index per sort, ties broken by id so
+    // paging is stable, and the filters that narrow most, each in newest-first order.
+    index('listings_browse_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`is_active`),
+    index('listings_browse_start_idx')
+      .on(sql`coalesce(start_date, '9999-12-31'::date)`, t.id)
+      .where(sql`is_active`),
+    index('listings_browse_location_idx')
+      .on(t.locationSlug, t.createdAt)
+      .where(sql`is_active`),
+    index('listings_browse_category_idx')
+      .on(t.category, t.createdAt)
+      .where(sql`is_active`),
+    index('listings_browse_program_idx')
+      .on(t.programType, t.createdAt)
+      .where(sql`is_active`),
     index('listings_search_vector_idx').using('gin', t.searchVector),
-    index('listings_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('listings_sector_required', sql`${t.programType} = 'ausbildung' or ${t.sector} is not null`),
     check(
       'listings_salary_range',
@@ -79,6 +94,16 @@ export const listings = pgTable(
     check('listings_age_range', sql`${t.minAge} is null or ${t.maxAge} is null or ${t.minAge} <= ${t.maxAge}`),
   ],
 );
+
+/**
+ * Every word listings use (from `search_vector`, filled by a trigger, migration 0007). A search
+ * whose words find nothing looks here for the most similar words (trigram word similarity), so
+ * "mechatronicker" still finds "Mechatroniker": the lookup cost grows with the vocabulary, not
+ * with the number of listings. Words of deleted listings may stay; they only find nothing.
+ */
+export const listingSearchWords = pgTable('listing_search_words', { word: text('word').primaryKey() }, (t) => [
+  index('listing_search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
 
 /** A candidate's application to a listing; one per candidate and listing. */
 export const applications = pgTable(

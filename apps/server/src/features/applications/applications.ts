@@ -80,7 +80,7 @@ export async function listMyApplications({
   }));
 }
 
-type ApplyDeps = NotifyDeps & { actor: Actor; rateLimits: RateLimitStore; ipAddress: string };
+type ApplyDeps = NotifyDeps & { actor: Actor; rateLimits: RateLimitStore };
 
 /**
  * A candidate applies with a cover letter (spec §2, §4, §8, §9): candidates only, verified e-mail,
@@ -94,11 +94,6 @@ export async function applyToListing(
 ): Promise<CandidateApplication> {
   const { db, actor } = deps;
   if (actor.role !== 'azubi') throw AppError.forbidden('applications.candidatesOnly');
-  const limit = await checkRateLimit(deps.rateLimits, RATE_LIMITS.applicationSubmit, [
-    `account:${actor.userId}`,
-    `ip:${deps.ipAddress}`,
-  ]);
-  if (!limit.allowed) throw AppError.rateLimited('applications.tooMany', limit.retryAfterSeconds);
   if (!actor.emailVerified) throw new AppError(403, 'FORBIDDEN', 'applications.verifyEmailFirst');
   const [profile] = await db.select().from(candidateProfiles).where(eq(candidateProfiles.userId, actor.userId));
   if (profile?.approvalStatus !== 'approved') throw new AppError(403, 'FORBIDDEN', 'applications.profileNotApproved');
@@ -114,6 +109,10 @@ export async function applyToListing(
     .from(applications)
     .where(and(eq(applications.listingId, listingId), eq(applications.candidateId, actor.userId)));
   if (existing) throw new AppError(409, 'CONFLICT', 'applications.alreadyApplied');
+  // Counted per account once everything else is in order: a refused attempt costs nothing, and
+  // candidates sharing one network (a school, a language course) do not use up each other's 10.
+  const limit = await checkRateLimit(deps.rateLimits, RATE_LIMITS.applicationSubmit, [`account:${actor.userId}`]);
+  if (!limit.allowed) throw AppError.rateLimited('applications.tooMany', limit.retryAfterSeconds);
 
   let created;
   try {
@@ -178,15 +177,19 @@ export async function withdrawApplication(
   try {
     await db.transaction(async (tx) => {
       const now = new Date();
-      await tx
+      const updated = await tx
         .update(applications)
         .set({ status: 'withdrawn', withdrawnAt: now, closedAt: now })
-        .where(eq(applications.id, id));
+        .where(and(eq(applications.id, id), eq(applications.status, application.status)))
+        .returning({ id: applications.id });
+      // The employer moved it meanwhile: the candidate sees the new status and decides again.
+      if (updated.length === 0) throw new AppError(409, 'CONFLICT', 'applications.cannotWithdraw');
       await tx
         .insert(applicationStatusHistory)
         .values({ applicationId: id, fromStatus: application.status, toStatus: 'withdrawn', changedBy: actor.userId });
     });
   } catch (err) {
+    if (err instanceof AppError) throw err;
     log.error({ err }, 'application could not be withdrawn');
     throw new AppError(500, 'INTERNAL', 'applications.withdrawFailed');
   }
@@ -255,10 +258,13 @@ export async function changeApplicationStatus(
   const from = row.application.status;
   if (!canEmployerMove(from, to)) throw new AppError(409, 'CONFLICT', 'applications.transitionNotAllowed');
   await db.transaction(async (tx) => {
-    await tx
+    const moved = await tx
       .update(applications)
       .set({ status: to, closedAt: CLOSED.includes(to) ? new Date() : null })
-      .where(and(eq(applications.id, id), eq(applications.status, from)));
+      .where(and(eq(applications.id, id), eq(applications.status, from)))
+      .returning({ id: applications.id });
+    // Changed meanwhile (withdrawn by the candidate, moved by a colleague): nothing happens.
+    if (moved.length === 0) throw new AppError(409, 'CONFLICT', 'applications.transitionNotAllowed');
     await tx
       .insert(applicationStatusHistory)
       .values({ applicationId: id, fromStatus: from, toStatus: to, changedBy: actor.userId });

@@ -47,7 +47,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = await requireActor(app.auth, request);
       const result = await applyToListing(
-        { ...deps(request), actor, rateLimits: app.rateLimits, ipAddress: request.ip },
+        { ...deps(request), actor, rateLimits: app.rateLimits },
         request.params.id,
         request.body.coverLetter,
       );

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../db/factories';
 import { listings } from '../../db/schema';
@@ -430,5 +430,247 @@ describe('employer onboarding', () => {
     });
     expect(again.json().id).toBe(ok.json().id);
     expect((await a.get('/api/employer/company')).json().name).toBe('Muster & Söhne GmbH');
+  });
+});
+
+/** Makes the database refuse one kind of write on a table while `run` runs, as a failing disk or a lost connection would. */
+async function whileFailing(table: string, operation: 'INSERT' | 'UPDATE', run: () => Promise<void>) {
+  await t.db.execute(
+    sql.raw(
+      `create or replace function test_fail() returns trigger as $$ begin raise exception 'simulated failure'; end $$ language plpgsql`,
+    ),
+  );
+  await t.db.execute(
+    sql.raw(`create trigger test_fail before ${operation} on ${table} for each row execute function test_fail()`),
+  );
+  try {
+    await run();
+  } finally {
+    await t.db.execute(sql.raw(`drop trigger test_fail on ${table}`));
+  }
+}
+
+describe('failures of our own are reported with the spec’s texts, in both languages', () => {
+  it('"Error creating listing", and nothing is saved', async () => {
+    const { user, company } = await f.createEmployer(t.db);
+    const [en, de] = [await signedIn(user), await signedIn(user, 'de')];
+    await whileFailing('listings', 'INSERT', async () => {
+      const res = await en.post('/api/employer/listings', fsjInput);
+      expect(res.statusCode).toBe(500);
+      expect(res.json().error.message).toBe('Error creating listing');
+      expect((await de.post('/api/employer/listings', fsjInput)).json().error.message).toBe(
+        'Fehler beim Erstellen der Stelle',
+      );
+    });
+    expect(await t.db.select().from(listings).where(eq(listings.companyId, company.id))).toEqual([]);
+  });
+
+  it('"Error updating listing", and the listing stays as it was', async () => {
+    const { user, company } = await f.createEmployer(t.db);
+    const listing = await f.createListing(t.db, { companyId: company.id, title: 'Ausbildung Koch' });
+    const [en, de] = [await signedIn(user), await signedIn(user, 'de')];
+    const edit = (agent: TestAgent) =>
+      agent.request({ method: 'PUT', url: `/api/employer/listings/${listing.id}`, payload: fsjInput });
+    await whileFailing('listings', 'UPDATE', async () => {
+      const res = await edit(en);
+      expect(res.statusCode).toBe(500);
+      expect(res.json().error.message).toBe('Error updating listing');
+      expect((await edit(de)).json().error.message).toBe('Fehler beim Aktualisieren der Stelle');
+    });
+    const [row] = await t.db.select().from(listings).where(eq(listings.id, listing.id));
+    expect(row?.title).toBe('Ausbildung Koch');
+  });
+
+  it('"Error fetching listings" when the search or the company’s list cannot be read', async () => {
+    const { user } = await f.createEmployer(t.db);
+    const employer = await signedIn(user, 'de');
+    await t.db.execute(sql.raw('alter table companies rename to companies_unavailable'));
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/listings?q=pflege' });
+      expect(res.statusCode).toBe(500);
+      expect(res.json().error.message).toBe('Error fetching listings');
+      const de = await t.app.inject({ method: 'GET', url: '/api/listings', headers: { 'accept-language': 'de' } });
+      expect(de.json().error.message).toBe('Fehler beim Laden der Stellen');
+      expect((await employer.get('/api/employer/listings')).json().error.message).toBe('Fehler beim Laden der Stellen');
+    } finally {
+      await t.db.execute(sql.raw('alter table companies_unavailable rename to companies'));
+    }
+  });
+});
+
+describe('program rules and input checks', () => {
+  it('an Ausbildung keeps salary range and duration; allowance and sector belong to FSJ/BFD only', async () => {
+    const { user } = await f.createEmployer(t.db);
+    const res = await (
+      await signedIn(user)
+    ).post('/api/employer/listings', {
+      ...fsjInput,
+      title: 'Ausbildung Kauffrau für Büromanagement',
+      programType: 'ausbildung',
+      germanLevelRequired: 'B1',
+      durationYears: 3,
+      salaryMin: 1000,
+      salaryMax: 1250,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      programType: 'ausbildung',
+      durationYears: '3.0',
+      salaryMin: 1000,
+      salaryMax: 1250,
+      monthlyAllowance: null,
+      sector: null,
+    });
+    const bfd = await (
+      await signedIn(user)
+    ).post('/api/employer/listings', { ...fsjInput, programType: 'bfd', sector: 'environment', salaryMin: 900 });
+    expect(bfd.json()).toMatchObject({
+      programType: 'bfd',
+      sector: 'environment',
+      monthlyAllowance: 450,
+      salaryMin: null,
+    });
+  });
+
+  it('refuses a day that does not exist, in the listing and in the search, without a server error', async () => {
+    const { user, company } = await f.createEmployer(t.db);
+    const res = await (
+      await signedIn(user, 'de')
+    ).post('/api/employer/listings', { ...fsjInput, startDate: '2027-02-31' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.startDate).toBe('Bitte gib ein gültiges Datum ein');
+    expect(await t.db.select().from(listings).where(eq(listings.companyId, company.id))).toEqual([]);
+    const search = await t.app.inject({ method: 'GET', url: '/api/listings?startFrom=2027-02-29&startTo=2028-02-29' });
+    expect(search.statusCode).toBe(400);
+    expect(search.json().error.fields).toEqual({ startFrom: 'Please enter a valid date' });
+  });
+
+  it('refuses a tampered cursor with 400, never a server error', async () => {
+    const cursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    for (const bad of [
+      { k: 'yesterday', id: crypto.randomUUID() },
+      { k: '2027-02-31T00:00:00.000Z', id: crypto.randomUUID() },
+      { k: '2027-01-01', id: '-'.repeat(36) },
+      { k: '2027-01-01', id: crypto.randomUUID(), m: 'sql' },
+      null,
+      [],
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/listings?sort=start&cursor=${cursor(bad)}` });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+  });
+});
+
+describe('search details', () => {
+  let companyId: string;
+  const created = new Date(Date.now() - 10 * DAY);
+  beforeAll(async () => {
+    ({
+      company: { id: companyId },
+    } = await f.createEmployer(t.db, { company: { name: 'Quellwerk Umweltstiftung' } }));
+    // Five listings created at the same instant: paging must still be stable (ties broken by id).
+    for (const [i, level] of (['A2', 'A2', 'B1', 'B2', 'C1'] as const).entries()) {
+      await f.createListing(t.db, {
+        companyId,
+        title: `BFD Umwelt und Natur ${i + 1}`,
+        description: 'Ein Jahr draußen: Gewässerschutz, Artenvielfalt und Umweltbildung.',
+        programType: 'bfd',
+        sector: 'environment',
+        monthlyAllowance: 420,
+        salaryMin: null,
+        salaryMax: null,
+        durationYears: null,
+        germanLevelRequired: level,
+        location: 'Stuttgart',
+        locationSlug: 'stuttgart',
+        createdAt: created,
+      });
+    }
+  });
+
+  const search = async (query: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/listings?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as {
+      items: { id: string; title: string; germanLevelRequired: string }[];
+      nextCursor: string | null;
+    };
+  };
+
+  it('a candidate with A2 finds only listings requiring A2; BFD is its own program type', async () => {
+    const a2 = await search('q=quellwerk&germanLevel=A2');
+    expect(a2.items.map((l) => l.germanLevelRequired)).toEqual(['A2', 'A2']);
+    expect((await search('q=quellwerk&programType=bfd')).items).toHaveLength(5);
+    expect((await search('q=quellwerk&programType=ausbildung')).items).toEqual([]);
+  });
+
+  it('pages one at a time through listings created at the same instant without repeats or gaps', async () => {
+    for (const sort of ['newest', 'oldest', 'start']) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await search(`q=quellwerk&sort=${sort}&limit=1${cursor ? `&cursor=${cursor}` : ''}`);
+        seen.push(...page.items.map((l) => l.id));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(seen, sort).toHaveLength(5);
+      expect(new Set(seen).size, sort).toBe(5);
+    }
+  });
+
+  it('text made only of punctuation or a word nobody uses finds nothing and fails nothing', async () => {
+    expect((await search(`q=${encodeURIComponent('%&|!:*()<>\'"')}`)).items).toBeDefined();
+    expect((await search('q=zzzyxwq')).items).toEqual([]);
+  });
+
+  it('a word of the description is found, and typos in it too', async () => {
+    expect((await search('q=gew%C3%A4ssersch')).items).toHaveLength(5);
+    expect((await search('q=artenvielfald')).items).toHaveLength(5);
+  });
+});
+
+describe('inactive listings', () => {
+  it('are not found by candidates, other companies or visitors, by id or by text', async () => {
+    const { company } = await f.createEmployer(t.db, { company: { name: 'Verborgene Werkstatt' } });
+    const hidden = await f.createListing(t.db, {
+      companyId: company.id,
+      title: 'Ausbildung Goldschmied',
+      isActive: false,
+    });
+    const { user: candidate } = await f.createCandidate(t.db);
+    const { user: otherEmployer } = await f.createEmployer(t.db);
+    for (const agent of [await signedIn(candidate), await signedIn(otherEmployer), new TestAgent(t.app)]) {
+      expect((await agent.get(`/api/listings/${hidden.id}`)).statusCode).toBe(404);
+      expect((await agent.get('/api/listings?q=goldschmied')).json().items).toEqual([]);
+      expect((await agent.get('/api/listings?q=verborgene%20werkstatt')).json().items).toEqual([]);
+    }
+  });
+});
+
+describe('employer onboarding, refused', () => {
+  it('an unverified employer creates no company', async () => {
+    const user = await f.createUser(t.db, { role: 'employer', emailVerified: false });
+    await (
+      await signedIn(user)
+    ).post('/api/employer/onboarding', {
+      companyName: 'Ungeprüft GmbH',
+      industry: 'Handel',
+      location: 'Bremen',
+    });
+    const { companies } = await import('../../db/schema');
+    expect(await t.db.select().from(companies).where(eq(companies.name, 'Ungeprüft GmbH'))).toEqual([]);
+  });
+
+  it('a team member cannot onboard a company of their own', async () => {
+    const member = await f.createUser(t.db, { role: 'team_member' });
+    const res = await (
+      await signedIn(member)
+    ).post('/api/employer/onboarding', {
+      companyName: 'Eigene GmbH',
+      industry: 'Handel',
+      location: 'Bremen',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe('Only employers can do this.');
   });
 });

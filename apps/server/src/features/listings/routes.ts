@@ -6,8 +6,10 @@ import {
   ListingPageSchema,
 } from '@azubi/shared/listings/listing';
 import { ListingInputSchema } from '@azubi/shared/listings/listing-input';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../http/app-error';
 import { getActor, requireActor } from '../auth/session';
 import { getListing } from './get-listing';
 import { createListing, listCompanyListings, setListingActive, updateListing } from './manage-listings';
@@ -15,6 +17,17 @@ import { searchListings } from './search-listings';
 
 const errors = { 400: z.any(), 401: z.any(), 403: z.any(), 404: z.any(), 500: z.any() };
 const Id = z.object({ id: z.uuid() });
+
+/** Reading listings failed for a reason of ours (not the caller's): "Error fetching listings" (spec §8). */
+async function fetching<T>(log: FastifyBaseLogger, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    log.error({ err }, 'listings could not be read');
+    throw new AppError(500, 'INTERNAL', 'listings.fetchFailed');
+  }
+}
 
 /** Listings. Mounted under /api. */
 export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,19 +40,19 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['listings'],
         querystring: BrowseQuerySchema,
-        response: { 200: ListingPageSchema, 400: z.any() },
+        response: { 200: ListingPageSchema, 400: z.any(), 500: z.any() },
       },
     },
-    async (request) => searchListings({ db }, request.query),
+    async (request) => fetching(request.log, () => searchListings({ db }, request.query)),
   );
 
   // Anyone: an active listing with its company; inactive ones only for the company's team.
   app.get(
     '/listings/:id',
-    { schema: { tags: ['listings'], params: Id, response: { 200: ListingDetailSchema, 404: z.any() } } },
+    { schema: { tags: ['listings'], params: Id, response: { 200: ListingDetailSchema, 404: z.any(), 500: z.any() } } },
     async (request) => {
       const actor = await getActor(app.auth, request);
-      return getListing({ db, userId: actor?.userId ?? null }, request.params.id);
+      return fetching(request.log, () => getListing({ db, userId: actor?.userId ?? null }, request.params.id));
     },
   );
 
@@ -49,7 +62,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['listings'], response: { 200: z.array(EmployerListingSchema), ...errors } } },
     async (request) => {
       const actor = await requireActor(app.auth, request);
-      return listCompanyListings({ db, actor });
+      return fetching(request.log, () => listCompanyListings({ db, actor }));
     },
   );
 

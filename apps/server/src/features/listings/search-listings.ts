@@ -1,4 +1,4 @@
-import type { BrowseQuerySchema, ListingPage } from '@azubi/shared/listings/listing';
+import { isCalendarDate, type BrowseQuerySchema, type ListingPage } from '@azubi/shared/listings/listing';
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -8,20 +8,26 @@ import { AppError } from '../../http/app-error';
 type Query = z.output<typeof BrowseQuerySchema>;
 
 /**
- * How the text was matched: `words` (prefix words, the normal case) or `fuzzy` (trigram
- * similarity, used only when the words match nothing, so a typo still finds its listing).
+ * How the text was matched: `words` (prefix words, the normal case) or `fuzzy` (the most similar
+ * known words, used only when the words match nothing, so a typo still finds its listing).
  */
 export type TextMode = 'words' | 'fuzzy';
 type Cursor = { k: string; id: string; m?: TextMode };
 
+const isInstant = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/.test(value) &&
+  isCalendarDate(value.slice(0, 10)) &&
+  !Number.isNaN(Date.parse(value));
 const encode = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
 function decode(value: string): Cursor {
   try {
     const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Cursor;
     const valid =
       typeof parsed.k === 'string' &&
+      // A day (sort by start) or an instant (newest, oldest) that PostgreSQL can read.
+      (isCalendarDate(parsed.k) || isInstant(parsed.k)) &&
       typeof parsed.id === 'string' &&
-      /^[0-9a-f-]{36}$/.test(parsed.id) &&
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(parsed.id) &&
       (parsed.m === undefined || parsed.m === 'words' || parsed.m === 'fuzzy');
     if (!valid) throw new Error('bad cursor');
     return parsed;
@@ -30,14 +36,51 @@ function decode(value: string): Cursor {
   }
 }
 
-/** Words of the search text as a prefix query: "Pflege ham" → pflege:* & ham:*. */
-export function prefixQuery(text: string): string | null {
-  const words =
+/** The words of a search text, lower case, at most 8: "Pflege, Ham" → ["pflege", "ham"]. */
+export function searchWords(text: string | undefined): string[] {
+  return (
     text
+      ?.normalize('NFC')
       .toLowerCase()
       .match(/[\p{L}\p{N}]+/gu)
-      ?.slice(0, 8) ?? [];
-  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+      ?.slice(0, 8) ?? []
+  );
+}
+
+/** Words as a prefix query, each quoted (they are letters and digits only): ["pflege", "ham"] → 'pflege':* & 'ham':*. */
+export function prefixQuery(words: string[]): string {
+  return words.map((w) => `'${w}':*`).join(' & ');
+}
+
+/**
+ * For a search whose words found nothing: for each word of 3 or more letters, the (up to) three
+ * most similar words listings use, as prefix alternatives (trigram similarity of the whole word,
+ * or of the word to a part of a longer one, over `listing_search_words`: "hambrug" finds
+ * "hamburg", "mechatronicker" "kfz-mechatroniker"). One statement, one lookup per word with the
+ * word as a value the planner sees, so each uses the trigram index. Exported so the benchmark can
+ * run the same SQL bare.
+ */
+export function similarWordsQuery(words: string[]): SQL {
+  const lookups = words.map((word) =>
+    word.length < 3
+      ? sql`null::text`
+      : sql`(select string_agg('''' || s.word || ''':*', ' | ') from (
+          select word from listing_search_words where word % ${word} or word %> ${word}
+          order by greatest(similarity(${word}, word), word_similarity(${word}, word)) desc, word limit 3) s)`,
+  );
+  return sql`select array[${sql.join(lookups, sql`, `)}]::text[] as alternatives`;
+}
+
+/** The prefix query with each word replaced by its similar words (kept when it has none); null when no word has any. */
+export function similarWordsTsquery(words: string[], alternatives: (string | null)[]): string | null {
+  if (!alternatives.some(Boolean)) return null;
+  return words.map((word, i) => (alternatives[i] ? `(${alternatives[i]})` : `'${word}':*`)).join(' & ');
+}
+
+async function similarWords(db: Database, words: string[]): Promise<string | null> {
+  const result = await db.execute(similarWordsQuery(words));
+  const rows = (result as unknown as { rows: { alternatives: (string | null)[] }[] }).rows;
+  return similarWordsTsquery(words, rows[0]?.alternatives ?? []);
 }
 
 export const listingSummaryColumns = {
@@ -60,22 +103,11 @@ export const listingSummaryColumns = {
   createdAt: listings.createdAt,
 };
 
-/** Fuzzy matching looks at no more than this many similar listings: typos are rare, the cost stays bounded. */
-const FUZZY_CANDIDATES = 500;
-
-function textCondition(text: string, mode: TextMode): SQL {
-  const tsquery = prefixQuery(text);
-  if (mode === 'words' && tsquery) return sql`${listings.searchVector} @@ to_tsquery('simple', ${tsquery})`;
-  // The inner LIMIT keeps the subquery from being flattened: it runs on the trigram index first.
-  return sql`${listings.id} in (select fuzzy.id from (select l.id from listings l where ${text.toLowerCase()} <% l.search_text and l.is_active limit ${FUZZY_CANDIDATES}) fuzzy)`;
-}
-
 /** The WHERE clause of a browse query. */
-export function browseConditions(query: Query, mode: TextMode = 'words'): SQL | undefined {
-  const text = query.q?.trim();
+export function browseConditions(query: Query, tsquery: string | null): SQL | undefined {
   return and(
     eq(listings.isActive, true),
-    text ? textCondition(text, mode) : undefined,
+    tsquery ? sql`${listings.searchVector} @@ ${tsquery}::tsquery` : undefined,
     query.location ? eq(listings.locationSlug, query.location) : undefined,
     query.category ? eq(listings.category, query.category) : undefined,
     query.programType ? eq(listings.programType, query.programType) : undefined,
@@ -91,17 +123,21 @@ const START_KEY = sql<string>`coalesce(${listings.startDate}, '9999-12-31'::date
 
 /**
  * The listing browser (spec §2): active listings only, text over title, description and company
- * (prefix words, so German compounds and English words are both found; trigram similarity when the
- * words match nothing, so typos still find), filters, and three sorts, a page at a time with a
- * keyset cursor so "load more" never repeats or skips a listing.
+ * (prefix words, so German compounds and English words are both found; when the words find
+ * nothing, the most similar words listings use, so typos still find), filters, and three sorts, a
+ * page at a time with a keyset cursor so "load more" never repeats or skips a listing.
  */
 export async function searchListings({ db }: { db: Database }, query: Query): Promise<ListingPage> {
   const after = query.cursor ? decode(query.cursor) : null;
+  const words = searchWords(query.q);
   let mode: TextMode = after?.m ?? 'words';
-  let rows = await searchListingsQuery(db, query, mode);
-  if (rows.length === 0 && !after && query.q?.trim() && mode === 'words') {
+  // Text made only of punctuation searches for nothing in particular: every listing.
+  let tsquery = words.length === 0 ? null : mode === 'words' ? prefixQuery(words) : await similarWords(db, words);
+  let rows = words.length > 0 && tsquery === null ? [] : await searchListingsQuery(db, query, tsquery);
+  if (rows.length === 0 && !after && words.length > 0 && mode === 'words') {
     mode = 'fuzzy';
-    rows = await searchListingsQuery(db, query, mode);
+    tsquery = await similarWords(db, words);
+    if (tsquery) rows = await searchListingsQuery(db, query, tsquery);
   }
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -119,7 +155,7 @@ export async function searchListings({ db }: { db: Database }, query: Query): Pr
  * One SQL statement behind a browse request (one row more than the page, to know if there is a
  * next). Exported so the benchmark can run the same SQL bare.
  */
-export function searchListingsQuery(db: Database, query: Query, mode: TextMode = 'words') {
+export function searchListingsQuery(db: Database, query: Query, tsquery: string | null) {
   const after = query.cursor ? decode(query.cursor) : null;
   const keyset: SQL | undefined = after
     ? query.sort === 'newest'
@@ -139,7 +175,7 @@ export function searchListingsQuery(db: Database, query: Query, mode: TextMode =
     .select({ ...listingSummaryColumns, startKey: sql<string>`to_char(${START_KEY}, 'YYYY-MM-DD')` })
     .from(listings)
     .innerJoin(companies, eq(companies.id, listings.companyId))
-    .where(and(browseConditions(query, mode), keyset))
+    .where(and(browseConditions(query, tsquery), keyset))
     .orderBy(...order)
     .limit(query.limit + 1);
 }
