@@ -96,6 +96,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
         'browseJobs',
         'searchFilters',
         'profileEditor',
+        'employer',
       ]),
     },
     {

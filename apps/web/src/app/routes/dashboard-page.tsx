@@ -1,6 +1,16 @@
 import type { Me } from '@azubi/shared/auth/schemas';
 import { localizePath, stripLocale } from '@azubi/shared/i18n/locales';
-import { ArrowRight, BookOpen, Briefcase, CircleUserRound, TriangleAlert, UserX } from 'lucide-react';
+import {
+  ArrowRight,
+  BookOpen,
+  Briefcase,
+  Building2,
+  CircleUserRound,
+  ClipboardList,
+  Inbox,
+  TriangleAlert,
+  UserX,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
@@ -13,6 +23,7 @@ import { CompanyCard } from '../../features/auth/components/company-card';
 import { EmailVerificationNotice } from '../../features/auth/components/email-verification-notice';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
 import { useInvitationWelcome } from '../../features/auth/hooks/use-invitation-welcome';
+import { ListingList } from '../../features/listings/components/listing-list';
 import { SearchSummary } from '../../features/listings/components/search-summary';
 import { useLandingSearch } from '../../features/listings/hooks/use-landing-search';
 import { CandidateTabs } from '../../features/profile/components/candidate-tabs';
@@ -87,6 +98,9 @@ function Overview({ me }: { me: Me }) {
   const landingSearch = useLandingSearch();
   const role = me.user.role ?? 'azubi';
   const isCandidate = role === 'azubi';
+  const isEmployer = role === 'employer' || role === 'team_member';
+  const { t: tEmployer } = useTranslation('employer');
+  const { t: tJobs } = useTranslation('browseJobs');
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -112,6 +126,30 @@ function Overview({ me }: { me: Me }) {
               {t('next.title')}
             </h2>
             <ul className="grid gap-4 sm:grid-cols-2">
+              {isEmployer && !me.company && role === 'employer' ? (
+                <NextStep
+                  to={localizePath('/employer-onboarding', locale)}
+                  icon={<Building2 className="size-6 text-primary" aria-hidden="true" />}
+                  title={tEmployer('dashboard.onboardingTitle')}
+                  text={tEmployer('dashboard.onboardingText')}
+                />
+              ) : null}
+              {isEmployer && me.company ? (
+                <>
+                  <NextStep
+                    to={localizePath('/employer/listings', locale)}
+                    icon={<ClipboardList className="size-6 text-primary" aria-hidden="true" />}
+                    title={tEmployer('dashboard.listingsTitle')}
+                    text={tEmployer('dashboard.listingsText')}
+                  />
+                  <NextStep
+                    to={localizePath('/employer/applications', locale)}
+                    icon={<Inbox className="size-6 text-primary" aria-hidden="true" />}
+                    title={tEmployer('dashboard.applicationsTitle')}
+                    text={tEmployer('dashboard.applicationsText')}
+                  />
+                </>
+              ) : null}
               <NextStep
                 to={localizePath('/browse-jobs', locale)}
                 icon={<Briefcase className="size-6 text-primary" aria-hidden="true" />}
@@ -154,6 +192,15 @@ function Overview({ me }: { me: Me }) {
           <SignOutButton className="justify-self-start" />
         </Card>
       </div>
+
+      {isCandidate && landingSearch ? (
+        <section aria-labelledby="search-results-title" className="grid gap-4">
+          <h2 id="search-results-title" className="text-xl font-semibold text-brand-950">
+            {tJobs('search.results')}
+          </h2>
+          <ListingList filters={landingSearch} />
+        </section>
+      ) : null}
     </div>
   );
 }

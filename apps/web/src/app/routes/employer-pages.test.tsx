@@ -240,3 +240,35 @@ describe('candidate profile for employers', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('dashboard ways in', () => {
+  it('leads an employer without a company to onboarding, and one with a company to listings and applications', async () => {
+    stubApi({ 'GET /api/me': { body: meFor({ user: { role: 'employer' } }) } });
+    const first = renderApp('/dashboard');
+    expect(await screen.findByRole('link', { name: /Set up your company/ })).toHaveAttribute(
+      'href',
+      '/employer-onboarding',
+    );
+    first.unmount();
+    vi.unstubAllGlobals();
+    stubApi({ 'GET /api/me': { body: employerMe() } });
+    renderApp('/de/dashboard');
+    expect(await screen.findByRole('link', { name: /Meine Stellen/ })).toHaveAttribute('href', '/de/employer/listings');
+    expect(screen.getByRole('link', { name: /Bewerbungen prüfen/ })).toHaveAttribute(
+      'href',
+      '/de/employer/applications',
+    );
+  });
+
+  it('shows a candidate the places for the landing page’s search on the dashboard', async () => {
+    const api = stubApi({
+      'GET /api/me': { body: meFor() },
+      'GET /api/listings': { body: { items: [], nextCursor: null } },
+    });
+    renderApp('/dashboard?q=Pflege&location=hamburg&category=health');
+    expect(await screen.findByRole('heading', { name: 'Places for your search' })).toBeInTheDocument();
+    await waitFor(() => expect(api.to('GET /api/listings')).toHaveLength(1));
+    const query = api.to('GET /api/listings')[0]?.query;
+    expect([query?.get('q'), query?.get('location'), query?.get('category')]).toEqual(['Pflege', 'hamburg', 'health']);
+  });
+});
