@@ -1,7 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../db/factories';
-import { applications, notificationPreferences, notifications, savedCandidates } from '../../db/schema';
+import {
+  applications,
+  applicationStatusHistory,
+  notificationPreferences,
+  notifications,
+  savedCandidates,
+} from '../../db/schema';
 import { startSmtpInbox } from '../../testing/smtp-inbox';
 import { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -327,5 +333,273 @@ describe('candidate profile for the employer (spec §6)', () => {
     const { candidate } = await setup();
     const { user: other } = await f.createCandidate(t.db, { user: { email: email() } });
     expect((await (await signedIn(candidate)).get(`/api/employer/candidates/${other.id}`)).statusCode).toBe(403);
+  });
+});
+
+/** Makes the database refuse one kind of write on a table while `run` runs, as a failing disk or a lost connection would. */
+async function whileFailing(table: string, operation: 'INSERT' | 'UPDATE', run: () => Promise<void>) {
+  await t.db.execute(
+    sql.raw(
+      `create or replace function test_fail() returns trigger as $$ begin raise exception 'simulated failure'; end $$ language plpgsql`,
+    ),
+  );
+  await t.db.execute(
+    sql.raw(`create trigger test_fail before ${operation} on ${table} for each row execute function test_fail()`),
+  );
+  try {
+    await run();
+  } finally {
+    await t.db.execute(sql.raw(`drop trigger test_fail on ${table}`));
+  }
+}
+
+describe('applying, the refusals', () => {
+  it('"Error submitting application" when it cannot be saved: nothing saved, nobody notified, the letter can be sent again', async () => {
+    const { employer, listing, candidate } = await setup();
+    const [en, de] = [await signedIn(candidate), await signedIn(candidate, 'de')];
+    const letter = { coverLetter: 'Ich möchte gern bei Ihnen lernen.' };
+    await whileFailing('applications', 'INSERT', async () => {
+      const res = await en.post(`/api/listings/${listing.id}/applications`, letter);
+      expect(res.statusCode).toBe(500);
+      expect(res.json().error.message).toBe('Error submitting application');
+      const resDe = await de.post(`/api/listings/${listing.id}/applications`, letter);
+      expect(resDe.json().error.message).toBe('Fehler beim Senden der Bewerbung');
+    });
+    expect(await t.db.select().from(applications).where(eq(applications.listingId, listing.id))).toEqual([]);
+    expect(await t.db.select().from(notifications).where(eq(notifications.userId, employer.id))).toEqual([]);
+    const retry = await en.post(`/api/listings/${listing.id}/applications`, letter);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json().coverLetter).toBe(letter.coverLetter);
+  });
+
+  it('a listing that does not exist, in English and German', async () => {
+    const { candidate } = await setup();
+    const res = await (await signedIn(candidate)).post(`/api/listings/${crypto.randomUUID()}/applications`, {});
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe('This listing does not exist or is no longer open.');
+    const de = await (await signedIn(candidate, 'de')).post(`/api/listings/${crypto.randomUUID()}/applications`, {});
+    expect(de.json().error.message).toBe('Diese Stelle gibt es nicht oder sie ist nicht mehr ausgeschrieben.');
+  });
+
+  it('an unverified e-mail is named in German too; an inactive listing in German', async () => {
+    const { listing, company, candidate } = await setup();
+    const { user: unverified } = await f.createCandidate(t.db, { user: { email: email(), emailVerified: false } });
+    const res = await (await signedIn(unverified, 'de')).post(`/api/listings/${listing.id}/applications`, {});
+    expect(res.json().error.message).toBe('Bitte bestätige deine E-Mail-Adresse, bevor du dich bewirbst.');
+    const { user: pending } = await f.createCandidate(t.db, {
+      user: { email: email() },
+      profile: { approvalStatus: 'pending' },
+    });
+    expect(
+      (await (await signedIn(pending)).post(`/api/listings/${listing.id}/applications`, {})).json().error.message,
+    ).toBe('Your profile must be approved before you can apply.');
+    const closed = await f.createListing(t.db, { companyId: company.id, isActive: false });
+    const de = await (await signedIn(candidate, 'de')).post(`/api/listings/${closed.id}/applications`, {});
+    expect(de.statusCode).toBe(409);
+    expect(de.json().error.message).toBe('Für diese Stelle kann man sich nicht mehr bewerben.');
+    expect(await t.db.select().from(applications).where(eq(applications.listingId, closed.id))).toEqual([]);
+  });
+
+  it('the 11th application within an hour gets 429 with a clear message in the candidate’s language; refused attempts do not count; others on the same network are not affected', async () => {
+    const { company } = await f.createEmployer(t.db, { user: { email: email() } });
+    const { user: candidate } = await f.createCandidate(t.db, { user: { email: email() } });
+    const network = '203.0.113.77';
+    const a = new TestAgent(t.app, { ip: network });
+    expect(
+      (await a.post('/api/auth/sign-in', { email: candidate.email, password: f.DEFAULT_PASSWORD })).statusCode,
+    ).toBe(200);
+    const first = await f.createListing(t.db, { companyId: company.id });
+    expect((await a.post(`/api/listings/${first.id}/applications`, {})).statusCode).toBe(201);
+    // Trying the same listing again is refused for its own reason and does not use up the hour's ten.
+    for (let i = 0; i < 3; i++)
+      expect((await a.post(`/api/listings/${first.id}/applications`, {})).statusCode).toBe(409);
+    for (let i = 0; i < 9; i++) {
+      const listing = await f.createListing(t.db, { companyId: company.id });
+      expect((await a.post(`/api/listings/${listing.id}/applications`, {})).statusCode, `#${i + 2}`).toBe(201);
+    }
+    const eleventh = await f.createListing(t.db, { companyId: company.id });
+    const res = await a.post(`/api/listings/${eleventh.id}/applications`, {});
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error.message).toBe('You have sent 10 applications in the last hour. Please try again later.');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    const de = await a.post(`/api/listings/${eleventh.id}/applications`, {}, { 'accept-language': 'de' });
+    expect(de.json().error.message).toBe(
+      'Du hast in der letzten Stunde 10 Bewerbungen gesendet. Bitte versuche es später erneut.',
+    );
+    expect(await t.db.select().from(applications).where(eq(applications.listingId, eleventh.id))).toEqual([]);
+
+    // A classmate on the same school network still applies.
+    const { user: classmate } = await f.createCandidate(t.db, { user: { email: email() } });
+    const b = new TestAgent(t.app, { ip: network });
+    await b.post('/api/auth/sign-in', { email: classmate.email, password: f.DEFAULT_PASSWORD });
+    expect((await b.post(`/api/listings/${eleventh.id}/applications`, {})).statusCode).toBe(201);
+  });
+});
+
+describe('withdrawing', () => {
+  it('works from shortlisted; never from accepted or rejected, with the reason in English and German', async () => {
+    const { listing, candidate, company } = await setup();
+    const shortlisted = await f.createApplication(t.db, {
+      listingId: listing.id,
+      candidateId: candidate.id,
+      status: 'shortlisted',
+    });
+    const a = await signedIn(candidate);
+    expect((await a.post(`/api/my/applications/${shortlisted.id}/withdraw`)).statusCode).toBe(200);
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, shortlisted.id));
+    expect(row).toMatchObject({ status: 'withdrawn' });
+    expect(row?.withdrawnAt).toBeInstanceOf(Date);
+    for (const status of ['accepted', 'rejected'] as const) {
+      const other = await f.createListing(t.db, { companyId: company.id });
+      const closed = await f.createApplication(t.db, { listingId: other.id, candidateId: candidate.id, status });
+      const res = await a.post(`/api/my/applications/${closed.id}/withdraw`);
+      expect(res.statusCode, status).toBe(409);
+      expect(res.json().error.message).toBe('This application can no longer be withdrawn.');
+      const de = await (await signedIn(candidate, 'de')).post(`/api/my/applications/${closed.id}/withdraw`);
+      expect(de.json().error.message).toBe('Diese Bewerbung kann nicht mehr zurückgezogen werden.');
+      const [still] = await t.db.select().from(applications).where(eq(applications.id, closed.id));
+      expect(still?.status).toBe(status);
+    }
+  });
+
+  it('"Failed to withdraw application" when it cannot be saved, and the application stays as it was', async () => {
+    const { listing, candidate } = await setup();
+    const application = await f.createApplication(t.db, { listingId: listing.id, candidateId: candidate.id });
+    const [en, de] = [await signedIn(candidate), await signedIn(candidate, 'de')];
+    await whileFailing('applications', 'UPDATE', async () => {
+      const res = await en.post(`/api/my/applications/${application.id}/withdraw`);
+      expect(res.statusCode).toBe(500);
+      expect(res.json().error.message).toBe('Failed to withdraw application');
+      expect((await de.post(`/api/my/applications/${application.id}/withdraw`)).json().error.message).toBe(
+        'Bewerbung konnte nicht zurückgezogen werden',
+      );
+    });
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, application.id));
+    expect(row?.status).toBe('pending');
+  });
+
+  it('an employer cannot withdraw for a candidate, and a candidate cannot change a status', async () => {
+    const { listing, candidate, employer } = await setup();
+    const application = await f.createApplication(t.db, { listingId: listing.id, candidateId: candidate.id });
+    expect((await (await signedIn(employer)).post(`/api/my/applications/${application.id}/withdraw`)).statusCode).toBe(
+      403,
+    );
+    const moved = await (
+      await signedIn(candidate)
+    ).post(`/api/employer/applications/${application.id}/status`, { status: 'accepted' });
+    expect(moved.statusCode).toBe(403);
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, application.id));
+    expect(row?.status).toBe('pending');
+  });
+});
+
+describe('the pipeline’s rules', () => {
+  const move = (agent: TestAgent, id: string, status: string) =>
+    agent.post(`/api/employer/applications/${id}/status`, { status });
+
+  it('rejected is final unless the employer reopens it; no change to the same status; messages in both languages', async () => {
+    const { listing, candidate, employer } = await setup();
+    const application = await f.createApplication(t.db, { listingId: listing.id, candidateId: candidate.id });
+    const e = await signedIn(employer);
+    expect((await move(e, application.id, 'rejected')).statusCode).toBe(200);
+    for (const status of ['accepted', 'shortlisted', 'pending', 'rejected']) {
+      const res = await move(e, application.id, status);
+      expect(res.statusCode, status).toBe(409);
+      expect(res.json().error.message).toBe('This status change is not allowed.');
+    }
+    const de = await move(await signedIn(employer, 'de'), application.id, 'accepted');
+    expect(de.json().error.message).toBe('Dieser Statuswechsel ist nicht erlaubt.');
+    expect((await move(e, application.id, 'reviewing')).statusCode).toBe(200);
+    expect((await move(e, application.id, 'reviewing')).statusCode).toBe(409);
+    const history = await t.db
+      .select()
+      .from(applicationStatusHistory)
+      .where(eq(applicationStatusHistory.applicationId, application.id));
+    expect(history.map((h) => h.toStatus)).toEqual(['pending', 'rejected', 'reviewing']);
+  });
+
+  it('a team member moves the company’s applications too; shortlisting saves the candidate once', async () => {
+    const { listing, candidate, company } = await setup();
+    const member = await f.createUser(t.db, { role: 'team_member', email: email() });
+    await f.addCompanyMember(t.db, { companyId: company.id, userId: member.id, role: 'member' });
+    const application = await f.createApplication(t.db, { listingId: listing.id, candidateId: candidate.id });
+    const m = await signedIn(member);
+    expect((await move(m, application.id, 'shortlisted')).statusCode).toBe(200);
+    expect((await move(m, application.id, 'reviewing')).statusCode).toBe(200);
+    expect((await move(m, application.id, 'shortlisted')).statusCode).toBe(200);
+    const saved = await t.db
+      .select()
+      .from(savedCandidates)
+      .where(and(eq(savedCandidates.companyId, company.id), eq(savedCandidates.candidateId, candidate.id)));
+    expect(saved).toHaveLength(1);
+  });
+});
+
+describe('notifications by e-mail, in the recipient’s language, unless switched off', () => {
+  it('a German candidate gets the status change in German with a link to the German page', async () => {
+    const { listing, employer } = await setup();
+    const { user: candidate } = await f.createCandidate(t.db, {
+      user: { email: email(), locale: 'de', name: 'Leyla' },
+    });
+    const application = await f.createApplication(t.db, { listingId: listing.id, candidateId: candidate.id });
+    await (
+      await signedIn(employer)
+    ).post(`/api/employer/applications/${application.id}/status`, { status: 'shortlisted' });
+    const mail = await inbox.waitFor(candidate.email);
+    expect(mail.subject).toBe('Deine Bewerbung: Ausbildung Altenpflege');
+    expect(mail.text).toContain('ist jetzt: in der engeren Auswahl');
+    expect(mail.text).toContain('https://azubi.test/de/my-applications');
+    const [note] = await t.db.select().from(notifications).where(eq(notifications.userId, candidate.id));
+    expect(note).toMatchObject({ type: 'application_status_changed', data: { status: 'shortlisted' } });
+  });
+
+  it('an English employer gets new applications in English; every team member is told', async () => {
+    const { user: employer, company } = await f.createEmployer(t.db, { user: { email: email(), locale: 'en' } });
+    const member = await f.createUser(t.db, { role: 'team_member', email: email(), locale: 'de' });
+    await f.addCompanyMember(t.db, { companyId: company.id, userId: member.id, role: 'member' });
+    const listing = await f.createListing(t.db, { companyId: company.id, title: 'FSJ in der Kita' });
+    const { user: candidate } = await f.createCandidate(t.db, { user: { email: email(), name: 'Tomás Díaz' } });
+    await (await signedIn(candidate)).post(`/api/listings/${listing.id}/applications`, { coverLetter: 'Hola' });
+    const toEmployer = await inbox.waitFor(employer.email);
+    expect(toEmployer.subject).toBe('New application: FSJ in der Kita');
+    expect(toEmployer.text).toContain('Tomás Díaz applied for');
+    expect(toEmployer.text).toContain(`https://azubi.test/employer/applications?listingId=${listing.id}`);
+    expect((await inbox.waitFor(member.email)).subject).toBe('Neue Bewerbung: FSJ in der Kita');
+    for (const userId of [employer.id, member.id]) {
+      const rows = await t.db.select().from(notifications).where(eq(notifications.userId, userId));
+      expect(rows.map((r) => r.type)).toEqual(['application_received']);
+    }
+  });
+
+  it('e-mail switched off, in-app on: the bell is told, no e-mail is sent', async () => {
+    const { listing, candidate, employer } = await setup();
+    await (
+      await signedIn(candidate)
+    ).request({
+      method: 'PUT',
+      url: '/api/notification-settings',
+      payload: { preferences: [{ type: 'application_status_changed', inApp: true, email: false }] },
+    });
+    const application = await f.createApplication(t.db, { listingId: listing.id, candidateId: candidate.id });
+    const before = inbox.mails.length;
+    await (
+      await signedIn(employer)
+    ).post(`/api/employer/applications/${application.id}/status`, { status: 'reviewing' });
+    const notes = await t.db.select().from(notifications).where(eq(notifications.userId, candidate.id));
+    expect(notes.map((n) => n.data.status)).toEqual(['reviewing']);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(inbox.mails.slice(before).some((m) => m.to.includes(candidate.email))).toBe(false);
+    const list = (await (await signedIn(candidate)).get('/api/notifications')).json();
+    expect(list.unreadCount).toBe(1);
+  });
+
+  it('withdrawal notifies nobody and the employer sees it as withdrawn', async () => {
+    const { listing, candidate, employer } = await setup();
+    const application = await f.createApplication(t.db, { listingId: listing.id, candidateId: candidate.id });
+    await (await signedIn(candidate)).post(`/api/my/applications/${application.id}/withdraw`);
+    const seen = (await (await signedIn(employer)).get('/api/employer/applications?status=withdrawn')).json();
+    expect(seen.map((x: { id: string }) => x.id)).toEqual([application.id]);
+    const mine = (await (await signedIn(candidate)).get('/api/my/applications')).json();
+    expect(mine[0].history.map((h: { toStatus: string }) => h.toStatus)).toEqual(['pending', 'withdrawn']);
   });
 });
