@@ -1,0 +1,403 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, getTableName, inArray, is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
+import { unzipSync, strFromU8 } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as f from '../../db/factories';
+import * as schema from '../../db/schema';
+import { analyticsEvents, files, messages, users } from '../../db/schema';
+import * as media from '../../testing/fixtures/media';
+import { multipart } from '../../testing/multipart';
+import { TestAgent } from '../../testing/test-agent';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { EXPORT_PLAN } from './export-plan';
+
+let t: TestApp;
+let n = 0;
+const email = () => `privacy${++n}-${Date.now().toString(36)}@example.org`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function signIn(user: { email: string }, lang: 'en' | 'de' = 'en') {
+  const agent = new TestAgent(t.app, { headers: { 'accept-language': lang } });
+  const res = await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD });
+  expect(res.statusCode).toBe(200);
+  return agent;
+}
+
+const TABLES = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+
+/** Every table's columns that refer to users.id, by the schema's foreign keys. */
+function userReferences(): Map<PgTable, PgColumn[]> {
+  const found = new Map<PgTable, PgColumn[]>();
+  for (const table of TABLES) {
+    const columns = getTableConfig(table)
+      .foreignKeys.map((fk) => fk.reference())
+      .filter((ref) => getTableName(ref.foreignTable) === 'users' && ref.foreignColumns[0]?.name === 'id')
+      .flatMap((ref) => ref.columns);
+    if (table === users) columns.push(users.id);
+    if (columns.length) found.set(table, columns);
+  }
+  return found;
+}
+
+/**
+ * A candidate with something in every corner: profile, photo, certificate, audio, an application
+ * with its history, a conversation with messages both ways, an interview, a save with private
+ * notes, a notification, a preference, a training search profile, a review, audit events.
+ */
+async function busyCandidate() {
+  // Unique name and phone, so that the search for them after deletion finds only this candidate's.
+  const name = `Zainab Qureshi ${crypto.randomUUID().slice(0, 8)}`;
+  const phone = `+212 6${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const { user } = await f.createCandidate(t.db, {
+    user: { email: email(), name },
+    profile: { phone, shareDocuments: true },
+  });
+  const agent = await signIn(user);
+  const post = async (url: string, bytes: Buffer, filename: string) => {
+    const res = await agent.request({ method: 'POST', url, ...multipart({ bytes, filename }) });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+  };
+  await post('/api/profile/photo', media.png(), 'zainab.png');
+  await post('/api/profile/documents?type=german_certificate&certificateType=goethe&level=B2', media.pdf(), 'b2.pdf');
+  await post('/api/profile/audio?consent=true', media.webmOpus(40), 'intro.webm');
+
+  const { user: employer, company } = await f.createEmployer(t.db, { user: { email: email() } });
+  const listing = await f.createListing(t.db, { companyId: company.id });
+  const application = await f.createApplication(t.db, {
+    listingId: listing.id,
+    candidateId: user.id,
+    status: 'reviewing',
+    changedBy: employer.id,
+  });
+  const conversation = await f.createConversation(t.db, { companyId: company.id, candidateId: user.id });
+  await f.createMessage(t.db, { conversationId: conversation.id, senderId: user.id, body: 'Hallo!' });
+  const fromEmployer = await f.createMessage(t.db, {
+    conversationId: conversation.id,
+    senderId: employer.id,
+    body: `Willkommen, ${name}`,
+  });
+  await f.createInterview(t.db, { companyId: company.id, candidateId: user.id, scheduledBy: employer.id });
+  await f.createSavedCandidate(t.db, {
+    companyId: company.id,
+    candidateId: user.id,
+    savedBy: employer.id,
+    notes: 'Private: strong candidate',
+  });
+  await f.createNotification(t.db, { userId: user.id, type: 'application_status_changed', data: { status: 'x' } });
+  // Someone else's notification that names the candidate.
+  await f.createNotification(t.db, { userId: employer.id, data: { candidateName: name } });
+  await t.db.insert(schema.notificationPreferences).values({ userId: user.id, type: 'match_found', email: false });
+  await f.createTrainingSearchProfile(t.db, { candidateId: user.id });
+  await f.createReview(t.db, { companyId: company.id, authorId: user.id });
+  // The employer opens the certificate: an audit event naming the candidate's file.
+  const employerAgent = await signIn(employer);
+  const profile = (await agent.get('/api/profile')).json();
+  expect((await employerAgent.get(profile.language.germanCertificate.url)).statusCode).toBe(200);
+  // Another candidate's application to the same listing (must not be exported or touched).
+  const { user: other } = await f.createCandidate(t.db, { user: { email: email() } });
+  const otherApplication = await f.createApplication(t.db, { listingId: listing.id, candidateId: other.id });
+  return { user, name, phone, agent, employer, company, listing, application, fromEmployer, otherApplication };
+}
+
+describe('privacy settings', () => {
+  it('the candidate reads and changes the sharing flags; bad input changes nothing', async () => {
+    const { user } = await f.createCandidate(t.db, { user: { email: email() } });
+    const agent = await signIn(user, 'de');
+    expect((await agent.get('/api/privacy/settings')).json()).toEqual({ shareProfile: true, shareDocuments: false });
+    const res = await agent.request({
+      method: 'PUT',
+      url: '/api/privacy/settings',
+      payload: { shareProfile: false, shareDocuments: true },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      shareProfile: false,
+      shareDocuments: true,
+      message: 'Datenschutzeinstellungen gespeichert',
+    });
+    const bad = await agent.request({ method: 'PUT', url: '/api/privacy/settings', payload: { shareProfile: 'ja' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.shareDocuments).toBe('Dieses Feld ist erforderlich');
+    expect((await agent.get('/api/privacy/settings')).json()).toEqual({ shareProfile: false, shareDocuments: true });
+    // The profile says the same.
+    expect((await agent.get('/api/profile')).json().privacy).toEqual({ shareProfile: false, shareDocuments: true });
+  });
+
+  it('an unexpected failure says "Failed to update privacy settings" and changes nothing', async () => {
+    const { user } = await f.createCandidate(t.db, { user: { email: email() } });
+    await t.db.execute(sql`create or replace function fail_privacy() returns trigger language plpgsql as $$
+      begin raise exception 'simulated failure'; end $$`);
+    await t.db.execute(
+      sql`create trigger fail_privacy before update on candidate_profiles for each row execute function fail_privacy()`,
+    );
+    try {
+      for (const lang of ['en', 'de'] as const) {
+        const agent = await signIn(user, lang);
+        const res = await agent.request({
+          method: 'PUT',
+          url: '/api/privacy/settings',
+          payload: { shareProfile: false, shareDocuments: true },
+        });
+        expect(res.statusCode).toBe(500);
+        expect(res.json().error.message).toBe(
+          lang === 'en'
+            ? 'Failed to update privacy settings'
+            : 'Datenschutzeinstellungen konnten nicht gespeichert werden',
+        );
+      }
+    } finally {
+      await t.db.execute(sql`drop trigger fail_privacy on candidate_profiles`);
+    }
+    const agent = await signIn(user);
+    expect((await agent.get('/api/privacy/settings')).json()).toEqual({ shareProfile: true, shareDocuments: false });
+  });
+});
+
+describe('data export', () => {
+  it('the export plan covers every table that refers to users, on every such column', () => {
+    const planned = new Map(EXPORT_PLAN.map((entry) => [entry.table, entry]));
+    const missing: string[] = [];
+    for (const [table, columns] of userReferences()) {
+      const entry = planned.get(table);
+      if (!entry) {
+        missing.push(getTableName(table));
+        continue;
+      }
+      for (const column of columns)
+        if (!entry.userColumns.includes(column)) missing.push(`${getTableName(table)}.${column.name}`);
+    }
+    expect(missing).toEqual([]);
+    // And the walk itself finds what it should (a sanity check of the test).
+    expect(userReferences().size).toBeGreaterThan(20);
+  });
+
+  it('a zip with README, JSON per table and the files, only the user’s own rows, no secrets', async () => {
+    const { user, name, phone, agent, application, otherApplication, fromEmployer } = await busyCandidate();
+    const started = performance.now();
+    const res = await agent.get('/api/privacy/export');
+    const ms = Math.round(performance.now() - started);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toContain('attachment; filename="azubi-connect-export.zip"');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const zip = unzipSync(new Uint8Array(res.rawPayload));
+    const json = (table: string) => JSON.parse(strFromU8(zip[`data/${table}.json`]!)) as Record<string, unknown>[];
+
+    expect(strFromU8(zip['README.txt']!)).toContain(`Azubi Connect – data export for ${user.email}`);
+    for (const entry of EXPORT_PLAN) expect(zip[`data/${getTableName(entry.table)}.json`]).toBeDefined();
+    expect(zip['data/verifications.json']).toBeDefined();
+    expect(zip['data/mail_outbox.json']).toBeDefined();
+
+    expect(json('users')).toMatchObject([{ id: user.id, email: user.email, name }]);
+    expect(json('candidate_profiles')).toMatchObject([{ userId: user.id, phone }]);
+    expect(json('applications').map((r) => r.id)).toEqual([application.id]);
+    expect(json('applications').map((r) => r.id)).not.toContain(otherApplication.id);
+    expect(json('application_status_history')).toHaveLength(2);
+    expect(json('messages').map((m) => m.id)).toContain(fromEmployer.id);
+    expect(json('messages')).toHaveLength(2);
+    expect(json('interviews')).toHaveLength(1);
+    expect(json('saved_candidates')).toHaveLength(1);
+    expect(json('saved_candidates')[0]).not.toHaveProperty('notes');
+    expect(json('notifications').map((r) => r.userId)).toEqual(expect.arrayContaining([user.id]));
+    expect(json('notifications').every((r) => r.userId === user.id)).toBe(true);
+    expect(json('notification_preferences')).toHaveLength(1);
+    expect(json('training_search_profiles')).toHaveLength(1);
+    expect(json('reviews')).toHaveLength(1);
+    expect(json('audio_introductions')).toHaveLength(1);
+    expect(json('analytics_events').length).toBeGreaterThanOrEqual(1);
+    // Secrets stay out.
+    expect(json('accounts')[0]).not.toHaveProperty('password');
+    expect(json('sessions')[0]).not.toHaveProperty('token');
+    for (const row of json('files')) expect(row).not.toHaveProperty('storageKey');
+
+    // Every file the user owns, byte for byte.
+    const owned = await t.db.select().from(files).where(eq(files.ownerId, user.id));
+    expect(owned.map((file) => file.kind).sort()).toEqual(['audio_intro', 'avatar', 'german_certificate']);
+    const fileEntries = Object.keys(zip).filter((name) => name.startsWith('files/'));
+    expect(fileEntries).toHaveLength(3);
+    for (const file of owned) {
+      const name = fileEntries.find((entry) => entry.startsWith(`files/${file.id}-`));
+      expect(name, file.kind).toBeDefined();
+      const onDisk = readFileSync(path.join(t.config.filesDir, file.storageKey));
+      expect(Buffer.from(zip[name!]!).equals(onDisk)).toBe(true);
+    }
+    console.info(`[privacy] export of a busy candidate: ${ms} ms, ${res.rawPayload.length} bytes`);
+  });
+
+  it('an employer’s export has their company membership and listings, and nothing of the candidates’ private data', async () => {
+    const { employer, company } = await busyCandidate();
+    const agent = await signIn(employer);
+    const zip = unzipSync(new Uint8Array((await agent.get('/api/privacy/export')).rawPayload));
+    const json = (table: string) => JSON.parse(strFromU8(zip[`data/${table}.json`]!)) as Record<string, unknown>[];
+    expect(json('company_members')).toMatchObject([{ companyId: company.id, userId: employer.id }]);
+    expect(json('saved_candidates')).toHaveLength(1);
+    expect(json('saved_candidates')[0]).not.toHaveProperty('notes');
+    expect(json('candidate_profiles')).toEqual([]);
+  });
+
+  it('an unexpected failure says "Failed to export data"', async () => {
+    const { user } = await f.createCandidate(t.db, { user: { email: email() } });
+    await t.db.execute(sql`alter table notification_preferences rename to notification_preferences_away`);
+    try {
+      for (const lang of ['en', 'de'] as const) {
+        const res = await (await signIn(user, lang)).get('/api/privacy/export');
+        expect(res.statusCode).toBe(500);
+        expect(res.json().error.message).toBe(
+          lang === 'en' ? 'Failed to export data' : 'Daten konnten nicht exportiert werden',
+        );
+      }
+    } finally {
+      await t.db.execute(sql`alter table notification_preferences_away rename to notification_preferences`);
+    }
+  });
+});
+
+describe('account deletion', () => {
+  it('needs the word DELETE and the right password; a refusal deletes nothing', async () => {
+    const { user } = await f.createCandidate(t.db, { user: { email: email() } });
+    for (const lang of ['en', 'de'] as const) {
+      const agent = await signIn(user, lang);
+      const noConfirm = await agent.request({
+        method: 'DELETE',
+        url: '/api/privacy/account',
+        payload: { confirm: 'delete', password: f.DEFAULT_PASSWORD },
+      });
+      expect(noConfirm.statusCode).toBe(400);
+      expect(noConfirm.json().error.fields.confirm).toBe(
+        lang === 'en' ? 'Please type DELETE to confirm' : 'Bitte gib zur Bestätigung DELETE ein',
+      );
+      const wrong = await agent.request({
+        method: 'DELETE',
+        url: '/api/privacy/account',
+        payload: { confirm: 'DELETE', password: 'Wrong1Password' },
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().error.message).toBe(
+        lang === 'en' ? 'The password is not correct' : 'Das Passwort ist nicht korrekt',
+      );
+      expect((await agent.get('/api/me')).statusCode).toBe(200);
+    }
+    expect(await t.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
+  });
+
+  it('removes personal data and files, ends every session, and leaves no row pointing at the user', async () => {
+    const { user, name, phone, agent, employer, listing, otherApplication, fromEmployer } = await busyCandidate();
+    const otherDevice = await signIn(user);
+    const owned = await t.db.select().from(files).where(eq(files.ownerId, user.id));
+    const ownEvents = await t.db.select().from(analyticsEvents).where(eq(analyticsEvents.userId, user.id));
+    expect(ownEvents.length).toBeGreaterThan(0);
+
+    const res = await agent.request({
+      method: 'DELETE',
+      url: '/api/privacy/account',
+      payload: { confirm: 'DELETE', password: f.DEFAULT_PASSWORD },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('Your account and your data have been deleted.');
+
+    // Sessions ended: this browser and any other.
+    expect((await agent.get('/api/me')).statusCode).toBe(401);
+    expect((await otherDevice.get('/api/me')).statusCode).toBe(401);
+
+    // Files gone from disk.
+    for (const file of owned) expect(existsSync(path.join(t.config.filesDir, file.storageKey))).toBe(false);
+
+    // No column that refers to users holds the id any more.
+    for (const [table, columns] of userReferences()) {
+      for (const column of columns) {
+        const rows = await t.db.select().from(table).where(eq(column, user.id));
+        expect(rows, `${getTableName(table)}.${column.name}`).toEqual([]);
+      }
+    }
+    // And nothing anywhere holds the id, e-mail, name or phone number.
+    for (const table of TABLES) {
+      const text = JSON.stringify(await t.db.select().from(table)).toLowerCase();
+      for (const value of [user.id, user.email.toLowerCase(), name.toLowerCase(), phone])
+        expect(text.includes(value), `${getTableName(table)} contains ${value}`).toBe(false);
+    }
+
+    // What the law keeps is kept, anonymised: the audit events remain without the user.
+    const kept = await t.db
+      .select()
+      .from(analyticsEvents)
+      .where(
+        inArray(
+          analyticsEvents.id,
+          ownEvents.map((e) => e.id),
+        ),
+      );
+    expect(kept).toHaveLength(ownEvents.length);
+    for (const event of kept) expect(event).toMatchObject({ userId: null, ipAddress: null, userAgent: null });
+    // The old password opens nothing (checked last: a failed sign-in counts the address it tried).
+    const again = await new TestAgent(t.app).post('/api/auth/sign-in', {
+      email: user.email,
+      password: f.DEFAULT_PASSWORD,
+    });
+    expect(again.statusCode).toBe(401);
+    // Others keep what is theirs: the listing, the other candidate's application, the employer.
+    expect(await t.db.select().from(schema.listings).where(eq(schema.listings.id, listing.id))).toHaveLength(1);
+    expect(
+      await t.db.select().from(schema.applications).where(eq(schema.applications.id, otherApplication.id)),
+    ).toHaveLength(1);
+    expect(await t.db.select().from(users).where(eq(users.id, employer.id))).toHaveLength(1);
+    // The conversation was only between them and the candidate: it goes with its messages.
+    expect(await t.db.select().from(messages).where(eq(messages.id, fromEmployer.id))).toEqual([]);
+  });
+
+  it('a team member who leaves: their messages to candidates stay, without the author', async () => {
+    const { user: candidate } = await f.createCandidate(t.db, { user: { email: email() } });
+    const { company } = await f.createEmployer(t.db, { user: { email: email() } });
+    const member = await f.createUser(t.db, { role: 'team_member', email: email(), name: 'Tobias Teamer' });
+    await f.addCompanyMember(t.db, { companyId: company.id, userId: member.id, role: 'member' });
+    const conversation = await f.createConversation(t.db, { companyId: company.id, candidateId: candidate.id });
+    const message = await f.createMessage(t.db, {
+      conversationId: conversation.id,
+      senderId: member.id,
+      body: 'Wann passt dir ein Gespräch?',
+    });
+    const agent = await signIn(member, 'de');
+    const res = await agent.request({
+      method: 'DELETE',
+      url: '/api/privacy/account',
+      payload: { confirm: 'DELETE', password: f.DEFAULT_PASSWORD },
+    });
+    expect(res.json().message).toBe('Dein Konto und deine Daten wurden gelöscht.');
+    const [kept] = await t.db.select().from(messages).where(eq(messages.id, message.id));
+    expect(kept).toMatchObject({ senderId: null, body: 'Wann passt dir ein Gespräch?' });
+  });
+
+  it('an unexpected failure says "Failed to delete account" and nothing is deleted', async () => {
+    const { user } = await busyCandidate();
+    const owned = await t.db.select().from(files).where(eq(files.ownerId, user.id));
+    await t.db.execute(sql`create or replace function fail_delete() returns trigger language plpgsql as $$
+      begin raise exception 'simulated failure'; end $$`);
+    await t.db.execute(
+      sql`create trigger fail_delete before delete on users for each row execute function fail_delete()`,
+    );
+    try {
+      for (const lang of ['en', 'de'] as const) {
+        const agent = await signIn(user, lang);
+        const res = await agent.request({
+          method: 'DELETE',
+          url: '/api/privacy/account',
+          payload: { confirm: 'DELETE', password: f.DEFAULT_PASSWORD },
+        });
+        expect(res.statusCode).toBe(500);
+        expect(res.json().error.message).toBe(
+          lang === 'en' ? 'Failed to delete account' : 'Konto konnte nicht gelöscht werden',
+        );
+        expect((await agent.get('/api/me')).statusCode).toBe(200);
+      }
+    } finally {
+      await t.db.execute(sql`drop trigger fail_delete on users`);
+    }
+    expect(await t.db.select().from(files).where(eq(files.ownerId, user.id))).toHaveLength(owned.length);
+    for (const file of owned) expect(existsSync(path.join(t.config.filesDir, file.storageKey))).toBe(true);
+  });
+});
