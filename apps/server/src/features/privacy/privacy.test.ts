@@ -29,7 +29,7 @@ async function signIn(user: { email: string }, lang: 'en' | 'de' = 'en') {
   return agent;
 }
 
-const TABLES = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+const TABLES = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
 
 /** Every table's columns that refer to users.id, by the schema's foreign keys. */
 function userReferences(): Map<PgTable, PgColumn[]> {
