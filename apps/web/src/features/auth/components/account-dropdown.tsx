@@ -11,7 +11,11 @@ const itemClasses =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 text-base outline-none select-none data-[highlighted]:bg-muted data-[disabled]:opacity-55';
 
 function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
+  // Words that start with a letter: "Sabine Krüger (Demo)" is "SK", not "S(".
+  const parts = name
+    .trim()
+    .split(/\s+/)
+    .filter((part) => /^\p{L}/u.test(part));
   const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts;
   return (
     letters
@@ -31,10 +35,9 @@ export function AccountDropdown({ me }: { me: Me }) {
 
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label={t('menu.open', { name: fullName })}
-        className="inline-flex h-11 items-center gap-2 rounded-control px-1.5 text-sm font-semibold text-foreground hover:bg-muted sm:px-2"
-      >
+      <DropdownMenu.Trigger className="inline-flex h-11 items-center gap-2 rounded-control px-1.5 text-sm font-semibold text-foreground hover:bg-muted sm:px-2">
+        {/* The name as text, not aria-label: the initials shown are not words a speech user could say. */}
+        <span className="sr-only">{t('menu.open', { name: fullName })}</span>
         <span
           aria-hidden="true"
           className="grid size-8 place-items-center rounded-full bg-primary text-xs font-bold text-primary-foreground"
