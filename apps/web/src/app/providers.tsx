@@ -1,23 +1,25 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { ErrorScreen } from '../components/error-screen';
 import { ToastOutlet } from '../components/ui/toast-outlet';
-import { createQueryClient } from '../lib/query-client';
 import { reportClientError } from '../lib/report-client-error';
+import { QueryClientSlot, type QueryClientHolder } from './query-client-slot';
 
-/** Everything the pages rely on, around the router. i18next needs no provider: it is initialised in src/i18n/i18n.ts. */
+/**
+ * Everything the pages rely on, around the router. i18next needs no provider: it is initialised in
+ * src/i18n/i18n.ts. The query client is made by the page layout (see query-client-slot.ts).
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClientHolder] = useState<QueryClientHolder>(() => ({}));
   return (
     <ErrorBoundary
       onError={(error, info) => reportClientError(error, { componentStack: info.componentStack })}
       fallbackRender={({ resetErrorBoundary }) => <ErrorScreen onRetry={resetErrorBoundary} />}
     >
-      <QueryClientProvider client={queryClient}>
+      <QueryClientSlot.Provider value={queryClientHolder}>
         {children}
         <ToastOutlet />
-      </QueryClientProvider>
+      </QueryClientSlot.Provider>
     </ErrorBoundary>
   );
 }

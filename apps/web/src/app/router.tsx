@@ -4,7 +4,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { applyLocale } from '../i18n/apply-locale';
 import { loadNamespaces, type PageNamespace } from '../i18n/load-namespaces';
 import { InitialLoadScreen } from './layouts/initial-load-screen';
-import { LocaleLayout } from './layouts/locale-layout';
 import { RouteErrorScreen } from './layouts/route-error-screen';
 
 /**
@@ -233,7 +232,8 @@ function localeTree(locale: Locale, path: string): RouteObject {
       await Promise.all([applyLocale(locale), loadNamespaces(locale, ['site'])]);
       return null;
     },
-    element: <LocaleLayout />,
+    // Lazy: the router downloads it in parallel with the page's own chunk.
+    lazy: async () => ({ Component: (await import('./layouts/locale-layout')).LocaleLayout }),
     // A broken layout replaces the whole page; a broken page keeps the header (and its language switcher).
     errorElement: <RouteErrorScreen />,
     hydrateFallbackElement: <InitialLoadScreen />,

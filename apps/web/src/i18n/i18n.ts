@@ -1,12 +1,17 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@azubi/shared/i18n/locales';
-import { en } from '@azubi/shared/i18n/messages/en';
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import enCommon from './locales/en/common.json';
 import { applyInitialLocaleRedirect } from './initial-locale-redirect';
 
-/** Namespaces every page needs, bundled with the app. Page namespaces load with their route (see load-namespaces.ts). */
+/**
+ * Namespaces every page needs. `common` is bundled with the app; the shared message catalogs
+ * (`errors`, `validation`, `auth`, from packages/shared) load with the first page, in parallel
+ * with its code (see loadLocaleResources): they grow with every feature and would otherwise
+ * weigh on the first download of every visitor. Page namespaces load with their route
+ * (see load-namespaces.ts).
+ */
 export const BUNDLED_NAMESPACES = ['common', 'errors', 'validation', 'auth'] as const;
 
 const ONE_YEAR_IN_MINUTES = 60 * 24 * 365;
@@ -29,10 +34,9 @@ void i18n
   .use(initReactI18next)
   .init({
     resources: {
-      // English is the fallback and ships with the app; German loads before the first German page
-      // renders (loadLocaleResources), so an English visitor never downloads it and vice versa only
-      // the fallback is shared.
-      en: { common: enCommon, errors: en.errors, validation: en.validation, auth: en.auth },
+      // English `common` is the fallback and ships with the app; everything else loads before the
+      // first page renders (loadLocaleResources), so a visitor downloads only their language.
+      en: { common: enCommon },
     },
     supportedLngs: LOCALES,
     fallbackLng: DEFAULT_LOCALE,
@@ -56,17 +60,22 @@ void i18n
   });
 
 /**
- * Makes the bundled namespaces of `locale` available: English is always there; German is one
- * small chunk (its common catalog and the shared messages), downloaded once.
+ * Makes the bundled namespaces of `locale` available: one small chunk per language (the shared
+ * messages, and German's common catalog), downloaded once. The locale layout awaits this before
+ * the first page of a language renders.
  */
 export async function loadLocaleResources(locale: Locale): Promise<void> {
-  if (locale === DEFAULT_LOCALE || i18n.hasResourceBundle(locale, 'common')) return;
-  const [{ de }, { default: deCommon }] = await Promise.all([
-    import('@azubi/shared/i18n/messages/de'),
-    import('./locales/de/common.json'),
-  ]);
-  i18n.addResourceBundle('de', 'errors', de.errors);
-  i18n.addResourceBundle('de', 'validation', de.validation);
-  i18n.addResourceBundle('de', 'auth', de.auth);
-  i18n.addResourceBundle('de', 'common', deCommon);
+  if (i18n.hasResourceBundle(locale, 'errors')) return;
+  const messages =
+    locale === DEFAULT_LOCALE
+      ? (await import('@azubi/shared/i18n/messages/en')).en
+      : await Promise.all([import('@azubi/shared/i18n/messages/de'), import('./locales/de/common.json')]).then(
+          ([{ de }, { default: deCommon }]) => {
+            i18n.addResourceBundle('de', 'common', deCommon);
+            return de;
+          },
+        );
+  i18n.addResourceBundle(locale, 'errors', messages.errors);
+  i18n.addResourceBundle(locale, 'validation', messages.validation);
+  i18n.addResourceBundle(locale, 'auth', messages.auth);
 }

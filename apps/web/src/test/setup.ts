@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { i18n, loadLocaleResources } from '../i18n/i18n';
+
+// Lazy pages and catalogs load through dynamic imports; on a busy two-core CI machine the first
+// one in a file can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks a few browser APIs that Radix and the router's scroll restoration call.
 globalThis.ResizeObserver ??= class {
@@ -14,8 +18,8 @@ Element.prototype.releasePointerCapture ??= () => {};
 Element.prototype.scrollIntoView ??= () => {};
 window.scrollTo = () => {};
 
-// Tests switch languages directly; in the app the locale layout loads German first.
-beforeAll(() => loadLocaleResources('de'));
+// Tests switch languages directly; in the app the locale layout's loader loads the catalogs first.
+beforeAll(() => Promise.all([loadLocaleResources('en'), loadLocaleResources('de')]));
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
