@@ -85,6 +85,10 @@ export const listings = pgTable(
     index('listings_browse_program_idx')
       .on(t.programType, t.createdAt)
       .where(sql`is_active`),
+    // Both offers together: rare, so without it a search for them walks the whole newest-first index.
+    index('listings_browse_visa_accommodation_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`is_active and visa_sponsorship and free_accommodation`),
     index('listings_search_vector_idx').using('gin', t.searchVector),
     check('listings_sector_required', sql`${t.programType} = 'ausbildung' or ${t.sector} is not null`),
     check(

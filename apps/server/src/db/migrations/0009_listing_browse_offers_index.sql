@@ -1,0 +1,1 @@
+CREATE INDEX "listings_browse_visa_accommodation_idx" ON "listings" USING btree ("created_at","id") WHERE is_active and visa_sponsorship and free_accommodation;
