@@ -4,7 +4,7 @@ import { DataExport } from '../../features/privacy/components/data-export';
 import { DeleteAccount } from '../../features/privacy/components/delete-account';
 import { SharingSettings } from '../../features/privacy/components/sharing-settings';
 import { CandidateTabs } from '../../features/profile/components/candidate-tabs';
-import { SectionCard } from '../../features/profile/components/section-card';
+import { Card } from '../../components/ui/card';
 import { SignedInGate } from '../../features/profile/components/signed-in-gate';
 
 /**
@@ -26,19 +26,32 @@ export function PrivacySettingsPage() {
                 <p className="text-muted-foreground">{t('intro')}</p>
               </header>
               {me.user.role === 'azubi' ? (
-                <SectionCard id="sharing" title={t('sharing.title')} description={t('sharing.description')}>
+                <Card role="region" aria-labelledby="sharing-title" className="grid gap-4 p-4 sm:p-6">
+                  <h2 id="sharing-title" className="text-xl font-semibold text-brand-950">
+                    {t('sharing.title')}
+                  </h2>
+                  <p className="text-sm text-muted-foreground">{t('sharing.description')}</p>
                   <SharingSettings />
-                </SectionCard>
+                </Card>
               ) : null}
-              <SectionCard id="cookies" title={t('cookies.title')}>
+              <Card role="region" aria-labelledby="cookies-title" className="grid gap-4 p-4 sm:p-6">
+                <h2 id="cookies-title" className="text-xl font-semibold text-brand-950">
+                  {t('cookies.title')}
+                </h2>
                 <CookiePreferences />
-              </SectionCard>
-              <SectionCard id="export" title={t('export.title')}>
+              </Card>
+              <Card role="region" aria-labelledby="export-title" className="grid gap-4 p-4 sm:p-6">
+                <h2 id="export-title" className="text-xl font-semibold text-brand-950">
+                  {t('export.title')}
+                </h2>
                 <DataExport />
-              </SectionCard>
-              <SectionCard id="delete" title={t('delete.title')}>
+              </Card>
+              <Card role="region" aria-labelledby="delete-title" className="grid gap-4 p-4 sm:p-6">
+                <h2 id="delete-title" className="text-xl font-semibold text-brand-950">
+                  {t('delete.title')}
+                </h2>
                 <DeleteAccount />
-              </SectionCard>
+              </Card>
             </>
           )}
         </SignedInGate>

@@ -17,10 +17,18 @@ import { ApiError } from '../../../lib/api-error';
 import { FormAlert } from '../../auth/components/form-alert';
 import { FormField } from '../../auth/components/form-field';
 import { SERVER_ERROR_TYPE } from '../../auth/server-errors';
-import { countryName } from '../../profile/countries';
 import { useFieldError } from '../../profile/hooks/use-field-error';
 import { useSharedMessage } from '../../profile/hooks/use-shared-message';
 import { useReviewProfile } from '../api/moderation-api';
+
+/** The country's name in the page's language (the browser knows them all). */
+function regionName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
 
 /**
  * One profile waiting for review: the stated German level beside the certificate the candidate
@@ -74,7 +82,11 @@ export function VerificationCard({ item }: { item: VerificationItem }) {
             {item.fullName}
           </h3>
           <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
-            {[item.email, countryName(item.country, locale), submitted && t('submitted', { date: submitted })]
+            {[
+              item.email,
+              item.country ? regionName(item.country, locale) : null,
+              submitted && t('submitted', { date: submitted }),
+            ]
               .filter(Boolean)
               .join(' · ')}
           </p>

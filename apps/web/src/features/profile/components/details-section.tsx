@@ -112,9 +112,10 @@ export function DetailsSection({ profile, draftKey }: { profile: CandidateProfil
     setSectionError(undefined);
     save.mutate(values, {
       onSuccess: (result) => {
+        // The reset writes the draft once more: clear it afterwards.
+        reset(fromProfile(result.profile) as DetailsSectionInput);
         clearDraft(key);
         setRestored(false);
-        reset(fromProfile(result.profile) as DetailsSectionInput);
         setSaved(result.message);
       },
       onError: (error) => setSectionError(showSaveError(error, setError, FIELDS, t('saveFailed'))),

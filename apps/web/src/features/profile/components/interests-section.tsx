@@ -93,9 +93,10 @@ export function InterestsSection({ profile, draftKey }: { profile: CandidateProf
     setSectionError(undefined);
     save.mutate(values, {
       onSuccess: (result) => {
+        // The reset writes the draft once more: clear it afterwards.
+        reset(fromProfile(result.profile) as InterestsSectionInput);
         clearDraft(key);
         setRestored(false);
-        reset(fromProfile(result.profile) as InterestsSectionInput);
         setSaved(result.message);
       },
       onError: (error) => setSectionError(showSaveError(error, setError, FIELDS, t('saveFailed'))),

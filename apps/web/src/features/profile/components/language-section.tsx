@@ -90,9 +90,10 @@ export function LanguageSection({ profile, draftKey }: { profile: CandidateProfi
     setSectionError(undefined);
     save.mutate(values, {
       onSuccess: (result) => {
+        // The reset writes the draft once more: clear it afterwards.
+        reset(fromProfile(result.profile) as LanguageSectionInput);
         clearDraft(key);
         setRestored(false);
-        reset(fromProfile(result.profile) as LanguageSectionInput);
         setSaved(result.message);
       },
       onError: (error) => setSectionError(showSaveError(error, setError, FIELDS, t('saveFailed'))),

@@ -71,9 +71,10 @@ export function PersonalSection({ profile, draftKey }: { profile: CandidateProfi
     setSectionError(undefined);
     save.mutate(values, {
       onSuccess: (result) => {
+        // The reset writes the draft once more: clear it afterwards.
+        reset(fromProfile(result.profile));
         clearDraft(key);
         setRestored(false);
-        reset(fromProfile(result.profile));
         setSaved(result.message);
       },
       onError: (error) => setSectionError(showSaveError(error, setError, FIELDS, t('saveFailed'))),

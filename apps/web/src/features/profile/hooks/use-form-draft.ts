@@ -32,21 +32,15 @@ export function clearDraft(key: string): void {
  */
 export function useFormDraft<T extends FieldValues>(key: string, watch: UseFormWatch<T>): void {
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Written at once on every change: a small JSON string, and a reload right after typing keeps it.
     const subscription = watch((values) => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        try {
-          storage()?.setItem(PREFIX + key, JSON.stringify(values));
-        } catch {
-          // Quota or blocked storage: the draft is a convenience, the form still works.
-        }
-      }, 300);
+      try {
+        storage()?.setItem(PREFIX + key, JSON.stringify(values));
+      } catch {
+        // Quota or blocked storage: the draft is a convenience, the form still works.
+      }
     });
-    return () => {
-      clearTimeout(timer);
-      subscription.unsubscribe();
-    };
+    return () => subscription.unsubscribe();
   }, [key, watch]);
 }
 
