@@ -223,7 +223,7 @@ function Listing({ listing }: { listing: ListingDetail }) {
           {company.name}
         </h2>
         {company.verified ? (
-          <p className="flex items-center gap-1.5 text-sm font-medium text-success">
+          <p className="flex items-center gap-1.5 text-sm font-medium text-emerald-800">
             <BadgeCheck className="size-4" aria-hidden="true" />
             {t('detail.companyVerified')}
           </p>
@@ -316,14 +316,14 @@ function ApplyPanel({ listing }: { listing: ListingDetail }) {
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-2 rounded-control border border-border p-3">
-      <span className="mt-0.5 text-primary [&_svg]:size-5" aria-hidden="true">
-        {icon}
-      </span>
-      <div className="grid min-w-0 gap-0.5">
-        <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-        <dd className="min-w-0">{children}</dd>
-      </div>
+    <div className="grid gap-0.5 rounded-control border border-border p-3">
+      <dt className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+        <span className="text-primary [&_svg]:size-5" aria-hidden="true">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="min-w-0 pl-7">{children}</dd>
     </div>
   );
 }

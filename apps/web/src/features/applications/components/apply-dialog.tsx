@@ -102,7 +102,7 @@ export function ApplyDialog({ listingId, listingTitle, me, open, onOpenChange, o
           send();
         }}
       >
-        <p className="flex items-center gap-2 text-sm text-success">
+        <p className="flex items-center gap-2 text-sm text-emerald-800">
           <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
           {t('apply.ready')}
         </p>

@@ -10,7 +10,7 @@ export function LevelMatch({ have, need }: { have: GermanLevel; need: GermanLeve
     <span
       className={
         meets
-          ? 'ml-1 inline-flex items-center gap-1 font-medium text-success'
+          ? 'ml-1 inline-flex items-center gap-1 font-medium text-emerald-800'
           : 'ml-1 inline-flex items-center gap-1 font-medium text-amber-800'
       }
     >

@@ -81,7 +81,7 @@ export function ListingCard({
       {listing.freeAccommodation || listing.visaSponsorship ? (
         <ul className="mt-auto flex flex-wrap gap-2" aria-label={t('card.benefits')}>
           {listing.freeAccommodation ? (
-            <li className="inline-flex items-center gap-1.5 rounded-full border border-success/40 bg-success/10 px-2.5 py-1 text-sm font-medium text-success">
+            <li className="inline-flex items-center gap-1.5 rounded-full border border-emerald-300 bg-emerald-50 px-2.5 py-1 text-sm font-medium text-emerald-900">
               <House className="size-4" aria-hidden="true" />
               {t('card.accommodation')}
             </li>
@@ -100,14 +100,14 @@ export function ListingCard({
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-2">
-      <span className="mt-0.5 text-primary [&_svg]:size-4" aria-hidden="true">
-        {icon}
-      </span>
-      <div className="flex min-w-0 flex-wrap gap-x-1">
-        <dt className="font-medium text-muted-foreground">{label}:</dt>
-        <dd className="min-w-0">{children}</dd>
-      </div>
+    <div className="flex flex-wrap items-start gap-x-1">
+      <dt className="flex items-center gap-2 font-medium text-muted-foreground">
+        <span className="text-primary [&_svg]:size-4" aria-hidden="true">
+          {icon}
+        </span>
+        {label}:
+      </dt>
+      <dd className="min-w-0">{children}</dd>
     </div>
   );
 }
