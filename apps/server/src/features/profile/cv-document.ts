@@ -171,12 +171,13 @@ export function CvDocument(input: CvInput): ReactElement {
     );
   }
 
-  const columns = (left: ReactNode, right: ReactNode) =>
+  // Children are passed as arguments, never as arrays: react warns about arrays without keys.
+  const columns = (left: ReactNode[], right: ReactNode[]) =>
     h(
       View,
       { style: styles.row },
-      h(View, { style: { width: '50%', paddingRight: 8 } }, left),
-      h(View, { style: { width: '50%' } }, right),
+      h(View, { style: { width: '50%', paddingRight: 8 } }, ...left),
+      h(View, { style: { width: '50%' } }, ...right),
     );
   return h(
     Document,
@@ -196,42 +197,46 @@ export function CvDocument(input: CvInput): ReactElement {
           { style: { flexGrow: 1 } },
           h(Text, { style: styles.name }, p.personal.fullName),
           h(Text, { style: styles.title }, l.title),
-          lines(content.contact),
+          ...lines(content.contact),
         ),
         photoEl,
       ),
       h(View, { style: styles.rule }),
-      compact
-        ? columns(
-            [
-              section(l.personal, pairs(content.personal), content.personal.length > 0),
-              section(l.german, pairs(content.german), content.german.length > 0),
-            ],
-            [
-              section(l.interests, lines(content.interests), content.interests.length > 0),
-              section(l.more, pairs(content.more), true),
-            ],
-          )
+      ...(compact
+        ? [
+            columns(
+              [
+                section(l.personal, pairs(content.personal), content.personal.length > 0),
+                section(l.german, pairs(content.german), content.german.length > 0),
+              ],
+              [
+                section(l.interests, lines(content.interests), content.interests.length > 0),
+                section(l.more, pairs(content.more), true),
+              ],
+            ),
+          ]
         : [
             section(l.personal, pairs(content.personal), content.personal.length > 0),
             section(l.german, pairs(content.german), content.german.length > 0),
             section(l.interests, lines(content.interests), content.interests.length > 0),
-          ],
+          ]),
       ...main,
-      compact
-        ? columns(
-            [section(l.skills, h(Text, null, content.skills.join(' · ')), content.skills.length > 0)],
-            [
-              section(l.hobbies, h(Text, null, content.hobbies.join(', ')), content.hobbies.length > 0),
-              section(l.links, lines(content.links), content.links.length > 0),
-            ],
-          )
+      ...(compact
+        ? [
+            columns(
+              [section(l.skills, h(Text, null, content.skills.join(' · ')), content.skills.length > 0)],
+              [
+                section(l.hobbies, h(Text, null, content.hobbies.join(', ')), content.hobbies.length > 0),
+                section(l.links, lines(content.links), content.links.length > 0),
+              ],
+            ),
+          ]
         : [
             section(l.skills, h(Text, null, content.skills.join(' · ')), content.skills.length > 0),
             section(l.hobbies, h(Text, null, content.hobbies.join(', ')), content.hobbies.length > 0),
             section(l.links, lines(content.links), content.links.length > 0),
             section(l.more, pairs(content.more), true),
-          ],
+          ]),
     ),
   );
 }

@@ -1,0 +1,139 @@
+import { CV_TEMPLATES } from '@azubi/shared/profile/profile';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as f from '../../db/factories';
+import * as media from '../../testing/fixtures/media';
+import { multipart } from '../../testing/multipart';
+import { readPdfText } from '../../testing/pdf-text';
+import { TestAgent } from '../../testing/test-agent';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let n = 0;
+const email = () => `cv${++n}-${Date.now().toString(36)}@example.org`;
+const timings: { case: string; ms: number; bytes: number }[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  if (timings.length) {
+    const sorted = timings.map((x) => x.ms).sort((a, b) => a - b);
+    console.info(
+      `[cv] ${timings.length} PDFs: first ${timings[0]!.ms} ms (fonts loaded), median ${sorted[Math.floor(sorted.length / 2)]} ms, max ${sorted.at(-1)} ms`,
+    );
+    for (const x of timings) console.info(`[cv]   ${x.case}: ${x.ms} ms, ${x.bytes} bytes`);
+  }
+  await t.close();
+});
+
+/** A candidate with a full profile: photo, education, experience, skills; the name as given. */
+async function candidateNamed(name: string) {
+  const { user } = await f.createCandidate(t.db, {
+    user: { email: email(), name },
+    profile: {
+      bio: 'Ich möchte in Deutschland eine Ausbildung zur Pflegefachfrau machen.',
+      skills: ['Teamarbeit', 'Erste Hilfe'],
+      hobbies: ['Lesen'],
+      education: [
+        { institution: 'Lycée Ibn Khaldoun', qualification: 'Baccalauréat', start: '09.2018', end: '06.2021' },
+      ],
+      workExperience: [{ company: 'Café Atlas', position: 'Service', start: '07.2021', end: null, description: null }],
+      links: { linkedin: 'https://www.linkedin.com/in/amina' },
+    },
+  });
+  const agent = new TestAgent(t.app);
+  expect((await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD })).statusCode).toBe(
+    200,
+  );
+  const photo = await agent.request({
+    method: 'POST',
+    url: '/api/profile/photo',
+    ...multipart({ bytes: media.png(40, 40, [200, 120, 40]), filename: 'me.png' }),
+  });
+  expect(photo.statusCode).toBe(200);
+  return agent;
+}
+
+async function cv(agent: TestAgent, query: string, label: string) {
+  const started = performance.now();
+  const res = await agent.get(`/api/profile/cv.pdf?${query}`);
+  const ms = Math.round(performance.now() - started);
+  expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+  timings.push({ case: label, ms, bytes: res.rawPayload.length });
+  return res;
+}
+
+describe('CV as PDF', () => {
+  it('renders every template in English and German with the chosen colour', async () => {
+    const agent = await candidateNamed('Amina Benali');
+    for (const template of CV_TEMPLATES) {
+      for (const lang of ['en', 'de'] as const) {
+        const res = await cv(agent, `template=${template}&color=%23be123c&lang=${lang}`, `${template}/${lang}`);
+        expect(res.headers['content-type']).toBe('application/pdf');
+        expect(res.headers['cache-control']).toBe('private, no-store');
+        expect(res.headers['content-disposition']).toContain(
+          lang === 'en'
+            ? 'attachment; filename="CV-Amina-Benali.pdf"'
+            : 'attachment; filename="Lebenslauf-Amina-Benali.pdf"',
+        );
+        expect(res.headers['server-timing']).toMatch(/^render;dur=\d+$/);
+        const pdf = res.rawPayload;
+        expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+        expect(pdf.subarray(-6).toString()).toContain('%%EOF');
+        const { text, embeddedFonts, missing, colors } = readPdfText(pdf);
+        expect(missing).toEqual([]);
+        expect(embeddedFonts.length).toBeGreaterThan(0);
+        expect(text).toContain('Amina Benali');
+        expect(text).toContain(lang === 'en' ? 'Curriculum Vitae' : 'Lebenslauf');
+        expect(text).toContain(lang === 'en' ? 'Education' : 'Schul- und Ausbildung');
+        expect(text).toContain('Baccalauréat');
+        expect(text).toContain('Pflegefachfrau');
+        expect(colors).toContain('#be123c');
+        // The photo is embedded.
+        expect(pdf.toString('latin1')).toMatch(/\/Subtype\s*\/Image/);
+      }
+    }
+    // The three templates differ.
+    const sizes = new Set(timings.filter((x) => x.case.endsWith('/en')).map((x) => x.bytes));
+    expect(sizes.size).toBe(3);
+  });
+
+  it('writes names in Latin with accents, Cyrillic, Greek and Vietnamese with real glyphs', async () => {
+    for (const name of ['Łukasz Żółć-Müller', 'Олена Ковальчук', 'Νίκος Παπαδόπουλος', 'Nguyễn Thị Ánh']) {
+      const agent = await candidateNamed(name);
+      const res = await cv(agent, 'template=modern&lang=de', `modern/de ${name}`);
+      const { text, missing, embeddedFonts } = readPdfText(res.rawPayload);
+      expect(missing, name).toEqual([]);
+      expect(text, name).toContain(name);
+      expect(embeddedFonts.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('the language defaults to the request’s; a bad template or colour is refused in the user’s language', async () => {
+    const agent = await candidateNamed('Amina Benali');
+    const de = await agent.request({
+      method: 'GET',
+      url: '/api/profile/cv.pdf',
+      headers: { 'accept-language': 'de' },
+    });
+    expect(readPdfText(de.rawPayload).text).toContain('Lebenslauf');
+    const template = await agent.request({
+      method: 'GET',
+      url: '/api/profile/cv.pdf?template=fancy',
+      headers: { 'accept-language': 'de' },
+    });
+    expect(template.statusCode).toBe(400);
+    expect(template.json().error.fields.template).toBe('Bitte wähle die Vorlage Klassisch, Modern oder Kompakt');
+    const color = await agent.get('/api/profile/cv.pdf?color=red');
+    expect(color.statusCode).toBe(400);
+    expect(color.json().error.fields.color).toBe('Please choose a colour as a hex code, e.g. #1d4ed8');
+  });
+
+  it('only the candidate gets their own CV', async () => {
+    const { user } = await f.createEmployer(t.db, { user: { email: email() } });
+    const agent = new TestAgent(t.app);
+    await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD });
+    expect((await agent.get('/api/profile/cv.pdf')).statusCode).toBe(403);
+    expect((await new TestAgent(t.app).get('/api/profile/cv.pdf')).statusCode).toBe(401);
+  });
+});
