@@ -9,6 +9,7 @@
  * directly, and EXPLAIN ANALYZE of typical queries with the indexes they use. The database is
  * dropped afterwards (`-- --keep` keeps it for a closer look). It reports figures; it asserts nothing.
  */
+import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { BrowseQuerySchema } from '@azubi/shared/listings/listing';
@@ -233,6 +234,12 @@ async function run(size: number) {
 
     console.log(
       `requests: ${endpoint.length} (${MIX.length} queries × ${rounds} rounds), sequential, HTTP on loopback`,
+    );
+    // Other work on the machine shows in every figure: say how busy it was.
+    console.log(
+      `machine: ${availableParallelism()} cores, load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' / ')} (1 / 5 / 15 min)`,
     );
     console.log(
       `endpoint   p50 ${ms(pct(endpoint, 50))}   p95 ${ms(pct(endpoint, 95))}   p99 ${ms(pct(endpoint, 99))}`,
