@@ -166,6 +166,15 @@ test.describe('language switcher', () => {
     await expect(page).toHaveURL(new URL('/de/this-page-does-not-exist', baseURL).href);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   });
+
+  test('an English address opened after a German visit is English throughout, header included', async ({ page }) => {
+    await open(page, '/de');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Anmelden' })).toBeVisible();
+    // A new load, not a switch: the remembered German choice must not leak into the English page.
+    await open(page, '/for-employers');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  });
 });
 
 test.describe('API', () => {

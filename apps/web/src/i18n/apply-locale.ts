@@ -7,6 +7,9 @@ import { i18n, loadLocaleResources } from './i18n';
  */
 export async function applyLocale(locale: Locale): Promise<void> {
   await loadLocaleResources(locale);
-  if (i18n.resolvedLanguage !== locale) await i18n.changeLanguage(locale);
+  // Both: a remembered German choice (cookie, localStorage) sets `language` to de at start-up while
+  // `resolvedLanguage` says en until German catalogs exist, and texts loaded for both languages
+  // (the header's account corner) would then show in German on an English page.
+  if (i18n.language !== locale || i18n.resolvedLanguage !== locale) await i18n.changeLanguage(locale);
   document.documentElement.lang = locale;
 }
