@@ -623,6 +623,21 @@ describe('search details', () => {
     expect((await search('q=zzzyxwq')).items).toEqual([]);
   });
 
+  it('odd words in a listing (e-mail, web address, C++, O’Neil, emoji) never break the typo search', async () => {
+    await f.createListing(t.db, {
+      companyId,
+      title: "Entwickler:in C++ & C# (m|w|d) bei O'Neil's Café \\ Büro!",
+      description:
+        'Bewerbung an info@quellwerk.de, mehr unter https://quellwerk.de/jobs?x=1 🙂 Ärzte-Team 3,5 Tage/Woche',
+    });
+    expect((await search('q=entwikler')).items.map((l) => l.title)).toEqual([
+      "Entwickler:in C++ & C# (m|w|d) bei O'Neil's Café \\ Büro!",
+    ]);
+    for (const q of ['info%40quelwerk', 'quellwerk.dee', '%C3%A4rzte-teem', 'tage%2Fwoch', 'oneils', 'caffe']) {
+      await search(`q=${q}`);
+    }
+  });
+
   it('a word of the description is found, and typos in it too', async () => {
     expect((await search('q=gew%C3%A4ssersch')).items).toHaveLength(5);
     expect((await search('q=artenvielfald')).items).toHaveLength(5);
