@@ -212,7 +212,9 @@ test('a candidate completes the profile, records an introduction, downloads the 
   ]);
   expect(download.suggestedFilename()).toMatch(/^Lebenslauf-.+\.pdf$/);
   await expect(cv.getByText(/Your CV is ready/)).toBeVisible();
-  testInfo.annotations.push({ type: 'cv-download-ms', description: String(Date.now() - started) });
+  const cvMs = Date.now() - started;
+  testInfo.annotations.push({ type: 'cv-download-ms', description: String(cvMs) });
+  console.log(`[${testInfo.project.name}] CV PDF (modern, German) created and downloaded in ${cvMs} ms`);
   const stream = await download.createReadStream();
   const head = await new Promise<Buffer>((resolve) => stream.once('data', (chunk) => resolve(Buffer.from(chunk))));
   expect(head.subarray(0, 5).toString()).toBe('%PDF-');

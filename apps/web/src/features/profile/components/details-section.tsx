@@ -185,7 +185,7 @@ export function DetailsSection({ profile, draftKey }: { profile: CandidateProfil
         </div>
       </fieldset>
 
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid gap-5 sm:grid-cols-2 sm:items-start">
         <Controller
           control={control}
           name="skills"

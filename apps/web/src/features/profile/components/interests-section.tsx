@@ -134,7 +134,7 @@ export function InterestsSection({ profile, draftKey }: { profile: CandidateProf
         options={FSJ_SECTORS.map((value) => ({ value, label: t(`interests.sectors.${value}`) }))}
         registration={register('fsjSectors')}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid gap-5 sm:grid-cols-2 sm:items-start">
         <FormField
           id="interests-preferredStartDate"
           label={t('interests.preferredStartDate')}

@@ -137,7 +137,7 @@ export function LanguageSection({ profile, draftKey }: { profile: CandidateProfi
       error={sectionError}
       restored={restored}
     >
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid gap-5 sm:grid-cols-2 sm:items-start">
         <FormField
           id="language-germanLevel"
           label={t('language.germanLevel')}

@@ -94,7 +94,7 @@ export function PersonalSection({ profile, draftKey }: { profile: CandidateProfi
       restored={restored}
     >
       <PhotoUpload profile={profile} />
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid gap-5 sm:grid-cols-2 sm:items-start">
         <FormField id="personal-fullName" label={t('personal.fullName')} error={errorText(errors.fullName)}>
           {(control) => <Input {...control} {...register('fullName')} autoComplete="name" />}
         </FormField>
