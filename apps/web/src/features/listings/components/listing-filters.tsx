@@ -15,10 +15,11 @@ import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { cn } from '../../../lib/cn';
 import type { BrowseFilterKey, BrowseFilters } from '../api/browse-params';
+import type { BrowseFiltersUpdate } from '../hooks/use-browse-filters';
 
 export interface ListingFiltersProps {
   filters: BrowseFilters;
-  onChange: (next: BrowseFilters) => void;
+  onChange: (next: BrowseFiltersUpdate) => void;
 }
 
 /**
@@ -38,7 +39,8 @@ export function ListingFilters({ filters, onChange }: ListingFiltersProps) {
     setText(filters.q ?? '');
   }
 
-  const set = (key: BrowseFilterKey, value: string | undefined) => onChange({ ...filters, [key]: value || undefined });
+  const set = (key: BrowseFilterKey, value: string | undefined) =>
+    onChange((current) => ({ ...current, [key]: value || undefined }));
   const active = (
     ['location', 'category', 'programType', 'germanLevel', 'startFrom', 'startTo', 'visa', 'accommodation'] as const
   ).filter((key) => filters[key]).length;
@@ -175,7 +177,7 @@ export function ListingFilters({ filters, onChange }: ListingFiltersProps) {
             className="justify-self-start sm:col-span-2 lg:col-span-4"
             onClick={() => {
               setText('');
-              onChange(filters.sort ? { sort: filters.sort } : {});
+              onChange((current) => (current.sort ? { sort: current.sort } : {}));
             }}
           >
             <X aria-hidden="true" />
