@@ -17,6 +17,7 @@ export function ModerationQueues() {
   return (
     <Tabs
       label={t('queues')}
+      listClassName="sm:w-full sm:max-w-md"
       items={[
         {
           value: 'profiles',

@@ -76,12 +76,13 @@ function DeleteAccountForm() {
   const onSubmit = handleSubmit((values) => {
     setFormError(undefined);
     remove.mutate(values, {
-      onSuccess: (result) => {
+      onSuccess: async (result) => {
         forgetCsrfToken();
+        toast({ title: result.message, variant: 'success' });
+        // Leave first: this page would otherwise send the visitor to sign in.
+        await navigate(localizeHref('/', locale), { replace: true });
         storeSignedOut(queryClient);
         queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
-        toast({ title: result.message, variant: 'success' });
-        void navigate(localizeHref('/', locale), { replace: true });
       },
       onError: (error) => {
         if (error instanceof ApiError && error.fields) {
