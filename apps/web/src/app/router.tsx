@@ -103,6 +103,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
       lazy: lazyPage(locale, () => import('./routes/browse-jobs-page').then((module) => module.BrowseJobsPage), [
         'browseJobs',
         'account',
+        'searchFilters',
       ]),
     },
     {

@@ -156,6 +156,8 @@ describe('browse jobs: search, filters and sort', () => {
     const { router } = renderApp('/browse-jobs?q=Pflege&location=hamburg&location=nowhere&sort=start');
     await screen.findByRole('article', { name: 'Ausbildung Pflegefachfrau 1' });
     expect(screen.getByRole('searchbox', { name: 'Search text' })).toHaveValue('Pflege');
+    expect(screen.getByLabelText('City')).toHaveDisplayValue('Hamburg');
+    expect(screen.getByLabelText('Field')).toHaveDisplayValue('All fields');
     const first = api.to('GET /api/listings')[0]?.query;
     expect(first?.get('q')).toBe('Pflege');
     expect(first?.get('location')).toBe('hamburg');
