@@ -263,3 +263,68 @@ test('a candidate completes the profile, records an introduction, downloads the 
   await section(page, 'Lebenslauf herunterladen').scrollIntoViewIfNeeded();
   await saveScreenshot('profile-cv-templates-de');
 });
+
+test('a candidate changes sharing, downloads their data and deletes the account', async ({ page, saveScreenshot }) => {
+  test.setTimeout(90_000);
+  const { password } = await signUpThroughApi(page, { role: 'azubi', fullName: uniqueName('Priya') });
+
+  await page.goto('/privacy-settings');
+  await expect(page.getByRole('heading', { name: 'Privacy settings', level: 1 })).toBeVisible();
+  await checkA11y(page);
+  await saveScreenshot('privacy-settings-en');
+
+  const share = page.getByRole('switch', { name: 'Share my documents' });
+  await expect(share).not.toBeChecked();
+  await share.click();
+  await expect(page.getByText('Privacy settings saved', { exact: true }).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Share my documents' })).toBeChecked();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download my data' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('azubi-connect-export.zip');
+  const stream = await download.createReadStream();
+  const head = await new Promise<Buffer>((resolve) => stream.once('data', (chunk) => resolve(Buffer.from(chunk))));
+  expect(head.subarray(0, 2).toString()).toBe('PK');
+
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await dialog.getByLabel('Your password').fill('NotMyPassword9');
+  await dialog.getByRole('button', { name: 'Delete account for good' }).click();
+  await expect(dialog.getByText('The password is not correct', { exact: true })).toBeVisible();
+  await checkA11y(page);
+  await dialog.getByLabel('Your password').fill(password);
+  await dialog.getByRole('button', { name: 'Delete account for good' }).click();
+  await expect(page.getByText('Your account and your data have been deleted.', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.request.get('/api/me')).status()).toBe(401);
+
+  await page.goto('/de/privacy-settings');
+  await expect(page).toHaveURL(/\/de\/auth\?redirectTo=%2Fprivacy-settings$/);
+});
+
+test('the German privacy settings', async ({ page, saveScreenshot }) => {
+  await signUpThroughApi(page, { role: 'azubi', fullName: uniqueName('Nguyen') });
+  await page.goto('/de/privacy-settings');
+  await expect(page.getByRole('heading', { name: 'Datenschutz-Einstellungen', level: 1 })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Mein Profil Arbeitgebern zeigen' })).toBeVisible();
+  await checkA11y(page);
+  await saveScreenshot('privacy-settings-de');
+});
+
+test('the profile pages are for their roles only', async ({ page }) => {
+  await page.goto('/my-profile');
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fmy-profile$/);
+
+  await loginAs(page, DEMO.employer);
+  await page.goto('/my-profile');
+  await expect(page.getByText('Only candidates have a profile.', { exact: true })).toBeVisible();
+
+  await loginAs(page, DEMO.candidate);
+  await page.goto('/de/admin/verifications');
+  await expect(page.getByText('Nur Moderatoren und Admins können das tun.', { exact: true })).toBeVisible();
+  await checkA11y(page);
+});
