@@ -3,7 +3,7 @@ import {
   NotificationListSchema,
   NotificationPreferencesSchema,
 } from '@azubi/shared/notifications/notifications';
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notificationPreferences, notifications } from '../../db/schema';
@@ -11,6 +11,30 @@ import { AppError } from '../../http/app-error';
 import { requireActor } from '../auth/session';
 
 const errors = { 400: z.any(), 401: z.any(), 404: z.any() };
+
+/**
+ * Where the next page starts: the last item's time to the microsecond (as stored) and its id, so
+ * notifications created in the same millisecond are neither repeated nor skipped. Opaque to clients.
+ */
+type Cursor = { k: string; id: string };
+const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+function decodeCursor(value: string): Cursor {
+  try {
+    const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Cursor;
+    if (
+      typeof parsed.k === 'string' &&
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/.test(parsed.k) &&
+      !Number.isNaN(Date.parse(parsed.k)) &&
+      typeof parsed.id === 'string' &&
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(parsed.id)
+    )
+      return parsed;
+  } catch {
+    // fall through
+  }
+  throw AppError.badRequest();
+}
+const CURSOR_KEY = sql<string>`to_char(${notifications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** A user's own notifications and preferences; every route is for the signed-in user and their rows only. Mounted under /api. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +47,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notifications'],
         querystring: z.object({
-          cursor: z.iso.datetime().optional(),
+          cursor: z.string().max(200).optional(),
           limit: z.coerce.number().int().min(1).max(50).default(20),
         }),
         response: { 200: NotificationListSchema, ...errors },
@@ -31,24 +55,28 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = await requireActor(app.auth, request);
+      const after = request.query.cursor ? decodeCursor(request.query.cursor) : null;
       const rows = await db
-        .select()
+        .select({ notification: notifications, cursorKey: CURSOR_KEY })
         .from(notifications)
         .where(
           and(
             eq(notifications.userId, actor.userId),
-            request.query.cursor ? lt(notifications.createdAt, new Date(request.query.cursor)) : undefined,
+            after
+              ? sql`(${notifications.createdAt}, ${notifications.id}) < (${after.k}::timestamptz, ${after.id}::uuid)`
+              : undefined,
           ),
         )
-        .orderBy(desc(notifications.createdAt))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(request.query.limit + 1);
       const [unread] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(notifications)
         .where(and(eq(notifications.userId, actor.userId), isNull(notifications.readAt)));
       const page = rows.slice(0, request.query.limit);
+      const last = page.at(-1);
       return reply.header('cache-control', 'no-store').send({
-        items: page.map((n) => ({
+        items: page.map(({ notification: n }) => ({
           id: n.id,
           type: n.type,
           data: n.data,
@@ -57,7 +85,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
           createdAt: n.createdAt.toISOString(),
         })),
         unreadCount: Number(unread?.n ?? 0),
-        nextCursor: rows.length > request.query.limit ? (page.at(-1)?.createdAt.toISOString() ?? null) : null,
+        nextCursor:
+          rows.length > request.query.limit && last
+            ? encodeCursor({ k: last.cursorKey, id: last.notification.id })
+            : null,
       });
     },
   );
