@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { DEMO, expect, expectNoA11yViolations, loginAs, signUpThroughApi, test, uniqueEmail } from '../fixtures';
 import { screenshotSaver } from '../fixtures/screenshots';
@@ -56,6 +57,40 @@ const PDF = Buffer.from(
  */
 function checkA11y(page: Page) {
   return expectNoA11yViolations(page, { exclude: ['header [aria-haspopup="menu"]'] });
+}
+
+/** A PNG of `width` × `height` pixels in one colour, made here so the spec needs no fixture files. */
+function png(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x4a)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 function section(page: Page, name: string | RegExp) {
@@ -327,4 +362,47 @@ test('the profile pages are for their roles only', async ({ page }) => {
   await page.goto('/de/admin/verifications');
   await expect(page.getByText('Nur Moderatoren und Admins können das tun.', { exact: true })).toBeVisible();
   await checkA11y(page);
+});
+
+test('a candidate crops and saves a photo; wrong files are refused with the reason', async ({ page }) => {
+  await signUpThroughApi(page, { role: 'azubi', fullName: uniqueName('Omar') });
+  await page.goto('/my-profile');
+  const personal = section(page, 'Personal details');
+  await personal.getByLabel('Choose a photo').setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: png(400, 300),
+  });
+  await expect(personal.getByRole('img', { name: 'Preview of your cropped photo' })).toBeVisible();
+  await personal.getByLabel('Zoom').fill('1.5');
+  await personal.getByRole('button', { name: 'Save photo' }).click();
+  await expect(page.getByText('Photo saved', { exact: true }).first()).toBeVisible();
+  await expect(personal.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute('src', /^\/api\/files\//);
+
+  // A GIF is refused before it is sent; a "PDF" whose bytes are text is refused by the server.
+  const documents = section(page, 'Documents');
+  await documents.getByLabel('Upload your school-leaving certificate').setInputFiles({
+    name: 'zeugnis.gif',
+    mimeType: 'image/gif',
+    buffer: Buffer.from('GIF89a'),
+  });
+  await expect(documents.getByText('File type image/gif not allowed', { exact: true })).toBeVisible();
+  await documents.getByLabel('Upload your school-leaving certificate').setInputFiles({
+    name: 'zeugnis.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('just some text, not a PDF at all'),
+  });
+  await documents.getByRole('button', { name: 'Upload', exact: true }).first().click();
+  await expect(documents.getByText(/^File type .+ not allowed$/).first()).toBeVisible();
+  await documents.getByLabel('Upload your school-leaving certificate').setInputFiles({
+    name: 'zeugnis.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+  await documents.getByRole('button', { name: 'Upload', exact: true }).first().click();
+  await expect(documents.getByText(/^zeugnis\.pdf · uploaded /)).toBeVisible();
+  const link = documents.getByRole('link', { name: /Download/ }).first();
+  const response = await page.request.get((await link.getAttribute('href')) ?? '');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
 });
