@@ -618,6 +618,27 @@ describe('search details', () => {
     }
   });
 
+  it('pages through listings created within one millisecond, microseconds apart, without gaps', async () => {
+    const ids: string[] = [];
+    for (const micro of ['000300', '000100', '000200']) {
+      const { id } = await f.createListing(t.db, { companyId, title: `BFD Mikrosekunde ${micro}` });
+      await t.db.execute(
+        sql`update listings set created_at = ${`2026-03-01T08:00:00.${micro}Z`}::timestamptz where id = ${id}`,
+      );
+      ids.push(id);
+    }
+    for (const sort of ['newest', 'oldest']) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await search(`q=mikrosekunde&sort=${sort}&limit=1${cursor ? `&cursor=${cursor}` : ''}`);
+        seen.push(...page.items.map((l) => l.id));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(seen, sort).toEqual(sort === 'newest' ? [ids[0], ids[2], ids[1]] : [ids[1], ids[2], ids[0]]);
+    }
+  });
+
   it('text made only of punctuation or a word nobody uses finds nothing and fails nothing', async () => {
     expect((await search(`q=${encodeURIComponent('%&|!:*()<>\'"')}`)).items).toBeDefined();
     expect((await search('q=zzzyxwq')).items).toEqual([]);

@@ -143,10 +143,13 @@ export async function searchListings({ db }: { db: Database }, query: Query): Pr
   const last = page.at(-1);
   const nextCursor =
     rows.length > query.limit && last
-      ? encode({ k: query.sort === 'start' ? last.startKey : last.createdAt.toISOString(), id: last.id, m: mode })
+      ? encode({ k: query.sort === 'start' ? last.startKey : last.createdKey, id: last.id, m: mode })
       : null;
   return {
-    items: page.map(({ startKey: _startKey, ...row }) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    items: page.map(({ startKey: _startKey, createdKey: _createdKey, ...row }) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+    })),
     nextCursor,
   };
 }
@@ -172,7 +175,13 @@ export function searchListingsQuery(db: Database, query: Query, tsquery: string 
         : [asc(START_KEY), asc(listings.id)];
 
   return db
-    .select({ ...listingSummaryColumns, startKey: sql<string>`to_char(${START_KEY}, 'YYYY-MM-DD')` })
+    .select({
+      ...listingSummaryColumns,
+      // Cursor keys as stored: the creation time to the microsecond (a JavaScript date keeps only
+      // milliseconds, and listings created in the same millisecond would be skipped), the start day.
+      createdKey: sql<string>`to_char(${listings.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      startKey: sql<string>`to_char(${START_KEY}, 'YYYY-MM-DD')`,
+    })
     .from(listings)
     .innerJoin(companies, eq(companies.id, listings.companyId))
     .where(and(browseConditions(query, tsquery), keyset))
