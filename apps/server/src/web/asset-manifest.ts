@@ -12,7 +12,17 @@ type Manifest = Record<string, ManifestChunk>;
  * chunk instead of after it: one round trip less on a slow network. A module missing from the
  * build is skipped, never an error; asset-manifest.test.ts checks the table against the router.
  */
-const LAYOUT_CHUNKS = { modules: ['src/app/layouts/site-footer.tsx'], namespaces: ['site'] };
+const LAYOUT_CHUNKS = {
+  modules: [
+    'src/app/layouts/locale-layout.tsx',
+    'src/app/layouts/site-footer.tsx',
+    'src/features/auth/components/account-corner.tsx',
+  ],
+  /** The shared message catalog of the page's language (apps/web/src/i18n/i18n.ts, loadLocaleResources). */
+  localeModules: (locale: Locale) => [`src/i18n/shared-messages-${locale}.ts`],
+  // `common` is bundled for English and a chunk for German; `account` is the header's account corner.
+  namespaces: ['site', 'common', 'account'],
+};
 
 export const PAGE_CHUNKS: { pattern: RegExp; modules: string[]; namespaces: string[] }[] = [
   { pattern: /^\/$/, modules: ['src/app/routes/home-page.tsx'], namespaces: ['home', 'searchFilters', 'pricing'] },
@@ -56,7 +66,7 @@ export class AssetManifest {
     const page = found ? PAGE_CHUNKS.find((entry) => entry.pattern.test(path)) : NOT_FOUND_CHUNKS;
     if (!page) return [];
     const keys = new Set<string>();
-    for (const module of [...page.modules, ...LAYOUT_CHUNKS.modules]) {
+    for (const module of [...page.modules, ...LAYOUT_CHUNKS.modules, ...LAYOUT_CHUNKS.localeModules(locale)]) {
       if (this.manifest[module]?.file.endsWith('.js')) this.collect(module, keys);
     }
     const code = [...keys].filter((key) => !this.entryClosure.has(key)).map((key) => this.manifest[key]?.file);

@@ -66,13 +66,13 @@ void i18n
  */
 export async function loadLocaleResources(locale: Locale): Promise<void> {
   if (i18n.hasResourceBundle(locale, 'errors')) return;
-  const messages =
+  const { messages } =
     locale === DEFAULT_LOCALE
-      ? (await import('@azubi/shared/i18n/messages/en')).en
-      : await Promise.all([import('@azubi/shared/i18n/messages/de'), import('./locales/de/common.json')]).then(
-          ([{ de }, { default: deCommon }]) => {
+      ? await import('./shared-messages-en')
+      : await Promise.all([import('./shared-messages-de'), import('./locales/de/common.json')]).then(
+          ([catalog, { default: deCommon }]) => {
             i18n.addResourceBundle('de', 'common', deCommon);
-            return de;
+            return catalog;
           },
         );
   i18n.addResourceBundle(locale, 'errors', messages.errors);
