@@ -109,12 +109,15 @@ function Listing({ listing }: { listing: ListingDetail }) {
           >
             {listing.title}
           </h1>
-          <p className="flex items-center gap-1.5 text-lg text-muted-foreground">
-            <Building2 className="size-5 shrink-0" aria-hidden="true" />
-            <span className="min-w-0 break-words">{listing.companyName}</span>
-            <span aria-hidden="true">·</span>
-            <MapPin className="size-5 shrink-0" aria-hidden="true" />
-            <span className="min-w-0 break-words">{listing.location}</span>
+          <p className="flex flex-wrap gap-x-4 gap-y-1 text-lg text-muted-foreground">
+            <span className="inline-flex min-w-0 items-center gap-1.5">
+              <Building2 className="size-5 shrink-0" aria-hidden="true" />
+              <span className="min-w-0 break-words">{listing.companyName}</span>
+            </span>
+            <span className="inline-flex min-w-0 items-center gap-1.5">
+              <MapPin className="size-5 shrink-0" aria-hidden="true" />
+              <span className="min-w-0 break-words">{listing.location}</span>
+            </span>
           </p>
           <p className="text-sm text-muted-foreground">{t('card.posted', { date: format.date(listing.createdAt) })}</p>
           {listing.isActive ? null : (
