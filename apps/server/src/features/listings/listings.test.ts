@@ -697,6 +697,20 @@ describe('employer onboarding, refused', () => {
     expect(await t.db.select().from(companies).where(eq(companies.name, 'Ungeprüft GmbH'))).toEqual([]);
   });
 
+  it('names the missing fields in German too, and creates nothing', async () => {
+    const user = await f.createUser(t.db, { role: 'employer' });
+    const res = await (
+      await signedIn(user, 'de')
+    ).post('/api/employer/onboarding', { companyName: ' <> ', industry: '', location: '  ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      companyName: 'Firmenname ist erforderlich',
+      industry: 'Branche ist erforderlich',
+      location: 'Standort ist erforderlich',
+    });
+    expect((await (await signedIn(user)).get('/api/employer/company')).statusCode).toBe(404);
+  });
+
   it('a team member cannot onboard a company of their own', async () => {
     const member = await f.createUser(t.db, { role: 'team_member' });
     const res = await (
