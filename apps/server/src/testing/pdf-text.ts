@@ -10,13 +10,15 @@ import { inflateSync } from 'node:zlib';
  * - `missing`: runs drawn with a font that is not embedded (pdfkit falls back to Helvetica when no
  *   registered font has a character: such text shows as garbage or boxes) or with glyph 0
  *   (.notdef, a box). A CV whose text renders correctly has none;
- * - `colors`: the RGB fill and stroke colours the pages use, as #rrggbb.
+ * - `colors`: the RGB fill and stroke colours the pages use, as #rrggbb;
+ * - `glyphs`: how many glyphs were drawn with embedded fonts.
  */
 export function readPdfText(pdf: Buffer): {
   text: string;
   embeddedFonts: string[];
   missing: string[];
   colors: string[];
+  glyphs: number;
 } {
   const source = pdf.toString('latin1');
   const objects = new Map<number, { dict: string; stream: Buffer | null }>();
@@ -73,6 +75,7 @@ export function readPdfText(pdf: Buffer): {
   let text = '';
   const missing: string[] = [];
   const colors = new Set<string>();
+  let glyphs = 0;
   for (const [, page] of objects) {
     if (!/\/Type\s*\/Page\b/.test(page.dict)) continue;
     const resources = ref(page.dict, 'Resources')?.dict ?? page.dict;
@@ -101,6 +104,7 @@ export function readPdfText(pdf: Buffer): {
         }
         for (const unit of h.match(/.{4}/g) ?? []) {
           const gid = parseInt(unit, 16);
+          glyphs++;
           const chars = current.map.get(gid);
           if (gid === 0 || chars === undefined) missing.push(`glyph ${gid}`);
           text += chars ?? '\uFFFD';
@@ -108,5 +112,5 @@ export function readPdfText(pdf: Buffer): {
       }
     }
   }
-  return { text, embeddedFonts, missing, colors: [...colors] };
+  return { text, embeddedFonts, missing, colors: [...colors], glyphs };
 }

@@ -94,7 +94,15 @@ export function CvDocument(input: CvInput): ReactElement {
   const compact = input.template === 'compact';
   const base = compact ? 8.5 : 10;
   const styles = StyleSheet.create({
-    page: { fontFamily: CV_FONT_FAMILY as unknown as string, fontSize: base, color: '#1f2937', lineHeight: 1.35 },
+    page: {
+      fontFamily: CV_FONT_FAMILY as unknown as string,
+      // No glyph (de)composition: react-pdf loses a glyph of every cluster that ccmp splits in right-
+      // to-left text (the alef of "أ"). Text arrives composed (NFC) and Arabic pre-shaped (cv-arabic.ts).
+      fontFeatureSettings: { ccmp: false },
+      fontSize: base,
+      color: '#1f2937',
+      lineHeight: 1.35,
+    },
     name: { fontSize: compact ? 18 : 24, fontWeight: 700, color },
     title: { fontSize: base, color: '#6b7280', marginBottom: 4 },
     heading: { fontSize: base + 2, fontWeight: 700, color, marginTop: compact ? 7 : 12, marginBottom: 3 },

@@ -2,24 +2,30 @@ import { createRequire } from 'node:module';
 import { Font } from '@react-pdf/renderer';
 
 /**
- * Noto Sans from the `@fontsource/noto-sans` package, one family per Unicode subset (the package
- * ships WOFF files split by script). react-pdf takes a list of families and picks, per character,
- * the first one that has it, so names in Latin (with all accents), Cyrillic, Greek and Vietnamese
- * render with real glyphs instead of blanks.
+ * Noto Sans from the `@fontsource/noto-sans*` packages, one family per Unicode subset (the packages
+ * ship WOFF files split by script). react-pdf takes a list of families and picks, per character,
+ * the first one that has it, so names in Latin (with all accents), Cyrillic, Greek, Vietnamese,
+ * Arabic (shaped, right to left) and Devanagari render with real glyphs instead of blanks.
  */
-const SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'vietnamese'] as const;
-export const CV_FONT_FAMILY = SUBSETS.map((subset) => `NotoSans-${subset}`);
+const SOURCES = [
+  ...(['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'vietnamese'] as const).map(
+    (subset) => ({ pkg: 'noto-sans', subset }),
+  ),
+  { pkg: 'noto-sans-arabic', subset: 'arabic' },
+  { pkg: 'noto-sans-devanagari', subset: 'devanagari' },
+] as const;
+export const CV_FONT_FAMILY = SOURCES.map(({ pkg, subset }) => `${pkg}-${subset}`);
 
 let registered = false;
 
 export function registerCvFonts(): void {
   if (registered) return;
   const require = createRequire(import.meta.url);
-  for (const subset of SUBSETS) {
+  for (const { pkg, subset } of SOURCES) {
     Font.register({
-      family: `NotoSans-${subset}`,
+      family: `${pkg}-${subset}`,
       fonts: [400, 700].map((weight) => ({
-        src: require.resolve(`@fontsource/noto-sans/files/noto-sans-${subset}-${weight}-normal.woff`),
+        src: require.resolve(`@fontsource/${pkg}/files/${pkg}-${subset}-${weight}-normal.woff`),
         fontWeight: weight,
       })),
     });

@@ -1,15 +1,18 @@
 import { CV_TEMPLATES } from '@azubi/shared/profile/profile';
+import { Font } from '@react-pdf/renderer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../db/factories';
 import * as media from '../../testing/fixtures/media';
 import { multipart } from '../../testing/multipart';
 import { readPdfText } from '../../testing/pdf-text';
+import { shapeArabic } from './cv-arabic';
+import { registerCvFonts } from './cv-fonts';
 import { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
-let n = 0;
-const email = () => `cv${++n}-${Date.now().toString(36)}@example.org`;
+// Of one length, so that CVs that differ only in the name draw the same number of glyphs.
+const email = () => `cv-${crypto.randomUUID()}@example.org`;
 const timings: { case: string; ms: number; bytes: number }[] = [];
 
 beforeAll(async () => {
@@ -96,6 +99,44 @@ describe('CV as PDF', () => {
     // The three templates differ.
     const sizes = new Set(timings.filter((x) => x.case.endsWith('/en')).map((x) => x.bytes));
     expect(sizes.size).toBe(3);
+  });
+
+  it('writes Arabic (shaped, right to left) and Devanagari names with every glyph, none dropped', async () => {
+    const glyphsWith = async (name: string) => {
+      const res = await cv(await candidateNamed(name), 'template=classic&lang=en', `classic/en ${name}`);
+      const pdf = readPdfText(res.rawPayload);
+      expect(pdf.missing, name).toEqual([]);
+      return pdf;
+    };
+    /** Glyphs the font itself makes of the name (the heading is bold); spaces come from Noto Sans. */
+    const shapedGlyphs = async (fontFamily: string, name: string) => {
+      registerCvFonts();
+      await Font.load({ fontFamily, fontWeight: 700 });
+      const font = Font.getFont({ fontFamily, fontWeight: 700 }).data!;
+      const words = name.split(' ');
+      // As react-pdf calls it: left to right (its bidi step orders the text), the CV's features.
+      const count = (word: string) => font.layout(word, { ccmp: false }, undefined, undefined, 'ltr').glyphs.length;
+      return words.reduce((sum, word) => sum + count(word), 0) + words.length - 1;
+    };
+    // Against the same CV with a Latin name of as many characters (one glyph each): the difference
+    // is exactly what shaping makes of the name, so no glyph went missing on the way.
+    const cases = [
+      { name: 'أمينة بن علي', family: 'noto-sans-arabic-arabic', font: 'NotoSansArabic', shaped: shapeArabic },
+      { name: 'محمد الأمين', family: 'noto-sans-arabic-arabic', font: 'NotoSansArabic', shaped: shapeArabic },
+      { name: 'प्रिया शर्मा', family: 'noto-sans-devanagari-devanagari', font: 'NotoSansDevanagari', shaped: String },
+    ];
+    for (const { name, family, font, shaped } of cases) {
+      const written = await glyphsWith(name);
+      expect(
+        written.embeddedFonts.some((embedded) => embedded.includes(font)),
+        name,
+      ).toBe(true);
+      const latinName = shaped(name).replace(/\S/g, 'x');
+      const latin = await glyphsWith(latinName);
+      expect(written.glyphs - latin.glyphs, name).toBe(
+        (await shapedGlyphs(family, shaped(name))) - [...latinName].length,
+      );
+    }
   });
 
   it('writes names in Latin with accents, Cyrillic, Greek and Vietnamese with real glyphs', async () => {

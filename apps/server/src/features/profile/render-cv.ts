@@ -5,6 +5,7 @@ import { createElement } from 'react';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../storage/storage';
 import type { Actor } from '../auth/session';
+import { shapeArabicDeep } from './cv-arabic';
 import { CvDocument } from './cv-document';
 import { registerCvFonts } from './cv-fonts';
 import { cvLabels } from './cv-labels';
@@ -19,7 +20,8 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
 /**
  * The candidate's CV as a PDF (spec §2 "CV download with template and colour choice"):
  * `@react-pdf/renderer` with bundled Noto Sans, three templates, one accent colour, labels in
- * English or German. A WebP photo is left out (react-pdf embeds JPEG and PNG only).
+ * English or German. A WebP photo is left out (react-pdf embeds JPEG and PNG only). Arabic-script
+ * text is shaped here first (cv-arabic.ts: react-pdf would drop letters).
  */
 export async function renderCv(
   { db, storage, actor }: { db: Database; storage: FileStorage; actor: Actor },
@@ -45,7 +47,7 @@ export async function renderCv(
   const render = (withPhoto: typeof photo) =>
     renderToBuffer(
       createElement(CvDocument, {
-        profile,
+        profile: shapeArabicDeep(profile),
         photo: withPhoto,
         template: options.template,
         color: options.color,
