@@ -125,6 +125,10 @@ test('an FSJ listing from posting to shortlisting to withdrawal', async ({ page,
   await expect(candidate.getByRole('link', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
   await candidate.goto('/notifications');
   await expect(candidate.getByText(`Your application for “${title}” is now: Shortlisted.`)).toBeVisible();
+  // The bell and the account menu fit beside the logo on a 375 px phone: nothing scrolls sideways.
+  expect(await candidate.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    candidate.viewportSize()?.width ?? 0,
+  );
   await expectNoA11yViolations(candidate);
   await saveScreenshot('notifications-en');
 

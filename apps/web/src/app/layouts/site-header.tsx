@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { AccountMenu } from '../../features/auth/components/account-menu';
+import { useSessionHint } from '../../features/auth/session-hint';
 import { NotificationBellSlot } from '../../features/notifications/components/notification-bell-slot';
 import { MainNavigation } from '../../features/site/components/main-navigation';
 import { useLocale } from '../../i18n/use-locale';
@@ -11,6 +12,7 @@ import { useLocale } from '../../i18n/use-locale';
 export function SiteHeader() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const signedIn = useSessionHint();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
@@ -19,7 +21,8 @@ export function SiteHeader() {
           className="-ml-1 inline-flex h-11 items-center gap-2 rounded-control px-1 text-base font-bold tracking-tight whitespace-nowrap text-brand-950 sm:gap-2.5 sm:text-lg"
         >
           <BrandMark />
-          {t('brand')}
+          {/* Signed in, the bell and the account menu need the room on the narrowest phones: the logo stays. */}
+          <span className={signedIn ? 'max-[419px]:sr-only' : undefined}>{t('brand')}</span>
         </Link>
         <div className="flex items-center gap-1 sm:gap-2">
           <LanguageSwitcher />
