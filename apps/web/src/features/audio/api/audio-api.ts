@@ -1,3 +1,4 @@
+import type { AudioReportInput } from '@azubi/shared/audio/audio';
 import type { ProfileSaveResult } from '@azubi/shared/profile/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-fetch';
@@ -32,5 +33,16 @@ export function useDeleteAudio() {
   return useMutation({
     mutationFn: () => apiFetch<ProfileSaveResult>('/api/profile/audio', { method: 'DELETE' }),
     onSuccess: (result) => storeProfile(queryClient, result),
+  });
+}
+
+/** `POST /api/audio/:candidateId/reports`: anyone who can hear a recording may report it to the moderators. */
+export function useReportAudio(candidateId: string) {
+  return useMutation({
+    mutationFn: (input: AudioReportInput) =>
+      apiFetch<{ id: string; message: string; dueAt: string }>(
+        `/api/audio/${encodeURIComponent(candidateId)}/reports`,
+        { method: 'POST', body: input },
+      ),
   });
 }
