@@ -301,7 +301,7 @@ export function ListingForm({ listing, onSaved }: ListingFormProps) {
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className="grid gap-5 rounded-card border border-border bg-background p-4 sm:grid-cols-2 sm:p-6">
+    <fieldset className="grid items-start gap-5 rounded-card border border-border bg-background p-4 sm:grid-cols-2 sm:p-6">
       <legend className="px-1 text-lg font-semibold text-brand-950">{title}</legend>
       {children}
     </fieldset>
