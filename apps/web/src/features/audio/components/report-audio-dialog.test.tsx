@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
+import { ToastOutlet } from '../../../components/ui/toast-outlet';
 import { i18n } from '../../../i18n/i18n';
 import { loadNamespaces } from '../../../i18n/load-namespaces';
 import { createQueryClient } from '../../../lib/query-client';
@@ -19,11 +19,10 @@ afterEach(() => {
 
 async function openDialog(button = 'Report this recording') {
   render(
-    <AppProviders>
-      <QueryClientProvider client={createQueryClient()}>
-        <ReportAudioDialog candidateId={CANDIDATE} candidateName="Carlos Mendoza" />
-      </QueryClientProvider>
-    </AppProviders>,
+    <QueryClientProvider client={createQueryClient()}>
+      <ReportAudioDialog candidateId={CANDIDATE} candidateName="Carlos Mendoza" />
+      <ToastOutlet />
+    </QueryClientProvider>,
   );
   await userEvent.click(screen.getByRole('button', { name: button }));
   return within(await screen.findByRole('dialog'));
