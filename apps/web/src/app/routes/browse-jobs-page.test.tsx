@@ -179,7 +179,7 @@ describe('browse jobs: search, filters and sort', () => {
     // The back button returns to the previous search, text included.
     await router.navigate(-1);
     await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search text' })).toHaveValue('Pflege'));
-  });
+  }, 15_000);
 
   it('says when nothing matches and offers to clear the search', async () => {
     const user = userEvent.setup();
