@@ -46,6 +46,39 @@ describe('notifications', () => {
     ).toBeInTheDocument();
   });
 
+  it('tells an employer who applied to which listing, and opens the applications of that listing', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /api/me': { body: meFor({ user: { role: 'employer' } }) },
+      'GET /api/notifications': {
+        body: {
+          items: [
+            {
+              id: NOTIFICATION_ID,
+              type: 'application_received',
+              data: { listingTitle: 'FSJ im Krankenhaus', candidateName: 'Amina El Idrissi' },
+              link: '/employer/applications?listingId=abc',
+              readAt: null,
+              createdAt: '2026-05-07T09:30:00.000Z',
+            },
+          ],
+          unreadCount: 1,
+          nextCursor: null,
+        },
+      },
+      [`POST /api/notifications/${NOTIFICATION_ID}/read`]: { status: 204 },
+    });
+    const { router } = renderApp('/notifications');
+    expect(await screen.findByText('Amina El Idrissi applied for “FSJ im Krankenhaus”.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /New application/ })).toHaveTextContent(/^Unread:\s*New application$/);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/employer/applications?listingId=abc',
+      ),
+    );
+  });
+
   it('marks all read and opens a notification at its link', async () => {
     const user = userEvent.setup();
     let read = false;
