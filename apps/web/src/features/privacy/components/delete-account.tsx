@@ -19,6 +19,7 @@ import { FormAlert } from '../../auth/components/form-alert';
 import { FormField } from '../../auth/components/form-field';
 import { PasswordInput } from '../../auth/components/password-input';
 import { SERVER_ERROR_TYPE } from '../../auth/server-errors';
+import { leaveSignedInPages } from '../../profile/components/signed-in-gate';
 import { useFieldError } from '../../profile/hooks/use-field-error';
 import { useSharedMessage } from '../../profile/hooks/use-shared-message';
 import { useDeleteAccount } from '../api/privacy-api';
@@ -79,9 +80,12 @@ function DeleteAccountForm() {
       onSuccess: async (result) => {
         forgetCsrfToken();
         toast({ title: result.message, variant: 'success' });
-        // Leave first: this page would otherwise send the visitor to sign in.
-        await navigate(localizeHref('/', locale), { replace: true });
-        storeSignedOut(queryClient);
+        // Leave first: this page would otherwise send the visitor to sign in (the session is gone,
+        // so any request for the account in between already answers "signed out").
+        await leaveSignedInPages(async () => {
+          await navigate(localizeHref('/', locale), { replace: true });
+          storeSignedOut(queryClient);
+        });
         queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
       },
       onError: (error) => {

@@ -1,7 +1,7 @@
 import type { Me, UserRole } from '@azubi/shared/auth/schemas';
 import { stripLocale } from '@azubi/shared/i18n/locales';
 import { ShieldAlert, TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
@@ -10,6 +10,17 @@ import { Card } from '../../../components/ui/card';
 import { useLocale } from '../../../i18n/use-locale';
 import { useMe } from '../../auth/api/use-me';
 import { authHref, localizeHref } from '../../auth/auth-paths';
+
+let leavingSignedIn = false;
+
+/**
+ * For a page that ends the account itself (deletion): from now until this page's gate unmounts, an
+ * account that disappears does not send the visitor to sign in; `leave` navigates away meanwhile.
+ */
+export async function leaveSignedInPages(leave: () => Promise<void>): Promise<void> {
+  leavingSignedIn = true;
+  await leave();
+}
 
 export interface SignedInGateProps {
   /** Who may see the page; anyone signed in when left out. */
@@ -28,6 +39,13 @@ export function SignedInGate({ roles, wrongRoleMessage, children }: SignedInGate
   const locale = useLocale();
   const { pathname, search, hash } = useLocation();
   const me = useMe();
+  // The page that was left (see leaveSignedInPages) is gone: later pages guard as usual.
+  useEffect(
+    () => () => {
+      leavingSignedIn = false;
+    },
+    [],
+  );
 
   if (me.isPending) return <LoadingSpinner size="lg" text={t('loading')} className="py-24" />;
   if (me.isError)
@@ -41,6 +59,7 @@ export function SignedInGate({ roles, wrongRoleMessage, children }: SignedInGate
         </Button>
       </div>
     );
+  if (me.data === null && leavingSignedIn) return <LoadingSpinner size="lg" className="py-24" />;
   if (me.data === null)
     return (
       <Navigate
