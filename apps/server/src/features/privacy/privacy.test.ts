@@ -259,6 +259,54 @@ describe('data export', () => {
 });
 
 describe('account deletion', () => {
+  it('every foreign key to users says what happens when the user goes (cascade or set null)', () => {
+    const blocking: string[] = [];
+    for (const table of TABLES) {
+      for (const fk of getTableConfig(table).foreignKeys) {
+        const ref = fk.reference();
+        if (getTableName(ref.foreignTable) !== 'users') continue;
+        if (fk.onDelete !== 'cascade' && fk.onDelete !== 'set null')
+          blocking.push(
+            `${getTableName(table)}.${ref.columns.map((c) => c.name).join(',')}: ${fk.onDelete ?? 'no action'}`,
+          );
+      }
+    }
+    expect(blocking).toEqual([]);
+  });
+
+  it('a moderator who reviewed profiles and reports can leave; the decisions stay without them', async () => {
+    const moderator = await f.createUser(t.db, { role: 'moderator', email: email() });
+    const { user: candidate } = await f.createCandidate(t.db, {
+      user: { email: email() },
+      profile: { reviewedBy: moderator.id },
+    });
+    const [report] = await t.db
+      .insert(schema.audioReports)
+      .values({
+        candidateId: candidate.id,
+        reason: 'spam',
+        status: 'dismissed',
+        resolvedBy: moderator.id,
+        dueAt: new Date(),
+      })
+      .returning();
+    const res = await (
+      await signIn(moderator)
+    ).request({
+      method: 'DELETE',
+      url: '/api/privacy/account',
+      payload: { confirm: 'DELETE', password: f.DEFAULT_PASSWORD },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [profile] = await t.db
+      .select()
+      .from(schema.candidateProfiles)
+      .where(eq(schema.candidateProfiles.userId, candidate.id));
+    expect(profile).toMatchObject({ approvalStatus: 'approved', reviewedBy: null });
+    const [kept] = await t.db.select().from(schema.audioReports).where(eq(schema.audioReports.id, report!.id));
+    expect(kept).toMatchObject({ status: 'dismissed', resolvedBy: null });
+  });
+
   it('needs the word DELETE and the right password; a refusal deletes nothing', async () => {
     const { user } = await f.createCandidate(t.db, { user: { email: email() } });
     for (const lang of ['en', 'de'] as const) {
