@@ -29,7 +29,7 @@ export type DeleteAccountDeps = {
 };
 
 /**
- * Deletes the signed-in user's account (GDPR Art. 17; docs/decisions/0008): after the password is
+ * Deletes the signed-in user's account (GDPR Art. 17; docs/decisions/0010): after the password is
  * checked, in one transaction
  * - what only concerns them is deleted: the account and its sessions (signed out everywhere),
  *   profile, documents and audio, applications with their history, interviews, conversations

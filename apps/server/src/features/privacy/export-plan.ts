@@ -13,7 +13,7 @@ import * as t from '../../db/schema';
  * - an employer's private notes on a saved candidate (their working notes, Art. 15(4) GDPR):
  *   the fact of being saved and by which company is exported;
  * - who reported the user's audio (the reporter's identity is someone else's personal data).
- * docs/decisions/0008-data-export-and-deletion.md explains the choices.
+ * docs/decisions/0010-data-export-and-account-deletion.md explains the choices.
  */
 export type ExportEntry = {
   table: PgTable;
