@@ -51,11 +51,14 @@ export async function uploadDocument(
   const { db, actor, storage } = deps;
   requireCandidate(actor);
   if (query.type === 'german_certificate') {
-    if (!query.certificateType || !query.level || query.certificateType === 'none')
+    // Spec §5: "Please select a certificate type"; and the level the certificate shows.
+    if (!query.certificateType || query.certificateType === 'none')
       throw AppError.validation(
-        { certificateType: 'files.certificateDetailsRequired' },
-        'files.certificateDetailsRequired',
+        { certificateType: 'profile.certificateTypeRequired' },
+        'profile.certificateTypeRequired',
       );
+    if (!query.level)
+      throw AppError.validation({ level: 'profile.germanLevelRequired' }, 'profile.germanLevelRequired');
     if (!certificateCanShow(query.certificateType, query.level))
       throw AppError.validation(
         { certificateType: 'profile.certificateTypeMismatch' },

@@ -195,10 +195,20 @@ describe('profile sections', () => {
       en: 'This certificate type does not match the selected German level',
       de: 'Diese Zertifikatsart passt nicht zum gewählten Deutschniveau',
     });
-    await expectMessage((agent) => upload(agent, '/api/profile/documents?type=german_certificate', media.pdf()), 400, {
-      en: 'Please select the certificate type and the level it shows',
-      de: 'Bitte wähle die Zertifikatsart und das Niveau, das es zeigt',
-    });
+    for (const query of ['level=B2', 'certificateType=none&level=B2']) {
+      await expectMessage(
+        (agent) => upload(agent, `/api/profile/documents?type=german_certificate&${query}`, media.pdf()),
+        400,
+        { en: 'Please select a certificate type', de: 'Bitte wähle eine Zertifikatsart' },
+        'certificateType',
+      );
+    }
+    await expectMessage(
+      (agent) => upload(agent, '/api/profile/documents?type=german_certificate&certificateType=goethe', media.pdf()),
+      400,
+      { en: 'Please select your German level', de: 'Bitte wähle dein Deutschniveau' },
+      'level',
+    );
     await expectMessage(
       async (agent) => {
         expect((await uploadCertificate(agent, 'goethe', 'B1')).statusCode).toBe(201);
