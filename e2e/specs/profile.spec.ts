@@ -1,7 +1,12 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { DEMO, expect, expectNoA11yViolations, loginAs, signUpThroughApi, test, uniqueEmail } from '../fixtures';
-import { screenshotSaver } from '../fixtures/screenshots';
+import { SCREENSHOT_DIR, screenshotSaver } from '../fixtures/screenshots';
+
+/** The downloaded CVs, kept for people to look at (e2e/.tmp/cv). */
+const CV_DIR = path.join(SCREENSHOT_DIR, '..', 'cv');
 
 /**
  * The candidate profile (issue 5) as people use it: a candidate fills in the editor section by
@@ -253,6 +258,24 @@ test('a candidate completes the profile, records an introduction, downloads the 
   const stream = await download.createReadStream();
   const head = await new Promise<Buffer>((resolve) => stream.once('data', (chunk) => resolve(Buffer.from(chunk))));
   expect(head.subarray(0, 5).toString()).toBe('%PDF-');
+  await download.saveAs(path.join(CV_DIR, `${testInfo.project.name}-modern-de.pdf`));
+
+  // Every template renders, in both languages; the PDFs are kept beside the screenshots for review.
+  for (const [template, lang, color] of [
+    ['classic', 'en', '#0e5a73'],
+    ['compact', 'en', '#be123c'],
+    ['classic', 'de', '#047857'],
+  ] as const) {
+    const response = await page.request.get(
+      `/api/profile/cv.pdf?template=${template}&color=${encodeURIComponent(color)}&lang=${lang}`,
+    );
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    const pdf = await response.body();
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    mkdirSync(CV_DIR, { recursive: true });
+    writeFileSync(path.join(CV_DIR, `${testInfo.project.name}-${template}-${lang}.pdf`), pdf);
+  }
 
   // The tracker: complete, waiting for review.
   await page.goto('/dashboard');

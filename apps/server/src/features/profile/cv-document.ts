@@ -103,7 +103,8 @@ export function CvDocument(input: CvInput): ReactElement {
       color: '#1f2937',
       lineHeight: 1.35,
     },
-    name: { fontSize: compact ? 18 : 24, fontWeight: 700, color },
+    // Its own line height: the page's does not grow with this size, and the title below overlapped the name.
+    name: { fontSize: compact ? 18 : 24, lineHeight: 1.25, fontWeight: 700, color },
     title: { fontSize: base, color: '#6b7280', marginBottom: 4 },
     heading: { fontSize: base + 2, fontWeight: 700, color, marginTop: compact ? 7 : 12, marginBottom: 3 },
     rule: { borderBottomWidth: 1.5, borderBottomColor: color, marginTop: 6, marginBottom: 2 },
