@@ -199,6 +199,14 @@ test.describe('what crawlers see', () => {
       expect.arrayContaining(['Organization', 'WebSite', 'EducationalOrganization']),
     );
 
+    // The content itself, rendered at build time: a crawler (or a phone still waiting for scripts) reads it.
+    expect(html).toMatch(
+      /<div id="root" data-prerendered>.*<h1[^>]*>Training in Germany for international talent<\/h1>/s,
+    );
+    const de = await (await request.get('/de/for-employers')).text();
+    expect(de).toMatch(/<div id="root" data-prerendered>.*<h1[^>]*>Finde motivierte Azubis aus der ganzen Welt<\/h1>/s);
+    expect(de).not.toMatch(/<div id="root" data-prerendered>.*<script/s);
+
     const post = await (await request.get('/de/blog/was-ist-eine-ausbildung')).text();
     expect(post).toContain('<html lang="de"');
     expect(post).toContain('"@type":"BlogPosting"');
@@ -225,7 +233,7 @@ test.describe('what crawlers see', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    for (const path of ['/', '/de/blog', '/blog/what-is-an-ausbildung']) {
+    for (const path of ['/', '/de/for-employers', '/de/blog', '/blog/what-is-an-ausbildung']) {
       await open(page, path);
       await page.waitForLoadState('networkidle');
     }

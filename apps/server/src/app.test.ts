@@ -260,6 +260,19 @@ describe('pages', () => {
     expect(deep.headers.location).toBe('/blog');
   });
 
+  it('put the page rendered at build time into #root, in the page’s language, and nothing into other pages', async () => {
+    const en = await t.app.inject({ method: 'GET', url: '/?q=x' });
+    // `$&` and `$1` arrive as written: the HTML is inserted as it is, not as a replacement pattern.
+    expect(en.body).toContain('<div id="root" data-prerendered><div><main id="main"><h1>Prerendered home $& $1</h1>');
+    const de = await t.app.inject({ method: 'GET', url: '/de' });
+    expect(de.body).toContain('<div id="root" data-prerendered><div><main id="main"><h1>Vorgerenderte Startseite</h1>');
+    for (const url of ['/for-employers', '/blog', '/this-page-does-not-exist']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain('data-prerendered');
+    }
+  });
+
   it('never serve the raw template', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/index.html' });
     expect(res.statusCode).toBe(404);

@@ -113,6 +113,7 @@ export async function sendPage({
     jsonLd,
     modulePreloads: shell.assets.modulePreloads(pagePath, locale, found),
     preloads,
+    prerendered: found ? shell.prerendered.get(locale, pagePath) : undefined,
   });
   if (previewHost) void reply.header('x-robots-tag', 'noindex, nofollow');
   return reply

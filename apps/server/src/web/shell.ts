@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locale } from '@azubi/shared/i18n/locales';
 import { AssetManifest } from './asset-manifest';
+import { PrerenderedPages } from './prerendered-pages';
 import type { PageMeta } from './page-meta';
 import { jsonLdScript, type JsonLd } from './structured-data';
 
@@ -22,6 +23,8 @@ export type ShellHead = {
   /** Same-origin files the page will ask for at once: its lazy JS chunks (modulepreload), data and images. */
   modulePreloads?: string[];
   preloads?: { href: string; as: 'fetch' | 'image' }[];
+  /** The page's content rendered at build time (see prerendered-pages.ts), put into `#root`. */
+  prerendered?: string;
 };
 
 /**
@@ -31,13 +34,18 @@ export type ShellHead = {
 export class AppShell {
   private readonly template: string;
   readonly assets: AssetManifest;
+  readonly prerendered: PrerenderedPages;
 
   constructor(webDistDir: string) {
     this.template = readFileSync(join(webDistDir, 'index.html'), 'utf8');
     if (!this.template.includes('<!--app-head-->')) {
       throw new Error(`${webDistDir}/index.html has no <!--app-head--> placeholder`);
     }
+    if (!this.template.includes('<div id="root"></div>')) {
+      throw new Error(`${webDistDir}/index.html has no <div id="root"></div>`);
+    }
     this.assets = new AssetManifest(webDistDir);
+    this.prerendered = new PrerenderedPages(webDistDir);
   }
 
   render(head: ShellHead): string {
@@ -71,6 +79,12 @@ export class AppShell {
     return this.template
       .replace('<html lang="en"', `<html lang="${locale}"`)
       .replace('<!--app-head-->', lines.filter(Boolean).join('\n    '))
-      .replace('</head>', hints.length ? `  ${hints.join('\n    ')}\n  </head>` : '</head>');
+      .replace('</head>', hints.length ? `  ${hints.join('\n    ')}\n  </head>` : '</head>')
+      .replace(
+        '<div id="root"></div>',
+        // A replacement function: the HTML may contain `$` sequences that a replacement string would interpret.
+        () =>
+          head.prerendered ? `<div id="root" data-prerendered>${head.prerendered}</div>` : '<div id="root"></div>',
+      );
   }
 }

@@ -11,5 +11,5 @@ export async function applyLocale(locale: Locale): Promise<void> {
   // `resolvedLanguage` says en until German catalogs exist, and texts loaded for both languages
   // (the header's account corner) would then show in German on an English page.
   if (i18n.language !== locale || i18n.resolvedLanguage !== locale) await i18n.changeLanguage(locale);
-  document.documentElement.lang = locale;
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }

@@ -27,7 +27,8 @@ export const i18n = i18next.createInstance();
 // A first visit to `/` from a German browser moves to `/de` here, before the detector below
 // remembers a language (which would make every visit look like a return) and before the router
 // reads the address. Here rather than in main.tsx: bundling may run this module before main's own code.
-applyInitialLocaleRedirect();
+// Not when the public pages are rendered at build time (src/prerender.tsx): there is no browser.
+if (typeof window !== 'undefined') applyInitialLocaleRedirect();
 
 void i18n
   .use(LanguageDetector)

@@ -194,7 +194,8 @@ describe('auth page: portals', () => {
       expect(link).toHaveAttribute('href', '/de/privacy-policy');
     await userEvent.click(screen.getByRole('tab', { name: 'Registrieren' }));
     // Sign-up names both in its sentence too.
-    expect(await within(main).findAllByRole('link', { name: 'Nutzungsbedingungen' })).toHaveLength(2);
+    // (The page's own link is there at once; wait for the sign-up form's.)
+    await waitFor(() => expect(within(main).getAllByRole('link', { name: 'Nutzungsbedingungen' })).toHaveLength(2));
   });
 });
 

@@ -44,6 +44,10 @@ export function SearchBar() {
     <form
       role="search"
       aria-label={t('search.label')}
+      // Before the page's scripts have run (a slow network, the page rendered at build time), the
+      // browser submits the same fields to the dashboard itself.
+      action={localizePath('/dashboard', locale)}
+      method="get"
       className="rounded-card border border-border bg-background p-4 shadow-lg sm:p-5"
       onSubmit={(event) => {
         event.preventDefault();

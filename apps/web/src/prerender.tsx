@@ -1,0 +1,48 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppReadyMarker } from './app/app-ready-marker';
+import { AppProviders } from './app/providers';
+import { createRoutes } from './app/router';
+
+/**
+ * Build-time rendering of the public pages whose content does not depend on the visitor or the
+ * database (scripts/prerender.mjs runs this after `vite build --ssr`). The server puts the HTML
+ * into `<div id="root">`, so a phone on a slow network paints the page before any JavaScript has
+ * arrived, and crawlers without JavaScript read it; main.tsx then renders the same page with
+ * React once the router is ready, replacing the HTML in one step. Visitor-dependent parts (the
+ * cookie banner, the account menu's signed-in state) render on the client only.
+ */
+export const PRERENDERED_PAGES = ['/', '/for-employers', '/privacy-policy', '/terms-of-service'] as const;
+
+export async function renderPage(url: string): Promise<string> {
+  const handler = createStaticHandler(createRoutes());
+  const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${url} answered ${context.status} instead of a page`);
+  if (context.errors) throw new Error(`${url} failed to render: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerender(
+    // The same tree as main.tsx renders, so that the browser can take this HTML over (hydrate) as it is.
+    <StrictMode>
+      <AppProviders>
+        <AppReadyMarker />
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+    {
+      // React moves large finished parts (the page under <main>) behind a template and an inline
+      // script that reveals them, to stream sooner; the content security policy allows no inline
+      // script, and nothing streams here: keep every part in place.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // A part that fails here would be left to the browser to render: fail the build instead.
+      onError: (error) => {
+        throw error;
+      },
+    },
+  );
+  const html = await new Response(prelude).text();
+  if (html.includes('<template')) throw new Error(`${url}: a part of the page was left for the browser to render`);
+  // The router's scroll restoration writes an inline script (the content security policy allows
+  // none), and React hoists the page's <title> to the front: the server writes the head itself.
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<title>[\s\S]*?<\/title>/g, '');
+}
