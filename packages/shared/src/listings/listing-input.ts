@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cleanText, cleanTextSchema } from '../text/clean-text';
-import { GERMAN_LEVELS, isCalendarDate, PROGRAM_TYPES } from './listing';
+import { GERMAN_LEVELS, isCalendarDate, meetsGermanLevel, PROGRAM_MIN_LEVEL, PROGRAM_TYPES } from './listing';
 import { SEARCH_CATEGORIES } from './search-filters';
 
 /**
@@ -98,6 +98,13 @@ export const ListingInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['sector'], message: 'listings.sectorRequired' });
     if (voluntary && value.monthlyAllowance === null)
       ctx.addIssue({ code: 'custom', path: ['monthlyAllowance'], message: 'listings.allowanceRequired' });
+    // A listing cannot ask for less German than its program needs (Ausbildung B1, FSJ and BFD A2).
+    if (!meetsGermanLevel(value.germanLevelRequired, PROGRAM_MIN_LEVEL[value.programType]))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['germanLevelRequired'],
+        message: value.programType === 'ausbildung' ? 'listings.ausbildungLevelMin' : 'listings.voluntaryLevelMin',
+      });
     if (value.programType === 'ausbildung' && value.durationYears === null)
       ctx.addIssue({ code: 'custom', path: ['durationYears'], message: 'listings.durationRequired' });
     if (value.salaryMin !== null && value.salaryMax !== null && value.salaryMin > value.salaryMax) {

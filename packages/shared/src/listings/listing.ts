@@ -108,6 +108,9 @@ export const EmployerListingSchema = ListingDetailSchema.omit({ company: true })
 });
 export type EmployerListing = z.infer<typeof EmployerListingSchema>;
 
+/** Minimum German level per program (spec §5, DECISIONS.md): a candidate's and a listing's. */
+export const PROGRAM_MIN_LEVEL: Record<ProgramType, GermanLevel> = { ausbildung: 'B1', fsj: 'A2', bfd: 'A2' };
+
 /** German level order: a candidate at `have` meets a listing requiring `need`. */
 export function meetsGermanLevel(have: GermanLevel | null | undefined, need: GermanLevel): boolean {
   if (!have) return false;

@@ -4,6 +4,7 @@ import { FSJ_SECTORS } from '../listings/listing-input';
 import {
   GERMAN_LEVELS,
   meetsGermanLevel,
+  PROGRAM_MIN_LEVEL,
   PROGRAM_TYPES,
   type GermanLevel,
   type ProgramType,
@@ -39,8 +40,8 @@ export const CERTIFICATE_LEVELS: Record<CertificateType, readonly GermanLevel[]>
 };
 /** From this level on a certificate upload is required (spec §5). */
 export const CERTIFICATE_REQUIRED_FROM: GermanLevel = 'B1';
-/** Minimum German level per program (spec §5, DECISIONS.md). */
-export const PROGRAM_MIN_LEVEL: Record<ProgramType, GermanLevel> = { ausbildung: 'B1', fsj: 'A2', bfd: 'A2' };
+// Minimum German level per program: defined with the listings, which need it too.
+export { PROGRAM_MIN_LEVEL };
 export const APPROVAL_STATUSES = ['draft', 'pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 export const MINIMUM_AGE = 16;

@@ -304,6 +304,20 @@ describe('employer listings', () => {
       'Bitte gib die Dauer in Jahren ein',
     ],
     [
+      'Ausbildung asking for less than B1',
+      { programType: 'ausbildung', durationYears: 3, germanLevelRequired: 'A2' },
+      'germanLevelRequired',
+      'An Ausbildung listing must require German at level B1 or higher',
+      'Eine Ausbildungsstelle muss Deutsch mindestens auf Niveau B1 verlangen',
+    ],
+    [
+      'FSJ asking for less than A2',
+      { germanLevelRequired: 'A1' },
+      'germanLevelRequired',
+      'An FSJ or BFD listing must require German at level A2 or higher',
+      'Eine FSJ- oder BFD-Stelle muss Deutsch mindestens auf Niveau A2 verlangen',
+    ],
+    [
       'no German level',
       { germanLevelRequired: undefined },
       'germanLevelRequired',

@@ -77,6 +77,8 @@ export const de: Messages = {
     amountInvalid: 'Bitte gib einen Betrag in vollen Euro ein',
     allowanceRequired: 'Bitte gib das monatliche Taschengeld ein',
     sectorRequired: 'Für FSJ-Stellen ist ein Bereich erforderlich',
+    ausbildungLevelMin: 'Eine Ausbildungsstelle muss Deutsch mindestens auf Niveau B1 verlangen',
+    voluntaryLevelMin: 'Eine FSJ- oder BFD-Stelle muss Deutsch mindestens auf Niveau A2 verlangen',
     salaryRange: 'Das Mindestgehalt darf nicht höher als das Höchstgehalt sein',
     ageMin: 'Das Mindestalter ist 16',
     ageInvalid: 'Bitte gib ein Alter zwischen 16 und 99 ein',

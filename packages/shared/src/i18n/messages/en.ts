@@ -80,6 +80,8 @@ export const en = {
     amountInvalid: 'Please enter an amount in whole euros',
     allowanceRequired: 'Please enter the monthly allowance',
     sectorRequired: 'Sector is required for FSJ listings',
+    ausbildungLevelMin: 'An Ausbildung listing must require German at level B1 or higher',
+    voluntaryLevelMin: 'An FSJ or BFD listing must require German at level A2 or higher',
     salaryRange: 'The minimum salary must not be higher than the maximum',
     ageMin: 'The minimum age is 16',
     ageInvalid: 'Please enter an age between 16 and 99',
