@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, redactUrl } from './config';
 import { connectDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { DEMO_INVITATION, seedDemoData } from './db/seed';
+import { scheduleRetention } from './jobs/retention';
 
 /** Start-up: configuration, database, migrations, demo data, listen; Ctrl-C shuts down cleanly. */
 async function main() {
@@ -32,9 +33,13 @@ async function main() {
   const seed = config.seedDemo ? await seedDemoData(database.db) : null;
   const app = await buildApp({ config, database });
 
+  // Daily retention (audio after 12 months): a minute after start, then every 24 hours.
+  const stopRetention = scheduleRetention({ db: database.db, storage: app.storage, log: app.log });
+
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else console.log(`\n${signal ?? 'Signal'} received: finishing open requests and closing the database…`);
+    stopRetention();
     await app.close();
     await database.close();
     console.log('Stopped cleanly.');

@@ -109,8 +109,8 @@ export async function removeAudioIntroduction(deps: AudioDeps, candidateId: stri
 
 /**
  * Retention (spec §9: audio deleted after 12 months): removes every audio introduction whose
- * `expires_at` has passed, bytes and rows. Returns how many were removed. Meant to run daily; no
- * scheduler calls it yet (DECISIONS.md: "a daily retention job enforces each").
+ * `expires_at` has passed, bytes and rows. Returns how many were removed. The daily retention
+ * run (jobs/retention.ts) calls it.
  */
 export async function deleteExpiredAudio(
   db: Database,

@@ -1,0 +1,45 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { deleteExpiredAudio } from '../features/audio/manage-audio';
+import type { FileStorage } from '../storage/storage';
+
+export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+type RetentionDeps = { db: Database; storage: FileStorage; log: FastifyBaseLogger };
+
+/**
+ * The daily retention run (DECISIONS.md "Retention"): what the law and the spec say we may keep no
+ * longer. Today: audio introductions 12 months after upload (spec §9). Every step is a
+ * `DELETE … RETURNING` of what has expired, so instances that run it at the same time remove each
+ * row once and the run can repeat safely.
+ */
+export async function runRetention({ db, storage, log }: RetentionDeps, now = new Date()): Promise<{ audio: number }> {
+  const audio = await deleteExpiredAudio(db, storage, now, log);
+  log.info({ job: 'retention', audio }, 'retention run finished');
+  return { audio };
+}
+
+/**
+ * Runs the retention shortly after start-up and then every 24 hours, in each instance (see
+ * runRetention for why that is safe). Failures are logged and retried at the next run. Returns a
+ * function that stops it (on shutdown).
+ */
+export function scheduleRetention(deps: RetentionDeps, { firstRunAfterMs = 60_000 } = {}): () => void {
+  let running: Promise<unknown> | null = null;
+  const run = () => {
+    if (running) return;
+    running = runRetention(deps)
+      .catch((err: unknown) => deps.log.error({ err, job: 'retention' }, 'retention run failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const first = setTimeout(run, firstRunAfterMs);
+  const daily = setInterval(run, RETENTION_INTERVAL_MS);
+  first.unref();
+  daily.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(daily);
+  };
+}
