@@ -120,7 +120,7 @@ test('an invited colleague signs up with the invited address and joins the team'
   // The link cannot be used twice.
   await page.context().clearCookies();
   await page.goto('/auth?invitation=0d3e5c1a-7b2f-4c8e-9a61-5f2d8b7c4e10');
-  await expect(page.getByText('This invitation has already been accepted')).toBeVisible();
+  await expect(page.getByText('This invitation has already been accepted', { exact: true })).toBeVisible();
 });
 
 test('a forgotten password is reset from the e-mail and the old one stops working', async ({ page, browser }) => {

@@ -1,5 +1,5 @@
 import type { ListingSummary } from '@azubi/shared/listings/listing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionHint } from '../../features/auth/session-hint';
@@ -180,6 +180,24 @@ describe('browse jobs: search, filters and sort', () => {
     await router.navigate(-1);
     await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search text' })).toHaveValue('Pflege'));
   }, 15_000);
+
+  it('keeps every one of several changes made before the address has caught up', async () => {
+    stubApi({ 'GET /api/listings': { body: { items: [listing(1)], nextCursor: null } } });
+    const { router } = renderApp('/browse-jobs');
+    await screen.findByRole('article', { name: 'Ausbildung Pflegefachfrau 1' });
+    // Three changes in one go, without waiting for the router in between (a quick hand, a slow phone).
+    fireEvent.change(screen.getByLabelText('Program'), { target: { value: 'fsj' } });
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'hamburg' } });
+    fireEvent.click(screen.getByLabelText('Free accommodation'));
+    await waitFor(() => {
+      const search = new URLSearchParams(router.state.location.search);
+      expect([search.get('programType'), search.get('location'), search.get('accommodation')]).toEqual([
+        'fsj',
+        'hamburg',
+        'true',
+      ]);
+    });
+  });
 
   it('says when nothing matches and offers to clear the search', async () => {
     const user = userEvent.setup();
