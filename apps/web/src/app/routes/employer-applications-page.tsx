@@ -5,10 +5,11 @@ import {
   type EmployerSettableStatus,
 } from '@azubi/shared/applications/applications';
 import { localizePath } from '@azubi/shared/i18n/locales';
-import { FileText, Inbox, Languages, LoaderCircle, MapPin, TriangleAlert, UserRound } from 'lucide-react';
+import { FileText, Inbox, Languages, LoaderCircle, MapPin, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { LoadError } from '../../components/load-error';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
@@ -57,15 +58,7 @@ export function EmployerApplicationsPage() {
   let content;
   if (query.isPending) content = <LoadingSpinner size="lg" text={t('applications.loading')} className="py-16" />;
   else if (query.isError) {
-    content = (
-      <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
-        <TriangleAlert className="size-10 text-destructive" aria-hidden="true" />
-        <p className="text-muted-foreground">{query.error.message}</p>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
+    content = <LoadError message={query.error.message} retryLabel={t('retry')} onRetry={() => void query.refetch()} />;
   } else if (query.data.length === 0) {
     content = (
       <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-border py-12 text-center">

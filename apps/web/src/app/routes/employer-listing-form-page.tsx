@@ -1,9 +1,10 @@
 import { localizePath } from '@azubi/shared/i18n/locales';
-import { ArrowLeft, TriangleAlert } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { LoadError } from '../../components/load-error';
 import { LoadingSpinner } from '../../components/loading-spinner';
-import { Button } from '../../components/ui/button';
+
 import { useEmployerListings } from '../../features/listings/api/get-employer-listings';
 import { ListingForm } from '../../features/listings/components/listing-form';
 import { useSharedMessage } from '../../features/listings/hooks/use-shared-message';
@@ -24,14 +25,12 @@ export function EmployerListingFormPage() {
   else if (listings.isPending) content = <LoadingSpinner size="lg" className="py-16" />;
   else if (listings.isError) {
     content = (
-      <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
-        <TriangleAlert className="size-10 text-destructive" aria-hidden="true" />
-        <p className="text-lg font-semibold">{tShared('listings.fetchFailed')}</p>
-        <p className="text-muted-foreground">{listings.error.message}</p>
-        <Button variant="outline" onClick={() => void listings.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
+      <LoadError
+        title={tShared('listings.fetchFailed')}
+        message={listings.error.message}
+        retryLabel={t('retry')}
+        onRetry={() => void listings.refetch()}
+      />
     );
   } else {
     const listing = listings.data.find((candidate) => candidate.id === id);

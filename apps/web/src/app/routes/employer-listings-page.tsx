@@ -1,9 +1,10 @@
 import { APPLICATION_STATUSES } from '@azubi/shared/applications/applications';
 import { localizePath } from '@azubi/shared/i18n/locales';
 import type { EmployerListing } from '@azubi/shared/listings/listing';
-import { ClipboardList, Eye, LoaderCircle, MapPin, Pencil, Plus, Power, TriangleAlert } from 'lucide-react';
+import { ClipboardList, Eye, LoaderCircle, MapPin, Pencil, Plus, Power } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadError } from '../../components/load-error';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
@@ -26,14 +27,12 @@ export function EmployerListingsPage() {
   if (query.isPending) content = <LoadingSpinner size="lg" text={t('listings.loading')} className="py-16" />;
   else if (query.isError) {
     content = (
-      <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
-        <TriangleAlert className="size-10 text-destructive" aria-hidden="true" />
-        <p className="text-lg font-semibold">{tShared('listings.fetchFailed')}</p>
-        <p className="text-muted-foreground">{query.error.message}</p>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
+      <LoadError
+        title={tShared('listings.fetchFailed')}
+        message={query.error.message}
+        retryLabel={t('retry')}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else if (query.data.length === 0) {
     content = (

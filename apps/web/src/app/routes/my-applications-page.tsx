@@ -1,8 +1,9 @@
 import { canWithdraw, type CandidateApplication } from '@azubi/shared/applications/applications';
 import { localizePath } from '@azubi/shared/i18n/locales';
-import { Building2, FileText, Inbox, MapPin, TriangleAlert } from 'lucide-react';
+import { Building2, FileText, Inbox, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadError } from '../../components/load-error';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { Button } from '../../components/ui/button';
 import { useMyApplications } from '../../features/applications/api/get-my-applications';
@@ -37,13 +38,12 @@ function Applications() {
   if (query.isPending) content = <LoadingSpinner size="lg" text={t('mine.loading')} className="py-16" />;
   else if (query.isError) {
     content = (
-      <div role="alert" className="flex flex-col items-center gap-4 py-12 text-center">
-        <TriangleAlert className="size-10 text-destructive" aria-hidden="true" />
-        <p className="text-muted-foreground">{query.error.message}</p>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
+      <LoadError
+        message={query.error.message}
+        retryLabel={t('retry')}
+        onRetry={() => void query.refetch()}
+        className="gap-4 py-12"
+      />
     );
   } else if (query.data.length === 0) {
     content = (

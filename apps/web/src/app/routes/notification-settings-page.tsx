@@ -1,7 +1,8 @@
 import { NOTIFICATION_TYPES, type NotificationPreferences } from '@azubi/shared/notifications/notifications';
-import { LoaderCircle, TriangleAlert } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../components/load-error';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { Button } from '../../components/ui/button';
 import { Switch } from '../../components/ui/switch';
@@ -39,14 +40,12 @@ function Settings() {
   if (query.isPending) return <LoadingSpinner size="lg" className="py-16" />;
   if (query.isError) {
     return (
-      <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
-        <TriangleAlert className="size-10 text-destructive" aria-hidden="true" />
-        <p className="text-lg font-semibold">{tShared('notifications.settingsLoadFailed')}</p>
-        <p className="text-muted-foreground">{query.error.message}</p>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
+      <LoadError
+        title={tShared('notifications.settingsLoadFailed')}
+        message={query.error.message}
+        retryLabel={t('retry')}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   return <SettingsForm key={query.dataUpdatedAt} initial={query.data} />;

@@ -1,8 +1,9 @@
 import { localizePath } from '@azubi/shared/i18n/locales';
 import type { Notification } from '@azubi/shared/notifications/notifications';
-import { BellOff, CheckCheck, LoaderCircle, Settings, TriangleAlert } from 'lucide-react';
+import { BellOff, CheckCheck, LoaderCircle, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { LoadError } from '../../components/load-error';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { Button } from '../../components/ui/button';
 import { showFailureToast } from '../../features/auth/components/failure-toast';
@@ -39,15 +40,7 @@ function List() {
   let content;
   if (query.isPending) content = <LoadingSpinner size="lg" className="py-16" />;
   else if (query.isError && !query.data) {
-    content = (
-      <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
-        <TriangleAlert className="size-10 text-destructive" aria-hidden="true" />
-        <p className="text-muted-foreground">{query.error.message}</p>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
+    content = <LoadError message={query.error.message} retryLabel={t('retry')} onRetry={() => void query.refetch()} />;
   } else if (items.length === 0) {
     content = (
       <div className="flex flex-col items-center gap-3 py-12 text-center">

@@ -1,8 +1,9 @@
 import type { BlogCategoryFilter } from '@azubi/shared/blog/blog-posts';
 import { localizePath } from '@azubi/shared/i18n/locales';
-import { LoaderCircle, SearchX, TriangleAlert } from 'lucide-react';
+import { LoaderCircle, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadError } from '../../../components/load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { Button } from '../../../components/ui/button';
 import { useLocale } from '../../../i18n/use-locale';
@@ -19,14 +20,13 @@ export function BlogPostList({ category, q }: { category: BlogCategoryFilter; q:
 
   if (query.isError && !query.data) {
     return (
-      <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
-        <TriangleAlert className="size-10 text-destructive" aria-hidden="true" />
-        <p className="text-lg font-semibold">{t('list.error.title')}</p>
-        <p className="text-muted-foreground">{query.error.message}</p>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          {t('list.error.retry')}
-        </Button>
-      </div>
+      <LoadError
+        title={t('list.error.title')}
+        message={query.error.message}
+        retryLabel={t('list.error.retry')}
+        onRetry={() => void query.refetch()}
+        className="gap-4 py-16"
+      />
     );
   }
 

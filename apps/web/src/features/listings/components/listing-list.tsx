@@ -1,6 +1,7 @@
-import { LoaderCircle, SearchX, TriangleAlert } from 'lucide-react';
+import { LoaderCircle, SearchX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { Button } from '../../../components/ui/button';
 import type { GermanLevel } from '@azubi/shared/listings/listing';
@@ -39,14 +40,13 @@ export function ListingList({
 
   if (query.isError && !query.data) {
     return (
-      <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
-        <TriangleAlert className="size-10 text-destructive" aria-hidden="true" />
-        <p className="text-lg font-semibold">{t('list.error.title')}</p>
-        <p className="text-muted-foreground">{query.error.message}</p>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          {t('list.error.retry')}
-        </Button>
-      </div>
+      <LoadError
+        title={t('list.error.title')}
+        message={query.error.message}
+        retryLabel={t('list.error.retry')}
+        onRetry={() => void query.refetch()}
+        className="gap-4 py-16"
+      />
     );
   }
 
