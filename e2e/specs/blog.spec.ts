@@ -227,12 +227,57 @@ test.describe('what crawlers see', () => {
     expect([...xml.matchAll(/<loc>[^<]*\/blog\/[^<]+<\/loc>/g)]).toHaveLength(42);
   });
 
+  test('the blog list and a post arrive as HTML with their data, and the page needs no request for it', async ({
+    page,
+    request,
+  }) => {
+    const escape = (text: string) =>
+      text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+    const rootOf = (html: string) => html.slice(html.indexOf('<div id="root" data-prerendered>'));
+    for (const [path, locale] of [
+      ['/blog', 'en'],
+      ['/de/blog?category=fsj', 'de'],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('<div id="root" data-prerendered>');
+      expect(html, path).toContain('<script type="application/json" id="server-query-state">');
+      const category = path.includes('fsj') ? '&category=fsj' : '';
+      const api = (await (await request.get(`/api/blog/posts?locale=${locale}${category}`)).json()) as {
+        items: { title: string }[];
+      };
+      expect(api.items.length, path).toBeGreaterThan(0);
+      for (const { title } of api.items) expect(rootOf(html), `${path}: ${title}`).toContain(escape(title));
+    }
+    const post = await (await request.get('/blog/what-is-an-ausbildung')).text();
+    expect(rootOf(post)).toContain(escape('What is an Ausbildung? Germany’s dual training explained'));
+
+    // The browser starts from the data the page came with; "Load more" still asks the API.
+    const apiCalls: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/blog/')) apiCalls.push(sent.url());
+    });
+    await open(page, '/blog');
+    await page.waitForLoadState('networkidle');
+    await expect(posts(page)).toHaveCount(9);
+    expect(apiCalls).toEqual([]);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(posts(page)).toHaveCount(18);
+    expect(apiCalls).toHaveLength(1);
+  });
+
   test('structured data and preload hints cause no CSP or console errors', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
+    // A violation the page catches (a library probing whether `new Function` may run) reaches no
+    // console, but the browser still reports it (Lighthouse: Best Practices, "issues").
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} (${event.blockedURI || 'inline'})`);
+      });
+    });
     for (const path of ['/', '/de/for-employers', '/de/blog', '/blog/what-is-an-ausbildung']) {
       await open(page, path);
       await page.waitForLoadState('networkidle');

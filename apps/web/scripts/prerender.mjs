@@ -25,4 +25,4 @@ for (const locale of ['en', 'de']) {
 console.log(
   `Prerendered ${PRERENDERED_PAGES.length * 2} pages in ${Math.round(performance.now() - started)} ms (dist/prerendered)`,
 );
-rmSync(join(web, 'dist-ssr'), { recursive: true, force: true });
+// dist-ssr stays: the server renders the blog pages with it per request (apps/server/src/web/server-render.ts).

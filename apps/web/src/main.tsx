@@ -1,21 +1,52 @@
 import './styles/app.css';
-import './i18n/i18n';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, router } from './app/app';
-import { reportClientError } from './lib/report-client-error';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// A page rendered at build time (src/prerender.tsx) is already on screen. React takes it over in
-// place (hydration) once the router has loaded the page's code and texts: the visitor never sees
-// a loading screen, and what is painted stays painted. Other pages render from scratch.
+/**
+ * Gives the browser a turn between two steps of the start-up: it can paint, take a tap or a key
+ * press, and run the network. On a slow phone one step of a few milliseconds here is a task of
+ * tens of milliseconds there; the app's code evaluated at once would hold the main thread for
+ * a quarter of a second (ADR 0011).
+ */
+function giveWay(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+// The app starts in steps, each a module graph of its own: the server names every one of them in
+// `modulepreload` hints (apps/server/src/web/asset-manifest.ts, BOOT_MODULES), so they download
+// together, at once; here they only run one after the other.
+// 1. i18next. First: a first visit to `/` from a German browser moves to `/de` before anything
+//    reads the address (see i18n.ts).
+await import('./i18n/i18n');
+await giveWay();
+// 2. React.
+const [{ StrictMode, startTransition }, { createRoot, hydrateRoot }] = await Promise.all([
+  import('react'),
+  import('react-dom/client'),
+]);
+await giveWay();
+// 3. The route table with React Router's code; then the app, which creates the router. The router
+//    loads the frame of every page (header, footer, consent banner) and the page's own code and
+//    texts by itself, as lazy routes.
+await import('./app/router');
+await giveWay();
+const [{ App, router }, { reportClientError }] = await Promise.all([
+  import('./app/app'),
+  import('./lib/report-client-error'),
+]);
+
 const app = (
   <StrictMode>
     <App />
   </StrictMode>
 );
+
+// A page rendered at build time (src/prerender.tsx) is already on screen. React takes it over in
+// place (hydration) once the router has loaded the page's code and texts: the visitor never sees
+// a loading screen, and what is painted stays painted. Other pages render from scratch.
 if (container.hasAttribute('data-prerendered')) {
   if (!router.state.initialized) {
     await new Promise<void>((resolve) => {
@@ -26,8 +57,13 @@ if (container.hasAttribute('data-prerendered')) {
       });
     });
   }
-  hydrateRoot(container, app, {
-    onRecoverableError: (error) => reportClientError(error, { path: window.location.pathname }),
+  await giveWay();
+  // As a transition, hydration works in slices of a few milliseconds and lets the browser answer
+  // the visitor in between, instead of holding a slow phone's main thread for the whole page.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => reportClientError(error, { path: window.location.pathname }),
+    });
   });
 } else {
   createRoot(container).render(app);

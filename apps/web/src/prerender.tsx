@@ -1,9 +1,15 @@
+import type { BlogCategoryFilter, BlogPost, BlogPostList } from '@azubi/shared/blog/blog-posts';
+import type { Locale } from '@azubi/shared/i18n/locales';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppReadyMarker } from './app/app-ready-marker';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
+import { blogPostQueryOptions } from './features/blog/api/get-blog-post';
+import { blogPostsQueryOptions } from './features/blog/api/get-blog-posts';
+import { createQueryClient } from './lib/query-client';
 
 /**
  * Build-time rendering of the public pages whose content does not depend on the visitor or the
@@ -15,7 +21,37 @@ import { createRoutes } from './app/router';
  */
 export const PRERENDERED_PAGES = ['/', '/for-employers', '/privacy-policy', '/terms-of-service'] as const;
 
-export async function renderPage(url: string): Promise<string> {
+/**
+ * The data of a page the server renders per request (the blog: its posts come from the database),
+ * as the API answered it (apps/server/src/web/render-page.ts asks the API in-process).
+ */
+export type ServerPageData =
+  | { page: 'blog-list'; locale: Locale; category: BlogCategoryFilter; q: string; firstPage: BlogPostList }
+  | { page: 'blog-post'; locale: Locale; slug: string; post: BlogPost };
+
+/**
+ * Renders a blog page with its data, for the server to send as HTML: the page paints before any
+ * JavaScript arrives, like the pages rendered at build time. The query state goes with the page
+ * (`<script type="application/json">`), so the browser starts from the same data and takes the
+ * HTML over without a request or a spinner. Callers render one page at a time: the i18next
+ * instance follows the page's language.
+ */
+export async function renderServerPage(
+  url: string,
+  data: ServerPageData,
+): Promise<{ html: string; queryState: DehydratedState }> {
+  const queryClient = createQueryClient();
+  if (data.page === 'blog-list') {
+    const { queryKey } = blogPostsQueryOptions({ locale: data.locale, category: data.category, q: data.q });
+    queryClient.setQueryData(queryKey, { pages: [data.firstPage], pageParams: [null] });
+  } else {
+    queryClient.setQueryData(blogPostQueryOptions(data.locale, data.slug).queryKey, data.post);
+  }
+  const html = await renderPage(url, queryClient);
+  return { html, queryState: dehydrate(queryClient) };
+}
+
+export async function renderPage(url: string, queryClient?: QueryClient): Promise<string> {
   const handler = createStaticHandler(createRoutes());
   const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${url} answered ${context.status} instead of a page`);
@@ -24,7 +60,7 @@ export async function renderPage(url: string): Promise<string> {
   const { prelude } = await prerender(
     // The same tree as main.tsx renders, so that the browser can take this HTML over (hydrate) as it is.
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <AppReadyMarker />
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>

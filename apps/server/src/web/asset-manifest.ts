@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locale } from '@azubi/shared/i18n/locales';
 
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
 /**
@@ -44,12 +44,29 @@ const NOT_FOUND_CHUNKS = { modules: ['src/app/routes/not-found-page.tsx'], names
 export class AssetManifest {
   private readonly manifest: Manifest;
   private readonly entryClosure = new Set<string>();
+  /**
+   * The start-up steps: the modules the entry imports one after the other (apps/web/src/main.tsx)
+   * and what they import, without what index.html names already. Every page needs them.
+   */
+  private readonly bootFiles: string[] = [];
 
   constructor(webDistDir: string) {
     const path = join(webDistDir, '.vite', 'manifest.json');
     this.manifest = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : {};
-    const entry = Object.keys(this.manifest).find((key) => this.manifest[key]?.isEntry);
-    if (entry) this.collect(entry, this.entryClosure);
+    // index.html is the app's entry; the start-up steps are build inputs too (apps/web/vite.config.ts).
+    const entry = this.manifest['index.html']?.isEntry
+      ? 'index.html'
+      : Object.keys(this.manifest).find((key) => this.manifest[key]?.isEntry);
+    if (!entry) return;
+    this.collect(entry, this.entryClosure);
+    const boot = new Set<string>();
+    for (const step of this.manifest[entry]?.dynamicImports ?? []) this.collect(step, boot);
+    for (const key of boot) {
+      if (this.entryClosure.has(key)) continue;
+      this.entryClosure.add(key);
+      const file = this.manifest[key]?.file;
+      if (file?.endsWith('.js')) this.bootFiles.push(`/${file}`);
+    }
   }
 
   private collect(key: string, into: Set<string>): void {
@@ -59,12 +76,13 @@ export class AssetManifest {
   }
 
   /**
-   * Files (`/assets/…`) of the lazy chunks a page needs that the entry does not load anyway, for a
-   * path without language prefix; `found: false` is the 404 page.
+   * Files (`/assets/…`) a page needs that index.html does not name: the start-up steps (every page),
+   * then the lazy chunks of the page and its frame, for a path without language prefix; `found:
+   * false` is the 404 page.
    */
   modulePreloads(path: string, locale: Locale, found = true): string[] {
     const page = found ? PAGE_CHUNKS.find((entry) => entry.pattern.test(path)) : NOT_FOUND_CHUNKS;
-    if (!page) return [];
+    if (!page) return [...this.bootFiles];
     const keys = new Set<string>();
     for (const module of [...page.modules, ...LAYOUT_CHUNKS.modules, ...LAYOUT_CHUNKS.localeModules(locale)]) {
       if (this.manifest[module]?.file.endsWith('.js')) this.collect(module, keys);
@@ -73,6 +91,9 @@ export class AssetManifest {
     const catalogs = [...page.namespaces, ...LAYOUT_CHUNKS.namespaces].map(
       (namespace) => this.manifest[`src/i18n/locales/${locale}/${namespace}.json`]?.file,
     );
-    return [...code, ...catalogs].filter((file): file is string => Boolean(file)).map((file) => `/${file}`);
+    return [
+      ...this.bootFiles,
+      ...[...code, ...catalogs].filter((file): file is string => Boolean(file)).map((file) => `/${file}`),
+    ];
   }
 }

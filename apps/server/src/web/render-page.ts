@@ -1,9 +1,16 @@
-import { blogFilterFromSearchParams, blogPostListUrl, blogPostUrl, type BlogPost } from '@azubi/shared/blog/blog-posts';
+import {
+  blogFilterFromSearchParams,
+  blogPostListUrl,
+  blogPostUrl,
+  type BlogPost,
+  type BlogPostList,
+} from '@azubi/shared/blog/blog-posts';
 import { localeFromPath, localizePath, stripLocale, type Locale } from '@azubi/shared/i18n/locales';
 import { isKnownPagePath } from '@azubi/shared/routing/page-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveBlogSlug } from '../features/blog/resolve-blog-slug';
 import { isPrivatePage, pageMeta, SITE_NAME, type PageMeta } from './page-meta';
+import { serializeQueryState, type ServerPageData, type ServerRenderedPage } from './server-render';
 import type { AppShell, ShellHead } from './shell';
 import { blogPostStructuredData, homeStructuredData, type JsonLd } from './structured-data';
 
@@ -58,6 +65,7 @@ export async function sendPage({
   const jsonLd: JsonLd[] = [];
   const preloads: NonNullable<ShellHead['preloads']> = [];
   let ogType: ShellHead['ogType'] = 'website';
+  let rendered: ServerRenderedPage | null = null;
 
   const slugMatch = found ? BLOG_POST_PATH.exec(pagePath) : null;
   if (slugMatch) {
@@ -91,13 +99,22 @@ export async function sendPage({
         ...(english ? [{ hreflang: 'x-default', href: postPath('en', english.slug) }] : []),
       ];
       jsonLd.push(blogPostStructuredData(config.publicUrl, post, { blog: BLOG_NAME[locale], description }));
-      preloads.push({ href: blogPostUrl(locale, post.slug), as: 'fetch' });
       if (post.image) preloads.push({ href: post.image.src, as: 'image' });
       ogType = 'article';
+      const answer = await askApi<BlogPost>(app, blogPostUrl(locale, post.slug));
+      rendered = answer
+        ? await renderOnServer(app, shell, request.url, { page: 'blog-post', locale, slug: post.slug, post: answer })
+        : null;
+      // Rendered in the browser, the page fetches the post first: it can start at once.
+      if (!rendered) preloads.push({ href: blogPostUrl(locale, post.slug), as: 'fetch' });
     }
   } else if (found && pagePath === '/blog') {
     const filter = blogFilterFromSearchParams(new URLSearchParams(query));
-    preloads.push({ href: blogPostListUrl({ locale, ...filter }), as: 'fetch' });
+    const firstPage = await askApi<BlogPostList>(app, blogPostListUrl({ locale, ...filter }));
+    rendered = firstPage
+      ? await renderOnServer(app, shell, request.url, { page: 'blog-list', locale, ...filter, firstPage })
+      : null;
+    if (!rendered) preloads.push({ href: blogPostListUrl({ locale, ...filter }), as: 'fetch' });
   } else if (found && pagePath === '/') {
     jsonLd.push(homeStructuredData(config.publicUrl, locale));
   }
@@ -113,7 +130,8 @@ export async function sendPage({
     jsonLd,
     modulePreloads: shell.assets.modulePreloads(pagePath, locale, found),
     preloads,
-    prerendered: found ? shell.prerendered.get(locale, pagePath) : undefined,
+    prerendered: rendered?.html ?? (found ? shell.prerendered.get(locale, pagePath) : undefined),
+    serverQueryState: rendered ? serializeQueryState(rendered.queryState) : undefined,
   });
   if (previewHost) void reply.header('x-robots-tag', 'noindex, nofollow');
   return reply
@@ -121,6 +139,33 @@ export async function sendPage({
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
     .send(html);
+}
+
+/**
+ * A public API answer, asked in-process (no network): the page is rendered with exactly what the
+ * browser would have fetched. Null when the API does not answer 200.
+ */
+async function askApi<T>(app: FastifyInstance, url: string): Promise<T | null> {
+  const response = await app.inject({ method: 'GET', url });
+  return response.statusCode === 200 ? (response.json() as T) : null;
+}
+
+/**
+ * The page rendered on the server, or null to leave it to the browser: without the render bundle,
+ * or when rendering fails (logged; the visitor still gets the page, rendered in the browser).
+ */
+async function renderOnServer(
+  app: FastifyInstance,
+  shell: AppShell,
+  url: string,
+  data: ServerPageData,
+): Promise<ServerRenderedPage | null> {
+  try {
+    return await shell.renderer.render(url, data);
+  } catch (error) {
+    app.log.warn({ err: error, url }, 'server rendering failed; the page renders in the browser');
+    return null;
+  }
 }
 
 /** A path segment as text, or null when its percent-encoding is broken. */

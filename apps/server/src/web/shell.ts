@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Locale } from '@azubi/shared/i18n/locales';
 import { AssetManifest } from './asset-manifest';
 import { PrerenderedPages } from './prerendered-pages';
+import { ServerRenderer } from './server-render';
 import type { PageMeta } from './page-meta';
 import { jsonLdScript, type JsonLd } from './structured-data';
 
@@ -23,9 +24,25 @@ export type ShellHead = {
   /** Same-origin files the page will ask for at once: its lazy JS chunks (modulepreload), data and images. */
   modulePreloads?: string[];
   preloads?: { href: string; as: 'fetch' | 'image' }[];
-  /** The page's content rendered at build time (see prerendered-pages.ts), put into `#root`. */
+  /** The page's content rendered at build time (prerendered-pages.ts) or per request (server-render.ts), put into `#root`. */
   prerendered?: string;
+  /** The data a page was rendered with per request, serialized (server-render.ts), for the browser to start from. */
+  serverQueryState?: string;
 };
+
+/**
+ * Vite's `<head>` names the entry script and its imports before the stylesheet. The stylesheet is
+ * what the first paint waits for (on a page rendered at build time, the only thing): it goes first.
+ */
+export function stylesheetFirst(template: string): string {
+  const stylesheets = template.match(/^\s*<link rel="stylesheet"[^>]*>\n/gm) ?? [];
+  let html = template;
+  for (const link of stylesheets) html = html.replace(link, '');
+  return html.replace(
+    '<!--app-head-->',
+    `<!--app-head-->\n    ${stylesheets.map((link) => link.trim()).join('\n    ')}`,
+  );
+}
 
 /**
  * The built `index.html` of the web app, with the page's language and head filled in per request.
@@ -35,9 +52,10 @@ export class AppShell {
   private readonly template: string;
   readonly assets: AssetManifest;
   readonly prerendered: PrerenderedPages;
+  readonly renderer: ServerRenderer;
 
   constructor(webDistDir: string) {
-    this.template = readFileSync(join(webDistDir, 'index.html'), 'utf8');
+    this.template = stylesheetFirst(readFileSync(join(webDistDir, 'index.html'), 'utf8'));
     if (!this.template.includes('<!--app-head-->')) {
       throw new Error(`${webDistDir}/index.html has no <!--app-head--> placeholder`);
     }
@@ -46,6 +64,7 @@ export class AppShell {
     }
     this.assets = new AssetManifest(webDistDir);
     this.prerendered = new PrerenderedPages(webDistDir);
+    this.renderer = ServerRenderer.forWebDist(webDistDir);
   }
 
   render(head: ShellHead): string {
@@ -83,8 +102,13 @@ export class AppShell {
       .replace(
         '<div id="root"></div>',
         // A replacement function: the HTML may contain `$` sequences that a replacement string would interpret.
-        () =>
-          head.prerendered ? `<div id="root" data-prerendered>${head.prerendered}</div>` : '<div id="root"></div>',
+        () => {
+          if (!head.prerendered) return '<div id="root"></div>';
+          const state = head.serverQueryState
+            ? `\n    <script type="application/json" id="server-query-state">${head.serverQueryState}</script>`
+            : '';
+          return `<div id="root" data-prerendered>${head.prerendered}</div>${state}`;
+        },
       );
   }
 }

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { ErrorScreen } from '../components/error-screen';
@@ -9,8 +10,9 @@ import { QueryClientSlot, type QueryClientHolder } from './query-client-slot';
  * Everything the pages rely on, around the router. i18next needs no provider: it is initialised in
  * src/i18n/i18n.ts. The query client is made by the page layout (see query-client-slot.ts).
  */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClientHolder] = useState<QueryClientHolder>(() => ({}));
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  // The server renders with a client that already holds the page's data (src/prerender.tsx).
+  const [queryClientHolder] = useState<QueryClientHolder>(() => ({ client: queryClient }));
   return (
     <ErrorBoundary
       onError={(error, info) => reportClientError(error, { componentStack: info.componentStack })}

@@ -42,6 +42,10 @@ void i18n
     supportedLngs: LOCALES,
     fallbackLng: DEFAULT_LOCALE,
     load: 'languageOnly',
+    // Our codes are `en` and `de`, nothing to clean up: without this i18next canonicalises every
+    // code through `Intl`, and the first `Intl` call of a page loads the browser's locale data, a
+    // long task on a slow phone at start-up. The detector hands over the language part only.
+    cleanCode: false,
     ns: BUNDLED_NAMESPACES,
     defaultNS: 'common',
     // Resources are in memory: initialise synchronously so the first render already has them.
@@ -54,6 +58,7 @@ void i18n
       lookupQuerystring: 'lng',
       lookupCookie: 'i18next',
       lookupLocalStorage: 'i18nextLng',
+      convertDetectedLanguage: (language: string) => language.split('-')[0]?.toLowerCase() ?? language,
       caches: ['localStorage', 'cookie'],
       cookieMinutes: ONE_YEAR_IN_MINUTES,
       cookieOptions: { path: '/', sameSite: 'lax', secure: globalThis.location?.protocol === 'https:' },

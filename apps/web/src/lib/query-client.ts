@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 
 export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
@@ -14,10 +14,35 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   return true;
 }
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+/**
+ * The app's query client. `initialState` is what the server rendered a page with (see
+ * takeServerQueryState): the page then starts with the same data and renders as the HTML shows it.
+ */
+export function createQueryClient(initialState?: DehydratedState): QueryClient {
+  const client = new QueryClient({
     defaultOptions: {
       queries: { staleTime: QUERY_STALE_TIME_MS, retry: shouldRetryQuery },
     },
   });
+  if (initialState) hydrate(client, initialState);
+  return client;
+}
+
+/** The id of the `<script type="application/json">` in which the server sends a rendered page's data. */
+export const SERVER_QUERY_STATE_ID = 'server-query-state';
+
+/**
+ * The data the server rendered this page with, once: the element is removed, so a later client
+ * (tests, a remount) starts empty. Undefined when the page was not rendered on the server.
+ */
+export function takeServerQueryState(): DehydratedState | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const element = document.getElementById(SERVER_QUERY_STATE_ID);
+  if (!element) return undefined;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent ?? '') as DehydratedState;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { cleanText } from '../text/clean-text';
 
 /** Spec §4: pending, reviewing, shortlisted, rejected, accepted; the candidate may withdraw (irreversible). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { LOCALES } from '../i18n/locales';
 
 /** The blog's categories (spec §2 shared screens), in the order the filter shows them. */

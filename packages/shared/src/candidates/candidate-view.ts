@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * A candidate as an employer sees them (spec §6). Photo, contact details and documents are null

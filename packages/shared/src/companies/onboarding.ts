@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { cleanTextSchema } from '../text/clean-text';
 
 /** Spec §5: company name, industry and location are required; the e-mail must be verified first. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * Uploads (spec §5, §9): at most 5 MB of JPEG, PNG, WebP or PDF; the type is read from the file's

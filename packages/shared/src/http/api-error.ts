@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Machine-readable codes of every API failure. The message is translated; the code is not. */
 export const ERROR_CODES = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { cleanText, cleanTextSchema } from '../text/clean-text';
 import { GERMAN_LEVELS, isCalendarDate, meetsGermanLevel, PROGRAM_MIN_LEVEL, PROGRAM_TYPES } from './listing';
 import { SEARCH_CATEGORIES } from './search-filters';

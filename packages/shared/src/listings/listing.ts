@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const PROGRAM_TYPES = ['ausbildung', 'fsj', 'bfd'] as const;
 export type ProgramType = (typeof PROGRAM_TYPES)[number];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * The filters of a listing search (spec §3): free text `q`, a city and a field. The landing page's

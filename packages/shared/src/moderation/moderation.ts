@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { AUDIO_REPORT_REASONS } from '../audio/audio';
 import { cleanText, cleanTextSchema } from '../text/clean-text';
 

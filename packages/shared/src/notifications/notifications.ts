@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** DECISIONS.md: every notification type exists in-app and by e-mail, each switchable by the user. */
 export const NOTIFICATION_TYPES = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * Privacy tools (spec §1, §2 /privacy-settings, §8): sharing flags, data export, account

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { NameSchema } from '../auth/schemas';
 import { FSJ_SECTORS } from '../listings/listing-input';
 import {

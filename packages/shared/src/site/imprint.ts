@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * The provider's legal details (German "Impressum", § 5 DDG), as configured on the server

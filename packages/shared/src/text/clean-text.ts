@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Spec §5: free text is trimmed, cut to 1000 characters and stripped of angle brackets. */
 export const TEXT_MAX_LENGTH = 1000;

@@ -27,7 +27,15 @@ beforeAll(async () => {
   writeFileSync(
     join(webDist, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-Abc123.js', isEntry: true, imports: ['_button-1.js'] },
+      'index.html': {
+        file: 'assets/index-Abc123.js',
+        isEntry: true,
+        imports: ['_button-1.js'],
+        dynamicImports: ['src/i18n/i18n.ts'],
+      },
+      // A start-up step (apps/web/src/main.tsx), itself a build input, and what it imports.
+      'src/i18n/i18n.ts': { file: 'assets/boot-i18n-1.js', isEntry: true, imports: ['_i18next-1.js', '_button-1.js'] },
+      '_i18next-1.js': { file: 'assets/i18next-1.js' },
       '_button-1.js': { file: 'assets/button-1.js' },
       '_card-1.js': { file: 'assets/card-1.js', imports: ['_button-1.js'] },
       'src/app/routes/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['_card-1.js'] },
@@ -113,6 +121,26 @@ describe('landing page head', () => {
     expect(en).not.toContain('modulepreload" href="/assets/button-1.js"');
     expect(en).not.toContain('home-de-1.js');
     expect((await page('/de')).body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-de-1.js">');
+  });
+
+  it('names the start-up steps on every page, before the page’s own chunks', async () => {
+    for (const path of ['/', '/de/blog', '/dashboard', '/no-such-page']) {
+      const body = (await page(path)).body;
+      expect(body, path).toContain('<link rel="modulepreload" crossorigin href="/assets/boot-i18n-1.js">');
+      expect(body, path).toContain('<link rel="modulepreload" crossorigin href="/assets/i18next-1.js">');
+      // The entry's own imports are in index.html already.
+      expect(body, path).not.toContain('modulepreload" crossorigin href="/assets/button-1.js"');
+    }
+    const home = (await page('/')).body;
+    expect(home.indexOf('/assets/boot-i18n-1.js')).toBeLessThan(home.indexOf('/assets/home-page-1.js'));
+  });
+
+  it('puts the stylesheet, which the first paint waits for, before the scripts', async () => {
+    const home = (await page('/')).body;
+    const stylesheet = home.indexOf('<link rel="stylesheet" crossorigin href="/assets/index-Css123.css">');
+    expect(stylesheet).toBeGreaterThan(home.indexOf('<title>'));
+    expect(stylesheet).toBeLessThan(home.indexOf('<script type="module" src="/assets/index-Abc123.js">'));
+    expect(home.match(/rel="stylesheet"/g)).toHaveLength(1);
   });
 });
 

@@ -10,6 +10,7 @@ export interface SampleJob {
   company: string;
   location: SearchLocation;
   category: SearchCategory;
+  /** Two days or more: the text (`jobs.postedDaysAgo`) has no singular form. */
   postedDaysAgo: number;
 }
 

@@ -31,7 +31,7 @@ const EMPLOYER_BENEFITS: readonly [key: 'savings' | 'faster' | 'verified' | 'too
 export function BenefitsSection() {
   const { t } = useTranslation('home');
   return (
-    <section aria-labelledby="benefits-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
+    <section aria-labelledby="benefits-title" className="below-the-fold mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
       <h2 id="benefits-title" className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
         {t('benefits.heading')}
       </h2>

@@ -17,7 +17,7 @@ const BENEFITS: readonly [
 export function EmployerBenefits() {
   const { t } = useTranslation('employers');
   return (
-    <section aria-labelledby="employer-benefits-title" className="bg-muted">
+    <section aria-labelledby="employer-benefits-title" className="below-the-fold bg-muted">
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
         <h2 id="employer-benefits-title" className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
           {t('benefits.heading')}

@@ -20,7 +20,7 @@ const QUESTIONS = [
 export function FaqSection() {
   const { t } = useTranslation('employers');
   return (
-    <section aria-labelledby="faq-title" className="bg-muted">
+    <section aria-labelledby="faq-title" className="below-the-fold bg-muted">
       <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-20">
         <h2 id="faq-title" className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
           {t('faq.heading')}

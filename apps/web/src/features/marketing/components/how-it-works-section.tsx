@@ -24,7 +24,7 @@ export function HowItWorksSection() {
   );
 
   return (
-    <section aria-labelledby="how-title" className="bg-muted">
+    <section aria-labelledby="how-title" className="below-the-fold bg-muted">
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
         <h2 id="how-title" className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
           {t('howItWorks.heading')}

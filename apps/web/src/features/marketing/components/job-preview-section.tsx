@@ -15,10 +15,9 @@ export function JobPreviewSection() {
   const { t } = useTranslation('home');
   const { t: tFilters } = useTranslation('searchFilters');
   const locale = useLocale();
-  const relativeTime = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
 
   return (
-    <section aria-labelledby="jobs-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
+    <section aria-labelledby="jobs-title" className="below-the-fold mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
       <h2 id="jobs-title" className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
         {t('jobs.heading')}
       </h2>
@@ -47,7 +46,7 @@ export function JobPreviewSection() {
                 </span>
                 <span className="inline-flex items-center gap-1.5">
                   <Clock className="size-4" />
-                  {relativeTime.format(-job.postedDaysAgo, 'day')}
+                  {t('jobs.postedDaysAgo', { days: job.postedDaysAgo })}
                 </span>
               </p>
             </li>

@@ -7,7 +7,7 @@ import { InitialsAvatar } from './initials-avatar';
 export function TestimonialsSection() {
   const { t } = useTranslation('home');
   return (
-    <section aria-labelledby="testimonials-title" className="bg-muted">
+    <section aria-labelledby="testimonials-title" className="below-the-fold bg-muted">
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
         <h2 id="testimonials-title" className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
           {t('testimonials.heading')}
