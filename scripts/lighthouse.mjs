@@ -133,17 +133,18 @@ try {
     ? onlyPaths
     : ['/', '/de', '/for-employers', '/blog', ...(post ? [`/blog/${post}`] : [])];
 
-  chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-  });
-
   for (const path of paths) {
     const url = `${base}${path}`;
     process.stdout.write(`Lighthouse ${path} … `);
     await (await fetch(url)).text();
     const runs = [];
     for (let run = 0; run < runsPerPage; run += 1) {
+      // A fresh browser for each run, as Lighthouse CI does: runs of the same address in one browser
+      // sometimes lose the trace's navigation start (NO_NAVSTART).
+      chrome = await chromeLauncher.launch({
+        chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        chromeFlags: CHROME_FLAGS,
+      });
       // Lighthouse's default configuration is the mobile one (emulated phone, simulated throttling).
       const result = await lighthouse(url, {
         port: chrome.port,
@@ -151,6 +152,8 @@ try {
         logLevel: 'error',
         onlyCategories: CATEGORIES,
       });
+      await chrome.kill();
+      chrome = undefined;
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
       if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

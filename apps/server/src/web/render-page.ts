@@ -114,6 +114,10 @@ export async function sendPage({
     rendered = firstPage
       ? await renderOnServer(app, shell, request.url, { page: 'blog-list', locale, ...filter, firstPage })
       : null;
+    // The cards' pictures on the first screen (the list loads its first two eagerly, BlogPostCard).
+    for (const post of firstPage?.items.slice(0, 2) ?? []) {
+      if (post.image) preloads.push({ href: post.image.src, as: 'image' });
+    }
     if (!rendered) preloads.push({ href: blogPostListUrl({ locale, ...filter }), as: 'fetch' });
   } else if (found && pagePath === '/') {
     jsonLd.push(homeStructuredData(config.publicUrl, locale));

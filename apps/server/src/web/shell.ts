@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locale } from '@azubi/shared/i18n/locales';
 import { AssetManifest } from './asset-manifest';
@@ -45,11 +45,28 @@ export function stylesheetFirst(template: string): string {
 }
 
 /**
+ * The template with its stylesheets written into `<style>` elements: for a page whose HTML already
+ * holds its content, the first paint then waits for nothing but the page itself (no request for the
+ * stylesheet, one round trip less on a slow network). A stylesheet that cannot be read, or that
+ * refers to other files, stays a link. The content security policy allows inline styles.
+ */
+export function inlineStylesheets(template: string, webDistDir: string): string {
+  return template.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[\w.-]+\.css)"[^>]*>/g, (link, file: string) => {
+    const path = join(webDistDir, file);
+    if (!existsSync(path)) return link;
+    const css = readFileSync(path, 'utf8');
+    return css.includes('</') || css.includes('url(') ? link : `<style>${css}</style>`;
+  });
+}
+
+/**
  * The built `index.html` of the web app, with the page's language and head filled in per request.
  * Read once at start-up; the template is small and never changes while the server runs.
  */
 export class AppShell {
   private readonly template: string;
+  /** For pages sent with their content (rendered at build time or per request): stylesheets inline. */
+  private readonly contentTemplate: string;
   readonly assets: AssetManifest;
   readonly prerendered: PrerenderedPages;
   readonly renderer: ServerRenderer;
@@ -62,6 +79,7 @@ export class AppShell {
     if (!this.template.includes('<div id="root"></div>')) {
       throw new Error(`${webDistDir}/index.html has no <div id="root"></div>`);
     }
+    this.contentTemplate = inlineStylesheets(this.template, webDistDir);
     this.assets = new AssetManifest(webDistDir);
     this.prerendered = new PrerenderedPages(webDistDir);
     this.renderer = ServerRenderer.forWebDist(webDistDir);
@@ -85,17 +103,20 @@ export class AppShell {
       canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}">` : '',
       canonical ? `<meta property="og:locale" content="${locale === 'de' ? 'de_DE' : 'en_US'}">` : '',
       ...(head.jsonLd ?? []).map(jsonLdScript),
+      // The page's first images (a post's picture: its largest element) before the stylesheet and
+      // scripts: on a connection shared by dozens of scripts, an image named after them waits.
+      ...(head.preloads ?? [])
+        .filter(({ as }) => as === 'image')
+        .map(({ href }) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`),
     ];
     // After the entry's own script and stylesheet (Vite puts them at the end of <head>), so those come first.
     const hints = [
       ...(head.modulePreloads ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
-      ...(head.preloads ?? []).map(({ href, as }) =>
-        as === 'fetch'
-          ? `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin="anonymous">`
-          : `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`,
-      ),
+      ...(head.preloads ?? [])
+        .filter(({ as }) => as === 'fetch')
+        .map(({ href }) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin="anonymous">`),
     ];
-    return this.template
+    return (head.prerendered ? this.contentTemplate : this.template)
       .replace('<html lang="en"', `<html lang="${locale}"`)
       .replace('<!--app-head-->', lines.filter(Boolean).join('\n    '))
       .replace('</head>', hints.length ? `  ${hints.join('\n    ')}\n  </head>` : '</head>')
