@@ -138,6 +138,7 @@ try {
     process.stdout.write(`Lighthouse ${path} … `);
     await (await fetch(url)).text();
     const runs = [];
+    let retries = 2;
     for (let run = 0; run < runsPerPage; run += 1) {
       // A fresh browser for each run, as Lighthouse CI does: runs of the same address in one browser
       // sometimes lose the trace's navigation start (NO_NAVSTART).
@@ -156,7 +157,16 @@ try {
       chrome = undefined;
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
-      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError) {
+        // Lighthouse sometimes loses the trace of a load (NO_NAVSTART) and asks to run again: so do we, twice at most.
+        if (retries > 0) {
+          retries -= 1;
+          run -= 1;
+          process.stdout.write(`(${lhr.runtimeError.code}, again) `);
+          continue;
+        }
+        throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      }
       runs.push(lhr);
       process.stdout.write(`${Math.round((lhr.categories.performance?.score ?? 0) * 100)} `);
     }
@@ -185,6 +195,8 @@ try {
       url,
       runs: runs.length,
       performanceRange: { min: Math.min(...performanceScores), max: Math.max(...performanceScores) },
+      performanceScores,
+      performanceMedianScore: [...performanceScores].sort((a, b) => a - b)[Math.floor(performanceScores.length / 2)],
       status: lhr.audits['http-status-code']?.score === 1 ? 'ok' : 'http error',
       scores,
       metrics: {
@@ -219,13 +231,15 @@ writeFileSync(
 
 const width = Math.max(...rows.map((row) => row.path.length), 'page'.length);
 const heads = ['Perf', 'A11y', 'BP', 'SEO'];
-console.log(`\nMedian of ${runsPerPage} run(s) per page; Perf range = lowest–highest performance score of the runs.`);
 console.log(
-  `${'page'.padEnd(width)}  ${heads.map((h) => h.padStart(4)).join('  ')}  Perf range   FCP      LCP      TBT     CLS`,
+  `\nMedian run of ${runsPerPage} per page (Lighthouse's computeMedianRun: nearest to the median FCP and TTI); Perf range = lowest–highest performance score of the runs (median score).`,
+);
+console.log(
+  `${'page'.padEnd(width)}  ${heads.map((h) => h.padStart(4)).join('  ')}  Perf range      FCP      LCP      TBT     CLS`,
 );
 for (const row of rows) {
   const cells = CATEGORIES.map((id) => String(row.scores[id]).padStart(4)).join('  ');
-  const range = `${row.performanceRange.min}–${row.performanceRange.max}`.padEnd(10);
+  const range = `${row.performanceRange.min}–${row.performanceRange.max} (${row.performanceMedianScore})`.padEnd(10);
   const { firstContentfulPaint: fcp, largestContentfulPaint: lcp, totalBlockingTime: tbt } = row.metrics;
   const cls = row.metrics.cumulativeLayoutShift;
   console.log(
