@@ -16,7 +16,7 @@ export function ForEmployersPage() {
       <EmployerBenefits />
       <PricingSection />
       <FaqSection />
-      <section aria-labelledby="employers-cta-title" className="below-the-fold bg-brand-900 text-white">
+      <section aria-labelledby="employers-cta-title" className="bg-brand-900 text-white">
         <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between">
           <div>
             <h2 id="employers-cta-title" className="text-2xl font-bold tracking-tight sm:text-3xl">

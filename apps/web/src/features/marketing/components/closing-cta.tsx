@@ -9,7 +9,7 @@ export function ClosingCta({ action }: { action: ReactNode }) {
   const { t } = useTranslation('home');
   const locale = useLocale();
   return (
-    <section aria-labelledby="cta-title" className="below-the-fold bg-brand-900 text-white">
+    <section aria-labelledby="cta-title" className="bg-brand-900 text-white">
       <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-14 sm:px-6 sm:py-16 md:flex-row md:items-center md:justify-between">
         <div>
           <h2 id="cta-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
