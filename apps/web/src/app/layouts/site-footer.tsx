@@ -71,7 +71,10 @@ export function SiteFooter() {
 
         <div className="mt-10 flex flex-col gap-2 border-t border-border pt-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
           <p>{tCommon('footer.tagline')}</p>
-          <p className="shrink-0">{tCommon('footer.copyright')}</p>
+          {/* The year of the render: a page rendered at build time may meet a new year in the browser. */}
+          <p className="shrink-0" suppressHydrationWarning>
+            {tCommon('footer.copyright', { year: new Date().getFullYear() })}
+          </p>
         </div>
       </div>
     </footer>

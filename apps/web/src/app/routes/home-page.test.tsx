@@ -138,7 +138,7 @@ describe('landing page', () => {
     ]);
     expect(document.getElementById('main')?.tagName).toBe('MAIN');
     expect(document.getElementById('navigation')).toBe(screen.getByRole('navigation', { name: 'Main' }));
-    expect(await screen.findByRole('contentinfo')).toHaveTextContent('© 2025 Azubi Connect');
+    expect(await screen.findByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} Azubi Connect`);
   });
 
   it('has the German skip links on German pages', async () => {

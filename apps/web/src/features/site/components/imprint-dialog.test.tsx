@@ -121,7 +121,7 @@ describe('footer', () => {
       Nutzungsbedingungen: '/de/terms-of-service',
       Datenschutzerklärung: '/de/privacy-policy',
     });
-    expect(footer).toHaveTextContent('© 2025 Azubi Connect');
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Azubi Connect`);
   });
 
   it('the terms and privacy links open those pages', async () => {
