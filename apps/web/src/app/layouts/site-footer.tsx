@@ -21,7 +21,7 @@ export function SiteFooter() {
   const to = (path: string) => localizePath(path, locale);
 
   return (
-    <footer className="below-the-fold border-t border-border bg-muted">
+    <footer className="border-t border-border bg-muted">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <div className="grid grid-cols-2 gap-x-6 gap-y-8 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
           <section aria-labelledby="footer-about" className="col-span-2 sm:col-span-1">
