@@ -16,7 +16,7 @@ function giveWay(): Promise<void> {
 }
 
 // The app starts in steps, each a module graph of its own: the server names every one of them in
-// `modulepreload` hints (apps/server/src/web/asset-manifest.ts, BOOT_MODULES), so they download
+// `modulepreload` hints (apps/server/src/web/asset-manifest.ts, `bootFiles`), so they download
 // together, at once; here they only run one after the other.
 // 1. i18next. First: a first visit to `/` from a German browser moves to `/de` before anything
 //    reads the address (see i18n.ts).

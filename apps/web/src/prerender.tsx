@@ -1,5 +1,4 @@
-import type { BlogCategoryFilter, BlogPost, BlogPostList } from '@azubi/shared/blog/blog-posts';
-import type { Locale } from '@azubi/shared/i18n/locales';
+import type { ServerPageData } from '@azubi/shared/routing/server-rendering';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -20,14 +19,6 @@ import { createQueryClient } from './lib/query-client';
  * cookie banner, the account menu's signed-in state) render on the client only.
  */
 export const PRERENDERED_PAGES = ['/', '/for-employers', '/privacy-policy', '/terms-of-service'] as const;
-
-/**
- * The data of a page the server renders per request (the blog: its posts come from the database),
- * as the API answered it (apps/server/src/web/render-page.ts asks the API in-process).
- */
-export type ServerPageData =
-  | { page: 'blog-list'; locale: Locale; category: BlogCategoryFilter; q: string; firstPage: BlogPostList }
-  | { page: 'blog-post'; locale: Locale; slug: string; post: BlogPost };
 
 /**
  * Renders a blog page with its data, for the server to send as HTML: the page paints before any

@@ -10,7 +10,8 @@ import { isKnownPagePath } from '@azubi/shared/routing/page-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveBlogSlug } from '../features/blog/resolve-blog-slug';
 import { isPrivatePage, pageMeta, SITE_NAME, type PageMeta } from './page-meta';
-import { serializeQueryState, type ServerPageData, type ServerRenderedPage } from './server-render';
+import type { ServerPageData } from '@azubi/shared/routing/server-rendering';
+import { serializeQueryState, type ServerRenderedPage } from './server-render';
 import type { AppShell, ShellHead } from './shell';
 import { blogPostStructuredData, homeStructuredData, type JsonLd } from './structured-data';
 
@@ -101,10 +102,8 @@ export async function sendPage({
       jsonLd.push(blogPostStructuredData(config.publicUrl, post, { blog: BLOG_NAME[locale], description }));
       if (post.image) preloads.push({ href: post.image.src, as: 'image' });
       ogType = 'article';
-      const answer = await askApi<BlogPost>(app, blogPostUrl(locale, post.slug));
-      rendered = answer
-        ? await renderOnServer(app, shell, request.url, { page: 'blog-post', locale, slug: post.slug, post: answer })
-        : null;
+      // The post as the API sends it (resolveBlogSlug reads it with the API's own getBlogPost).
+      rendered = await renderOnServer(app, shell, request.url, { page: 'blog-post', locale, slug: post.slug, post });
       // Rendered in the browser, the page fetches the post first: it can start at once.
       if (!rendered) preloads.push({ href: blogPostUrl(locale, post.slug), as: 'fetch' });
     }

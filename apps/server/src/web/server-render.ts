@@ -1,13 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { BlogCategoryFilter, BlogPost, BlogPostList } from '@azubi/shared/blog/blog-posts';
-import type { Locale } from '@azubi/shared/i18n/locales';
-
-/** The data of a page rendered per request, as apps/web/src/prerender.tsx (`ServerPageData`) takes it. */
-export type ServerPageData =
-  | { page: 'blog-list'; locale: Locale; category: BlogCategoryFilter; q: string; firstPage: BlogPostList }
-  | { page: 'blog-post'; locale: Locale; slug: string; post: BlogPost };
+import type { ServerPageData } from '@azubi/shared/routing/server-rendering';
 
 export type ServerRenderedPage = { html: string; queryState: unknown };
 

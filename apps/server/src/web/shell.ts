@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locale } from '@azubi/shared/i18n/locales';
+import { SERVER_QUERY_STATE_ID } from '@azubi/shared/routing/server-rendering';
 import { AssetManifest } from './asset-manifest';
 import { PrerenderedPages } from './prerendered-pages';
 import { ServerRenderer } from './server-render';
@@ -126,7 +127,7 @@ export class AppShell {
         () => {
           if (!head.prerendered) return '<div id="root"></div>';
           const state = head.serverQueryState
-            ? `\n    <script type="application/json" id="server-query-state">${head.serverQueryState}</script>`
+            ? `\n    <script type="application/json" id="${SERVER_QUERY_STATE_ID}">${head.serverQueryState}</script>`
             : '';
           return `<div id="root" data-prerendered>${head.prerendered}</div>${state}`;
         },

@@ -1,3 +1,4 @@
+import { SERVER_QUERY_STATE_ID } from '@azubi/shared/routing/server-rendering';
 import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 
@@ -27,9 +28,6 @@ export function createQueryClient(initialState?: DehydratedState): QueryClient {
   if (initialState) hydrate(client, initialState);
   return client;
 }
-
-/** The id of the `<script type="application/json">` in which the server sends a rendered page's data. */
-export const SERVER_QUERY_STATE_ID = 'server-query-state';
 
 /**
  * The data the server rendered this page with, once: the element is removed, so a later client

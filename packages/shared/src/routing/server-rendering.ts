@@ -1,0 +1,18 @@
+import type { BlogCategoryFilter, BlogPost, BlogPostList } from '../blog/blog-posts';
+import type { Locale } from '../i18n/locales';
+
+/**
+ * What the server hands the web app's render function (apps/web/src/prerender.tsx,
+ * `renderServerPage`) for a page it renders per request: the blog, whose posts come from the
+ * database, with the data as the public API answers it (apps/server/src/web/render-page.ts).
+ */
+export type ServerPageData =
+  | { page: 'blog-list'; locale: Locale; category: BlogCategoryFilter; q: string; firstPage: BlogPostList }
+  | { page: 'blog-post'; locale: Locale; slug: string; post: BlogPost };
+
+/**
+ * The id of the `<script type="application/json">` in which the server sends the query state a
+ * page was rendered with (apps/server/src/web/shell.ts); the browser's query client starts from it
+ * (apps/web/src/lib/query-client.ts).
+ */
+export const SERVER_QUERY_STATE_ID = 'server-query-state';
