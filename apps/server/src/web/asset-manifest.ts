@@ -8,8 +8,9 @@ type Manifest = Record<string, ManifestChunk>;
 /**
  * The code each page route loads lazily (apps/web/src/app/router.tsx: each route's module and the
  * namespaces its `lazyPage` lists, plus what the locale layout loads on every page). The shell
- * tells the browser about them up front (`modulepreload`), so they download alongside the entry
- * chunk instead of after it: one round trip less on a slow network. A module missing from the
+ * tells the browser about them up front (`modulepreload`; on a page sent with its content, a list
+ * the entry preloads after the first paint, ADR 0012), so they download together instead of one
+ * import after the other: fewer round trips on a slow network. A module missing from the
  * build is skipped, never an error; asset-manifest.test.ts checks the table against the router.
  */
 const LAYOUT_CHUNKS = {

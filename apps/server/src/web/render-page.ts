@@ -11,8 +11,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveBlogSlug } from '../features/blog/resolve-blog-slug';
 import { isPrivatePage, pageMeta, SITE_NAME, type PageMeta } from './page-meta';
 import type { ServerPageData } from '@azubi/shared/routing/server-rendering';
-import { serializeQueryState, type ServerRenderedPage } from './server-render';
-import type { AppShell, ShellHead } from './shell';
+import type { ServerRenderedPage } from './server-render';
+import { scriptJson, type AppShell, type ShellHead } from './shell';
 import { blogPostStructuredData, homeStructuredData, type JsonLd } from './structured-data';
 
 const BLOG_POST_PATH = /^\/blog\/([^/]+)$/;
@@ -134,7 +134,7 @@ export async function sendPage({
     modulePreloads: shell.assets.modulePreloads(pagePath, locale, found),
     preloads,
     prerendered: rendered?.html ?? (found ? shell.prerendered.get(locale, pagePath) : undefined),
-    serverQueryState: rendered ? serializeQueryState(rendered.queryState) : undefined,
+    serverQueryState: rendered ? scriptJson(rendered.queryState) : undefined,
   });
   if (previewHost) void reply.header('x-robots-tag', 'noindex, nofollow');
   return reply

@@ -40,11 +40,3 @@ export class ServerRenderer {
     return rendered;
   }
 }
-
-/**
- * The query state as the text of a `<script type="application/json">`: `<` is escaped, so no text
- * in it can close the element.
- */
-export function serializeQueryState(state: unknown): string {
-  return JSON.stringify(state).replaceAll('<', '\\u003c');
-}

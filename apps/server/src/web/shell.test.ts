@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inlineStylesheets, stylesheetFirst } from './shell';
+import { entryAtLowPriority, inlineStylesheets, scriptJson, stylesheetFirst } from './shell';
 
 const TEMPLATE = [
   '<head>',
@@ -42,5 +42,23 @@ describe('inlineStylesheets', () => {
     expect(inlineStylesheets(TEMPLATE, withFont)).toContain('rel="stylesheet"');
     const closing = webDist({ 'index-1.css': 'a::after{content:"</style>"}' });
     expect(inlineStylesheets(TEMPLATE, closing)).toContain('rel="stylesheet"');
+  });
+});
+
+describe('entryAtLowPriority', () => {
+  it('asks for the entry script and the files it imports at low priority, once', () => {
+    const html = entryAtLowPriority(entryAtLowPriority(TEMPLATE));
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime-1.js">');
+    expect(html.match(/fetchpriority/g)).toHaveLength(2);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+  });
+});
+
+describe('scriptJson', () => {
+  it('escapes "<", so a text cannot close the script element it travels in', () => {
+    const text = scriptJson({ title: '</script><script>alert(1)</script>' });
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text)).toEqual({ title: '</script><script>alert(1)</script>' });
   });
 });

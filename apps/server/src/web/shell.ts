@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locale } from '@azubi/shared/i18n/locales';
-import { SERVER_QUERY_STATE_ID } from '@azubi/shared/routing/server-rendering';
+import { PAGE_MODULES_ID, SERVER_QUERY_STATE_ID } from '@azubi/shared/routing/server-rendering';
 import { AssetManifest } from './asset-manifest';
 import { PrerenderedPages } from './prerendered-pages';
 import { ServerRenderer } from './server-render';
@@ -22,8 +22,12 @@ export type ShellHead = {
   /** Open Graph type: `website` or `article`. */
   ogType?: 'website' | 'article';
   jsonLd?: JsonLd[];
-  /** Same-origin files the page will ask for at once: its lazy JS chunks (modulepreload), data and images. */
+  /**
+   * The page's JS files beyond the entry (start-up steps, lazy chunks): `modulepreload` hints, or on a
+   * page sent with its content the `#page-modules` list the entry preloads after the first paint.
+   */
   modulePreloads?: string[];
+  /** Data and images the page asks for at once. */
   preloads?: { href: string; as: 'fetch' | 'image' }[];
   /** The page's content rendered at build time (prerendered-pages.ts) or per request (server-render.ts), put into `#root`. */
   prerendered?: string;
@@ -61,6 +65,27 @@ export function inlineStylesheets(template: string, webDistDir: string): string 
 }
 
 /**
+ * For a page whose HTML holds its content: the entry script and the files it imports (the module
+ * script and `modulepreload` links Vite writes into `<head>`) at low priority. They are a few small
+ * files (the entry waits for the first paint before it asks for the rest, see
+ * apps/web/src/start-after-paint.ts); the page's text and images come first on a slow connection.
+ */
+export function entryAtLowPriority(template: string): string {
+  return template.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+    '<$1 fetchpriority="low"',
+  );
+}
+
+/**
+ * A value as the text of a `<script type="application/json">`: `<` is escaped, so no text in it
+ * can close the element.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replaceAll('<', '\\u003c');
+}
+
+/**
  * The built `index.html` of the web app, with the page's language and head filled in per request.
  * Read once at start-up; the template is small and never changes while the server runs.
  */
@@ -80,7 +105,7 @@ export class AppShell {
     if (!this.template.includes('<div id="root"></div>')) {
       throw new Error(`${webDistDir}/index.html has no <div id="root"></div>`);
     }
-    this.contentTemplate = inlineStylesheets(this.template, webDistDir);
+    this.contentTemplate = entryAtLowPriority(inlineStylesheets(this.template, webDistDir));
     this.assets = new AssetManifest(webDistDir);
     this.prerendered = new PrerenderedPages(webDistDir);
     this.renderer = ServerRenderer.forWebDist(webDistDir);
@@ -111,8 +136,10 @@ export class AppShell {
         .map(({ href }) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`),
     ];
     // After the entry's own script and stylesheet (Vite puts them at the end of <head>), so those come first.
+    // A page sent with its content lists its code for the entry to ask for after the first paint instead.
+    const moduleHints = head.prerendered ? [] : (head.modulePreloads ?? []);
     const hints = [
-      ...(head.modulePreloads ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+      ...moduleHints.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
       ...(head.preloads ?? [])
         .filter(({ as }) => as === 'fetch')
         .map(({ href }) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin="anonymous">`),
@@ -129,7 +156,10 @@ export class AppShell {
           const state = head.serverQueryState
             ? `\n    <script type="application/json" id="${SERVER_QUERY_STATE_ID}">${head.serverQueryState}</script>`
             : '';
-          return `<div id="root" data-prerendered>${head.prerendered}</div>${state}`;
+          const modules = head.modulePreloads?.length
+            ? `\n    <script type="application/json" id="${PAGE_MODULES_ID}">${scriptJson(head.modulePreloads)}</script>`
+            : '';
+          return `<div id="root" data-prerendered>${head.prerendered}</div>${state}${modules}`;
         },
       );
   }

@@ -16,3 +16,12 @@ export type ServerPageData =
  * (apps/web/src/lib/query-client.ts).
  */
 export const SERVER_QUERY_STATE_ID = 'server-query-state';
+
+/**
+ * The id of the `<script type="application/json">` listing the JavaScript files (`/assets/…`) a
+ * page sent with its content needs beyond the entry: the start-up steps and the page's own chunks
+ * (apps/server/src/web/shell.ts). The entry asks for them once the page has been painted
+ * (apps/web/src/start-after-paint.ts), so that the first paint and the page's images do not share
+ * a slow connection with the app's code.
+ */
+export const PAGE_MODULES_ID = 'page-modules';
