@@ -205,7 +205,9 @@ test.describe('what crawlers see', () => {
     );
     const de = await (await request.get('/de/for-employers')).text();
     expect(de).toMatch(/<div id="root" data-prerendered>.*<h1[^>]*>Finde motivierte Azubis aus der ganzen Welt<\/h1>/s);
-    expect(de).not.toMatch(/<div id="root" data-prerendered>.*<script/s);
+    // After the content only data (the files the app asks for once the page is painted), no code.
+    expect(de).not.toMatch(/<div id="root" data-prerendered>.*<script(?! type="application\/json")/s);
+    expect(de).toMatch(/<script type="application\/json" id="page-modules">\["\/assets\//);
 
     const post = await (await request.get('/de/blog/was-ist-eine-ausbildung')).text();
     expect(post).toContain('<html lang="de"');

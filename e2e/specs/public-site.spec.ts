@@ -77,6 +77,39 @@ test.describe('landing page', () => {
     });
   }
 
+  test('the page is painted before the app’s code is asked for, and then becomes interactive', async ({ page }) => {
+    await open(page, '/', 'Training in Germany for international talent');
+    // Interactive: the get-started dialog of the closing call to action opens (it needs the app).
+    await page.getByRole('main').getByRole('button', { name: 'Get started' }).click();
+    await expect(page.getByRole('dialog', { name: 'How would you like to start?' })).toBeVisible();
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+      const entry = new Set(
+        [
+          ...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
+            'script[type="module"][src], link[rel="modulepreload"][fetchpriority="low"]',
+          ),
+        ].map((element) => new URL(element instanceof HTMLScriptElement ? element.src : element.href).pathname),
+      );
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((resource) => /\/assets\/.*\.js$/.test(resource.name))
+        .map((resource) => ({ path: new URL(resource.name).pathname, start: resource.startTime }));
+      return {
+        paint,
+        entry: [...entry],
+        early: scripts.filter((s) => !entry.has(s.path) && paint !== null && s.start < paint),
+        count: scripts.length,
+      };
+    });
+    expect(timing.paint).not.toBeNull();
+    // The entry and what it imports (a few small files, named in the HTML at low priority), nothing else.
+    expect(timing.entry.length).toBeGreaterThan(0);
+    expect(timing.entry.length).toBeLessThanOrEqual(4);
+    expect(timing.count).toBeGreaterThan(timing.entry.length + 10);
+    expect(timing.early).toEqual([]);
+  });
+
   test('the hero’s employer button carries the 10-day badge and leads to the employer page', async ({ page }) => {
     await open(page, '/de');
     const employer = page.getByRole('link', { name: 'Ich bin Arbeitgeber 10 Tage kostenlos' });

@@ -1,4 +1,5 @@
 import './styles/app.css';
+import { startAfterPaint } from './start-after-paint';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -15,20 +16,44 @@ function giveWay(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-// The app starts in steps, each a module graph of its own: the server names every one of them in
-// `modulepreload` hints (apps/server/src/web/asset-manifest.ts, `bootFiles`), so they download
-// together, at once; here they only run one after the other.
-// 1. i18next. First: a first visit to `/` from a German browser moves to `/de` before anything
-//    reads the address (see i18n.ts).
+/** Reads the storage once (see step 1); a browser that refuses storage is no reason to stop. */
+function warmStorage(name: 'localStorage' | 'sessionStorage'): void {
+  try {
+    void window[name].length;
+  } catch {
+    // Storage disabled (private mode, blocked cookies): the readers handle that themselves.
+  }
+}
+
+// A page sent with its content is painted before its code is asked for (start-after-paint.ts).
+await startAfterPaint(container, giveWay);
+await giveWay();
+
+// The app starts in steps, each a module graph of its own: the server names every one of them
+// (apps/server/src/web/asset-manifest.ts, `bootFiles`; as `modulepreload` hints, or for a page with
+// content in the list start-after-paint.ts reads), so they download together, at once; here they
+// only run one after the other.
+// 1. The browser's storage. The first read of localStorage and of sessionStorage in a page loads
+//    them from disk: tens of milliseconds on a slow phone, in whatever task reads first. Read here,
+//    each in a task of its own, they are ready when i18next (language) and React Router (scroll
+//    positions) ask.
+warmStorage('localStorage');
+await giveWay();
+warmStorage('sessionStorage');
+await giveWay();
+// 2. i18next's code, then i18next set up. First: a first visit to `/` from a German browser moves
+//    to `/de` before anything reads the address (see i18n.ts).
+await import('i18next');
+await giveWay();
 await import('./i18n/i18n');
 await giveWay();
-// 2. React.
+// 3. React.
 const [{ StrictMode, startTransition }, { createRoot, hydrateRoot }] = await Promise.all([
   import('react'),
   import('react-dom/client'),
 ]);
 await giveWay();
-// 3. The route table with React Router's code; then the app, which creates the router. The router
+// 4. The route table with React Router's code; then the app, which creates the router. The router
 //    loads the frame of every page (header, footer, consent banner) and the page's own code and
 //    texts by itself, as lazy routes.
 await import('./app/router');

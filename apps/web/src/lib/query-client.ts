@@ -1,6 +1,7 @@
 import { SERVER_QUERY_STATE_ID } from '@azubi/shared/routing/server-rendering';
 import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { ApiError } from './api-error';
+import { takeJsonScript } from './take-json-script';
 
 export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
 export const QUERY_MAX_RETRIES = 1;
@@ -34,13 +35,5 @@ export function createQueryClient(initialState?: DehydratedState): QueryClient {
  * (tests, a remount) starts empty. Undefined when the page was not rendered on the server.
  */
 export function takeServerQueryState(): DehydratedState | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const element = document.getElementById(SERVER_QUERY_STATE_ID);
-  if (!element) return undefined;
-  element.remove();
-  try {
-    return JSON.parse(element.textContent ?? '') as DehydratedState;
-  } catch {
-    return undefined;
-  }
+  return takeJsonScript(SERVER_QUERY_STATE_ID) as DehydratedState | undefined;
 }
