@@ -1,0 +1,40 @@
+import { expect, expectNoA11yViolations, test } from '../fixtures';
+
+/**
+ * The accessibility check itself. axe measures colours as they are at that moment, so text that is
+ * still fading in has too little contrast. The check must wait for animations that end (a dialog
+ * opening) before it measures, and must not wait for ones that never end (a spinner).
+ */
+
+const FADING_PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Fading text</title>
+    <style>
+      @keyframes fade-in { from { opacity: 0; } }
+      @keyframes turn { to { transform: rotate(360deg); } }
+      .fading { animation: fade-in 1200ms linear; }
+      .spinner { animation: turn 1s linear infinite; display: inline-block; }
+    </style>
+  </head>
+  <body>
+    <main>
+      <h1>Fading text</h1>
+      <p class="fading" style="color: #334155">This sentence fades in over a second.</p>
+      <span class="spinner" aria-hidden="true">◌</span>
+    </main>
+  </body>
+</html>`;
+
+test('measures contrast after a fade-in has ended, not halfway through it', async ({ page }) => {
+  await page.setContent(FADING_PAGE);
+  // Halfway through the fade the text is pale: a check that did not wait would fail here.
+  const opacity = await page.locator('.fading').evaluate((element) => Number(getComputedStyle(element).opacity));
+  expect(opacity).toBeLessThan(0.9);
+
+  const started = Date.now();
+  await expectNoA11yViolations(page);
+  // It waited for the fade (1.2 s) but not for the endless spinner.
+  expect(Date.now() - started).toBeLessThan(3_000);
+  expect(await page.locator('.fading').evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+});
