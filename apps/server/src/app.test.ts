@@ -246,6 +246,21 @@ describe('pages', () => {
     expect(de.body).toContain('<title>Seite nicht gefunden – Azubi Connect</title>');
   });
 
+  it('answer an address that does not decode with the 404 page or the API’s 404, in the reader’s language', async () => {
+    const en = await t.app.inject({ method: 'GET', url: '/blog/%E0%A4%A' });
+    expect(en.statusCode).toBe(404);
+    expect(en.body).toContain('<title>Page not found – Azubi Connect</title>');
+    expect(en.headers['content-security-policy']).toContain("default-src 'self'");
+    const de = await t.app.inject({ method: 'GET', url: '/de/100%' });
+    expect(de.statusCode).toBe(404);
+    expect(de.body).toContain('<title>Seite nicht gefunden – Azubi Connect</title>');
+    const api = await t.app.inject({ method: 'GET', url: '/api/%E0%A4%A', headers: { 'accept-language': 'de' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'Unter GET /api/%25E0%25A4%25A gibt es keinen API-Endpunkt.' },
+    });
+  });
+
   it('mark pages on preview hosts noindex', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'preview.azubi.test' } });
     expect(res.statusCode).toBe(200);

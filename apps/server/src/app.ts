@@ -35,6 +35,7 @@ import { audioRoutes } from './features/audio/routes';
 import { moderationRoutes } from './features/moderation/routes';
 import { privacyRoutes } from './features/privacy/routes';
 import { createStorage } from './storage/create-storage';
+import { escapeBrokenPercentEncoding } from './http/broken-url';
 import { errorBody, installErrorHandler } from './http/error-handler';
 import { resolveRequestLocale } from './http/locale';
 import { createRateLimitStore, type RateLimitStore } from './http/rate-limit-store';
@@ -77,6 +78,8 @@ export async function buildApp({ config, database, logDestination }: AppDeps): P
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     return503OnClosing: true,
+    // An address that does not decode gets our 404 page or the API's 404, not the router's own 400.
+    rewriteUrl: (request) => escapeBrokenPercentEncoding(request.url ?? '/'),
   }).withTypeProvider<ZodTypeProvider>();
 
   // Every route, as registered: the access-control test checks each one has its rows.
