@@ -1,4 +1,5 @@
-import type { BlogPostList, BlogPostListQuerySchema } from '@azubi/shared/blog/blog-posts';
+import type { BlogPostList } from '@azubi/shared/blog/blog-posts';
+import type { BlogPostListQuerySchema } from '@azubi/shared/blog/blog-schemas';
 import type { Locale } from '@azubi/shared/i18n/locales';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';

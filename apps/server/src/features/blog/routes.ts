@@ -3,7 +3,7 @@ import {
   BlogPostListSchema,
   BlogPostParamsSchema,
   BlogPostSchema,
-} from '@azubi/shared/blog/blog-posts';
+} from '@azubi/shared/blog/blog-schemas';
 import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
