@@ -179,6 +179,48 @@ for (const lang of LANGUAGES) {
   });
 }
 
+test.describe('start-up on a slow phone', () => {
+  test('the list and a post show their dates and take over the page without Intl', async ({ page }) => {
+    // The first use of Intl in a page loads the browser's locale data: a long task on a slow phone,
+    // in the middle of hydration. Dates and reading times are written without it (long-date.ts).
+    await page.addInitScript(() => {
+      const uses: string[] = [];
+      (window as unknown as { intlUses: string[] }).intlUses = uses;
+      for (const name of ['DateTimeFormat', 'NumberFormat', 'PluralRules', 'Collator', 'DisplayNames'] as const) {
+        const original = Intl[name] as unknown as new (...args: unknown[]) => object;
+        (Intl as unknown as Record<string, unknown>)[name] = new Proxy(original, {
+          construct(target, args) {
+            uses.push(name);
+            return new target(...args);
+          },
+        });
+      }
+    });
+    const intlUses = () => page.evaluate(() => (window as unknown as { intlUses: string[] }).intlUses);
+    for (const [path, date] of [
+      [
+        '/de/blog',
+        /^\d{1,2}\. (Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}$/,
+      ],
+      [
+        '/blog/what-is-an-ausbildung',
+        /^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
+      ],
+    ] as const) {
+      await open(page, path);
+      await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
+      await expect(page.getByRole('main').locator('time').first()).toHaveText(date);
+      await expect(
+        page
+          .getByRole('main')
+          .getByText(/\d+ (min read|Min\. Lesezeit)/)
+          .first(),
+      ).toBeVisible();
+      expect(await intlUses(), path).toEqual([]);
+    }
+  });
+});
+
 test.describe('what crawlers see', () => {
   test('the served HTML of / has title, description, canonical, hreflang and structured data', async ({
     request,

@@ -1,4 +1,5 @@
 import type { BlogPost } from '@azubi/shared/blog/blog-posts';
+import { formatLongDate } from '@azubi/shared/dates/long-date';
 import { LOCALES, localizePath, type Locale } from '@azubi/shared/i18n/locales';
 import { ArrowLeft, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,6 @@ import { useBlogPost } from '../../features/blog/api/get-blog-post';
 import { BlogCategoryBadge } from '../../features/blog/components/blog-category-badge';
 import { BlogContent } from '../../features/blog/components/blog-content';
 import { blogFilterSearch } from '../../features/blog/hooks/use-blog-filter';
-import { useFormatDate } from '../../features/blog/hooks/use-format-date';
 import { useLocale } from '../../i18n/use-locale';
 import { ApiError } from '../../lib/api-error';
 import { NotFoundPage } from './not-found-page';
@@ -57,7 +57,6 @@ export function BlogPostPage() {
 function BlogPostArticle({ post }: { post: BlogPost }) {
   const { t } = useTranslation('blog');
   const locale = useLocale();
-  const formatDate = useFormatDate(locale);
   const blogPath = localizePath('/blog', locale);
   const category = t(`categories.${post.category}`);
   return (
@@ -90,8 +89,8 @@ function BlogPostArticle({ post }: { post: BlogPost }) {
         </h1>
         <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
           <BlogCategoryBadge category={post.category} />
-          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
-          <span>{t('post.readingTime', { count: post.readingMinutes })}</span>
+          <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt, locale)}</time>
+          <span>{t('post.readingTime', { minutes: post.readingMinutes })}</span>
         </div>
         {post.excerpt ? <p className="mt-5 text-xl leading-relaxed text-muted-foreground">{post.excerpt}</p> : null}
       </header>

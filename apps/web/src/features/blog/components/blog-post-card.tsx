@@ -1,9 +1,9 @@
 import type { BlogPostSummary } from '@azubi/shared/blog/blog-posts';
+import { formatLongDate } from '@azubi/shared/dates/long-date';
 import { localizePath } from '@azubi/shared/i18n/locales';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../i18n/use-locale';
-import { useFormatDate } from '../hooks/use-format-date';
 import { BlogCategoryBadge } from './blog-category-badge';
 
 /**
@@ -13,7 +13,6 @@ import { BlogCategoryBadge } from './blog-category-badge';
 export function BlogPostCard({ post, eager = false }: { post: BlogPostSummary; eager?: boolean }) {
   const { t } = useTranslation('blog');
   const locale = useLocale();
-  const formatDate = useFormatDate(locale);
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-card border border-border bg-background shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       {post.image ? (
@@ -31,7 +30,7 @@ export function BlogPostCard({ post, eager = false }: { post: BlogPostSummary; e
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
           <BlogCategoryBadge category={post.category} />
-          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+          <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt, locale)}</time>
         </div>
         <h2 className="mt-3 text-lg leading-snug font-semibold text-brand-950 sm:text-xl">
           <Link
@@ -43,7 +42,7 @@ export function BlogPostCard({ post, eager = false }: { post: BlogPostSummary; e
         </h2>
         <p className="mt-2 line-clamp-3 text-muted-foreground">{post.excerpt}</p>
         <p className="mt-auto pt-4 text-sm text-muted-foreground">
-          {t('post.readingTime', { count: post.readingMinutes })}
+          {t('post.readingTime', { minutes: post.readingMinutes })}
         </p>
       </div>
     </article>
