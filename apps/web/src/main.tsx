@@ -41,19 +41,25 @@ warmStorage('localStorage');
 await giveWay();
 warmStorage('sessionStorage');
 await giveWay();
-// 2. i18next's code, then i18next set up. First: a first visit to `/` from a German browser moves
-//    to `/de` before anything reads the address (see i18n.ts).
+// 2. The first visit's language: `/` from a German browser moves to `/de` (and `?lng=` to its
+//    language) before i18next remembers a language and before the router reads the address. It
+//    reads the language cookie: a page's first cookie read waits for the browser's network
+//    process, so it has a task of its own too.
+const { applyInitialLocaleRedirect } = await import('./i18n/initial-locale-redirect');
+applyInitialLocaleRedirect();
+await giveWay();
+// 3. i18next's code, then i18next set up.
 await import('i18next');
 await giveWay();
 await import('./i18n/i18n');
 await giveWay();
-// 3. React.
+// 4. React.
 const [{ StrictMode, startTransition }, { createRoot, hydrateRoot }] = await Promise.all([
   import('react'),
   import('react-dom/client'),
 ]);
 await giveWay();
-// 4. The route table with React Router's code; then the app, which creates the router. The router
+// 5. The route table with React Router's code; then the app, which creates the router. The router
 //    loads the frame of every page (header, footer, consent banner) and the page's own code and
 //    texts by itself, as lazy routes.
 await import('./app/router');

@@ -3,7 +3,6 @@ import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import enCommon from './locales/en/common.json';
-import { applyInitialLocaleRedirect } from './initial-locale-redirect';
 
 /**
  * Namespaces every page needs. `common` is bundled with the app; the shared message catalogs
@@ -24,12 +23,9 @@ const ONE_YEAR_IN_MINUTES = 60 * 24 * 365;
  */
 export const i18n = i18next.createInstance();
 
-// A first visit to `/` from a German browser moves to `/de` here, before the detector below
-// remembers a language (which would make every visit look like a return) and before the router
-// reads the address. Here rather than in main.tsx: bundling may run this module before main's own code.
-// Not when the public pages are rendered at build time (src/prerender.tsx): there is no browser.
-if (typeof window !== 'undefined') applyInitialLocaleRedirect();
-
+// main.tsx applies the first visit's language (applyInitialLocaleRedirect) before it imports this
+// module: the detector below remembers the language it detects as soon as it starts, which would
+// make every later visit look like a return.
 void i18n
   .use(LanguageDetector)
   .use(initReactI18next)
