@@ -12,18 +12,18 @@ export function escapeBrokenPercentEncoding(url: string): string {
   const segments = path.split('/');
   let changed = false;
   const repaired = segments.map((segment) => {
-    if (!segment.includes('%') || decodes(segment)) return segment;
+    if (!segment.includes('%') || decodeSegment(segment) !== null) return segment;
     changed = true;
     return segment.replaceAll('%', '%25');
   });
   return changed ? repaired.join('/') + (queryStart === -1 ? '' : url.slice(queryStart)) : url;
 }
 
-function decodes(segment: string): boolean {
+/** A path segment as text, or null when its percent-encoding is broken. */
+export function decodeSegment(segment: string): string | null {
   try {
-    decodeURIComponent(segment);
-    return true;
+    return decodeURIComponent(segment);
   } catch {
-    return false;
+    return null;
   }
 }

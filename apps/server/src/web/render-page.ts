@@ -9,6 +9,7 @@ import { localeFromPath, localizePath, stripLocale, type Locale } from '@azubi/s
 import { isKnownPagePath } from '@azubi/shared/routing/page-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveBlogSlug } from '../features/blog/resolve-blog-slug';
+import { decodeSegment } from '../http/broken-url';
 import { isPrivatePage, pageMeta, SITE_NAME, type PageMeta } from './page-meta';
 import type { ServerPageData } from '@azubi/shared/routing/server-rendering';
 import type { ServerRenderedPage } from './server-render';
@@ -70,7 +71,7 @@ export async function sendPage({
 
   const slugMatch = found ? BLOG_POST_PATH.exec(pagePath) : null;
   if (slugMatch) {
-    const slug = safeDecode(slugMatch[1] ?? '');
+    const slug = decodeSegment(slugMatch[1] ?? '');
     const resolution = slug
       ? await resolveBlogSlug({ db: app.database.db, locale, slug })
       : ({ kind: 'missing' } as const);
@@ -167,15 +168,6 @@ async function renderOnServer(
     return await shell.renderer.render(url, data);
   } catch (error) {
     app.log.warn({ err: error, url }, 'server rendering failed; the page renders in the browser');
-    return null;
-  }
-}
-
-/** A path segment as text, or null when its percent-encoding is broken. */
-function safeDecode(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
     return null;
   }
 }
