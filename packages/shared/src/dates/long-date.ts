@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locales';
+import { MONTH_NAMES } from './month-names';
 
 /*
  * A date as the blog shows it ("21 November 2025", "21. November 2025"), in German time, without
@@ -6,37 +7,6 @@ import type { Locale } from '../i18n/locales';
  * thread, in the middle of the page taking over its server-rendered HTML. The server renders the
  * same text with the same function, so the two always agree.
  */
-
-const MONTHS: Record<Locale, readonly string[]> = {
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-  de: [
-    'Januar',
-    'Februar',
-    'März',
-    'April',
-    'Mai',
-    'Juni',
-    'Juli',
-    'August',
-    'September',
-    'Oktober',
-    'November',
-    'Dezember',
-  ],
-};
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -62,6 +32,6 @@ export function berlinCalendarDay(instant: Date): { year: number; month: number;
 /** "21 November 2025" in English, "21. November 2025" in German; the day in Berlin. */
 export function formatLongDate(iso: string, locale: Locale): string {
   const { year, month, day } = berlinCalendarDay(new Date(iso));
-  const monthName = MONTHS[locale][month] ?? '';
+  const monthName = MONTH_NAMES[locale][month] ?? '';
   return locale === 'de' ? `${day}. ${monthName} ${year}` : `${day} ${monthName} ${year}`;
 }

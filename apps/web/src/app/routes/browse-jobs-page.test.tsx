@@ -60,7 +60,7 @@ describe('browse jobs', () => {
     expect(within(first).getByText('Klinikum Nord GmbH')).toBeInTheDocument();
     expect(within(first).getByText('Hamburg')).toBeInTheDocument();
     expect(within(first).getByText('B1 or higher')).toBeInTheDocument();
-    expect(within(first).getByText('1 Sept 2026')).toBeInTheDocument();
+    expect(within(first).getByText('1 September 2026')).toBeInTheDocument();
     expect(within(first).getByText('3 years')).toBeInTheDocument();
     expect(within(first).getByText('€1,340 – €1,500 per month')).toBeInTheDocument();
     expect(within(first).getByText('Free accommodation')).toBeInTheDocument();
@@ -90,6 +90,9 @@ describe('browse jobs', () => {
     expect(within(card).getByText('ab B1')).toBeInTheDocument();
     expect(within(card).getByText('1.340 € – 1.500 € im Monat')).toBeInTheDocument();
     expect(within(card).getByText('3 Jahre')).toBeInTheDocument();
+    // German dates have two-digit day and month (not "1.09.2026" or "1. Sept. 2026").
+    expect(within(card).getByText('01.09.2026')).toBeInTheDocument();
+    expect(within(card).getByText('Veröffentlicht am 04.05.2026')).toBeInTheDocument();
   });
 
   it('loads more below the cards already shown and takes focus to the first new one', async () => {

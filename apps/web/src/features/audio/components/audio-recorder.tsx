@@ -1,3 +1,4 @@
+import { formatDate } from '@azubi/shared/dates/format-date';
 import { AUDIO_MAX_BYTES } from '@azubi/shared/audio/audio';
 import type { CandidateProfile } from '@azubi/shared/profile/profile';
 import {
@@ -77,9 +78,7 @@ export function AudioIntroduction({ profile }: { profile: CandidateProfile }) {
     );
   };
 
-  const expires = saved
-    ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(saved.expiresAt))
-    : null;
+  const expires = saved ? formatDate(saved.expiresAt, locale) : null;
 
   return (
     <div className="grid gap-5">

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@azubi/shared/dates/format-date';
 import type { AudioReportItem } from '@azubi/shared/moderation/moderation';
 import { LoaderCircle, ShieldCheck, ShieldX } from 'lucide-react';
 import { useState } from 'react';
@@ -24,8 +25,7 @@ export function AudioReportCard({ report }: { report: AudioReportItem }) {
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
   const headingId = `report-${report.id}`;
-  const format = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const format = (iso: string) => formatDateTime(iso, locale);
 
   const decide = (decision: 'uphold' | 'dismiss') => {
     setError(undefined);

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@azubi/shared/dates/format-date';
 import {
   RejectProfileSchema,
   type RejectProfileInput,
@@ -48,9 +49,7 @@ export function VerificationCard({ item }: { item: VerificationItem }) {
     defaultValues: { reason: '' },
   });
   const headingId = `verification-${item.candidateId}`;
-  const submitted = item.submittedAt
-    ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(item.submittedAt))
-    : null;
+  const submitted = item.submittedAt ? formatDateTime(item.submittedAt, locale) : null;
   const certificateLabel = (type: string | null) =>
     type ? tProfile(`language.certificateTypes.${type as 'goethe'}`) : t('none');
 

@@ -1,3 +1,4 @@
+import { formatDate } from '@azubi/shared/dates/format-date';
 import type { Document } from '@azubi/shared/files/files';
 import { Download, FileText, LoaderCircle, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ export function DocumentItem({ document }: { document: Document }) {
   const text = useSharedMessage();
   const locale = useLocale();
   const remove = useDeleteDocument();
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(document.createdAt));
+  const date = formatDate(document.createdAt, locale);
   const certificate =
     document.type === 'german_certificate' && document.certificateType
       ? `${t(`language.certificateTypes.${document.certificateType as 'goethe'}`)} · ${document.level ?? ''}`
