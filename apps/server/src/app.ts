@@ -94,6 +94,7 @@ export async function buildApp({ config, database, logDestination }: AppDeps): P
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorateRequest('locale', 'en');
+  database.logPoolErrorsTo?.(app.log);
 
   await app.register(cookie, { secret: config.authSecret });
   // State-changing API requests carry the token from GET /api/auth/csrf in `x-csrf-token`

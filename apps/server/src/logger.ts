@@ -1,4 +1,5 @@
-import type { DestinationStream, LoggerOptions } from 'pino';
+import { stdSerializers, type DestinationStream, type LoggerOptions } from 'pino';
+import { isDatabaseError, loggedDatabaseError } from './db/errors';
 
 /** Query parameters whose values never reach the logs. */
 const SECRET_QUERY_PARAMS = /^(token|code|password|secret|key|invitation|signature|session.*)$/i;
@@ -43,6 +44,10 @@ export function loggerOptions(level: string): LoggerOptions {
       },
       res(reply: { statusCode?: number }) {
         return { statusCode: reply.statusCode };
+      },
+      // A failed statement carries its values (birth dates, bios, tokens): logged without them.
+      err(error: Error) {
+        return isDatabaseError(error) ? loggedDatabaseError(error) : stdSerializers.err(error);
       },
     },
   };

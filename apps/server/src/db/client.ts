@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { isDatabaseError, loggedDatabaseError } from './errors';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -21,16 +22,30 @@ export type DatabaseConnection = {
   pglite?: PGlite;
   /** Present for PostgreSQL: the pool. */
   pool?: pg.Pool;
+  /**
+   * Where the pool reports a connection it lost while idle (a restart, pg_terminate_backend, a
+   * network cut); until the app sets its logger, such errors go to stderr.
+   */
+  logPoolErrorsTo?(log: PoolErrorLog): void;
 };
+
+export type PoolErrorLog = { warn(object: object, message: string): void };
+
+/** How long a query waits for a connection (a new one or a free one) before it fails with a 503. */
+export const POOL_CONNECTION_TIMEOUT_MS = 5_000;
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
 
 /** Opens the database the configuration names: a PostgreSQL server or the embedded PGlite. */
 export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseConnection> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, idleTimeoutMillis: 30_000 });
-    // An idle client losing its connection must not crash the process; the pool replaces it.
-    pool.on('error', () => undefined);
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      idleTimeoutMillis: 30_000,
+      // While the database is away, requests fail fast (503) instead of queueing without end.
+      connectionTimeoutMillis: POOL_CONNECTION_TIMEOUT_MS,
+    });
     return fromPool(pool);
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
@@ -63,10 +78,24 @@ export function fromPglite(client: PGlite): DatabaseConnection {
 export function fromPool(pool: pg.Pool): DatabaseConnection {
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   let closed = false;
+  let log: PoolErrorLog = {
+    warn(object, message) {
+      const { err } = object as { err: Error };
+      const logged = isDatabaseError(err) ? loggedDatabaseError(err) : { message: err.message, code: codeOf(err) };
+      console.warn(message, JSON.stringify({ ...logged, stack: undefined }));
+    },
+  };
+  // node-postgres emits 'error' on the pool when an idle client loses its connection; with no
+  // listener that would end the process. The pool drops the client and connects anew when asked.
+  // The app's logger serializes `err` without a statement's values (logger.ts).
+  pool.on('error', (err) => log.warn({ err }, 'database connection lost while idle'));
   return {
     db,
     driver: 'postgres',
     pool,
+    logPoolErrorsTo(next) {
+      log = next;
+    },
     async ping() {
       try {
         await pool.query('select 1');
@@ -81,4 +110,9 @@ export function fromPool(pool: pg.Pool): DatabaseConnection {
       await pool.end();
     },
   };
+}
+
+function codeOf(error: Error): string | undefined {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? code : undefined;
 }

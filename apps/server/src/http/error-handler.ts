@@ -3,6 +3,7 @@ import type { Locale } from '@azubi/shared/i18n/locales';
 import { isMessageKey, translate, type MessageKey } from '@azubi/shared/i18n/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors';
 import { AppError } from './app-error';
 
 type ValidationEntry = { keyword: string; instancePath: string; message?: string; params?: Record<string, unknown> };
@@ -73,6 +74,20 @@ const STATUS_CODES: Record<number, [ErrorCode, MessageKey]> = {
   503: ['SERVICE_UNAVAILABLE', 'errors.serviceUnavailable'],
 };
 
+/**
+ * The database is away (connection refused or reset, backend terminated, SQL state class 08, no
+ * pool connection in time): 503 with a hint to retry, not a 500. Answers and returns true if so.
+ */
+function answerDatabaseUnavailable(error: unknown, request: FastifyRequest, reply: FastifyReply): boolean {
+  if (!isDatabaseUnavailable(error)) return false;
+  request.log.warn({ err: error }, 'database unavailable');
+  void reply
+    .status(503)
+    .header('retry-after', '5')
+    .send(errorBody(request.locale, 'SERVICE_UNAVAILABLE', 'errors.serviceUnavailable'));
+  return true;
+}
+
 /** Installs the one error shape `{ error: { code, message, fields? } }` for every failure. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -86,6 +101,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       }
       return reply.status(error.statusCode).send(errorBody(locale, error.code, error.messageKey, error.params, fields));
     }
+    if (answerDatabaseUnavailable(error, request, reply)) return reply;
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const entry of error.validation as unknown as ValidationEntry[]) {

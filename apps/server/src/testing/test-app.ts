@@ -28,13 +28,15 @@ export async function createTestApp(
     env?: Record<string, string>;
     webDistDir?: string | null;
     register?: (app: FastifyInstance) => void | Promise<void>;
+    /** An already opened database to use instead of a fresh one (closed with the app). */
+    database?: DatabaseConnection;
   } = {},
 ): Promise<TestApp> {
   const config = parseConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'info', PUBLIC_URL: 'https://azubi.test', ...options.env },
     { webDistDir: options.webDistDir ?? null },
   );
-  const connection = await createTestDatabase();
+  const connection = options.database ?? (await createTestDatabase());
   const logs: string[] = [];
   const logDestination = new Writable({
     write(chunk, _encoding, callback) {

@@ -20,6 +20,7 @@ import {
   users,
 } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { isDatabaseUnavailable } from '../../db/errors';
 import { checkRateLimit, RATE_LIMITS, type RateLimitStore } from '../../http/rate-limiter';
 import type { Actor } from '../auth/session';
 import { requireCompanyMember } from '../companies/company-access';
@@ -130,6 +131,7 @@ export async function applyToListing(
     // Two clicks at once: the unique index keeps one.
     if (String((err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code) === '23505')
       throw new AppError(409, 'CONFLICT', 'applications.alreadyApplied');
+    if (isDatabaseUnavailable(err)) throw err;
     deps.log.error({ err }, 'application could not be saved');
     throw new AppError(500, 'INTERNAL', 'applications.submitFailed');
   }
@@ -189,7 +191,7 @@ export async function withdrawApplication(
         .values({ applicationId: id, fromStatus: application.status, toStatus: 'withdrawn', changedBy: actor.userId });
     });
   } catch (err) {
-    if (err instanceof AppError) throw err;
+    if (err instanceof AppError || isDatabaseUnavailable(err)) throw err;
     log.error({ err }, 'application could not be withdrawn');
     throw new AppError(500, 'INTERNAL', 'applications.withdrawFailed');
   }

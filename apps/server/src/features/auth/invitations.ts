@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, companyMembers, teamInvitations, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { isDatabaseUnavailable } from '../../db/errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -36,7 +37,8 @@ export async function findValidInvitation(db: Database, token: string): Promise<
       .from(teamInvitations)
       .innerJoin(companies, eq(companies.id, teamInvitations.companyId))
       .where(eq(teamInvitations.token, token));
-  } catch {
+  } catch (err) {
+    if (isDatabaseUnavailable(err)) throw err;
     throw new AppError(500, 'INTERNAL', 'auth.invitationError');
   }
   if (!row || row.status === 'revoked') throw new AppError(404, 'NOT_FOUND', 'auth.invitationInvalid');

@@ -6,6 +6,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { isDatabaseUnavailable } from '../../db/errors';
 import { checkRateLimit, RATE_LIMITS, type RateLimitStore } from '../../http/rate-limiter';
 import type { Mailer } from '../../mail/mailer';
 import { recordAuditEvent, type AuditContext } from '../audit/record-audit-event';
@@ -82,6 +83,7 @@ export async function signUp(
       returnHeaders: true,
     });
   } catch (err) {
+    if (isDatabaseUnavailable(err)) throw err;
     log.error({ err }, 'sign-up failed');
     throw new AppError(500, 'INTERNAL', 'auth.signUpFailed');
   }

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { applications, companies, listings } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { isDatabaseUnavailable } from '../../db/errors';
 import type { Actor } from '../auth/session';
 import { requireCompanyMember } from '../companies/company-access';
 
@@ -118,6 +119,7 @@ export async function createListing({ db, actor, log }: Deps, input: ListingValu
       .returning();
     return toEmployerListing(listing!, await nameOf(db, companyId), {});
   } catch (err) {
+    if (isDatabaseUnavailable(err)) throw err;
     log.error({ err }, 'listing could not be created');
     throw new AppError(500, 'INTERNAL', 'listings.createFailed');
   }
@@ -134,6 +136,7 @@ export async function updateListing(
     const [listing] = await db.update(listings).set(columns(input)).where(eq(listings.id, id)).returning();
     return toEmployerListing(listing!, await nameOf(db, companyId), {});
   } catch (err) {
+    if (isDatabaseUnavailable(err)) throw err;
     log.error({ err }, 'listing could not be updated');
     throw new AppError(500, 'INTERNAL', 'listings.updateFailed');
   }

@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
+import { isDatabaseUnavailable } from '../../db/errors';
 import { getActor, requireActor } from '../auth/session';
 import { getListing } from './get-listing';
 import { createListing, listCompanyListings, setListingActive, updateListing } from './manage-listings';
@@ -23,7 +24,7 @@ async function fetching<T>(log: FastifyBaseLogger, read: () => Promise<T>): Prom
   try {
     return await read();
   } catch (err) {
-    if (err instanceof AppError) throw err;
+    if (err instanceof AppError || isDatabaseUnavailable(err)) throw err;
     log.error({ err }, 'listings could not be read');
     throw new AppError(500, 'INTERNAL', 'listings.fetchFailed');
   }

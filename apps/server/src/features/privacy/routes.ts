@@ -3,6 +3,7 @@ import { DeleteAccountSchema, EXPORT_FILE_NAME, PrivacySettingsSchema } from '@a
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
+import { isDatabaseUnavailable } from '../../db/errors';
 import { authHeaders, forwardCookies } from '../auth/request-context';
 import { requireActor } from '../auth/session';
 import { contentDisposition } from '../files/send-stored-file';
@@ -15,7 +16,7 @@ const errors = { 400: z.any(), 401: z.any(), 403: z.any(), 429: z.any(), 500: z.
 /** Unexpected failures get the spec's message (§8); our own refusals pass unchanged. */
 function failWith(key: string) {
   return (error: unknown): never => {
-    if (error instanceof AppError) throw error;
+    if (error instanceof AppError || isDatabaseUnavailable(error)) throw error;
     throw new AppError(500, 'INTERNAL', key);
   };
 }
