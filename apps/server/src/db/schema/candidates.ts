@@ -79,6 +79,14 @@ export const candidateProfiles = pgTable(
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     /** Set when the approval came from a Goethe/TELC certificate at B1+ (spec §4). */
     autoApproved: boolean('auto_approved').notNull().default(false),
+    /**
+     * The client's ids (`Idempotency-Key`) of the last 20 profile saves applied, newest first: a
+     * save retried after a lost answer is recognised and not applied a second time.
+     */
+    appliedSaveIds: text('applied_save_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "candidate_profiles" ADD COLUMN "applied_save_ids" text[] DEFAULT '{}'::text[] NOT NULL;
