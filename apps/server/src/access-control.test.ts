@@ -1,3 +1,4 @@
+import { notificationTypesFor } from '@azubi/shared/notifications/notifications';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from './db/factories';
@@ -151,6 +152,7 @@ const MATRIX: Row[] = [
     request: async () => ({ url: `/api/auth/invitations/${invitationToken}/accept` }),
   },
   { method: 'GET', url: '/api/me', access: 'signed-in' },
+  { method: 'PUT', url: '/api/me/locale', access: 'signed-in', request: { payload: { locale: 'en' } } },
   { method: 'GET', url: '/api/listings', access: 'public' },
   {
     method: 'GET',
@@ -238,9 +240,17 @@ const MATRIX: Row[] = [
     method: 'PUT',
     url: '/api/notification-settings',
     access: 'signed-in',
-    request: { payload: { preferences: [{ type: 'match_found', inApp: true, email: false }] } },
+    // One type the role can receive (moderators and admins receive none: an empty list).
+    request: async (role) => ({
+      payload: {
+        preferences: notificationTypesFor(role === 'anonymous' ? null : role)
+          .slice(0, 1)
+          .map((type) => ({ type, inApp: true, email: false })),
+      },
+    }),
   },
   { method: 'GET', url: '/api/site/imprint', access: 'public' },
+  { method: 'GET', url: '/api/site/stats', access: 'public' },
   { method: 'GET', url: '/api/blog/posts', access: 'public', request: { url: '/api/blog/posts?locale=en' } },
   {
     method: 'GET',

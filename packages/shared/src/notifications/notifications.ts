@@ -1,3 +1,4 @@
+import type { UserRole } from '../auth/schemas';
 import { z } from '../zod';
 
 /** DECISIONS.md: every notification type exists in-app and by e-mail, each switchable by the user. */
@@ -22,6 +23,59 @@ export const NOTIFICATION_TYPES = [
   'payment_received',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Told to both sides of an interview: the candidate and the company's people. */
+const INTERVIEW_CHANGES = ['interview_rescheduled', 'interview_canceled', 'interview_reminder'] as const;
+
+/**
+ * Who can receive which notification: a candidate hears about their applications, interviews,
+ * profile and certificate; the company's people about applications received, interviews, their
+ * team and company; only the employer account (the company's owner) about verification and
+ * billing. Moderators and admins receive none of these. The settings screen lists, and
+ * `PUT /api/notification-settings` accepts, only the role's own types.
+ */
+const RECEIVED_BY_ROLE: Record<UserRole, readonly NotificationType[]> = {
+  azubi: [
+    'application_status_changed',
+    'interview_scheduled',
+    ...INTERVIEW_CHANGES,
+    'message_received',
+    'match_found',
+    'profile_approved',
+    'profile_rejected',
+    'certificate_verified',
+    'review_moderated',
+  ],
+  employer: [
+    'application_received',
+    ...INTERVIEW_CHANGES,
+    'message_received',
+    'match_found',
+    'company_verified',
+    'company_rejected',
+    'review_moderated',
+    'team_invitation',
+    'trial_ending',
+    'plan_expiring',
+    'payment_received',
+  ],
+  team_member: [
+    'application_received',
+    ...INTERVIEW_CHANGES,
+    'message_received',
+    'match_found',
+    'review_moderated',
+    'team_invitation',
+  ],
+  moderator: [],
+  admin: [],
+};
+
+/** The notification types a role can receive, in the order of NOTIFICATION_TYPES; none without a role. */
+export function notificationTypesFor(role: UserRole | null): readonly NotificationType[] {
+  const received = role ? RECEIVED_BY_ROLE[role] : [];
+  return NOTIFICATION_TYPES.filter((type) => received.includes(type));
+}
 
 export const NotificationSchema = z.object({
   id: z.string(),

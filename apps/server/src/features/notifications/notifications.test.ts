@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../db/factories';
-import { notifications } from '../../db/schema';
+import { notificationPreferences, notifications } from '../../db/schema';
 import { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -88,5 +88,80 @@ describe('the notification list', () => {
     expect(res.statusCode).toBe(400);
     const settings = (await a.get('/api/notification-settings')).json();
     expect(settings.preferences.every((p: { inApp: boolean; email: boolean }) => p.inApp && p.email)).toBe(true);
+  });
+});
+
+describe('notification settings per role', () => {
+  const typesOf = (body: { preferences: { type: string }[] }) => body.preferences.map((p) => p.type);
+
+  it('list only the types each role can receive', async () => {
+    const { user: candidate } = await f.createCandidate(t.db);
+    const { user: employer } = await f.createEmployer(t.db);
+    const moderator = await f.createUser(t.db, { role: 'moderator' });
+
+    const candidateTypes = typesOf((await (await signedIn(candidate)).get('/api/notification-settings')).json());
+    expect(candidateTypes).toEqual([
+      'application_status_changed',
+      'interview_scheduled',
+      'interview_rescheduled',
+      'interview_canceled',
+      'interview_reminder',
+      'message_received',
+      'match_found',
+      'profile_approved',
+      'profile_rejected',
+      'certificate_verified',
+      'review_moderated',
+    ]);
+
+    const employerTypes = typesOf((await (await signedIn(employer)).get('/api/notification-settings')).json());
+    expect(employerTypes).toContain('application_received');
+    expect(employerTypes).toContain('trial_ending');
+    expect(employerTypes).not.toContain('profile_approved');
+    expect(employerTypes).not.toContain('application_status_changed');
+
+    expect(typesOf((await (await signedIn(moderator)).get('/api/notification-settings')).json())).toEqual([]);
+  });
+
+  it('refuse a type the role cannot receive, in the reader’s language, and change nothing', async () => {
+    const { user } = await f.createCandidate(t.db);
+    const a = await signedIn(user);
+    const res = await a.request({
+      method: 'PUT',
+      url: '/api/notification-settings',
+      headers: { 'accept-language': 'de' },
+      payload: {
+        preferences: [
+          { type: 'message_received', inApp: false, email: false },
+          { type: 'trial_ending', inApp: false, email: false },
+        ],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.fields).toEqual({ 'preferences.1.type': 'Bitte wähle eine der angebotenen Optionen' });
+    const rows = await t.db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, user.id));
+    expect(rows).toEqual([]);
+    const settings = (await a.get('/api/notification-settings')).json();
+    expect(settings.preferences.find((p: { type: string }) => p.type === 'message_received')).toEqual({
+      type: 'message_received',
+      inApp: true,
+      email: true,
+    });
+  });
+
+  it('save a type the role can receive', async () => {
+    const { user } = await f.createEmployer(t.db);
+    const a = await signedIn(user);
+    const res = await a.request({
+      method: 'PUT',
+      url: '/api/notification-settings',
+      payload: { preferences: [{ type: 'trial_ending', inApp: true, email: false }] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().preferences.find((p: { type: string }) => p.type === 'trial_ending')).toEqual({
+      type: 'trial_ending',
+      inApp: true,
+      email: false,
+    });
   });
 });

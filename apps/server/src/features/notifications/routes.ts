@@ -1,11 +1,13 @@
+import type { UserRole } from '@azubi/shared/auth/schemas';
 import {
-  NOTIFICATION_TYPES,
   NotificationListSchema,
   NotificationPreferencesSchema,
+  notificationTypesFor,
 } from '@azubi/shared/notifications/notifications';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/client';
 import { notificationPreferences, notifications } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { requireActor } from '../auth/session';
@@ -35,6 +37,17 @@ function decodeCursor(value: string): Cursor {
   throw AppError.badRequest();
 }
 const CURSOR_KEY = sql<string>`to_char(${notifications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** The user's preference for each type their role can receive (all on until switched off). */
+async function preferencesOf(db: Database, actor: { userId: string; role: UserRole | null }) {
+  const rows = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, actor.userId));
+  return {
+    preferences: notificationTypesFor(actor.role).map((type) => {
+      const row = rows.find((r) => r.type === type);
+      return { type, inApp: row?.inApp ?? true, email: row?.email ?? true };
+    }),
+  };
+}
 
 /** A user's own notifications and preferences; every route is for the signed-in user and their rows only. Mounted under /api. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -123,25 +136,15 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Signed-in users: which notifications they get in the app and by e-mail (all on by default).
+  // Signed-in users: which notifications they get in the app and by e-mail (all on by default), for
+  // the types their role can receive.
   app.get(
     '/notification-settings',
     { schema: { tags: ['notifications'], response: { 200: NotificationPreferencesSchema, ...errors } } },
-    async (request) => {
-      const actor = await requireActor(app.auth, request);
-      const rows = await db
-        .select()
-        .from(notificationPreferences)
-        .where(eq(notificationPreferences.userId, actor.userId));
-      return {
-        preferences: NOTIFICATION_TYPES.map((type) => {
-          const row = rows.find((r) => r.type === type);
-          return { type, inApp: row?.inApp ?? true, email: row?.email ?? true };
-        }),
-      };
-    },
+    async (request) => preferencesOf(db, await requireActor(app.auth, request)),
   );
 
+  // A type the role cannot receive is refused like an unknown one, and nothing is changed.
   app.put(
     '/notification-settings',
     {
@@ -153,6 +156,13 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = await requireActor(app.auth, request);
+      const allowed = notificationTypesFor(actor.role);
+      const refused = Object.fromEntries(
+        request.body.preferences.flatMap((preference, index) =>
+          allowed.includes(preference.type) ? [] : [[`preferences.${index}.type`, 'validation.invalidValue']],
+        ),
+      );
+      if (Object.keys(refused).length > 0) throw AppError.validation(refused);
       await db.transaction(async (tx) => {
         for (const preference of request.body.preferences) {
           await tx
@@ -164,16 +174,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
             });
         }
       });
-      const rows = await db
-        .select()
-        .from(notificationPreferences)
-        .where(eq(notificationPreferences.userId, actor.userId));
-      return {
-        preferences: NOTIFICATION_TYPES.map((type) => {
-          const row = rows.find((r) => r.type === type);
-          return { type, inApp: row?.inApp ?? true, email: row?.email ?? true };
-        }),
-      };
+      return preferencesOf(db, actor);
     },
   );
 };

@@ -1,4 +1,5 @@
-import { NOTIFICATION_TYPES, type NotificationPreferences } from '@azubi/shared/notifications/notifications';
+import type { UserRole } from '@azubi/shared/auth/schemas';
+import { notificationTypesFor, type NotificationPreferences } from '@azubi/shared/notifications/notifications';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,10 @@ import {
   useUpdateNotificationSettings,
 } from '../../features/notifications/api/notification-settings';
 
-/** `/notification-settings`: per type, in the app and by e-mail (all on until switched off). */
+/**
+ * `/notification-settings`: per type, in the app and by e-mail (all on until switched off); only the
+ * types the account's role can receive (packages/shared/src/notifications).
+ */
 export function NotificationSettingsPage() {
   const { t } = useTranslation('notifications');
   return (
@@ -27,16 +31,18 @@ export function NotificationSettingsPage() {
           <h1 className="text-3xl leading-tight font-bold tracking-tight text-brand-950">{t('settings.title')}</h1>
           <p className="text-muted-foreground">{t('settings.intro')}</p>
         </header>
-        <RequireAccount>{() => <Settings />}</RequireAccount>
+        <RequireAccount>{(me) => <Settings role={me.user.role} />}</RequireAccount>
       </div>
     </>
   );
 }
 
-function Settings() {
+function Settings({ role }: { role: UserRole | null }) {
   const { t } = useTranslation('notifications');
   const tShared = useSharedMessage();
-  const query = useNotificationSettings();
+  const types = notificationTypesFor(role);
+  const query = useNotificationSettings({ enabled: types.length > 0 });
+  if (types.length === 0) return <p className="rounded-card border border-border bg-muted p-4">{t('settings.none')}</p>;
   if (query.isPending) return <LoadingSpinner size="lg" className="py-16" />;
   if (query.isError) {
     return (
@@ -48,10 +54,10 @@ function Settings() {
       />
     );
   }
-  return <SettingsForm key={query.dataUpdatedAt} initial={query.data} />;
+  return <SettingsForm key={query.dataUpdatedAt} initial={query.data} types={types} />;
 }
 
-function SettingsForm({ initial }: { initial: NotificationPreferences }) {
+function SettingsForm({ initial, types }: { initial: NotificationPreferences; types: readonly string[] }) {
   const { t } = useTranslation('notifications');
   const tShared = useSharedMessage();
   const update = useUpdateNotificationSettings();
@@ -61,20 +67,18 @@ function SettingsForm({ initial }: { initial: NotificationPreferences }) {
   const set = (type: string, channel: 'inApp' | 'email', on: boolean) =>
     setPreferences((current) => current.map((p) => (p.type === type ? { ...p, [channel]: on } : p)));
 
+  const ordered = types.map((type) => preferences.find((p) => p.type === type)).filter((p) => p !== undefined);
+
   const save = () => {
     setFailure(undefined);
     update.mutate(
-      { preferences },
+      { preferences: ordered },
       {
         onSuccess: () => toast({ title: tShared('notifications.saved') ?? '', variant: 'success' }),
         onError: (error) => setFailure(showFailureToast(error, tShared('notifications.settingsSaveFailed') ?? '')),
       },
     );
   };
-
-  const ordered = NOTIFICATION_TYPES.map((type) => preferences.find((p) => p.type === type)).filter(
-    (p) => p !== undefined,
-  );
 
   return (
     <form

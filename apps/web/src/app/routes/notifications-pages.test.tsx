@@ -127,7 +127,9 @@ describe('notification settings', () => {
     await user.click(screen.getByRole('button', { name: 'Save preferences' }));
     expect(await screen.findByText('Preferences saved')).toBeInTheDocument();
     const sent = api.to('PUT /api/notification-settings')[0]?.body as ReturnType<typeof preferences>;
-    expect(sent.preferences).toHaveLength(NOTIFICATION_TYPES.length);
+    // Only the candidate's own types, though the server answered with every type.
+    expect(sent.preferences).toHaveLength(11);
+    expect(sent.preferences.some((p) => p.type === 'application_received')).toBe(false);
     expect(sent.preferences.find((p) => p.type === 'application_status_changed')).toEqual({
       type: 'application_status_changed',
       inApp: true,
@@ -156,12 +158,65 @@ describe('notification settings', () => {
       'PUT /api/notification-settings': 'network-error',
     });
     renderApp('/de/notification-settings');
-    const toggle = await screen.findByRole('switch', { name: 'Neue Bewerbung: Per E-Mail' });
+    const toggle = await screen.findByRole('switch', { name: 'Bewerbungsstatus geändert: Per E-Mail' });
     await user.click(toggle);
     await user.click(screen.getByRole('button', { name: 'Einstellungen speichern' }));
     const alerts = await screen.findAllByText(/Einstellungen konnten nicht gespeichert werden/);
     expect(alerts.length).toBeGreaterThan(0);
     expect(toggle).not.toBeChecked();
-    expect(within(document.body).getByRole('switch', { name: 'Neue Bewerbung: In der App' })).toBeChecked();
+    expect(within(document.body).getByRole('switch', { name: 'Bewerbungsstatus geändert: In der App' })).toBeChecked();
+  });
+
+  it('lists only the types each role can receive', async () => {
+    stubApi({
+      'GET /api/me': { body: meFor() },
+      'GET /api/notifications': { body: { items: [], unreadCount: 0, nextCursor: null } },
+      'GET /api/notification-settings': { body: preferences() },
+    });
+    renderApp('/notification-settings');
+    await screen.findByRole('switch', { name: 'Profile approved: In the app' });
+    const names = () =>
+      screen.getAllByRole('switch', { name: /: In the app$/ }).map((s) => s.getAttribute('aria-label'));
+    expect(names()).toEqual([
+      'Application status changed: In the app',
+      'Interview scheduled: In the app',
+      'Interview rescheduled: In the app',
+      'Interview cancelled: In the app',
+      'Interview reminder: In the app',
+      'New message: In the app',
+      'New match: In the app',
+      'Profile approved: In the app',
+      'Profile not approved: In the app',
+      'Certificate verified: In the app',
+      'Review moderated: In the app',
+    ]);
+  });
+
+  it('shows an employer the company’s types, in German', async () => {
+    stubApi({
+      'GET /api/me': { body: meFor({ user: { role: 'employer', locale: 'de' } }) },
+      'GET /api/notifications': { body: { items: [], unreadCount: 0, nextCursor: null } },
+      'GET /api/notification-settings': { body: preferences() },
+    });
+    renderApp('/de/notification-settings');
+    expect(await screen.findByRole('switch', { name: 'Neue Bewerbung: Per E-Mail' })).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Profil freigegeben: Per E-Mail' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Bewerbungsstatus geändert: Per E-Mail' })).not.toBeInTheDocument();
+  });
+
+  it('tells a moderator there is nothing to set, without asking the server', async () => {
+    const api = stubApi({
+      'GET /api/me': { body: meFor({ user: { role: 'moderator' } }) },
+      'GET /api/notifications': { body: { items: [], unreadCount: 0, nextCursor: null } },
+      'GET /api/notification-settings': { body: preferences() },
+    });
+    renderApp('/de/notification-settings');
+    expect(
+      await screen.findByText(
+        'Dein Konto bekommt keine dieser Benachrichtigungen, hier gibt es also nichts einzustellen.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(api.to('GET /api/notification-settings')).toHaveLength(0);
   });
 });
