@@ -37,6 +37,7 @@ import { privacyRoutes } from './features/privacy/routes';
 import { createStorage } from './storage/create-storage';
 import { escapeBrokenPercentEncoding } from './http/broken-url';
 import { errorBody, installErrorHandler } from './http/error-handler';
+import { installStorableInput } from './http/storable-input';
 import { resolveRequestLocale } from './http/locale';
 import { createRateLimitStore, type RateLimitStore } from './http/rate-limit-store';
 import { loggerOptions, type LogDestination } from './logger';
@@ -93,8 +94,8 @@ export async function buildApp({ config, database, logDestination }: AppDeps): P
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorateRequest('locale', 'en');
   database.logPoolErrorsTo?.(app.log);
+  app.decorateRequest('locale', 'en');
 
   await app.register(cookie, { secret: config.authSecret });
   // State-changing API requests carry the token from GET /api/auth/csrf in `x-csrf-token`
@@ -112,9 +113,9 @@ export async function buildApp({ config, database, logDestination }: AppDeps): P
   });
   app.addHook('onRequest', (request, reply, done) => {
     const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
-    // Unknown paths (no route) fall through to the JSON 404.
-    if (unsafe && request.url.startsWith('/api/') && request.routeOptions.url)
-      return app.csrfProtection(request, reply, done);
+    // The matched route decides, not the raw URL: `/%61pi/...` is routed to `/api/...` and must need
+    // the token too. Unknown paths (no route) fall through to the JSON 404.
+    if (unsafe && request.routeOptions.url?.startsWith('/api/')) return app.csrfProtection(request, reply, done);
     done();
   });
 
@@ -169,6 +170,7 @@ export async function buildApp({ config, database, logDestination }: AppDeps): P
   });
 
   installErrorHandler(app);
+  installStorableInput(app);
 
   await app.register(swagger, {
     openapi: {

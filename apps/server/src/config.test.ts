@@ -16,7 +16,8 @@ describe('configuration', () => {
   it('has working defaults: port 3000, embedded database in ./data, demo data outside production', () => {
     const config = parseConfig({});
     expect(config.port).toBe(3000);
-    expect(config.host).toBe('0.0.0.0');
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.warnings).toEqual([]);
     expect(config.database).toEqual({ kind: 'pglite', dataDir: resolve(process.cwd(), 'data') });
     expect(config.seedDemo).toBe(true);
     expect(config.publicUrl).toBe('http://localhost:3000');
@@ -37,6 +38,23 @@ describe('configuration', () => {
     );
     expect(problemsOf({ AUTH_SECRET: 'short' })[0]).toMatch(/^AUTH_SECRET: expected a random secret/);
     expect(parseConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).authSecret).toBe('x'.repeat(32));
+  });
+
+  it('refuses the public development secret in production', () => {
+    const developmentSecret = parseConfig({}).authSecret;
+    expect(problemsOf({ NODE_ENV: 'production', AUTH_SECRET: developmentSecret })[0]).toBe(
+      'AUTH_SECRET: the development secret is public; production needs its own random secret',
+    );
+  });
+
+  it('listens on this machine only outside production, and warns when told to listen wider', () => {
+    expect(parseConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).host).toBe('0.0.0.0');
+    expect(parseConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), HOST: '0.0.0.0' }).warnings).toEqual([]);
+    expect(parseConfig({ HOST: 'localhost' }).warnings).toEqual([]);
+    const [warning] = parseConfig({ HOST: '0.0.0.0' }).warnings;
+    expect(warning).toMatch(
+      /^HOST=0\.0\.0\.0 outside production: this development server is reachable from other machines/,
+    );
   });
 
   it('switches to a PostgreSQL server with DATABASE_URL', () => {

@@ -35,7 +35,7 @@ const EnvSchema = z.object({
     .min(0)
     .max(65535, 'expected a port number between 0 and 65535')
     .default(3000),
-  HOST: z.string().min(1, 'expected a host name or address').default('0.0.0.0'),
+  HOST: z.string().min(1, 'expected a host name or address').optional(),
   PUBLIC_URL: optionalUrl(['http', 'https'], 'an absolute http(s) URL such as https://azubi-connect.example'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -114,6 +114,9 @@ const EnvSchema = z.object({
   IMPRINT_SMALL_BUSINESS: booleanString.default(true),
 });
 
+const isLoopbackHost = (host: string) =>
+  host === 'localhost' || host === '::1' || host.startsWith('127.') || host === '::ffff:127.0.0.1';
+
 /** Used only outside production, where no real account is at stake. */
 const DEVELOPMENT_SECRET = 'development-only-secret-do-not-use-in-production-0000';
 
@@ -122,6 +125,8 @@ export type Config = {
   isProduction: boolean;
   port: number;
   host: string;
+  /** Said at start-up: settings that work but are risky (main.ts prints them). */
+  warnings: string[];
   /** The address people reach the site at; used for canonical links and e-mail links. */
   publicUrl: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -182,7 +187,18 @@ export function parseConfig(
       'AUTH_SECRET: expected a random secret of at least 32 characters in production (e.g. openssl rand -hex 32)',
     ]);
   }
+  if (e.NODE_ENV === 'production' && e.AUTH_SECRET === DEVELOPMENT_SECRET) {
+    throw new ConfigError(['AUTH_SECRET: the development secret is public; production needs its own random secret']);
+  }
   const isProduction = e.NODE_ENV === 'production';
+  // Development listens on this machine only unless told otherwise; production on every interface.
+  const host = e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
+  const warnings: string[] = [];
+  if (!isProduction && !isLoopbackHost(host)) {
+    warnings.push(
+      `HOST=${host} outside production: this ${e.NODE_ENV} server is reachable from other machines, with demo accounts and a development secret. Use NODE_ENV=production with AUTH_SECRET for a server others reach.`,
+    );
+  }
   const port = e.PORT;
   // npm runs workspace scripts inside the workspace; a relative path means "from where npm was started".
   const startDir = env.INIT_CWD ?? process.cwd();
@@ -190,7 +206,8 @@ export function parseConfig(
     env: e.NODE_ENV,
     isProduction,
     port,
-    host: e.HOST,
+    host,
+    warnings,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     database: e.DATABASE_URL

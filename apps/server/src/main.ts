@@ -22,6 +22,8 @@ async function main() {
     throw error;
   }
 
+  for (const warning of config.warnings) console.warn(`Warning: ${warning}`);
+
   const where =
     config.database.kind === 'postgres'
       ? `PostgreSQL at ${redactUrl(config.database.url)}`

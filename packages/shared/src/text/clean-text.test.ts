@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, cleanTextSchema } from './clean-text';
+import { cleanText, cleanTextSchema, storableText } from './clean-text';
 
 describe('text clean-up (spec §5)', () => {
   it('trims, strips angle brackets and cuts to 1000 characters', () => {
@@ -12,5 +12,18 @@ describe('text clean-up (spec §5)', () => {
     const schema = cleanTextSchema({ min: 3, minMessage: 'listings.titleRequired' });
     expect(schema.safeParse(' <> ').error?.issues[0]?.message).toBe('listings.titleRequired');
     expect(schema.parse('  Pflege  ')).toBe('Pflege');
+  });
+
+  it('removes NUL and replaces a lone surrogate, keeping whole characters', () => {
+    expect(storableText('a\u0000b')).toBe('ab');
+    expect(storableText('x\ud800y')).toBe('x\ufffdy');
+    expect(storableText('x\udc00')).toBe('x\ufffd');
+    expect(storableText('Grüße 👋')).toBe('Grüße 👋');
+    expect(cleanText(' Name\u0000 \ud83d')).toBe('Name \ufffd');
+  });
+
+  it('does not cut a character in half at the length limit', () => {
+    expect(cleanText(`${'x'.repeat(999)}👋`)).toBe('x'.repeat(999));
+    expect(cleanText(`${'x'.repeat(998)}👋`)).toBe(`${'x'.repeat(998)}👋`);
   });
 });

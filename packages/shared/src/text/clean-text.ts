@@ -3,8 +3,23 @@ import { z } from '../zod';
 /** Spec §5: free text is trimmed, cut to 1000 characters and stripped of angle brackets. */
 export const TEXT_MAX_LENGTH = 1000;
 
+/** NUL (PostgreSQL cannot store it in text) and UTF-16 halves without their pair (not valid Unicode). */
+// eslint-disable-next-line no-control-regex -- NUL is what this removes
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * Text as it can be stored: NUL removed, a lone surrogate (half of a character, e.g. from text cut
+ * in the middle of an emoji) replaced by U+FFFD. Every string the API receives goes through it.
+ */
+export function storableText(value: string): string {
+  return value.replace(UNSTORABLE, (match) => (match === '\u0000' ? '' : '\ufffd'));
+}
+
 export function cleanText(value: string, max = TEXT_MAX_LENGTH): string {
-  return value.replace(/[<>]/g, '').trim().slice(0, max);
+  const text = storableText(value).replace(/[<>]/g, '').trim();
+  // Never cut between the two halves of one character.
+  const end = text.length > max && /[\ud800-\udbff]/.test(text.charAt(max - 1)) ? max - 1 : max;
+  return text.slice(0, end);
 }
 
 /** A free-text field with the spec's clean-up applied; `min` counts after clean-up. */

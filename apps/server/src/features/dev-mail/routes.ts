@@ -2,6 +2,14 @@ import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mailOutbox } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 addresses. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4.startsWith('127.') || address === '::1';
+}
 
 const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -14,6 +22,12 @@ const linkify = (text: string) => escapeHtml(text).replace(/(https?:\/\/[^\s<]+)
  */
 export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  // The outbox holds every reset and verification link: it answers only to this machine, judged by
+  // the connection itself (never X-Forwarded-For), whatever NODE_ENV says. Others get the API's 404.
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopback(request.socket.remoteAddress))
+      throw AppError.notFound('errors.apiNotFound', { method: request.method, path: request.url.split('?')[0]! });
+  });
   const latest = () => db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(50);
 
   app.get(

@@ -38,7 +38,7 @@ export async function receiveUpload(request: FastifyRequest, rules: UploadRules)
   try {
     part = await request.file({ limits: { fileSize: rules.maxBytes, files: 1 } });
   } catch {
-    throw AppError.badRequest('files.fileRequired');
+    throw AppError.badRequest('files.uploadIncomplete');
   }
   if (!part) throw AppError.badRequest('files.fileRequired');
 
@@ -57,10 +57,16 @@ export async function receiveUpload(request: FastifyRequest, rules: UploadRules)
       });
     }
   };
-  for await (const chunk of part.file as AsyncIterable<Buffer>) {
-    chunks.push(chunk);
-    total += chunk.length;
-    if (!mimeType && total >= SAMPLE_BYTES) await check();
+  try {
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      chunks.push(chunk);
+      total += chunk.length;
+      if (!mimeType && total >= SAMPLE_BYTES) await check();
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    // The body ended before the file did (a dropped connection, a truncated request).
+    throw AppError.badRequest('files.uploadIncomplete');
   }
   if (part.file.truncated) throw new AppError(413, 'PAYLOAD_TOO_LARGE', rules.tooLargeKey);
   if (total === 0) throw AppError.validation({ file: rules.emptyKey }, rules.emptyKey);
@@ -91,9 +97,15 @@ export function undetectedType(head: Buffer): string {
   return 'application/octet-stream';
 }
 
-/** A name safe to show: no path, no angle brackets or control characters, the true extension. */
+/**
+ * Bidirectional controls (marks, embeddings, overrides, isolates): in a file name they make
+ * `invoice\u202Efdp.exe` read as `invoiceexe.pdf`.
+ */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** A name safe to show: no path, no angle brackets, control or bidi characters, the true extension. */
 export function displayName(uploaded: string | undefined, ext: string): string {
-  const base = (uploaded ?? '').split(/[\\/]/).pop() ?? '';
+  const base = (uploaded ?? '').replace(BIDI_CONTROLS, '').split(/[\\/]/).pop() ?? '';
   const stem = cleanText(base.replace(/\.[^.]*$/, '').replace(/\p{Cc}/gu, ''), 120);
   return `${stem || 'file'}.${ext}`;
 }

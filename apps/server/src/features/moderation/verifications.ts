@@ -4,7 +4,7 @@ import { candidateProfiles, files, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../auth/session';
 import { fileUrl } from '../files/stored-files';
-import { notify, type NotifyDeps } from '../notifications/notify';
+import { recordNotification, type NotifyDeps } from '../notifications/notify';
 import { requireModerator } from './require-moderator';
 
 /** Profiles waiting for review, oldest first, each with the certificate beside the stated level. */
@@ -53,13 +53,22 @@ async function pendingProfile(deps: NotifyDeps, candidateId: string) {
 export async function approveProfile(deps: NotifyDeps & { actor: Actor }, candidateId: string): Promise<void> {
   requireModerator(deps.actor);
   await pendingProfile(deps, candidateId);
-  const updated = await deps.db
-    .update(candidateProfiles)
-    .set({ approvalStatus: 'approved', reviewedAt: new Date(), reviewedBy: deps.actor.userId, rejectionReason: null })
-    .where(and(eq(candidateProfiles.userId, candidateId), eq(candidateProfiles.approvalStatus, 'pending')))
-    .returning({ userId: candidateProfiles.userId });
-  if (updated.length === 0) throw new AppError(409, 'CONFLICT', 'moderation.notPending');
-  await notify(deps, { userId: candidateId, type: 'profile_approved', data: {}, link: '/my-profile' });
+  // The decision and the candidate's notification are one step: both are stored or neither.
+  const sendEmail = await deps.db.transaction(async (tx) => {
+    const updated = await tx
+      .update(candidateProfiles)
+      .set({ approvalStatus: 'approved', reviewedAt: new Date(), reviewedBy: deps.actor.userId, rejectionReason: null })
+      .where(and(eq(candidateProfiles.userId, candidateId), eq(candidateProfiles.approvalStatus, 'pending')))
+      .returning({ userId: candidateProfiles.userId });
+    if (updated.length === 0) throw new AppError(409, 'CONFLICT', 'moderation.notPending');
+    return recordNotification(deps, tx, {
+      userId: candidateId,
+      type: 'profile_approved',
+      data: {},
+      link: '/my-profile',
+    });
+  });
+  await sendEmail();
 }
 
 /** A moderator rejects a pending profile with a reason; the candidate sees it and is told. */
@@ -70,11 +79,24 @@ export async function rejectProfile(
 ): Promise<void> {
   requireModerator(deps.actor);
   await pendingProfile(deps, candidateId);
-  const updated = await deps.db
-    .update(candidateProfiles)
-    .set({ approvalStatus: 'rejected', reviewedAt: new Date(), reviewedBy: deps.actor.userId, rejectionReason: reason })
-    .where(and(eq(candidateProfiles.userId, candidateId), eq(candidateProfiles.approvalStatus, 'pending')))
-    .returning({ userId: candidateProfiles.userId });
-  if (updated.length === 0) throw new AppError(409, 'CONFLICT', 'moderation.notPending');
-  await notify(deps, { userId: candidateId, type: 'profile_rejected', data: { reason }, link: '/my-profile' });
+  const sendEmail = await deps.db.transaction(async (tx) => {
+    const updated = await tx
+      .update(candidateProfiles)
+      .set({
+        approvalStatus: 'rejected',
+        reviewedAt: new Date(),
+        reviewedBy: deps.actor.userId,
+        rejectionReason: reason,
+      })
+      .where(and(eq(candidateProfiles.userId, candidateId), eq(candidateProfiles.approvalStatus, 'pending')))
+      .returning({ userId: candidateProfiles.userId });
+    if (updated.length === 0) throw new AppError(409, 'CONFLICT', 'moderation.notPending');
+    return recordNotification(deps, tx, {
+      userId: candidateId,
+      type: 'profile_rejected',
+      data: { reason },
+      link: '/my-profile',
+    });
+  });
+  await sendEmail();
 }

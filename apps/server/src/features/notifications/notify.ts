@@ -9,17 +9,30 @@ import { notificationEmail } from '../../mail/templates/notification-emails';
 
 export type NotifyDeps = { db: Database; mailer: Mailer; config: Config; log: FastifyBaseLogger };
 
+type NotifyInput = { userId: string; type: NotificationType; data: Record<string, unknown>; link: string };
+
 /**
  * Tells a user something happened: in the app and by e-mail in their language, each unless they
  * switched it off in /notification-settings. A failed e-mail is logged; it never undoes the action.
  */
-export async function notify(
+export async function notify(deps: NotifyDeps, input: NotifyInput): Promise<void> {
+  const sendEmail = await recordNotification(deps, deps.db, input);
+  await sendEmail();
+}
+
+/**
+ * The in-app part of `notify` inside the caller's transaction (`db` may be one), so that an action
+ * and its notification are stored together or not at all. Returns the e-mail's sending, for the
+ * caller to run after the commit: no mail goes out for an action that was rolled back.
+ */
+export async function recordNotification(
   deps: NotifyDeps,
-  input: { userId: string; type: NotificationType; data: Record<string, unknown>; link: string },
-): Promise<void> {
-  const { db, mailer, config, log } = deps;
+  db: Database,
+  input: NotifyInput,
+): Promise<() => Promise<void>> {
+  const { mailer, config, log } = deps;
   const [user] = await db.select().from(users).where(eq(users.id, input.userId));
-  if (!user) return;
+  if (!user) return async () => {};
   const [preference] = await db
     .select()
     .from(notificationPreferences)
@@ -30,7 +43,8 @@ export async function notify(
     await db
       .insert(notifications)
       .values({ userId: input.userId, type: input.type, data: input.data, link: input.link, emailedAt: null });
-  if (email) {
+  if (!email) return async () => {};
+  return async () => {
     const url = `${config.publicUrl}${user.locale === 'de' ? '/de' : ''}${input.link}`;
     try {
       await mailer.send({
@@ -41,5 +55,5 @@ export async function notify(
     } catch (err) {
       log.error({ err, type: input.type }, 'notification e-mail could not be sent');
     }
-  }
+  };
 }

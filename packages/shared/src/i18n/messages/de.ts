@@ -171,6 +171,7 @@ export const de: Messages = {
     tooLarge: 'Die Datei ist größer als 5 MB',
     typeNotAllowed: 'Dateityp {{type}} ist nicht erlaubt',
     fileRequired: 'Bitte wähle eine Datei zum Hochladen',
+    uploadIncomplete: 'Die Datei ist nicht vollständig angekommen. Bitte versuche es erneut.',
     uploadFailed: 'Hochladen fehlgeschlagen',
     notFound: 'Datei nicht gefunden',
     deleted: 'Dokument gelöscht',

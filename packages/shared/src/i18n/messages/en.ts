@@ -173,6 +173,7 @@ export const en = {
     tooLarge: 'File size exceeds 5MB limit',
     typeNotAllowed: 'File type {{type}} not allowed',
     fileRequired: 'Please choose a file to upload',
+    uploadIncomplete: 'The upload did not arrive completely. Please try again.',
     uploadFailed: 'Upload failed',
     notFound: 'File not found',
     deleted: 'Document deleted',
