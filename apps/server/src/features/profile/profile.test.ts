@@ -377,6 +377,55 @@ describe('profile sections', () => {
   });
 });
 
+describe('saves with a client id (Idempotency-Key)', () => {
+  const save = (agent: TestAgent, key: string | undefined, bio: string) =>
+    agent.request({
+      method: 'PUT',
+      url: '/api/profile/personal',
+      payload: { ...PERSONAL, bio },
+      headers: key ? { 'idempotency-key': key } : {},
+    });
+  const storedBio = async (userId: string) =>
+    (await t.db.select().from(candidateProfiles).where(eq(candidateProfiles.userId, userId)))[0]!;
+
+  it('a retried save is applied once: a late retry does not overwrite the save that came after it', async () => {
+    const { user, agent } = await newCandidate();
+    const first = crypto.randomUUID();
+    expect((await save(agent, first, 'First version')).statusCode).toBe(200);
+    expect((await save(agent, crypto.randomUUID(), 'Second version')).statusCode).toBe(200);
+    // The first answer was lost; the client sends the first save again.
+    const retry = await save(agent, first, 'First version');
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().profile.personal.bio).toBe('Second version');
+    expect((await storedBio(user.id)).bio).toBe('Second version');
+    // Without an id the same request is a new save and overwrites.
+    expect((await save(agent, undefined, 'First version')).statusCode).toBe(200);
+    expect((await storedBio(user.id)).bio).toBe('First version');
+  });
+
+  it('a retry costs no save of the 10 per hour, and the same save sent at once is recorded once', async () => {
+    const { user, agent } = await newCandidate();
+    const key = crypto.randomUUID();
+    const together = await Promise.all([1, 2, 3, 4].map(() => save(agent, key, 'Sent four times')));
+    expect(together.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+    expect((await storedBio(user.id)).appliedSaveIds.filter((id) => id === key)).toHaveLength(1);
+    for (let i = 0; i < 9; i++) expect((await save(agent, crypto.randomUUID(), `Bio ${i}`)).statusCode).toBe(200);
+    expect((await save(agent, crypto.randomUUID(), 'one too many')).statusCode).toBe(429);
+    const retry = await save(agent, key, 'Sent four times');
+    expect(retry.statusCode).toBe(200);
+    expect((await storedBio(user.id)).bio).toBe('Bio 8');
+  });
+
+  it('an id that is not 8 to 100 letters, digits or -_.: is refused, in English and German', async () => {
+    await expectMessage(
+      (agent) => save(agent, 'short', 'Some bio'),
+      400,
+      { en: 'The format is not valid', de: 'Das Format ist ungültig' },
+      'idempotency-key',
+    );
+  });
+});
+
 describe('uploads', () => {
   it('files up to 5 MB are accepted; larger ones get "File size exceeds 5MB limit"', async () => {
     const { agent } = await newCandidate();

@@ -83,13 +83,28 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     ['interests', InterestsSectionSchema],
     ['details', DetailsSectionSchema],
   ] as const;
+  // An optional `Idempotency-Key` (the client's id for this save) makes a retried save apply once.
+  const SaveHeadersSchema = z.looseObject({
+    'idempotency-key': z
+      .string()
+      .regex(/^[A-Za-z0-9_.:-]{8,100}$/, { message: 'validation.invalidFormat' })
+      .optional(),
+  });
   for (const [section, schema] of sections) {
     app.put(
       `/profile/${section}`,
-      { schema: { tags: ['profile'], body: schema, response: { 200: ProfileSaveResultSchema, ...errors } } },
+      {
+        schema: {
+          tags: ['profile'],
+          headers: SaveHeadersSchema,
+          body: schema,
+          response: { 200: ProfileSaveResultSchema, ...errors },
+        },
+      },
       async (request) => {
         const actor = await requireActor(app.auth, request);
-        const state = await saveProfileSection({ ...deps(request), actor, rateLimits: app.rateLimits }, {
+        const saveId = request.headers['idempotency-key'];
+        const state = await saveProfileSection({ ...deps(request), actor, rateLimits: app.rateLimits, saveId }, {
           section,
           values: request.body,
         } as SectionInput);

@@ -7,7 +7,8 @@ import {
   type LanguageSection,
   type PersonalSection,
 } from '@azubi/shared/profile/profile';
-import { eq } from 'drizzle-orm';
+import { and, arrayContains, eq, not, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { candidateProfiles, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { checkRateLimit, RATE_LIMITS, type RateLimitStore } from '../../http/rate-limiter';
@@ -22,7 +23,23 @@ export type SectionInput =
   | { section: 'interests'; values: InterestsSection }
   | { section: 'details'; values: DetailsSection };
 
-export type SaveDeps = NotifyDeps & { actor: Actor; rateLimits: RateLimitStore };
+export type SaveDeps = NotifyDeps & {
+  actor: Actor;
+  rateLimits: RateLimitStore;
+  /** The client's id for this save (`Idempotency-Key`): a retry with the same id is applied once. */
+  saveId?: string;
+};
+
+/** How many saves' ids a profile remembers: a retry comes within seconds, 20 saves last two hours at 10 an hour. */
+const REMEMBERED_SAVE_IDS = 20;
+
+async function alreadyApplied(db: Database, userId: string, saveId: string): Promise<boolean> {
+  const rows = await db
+    .select({ userId: candidateProfiles.userId })
+    .from(candidateProfiles)
+    .where(and(eq(candidateProfiles.userId, userId), arrayContains(candidateProfiles.appliedSaveIds, [saveId])));
+  return rows.length > 0;
+}
 
 /** Spec §9: 10 profile saves per hour and account (not per address: classmates share one). */
 export async function checkProfileRateLimit(rateLimits: RateLimitStore, actor: Actor) {
@@ -46,8 +63,11 @@ const same = (a: unknown, b: unknown) => stableJson(a ?? null) === stableJson(b 
  * the approval follow (review-profile.ts). Returns the profile state after the save.
  */
 export async function saveProfileSection(deps: SaveDeps, input: SectionInput): Promise<ProfileState> {
-  const { db, actor } = deps;
+  const { db, actor, saveId } = deps;
   requireCandidate(actor);
+  // A retry of a save already applied (its answer was lost) changes nothing and costs nothing; the
+  // answer shows the profile as it is now. It may be older than a later save: that one stays.
+  if (saveId && (await alreadyApplied(db, actor.userId, saveId))) return reviewAfterChange(deps, actor.userId, false);
   await checkProfileRateLimit(deps.rateLimits, actor);
   const state = await loadProfileState(db, actor.userId);
   const { profile, user } = state;
@@ -90,11 +110,33 @@ export async function saveProfileSection(deps: SaveDeps, input: SectionInput): P
   const changed =
     name !== null ||
     Object.entries(profileValues).some(([key, value]) => !same(profile[key as keyof typeof profile], value));
-  if (changed) {
-    await db.transaction(async (tx) => {
+  // With an id the save is recorded even when it changes nothing: a late retry of it must not
+  // overwrite what was saved after it.
+  if (changed || saveId) {
+    const applied = await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(candidateProfiles)
+        .set(
+          saveId
+            ? {
+                ...profileValues,
+                appliedSaveIds: sql`(array_prepend(${saveId}::text, ${candidateProfiles.appliedSaveIds}))[1:${sql.raw(String(REMEMBERED_SAVE_IDS))}]`,
+              }
+            : profileValues,
+        )
+        .where(
+          and(
+            eq(candidateProfiles.userId, actor.userId),
+            // The same save arriving twice at once: the row lock lets one through, the other finds its id.
+            saveId ? not(arrayContains(candidateProfiles.appliedSaveIds, [saveId])) : undefined,
+          ),
+        )
+        .returning({ userId: candidateProfiles.userId });
+      if (updated.length === 0) return false;
       if (name !== null) await tx.update(users).set({ name }).where(eq(users.id, actor.userId));
-      await tx.update(candidateProfiles).set(profileValues).where(eq(candidateProfiles.userId, actor.userId));
+      return true;
     });
+    if (!applied) return reviewAfterChange(deps, actor.userId, false);
   }
   return reviewAfterChange(deps, actor.userId, changed);
 }
