@@ -8,6 +8,7 @@ import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
 import { blogPostQueryOptions } from './features/blog/api/get-blog-post';
 import { blogPostsQueryOptions } from './features/blog/api/get-blog-posts';
+import { siteStatsQueryOptions } from './features/marketing/api/get-site-stats';
 import { createQueryClient } from './lib/query-client';
 
 /**
@@ -21,8 +22,9 @@ import { createQueryClient } from './lib/query-client';
 export const PRERENDERED_PAGES = ['/', '/for-employers', '/privacy-policy', '/terms-of-service'] as const;
 
 /**
- * Renders a blog page with its data, for the server to send as HTML: the page paints before any
- * JavaScript arrives, like the pages rendered at build time. The query state goes with the page
+ * Renders a page with its data from the database (a blog page, or the landing page with its
+ * figures), for the server to send as HTML: the page paints before any JavaScript arrives, like the
+ * pages rendered at build time. The query state goes with the page
  * (`<script type="application/json">`), so the browser starts from the same data and takes the
  * HTML over without a request or a spinner. Callers render one page at a time: the i18next
  * instance follows the page's language.
@@ -32,7 +34,9 @@ export async function renderServerPage(
   data: ServerPageData,
 ): Promise<{ html: string; queryState: DehydratedState }> {
   const queryClient = createQueryClient();
-  if (data.page === 'blog-list') {
+  if (data.page === 'home') {
+    queryClient.setQueryData(siteStatsQueryOptions.queryKey, data.stats);
+  } else if (data.page === 'blog-list') {
     const { queryKey } = blogPostsQueryOptions({ locale: data.locale, category: data.category, q: data.q });
     queryClient.setQueryData(queryKey, { pages: [data.firstPage], pageParams: [null] });
   } else {

@@ -10,8 +10,11 @@ import { isKnownPagePath } from '@azubi/shared/routing/page-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveBlogSlug } from '../features/blog/resolve-blog-slug';
 import { decodeSegment } from '../http/broken-url';
+import { pageLanguageRedirect } from './page-language';
+import { searchWithoutEmptyFields } from './search-address';
 import { isPrivatePage, pageMeta, SITE_NAME, type PageMeta } from './page-meta';
 import type { ServerPageData } from '@azubi/shared/routing/server-rendering';
+import type { SiteStats } from '@azubi/shared/site/site-stats';
 import type { ServerRenderedPage } from './server-render';
 import { scriptJson, type AppShell, type ShellHead } from './shell';
 import { blogPostStructuredData, homeStructuredData, type JsonLd } from './structured-data';
@@ -54,6 +57,19 @@ export async function sendPage({
   const query = request.url.slice(request.url.split('?')[0]?.length ?? 0);
   const previewHost = config.previewHosts.includes((request.hostname ?? '').split(':')[0]?.toLowerCase() ?? '');
   const absolute = (l: Locale, p: string) => `${config.publicUrl}${localizePath(p, l)}`;
+
+  // `/` is shown in the visitor's language and `?lng=` names one: both are answered with the address
+  // of that language, so the page is rendered as the browser's app will hydrate it (ADR 0014).
+  if (path === '/') void reply.header('vary', 'Cookie, Accept-Language');
+  const languageTarget = pageLanguageRedirect({
+    path,
+    search: query,
+    cookie: request.cookies?.i18next,
+    acceptLanguage: request.headers['accept-language'],
+  });
+  if (languageTarget !== null) return reply.header('cache-control', 'no-cache').redirect(languageTarget, 302);
+  const search = searchWithoutEmptyFields(pagePath, query);
+  if (search !== null) return reply.redirect(`${path}${search}`, 302);
 
   let found = isKnownPagePath(pagePath);
   let meta: PageMeta = pageMeta(locale, pagePath, found);
@@ -121,6 +137,14 @@ export async function sendPage({
     if (!rendered) preloads.push({ href: blogPostListUrl({ locale, ...filter }), as: 'fetch' });
   } else if (found && pagePath === '/') {
     jsonLd.push(homeStructuredData(config.publicUrl, locale));
+    // The landing page with the site's figures as the API counts them; its HTML changes only with
+    // them, so it is rendered once per language and figures (and the build's rendering stays the
+    // fallback, without figures).
+    const stats = await askApi<SiteStats>(app, '/api/site/stats');
+    const home = localizePath('/', locale);
+    rendered = stats
+      ? await renderOnServer(app, shell, home, { page: 'home', locale, stats }, `${locale}:${JSON.stringify(stats)}`)
+      : null;
   }
 
   const canonicalPath = slugMatch && found ? alternates.find((a) => a.hreflang === locale)?.href : undefined;
@@ -163,9 +187,11 @@ async function renderOnServer(
   shell: AppShell,
   url: string,
   data: ServerPageData,
+  /** Renders once per key and keeps the page (ServerRenderer.renderOnce). */
+  keepAs?: string,
 ): Promise<ServerRenderedPage | null> {
   try {
-    return await shell.renderer.render(url, data);
+    return await (keepAs ? shell.renderer.renderOnce(keepAs, url, data) : shell.renderer.render(url, data));
   } catch (error) {
     app.log.warn({ err: error, url }, 'server rendering failed; the page renders in the browser');
     return null;

@@ -5,12 +5,15 @@ import type { ServerPageData } from '@azubi/shared/routing/server-rendering';
 
 export type ServerRenderedPage = { html: string; queryState: unknown };
 
+/** How many pages renderOnce keeps: both languages of the landing page, with room for a change of figures. */
+const KEPT_PAGES = 8;
+
 type RenderModule = {
   renderServerPage(url: string, data: ServerPageData): Promise<ServerRenderedPage>;
 };
 
 /**
- * Renders the blog pages to HTML per request with the web app's own code: the server build of
+ * Renders the blog pages and the landing page to HTML per request with the web app's own code: the server build of
  * apps/web/src/prerender.tsx, which `npm run build` leaves in `dist-ssr` beside the web build. The
  * page then paints before its JavaScript arrives, like the pages rendered at build time (ADR 0011).
  *
@@ -21,12 +24,30 @@ type RenderModule = {
 export class ServerRenderer {
   private module: Promise<RenderModule> | undefined;
   private queue: Promise<unknown> = Promise.resolve();
+  private readonly kept = new Map<string, Promise<ServerRenderedPage | null>>();
 
   constructor(private readonly bundle: string | null) {}
 
   static forWebDist(webDistDir: string): ServerRenderer {
     const bundle = join(dirname(webDistDir), 'dist-ssr', 'prerender.js');
     return new ServerRenderer(existsSync(bundle) ? bundle : null);
+  }
+
+  /**
+   * The page rendered once per `key` and kept (the last few keys): for a page whose HTML changes only
+   * with its data, such as the landing page with its figures, which would otherwise be rendered
+   * on every visit. A failed render is not kept.
+   */
+  renderOnce(key: string, url: string, data: ServerPageData): Promise<ServerRenderedPage | null> {
+    let page = this.kept.get(key);
+    if (!page) {
+      page = this.render(url, data);
+      const kept = page;
+      this.kept.set(key, kept);
+      if (this.kept.size > KEPT_PAGES) this.kept.delete(this.kept.keys().next().value as string);
+      kept.catch(() => this.kept.delete(key));
+    }
+    return page;
   }
 
   render(url: string, data: ServerPageData): Promise<ServerRenderedPage | null> {

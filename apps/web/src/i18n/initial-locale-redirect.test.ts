@@ -34,12 +34,17 @@ describe('first-visit language rule', () => {
     expect(initialLocaleRedirect({ ...firstVisit, pathname: '/', browserLanguages: [] })).toBeNull();
   });
 
-  it('stays when a language is remembered from an earlier visit, whichever it is', () => {
-    for (const storedLanguage of ['en', 'de']) {
-      expect(
-        initialLocaleRedirect({ ...firstVisit, storedLanguage, pathname: '/', browserLanguages: ['de'] }),
-      ).toBeNull();
-    }
+  it('shows / in the remembered language, whatever the browser’s', () => {
+    expect(
+      initialLocaleRedirect({ ...firstVisit, storedLanguage: 'en', pathname: '/', browserLanguages: ['de'] }),
+    ).toBeNull();
+    expect(
+      initialLocaleRedirect({ ...firstVisit, storedLanguage: 'de', pathname: '/', browserLanguages: ['en-US'] }),
+    ).toBe('/de');
+    // Something that is no language of ours counts as nothing remembered.
+    expect(
+      initialLocaleRedirect({ ...firstVisit, storedLanguage: 'fr', pathname: '/', browserLanguages: ['de-AT'] }),
+    ).toBe('/de');
   });
 
   it('only redirects the home page: other addresses already say their language', () => {
@@ -80,12 +85,12 @@ describe('remembered language', () => {
     document.cookie = 'i18next=; max-age=0; path=/';
   });
 
-  it('is read from localStorage (i18nextLng) or else the i18next cookie', () => {
+  it('is read from the i18next cookie (which the server reads too) or else localStorage (i18nextLng)', () => {
     expect(readStoredLanguage()).toBeNull();
-    document.cookie = 'i18next=de; path=/';
-    expect(readStoredLanguage()).toBe('de');
     localStorage.setItem('i18nextLng', 'en');
     expect(readStoredLanguage()).toBe('en');
+    document.cookie = 'i18next=de; path=/';
+    expect(readStoredLanguage()).toBe('de');
   });
 });
 
@@ -103,6 +108,24 @@ describe('applyInitialLocaleRedirect', () => {
     applyInitialLocaleRedirect();
     expect(window.location.pathname + window.location.search).toBe('/de?ref=ad');
     expect(window.history.length).toBe(length);
+  });
+
+  it('leaves a page the server sent with its content alone: the server chose its language', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE']);
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.setAttribute('data-prerendered', '');
+    document.body.append(root);
+    try {
+      window.history.replaceState(null, '', '/for-employers?lng=de');
+      applyInitialLocaleRedirect();
+      expect(window.location.pathname + window.location.search).toBe('/for-employers?lng=de');
+      window.history.replaceState(null, '', '/');
+      applyInitialLocaleRedirect();
+      expect(window.location.pathname).toBe('/');
+    } finally {
+      root.remove();
+    }
   });
 
   it('leaves the address alone for an English browser or a returning visitor', () => {

@@ -1,14 +1,17 @@
 import type { BlogCategoryFilter, BlogPost, BlogPostList } from '../blog/blog-posts';
 import type { Locale } from '../i18n/locales';
+import type { SiteStats } from '../site/site-stats';
 
 /**
  * What the server hands the web app's render function (apps/web/src/prerender.tsx,
  * `renderServerPage`) for a page it renders per request: the blog, whose posts come from the
- * database, with the data as the public API answers it (apps/server/src/web/render-page.ts).
+ * database, and the landing page with its figures (the site's stats), with the data as the public
+ * API answers it (apps/server/src/web/render-page.ts).
  */
 export type ServerPageData =
   | { page: 'blog-list'; locale: Locale; category: BlogCategoryFilter; q: string; firstPage: BlogPostList }
-  | { page: 'blog-post'; locale: Locale; slug: string; post: BlogPost };
+  | { page: 'blog-post'; locale: Locale; slug: string; post: BlogPost }
+  | { page: 'home'; locale: Locale; stats: SiteStats };
 
 /**
  * The id of the `<script type="application/json">` in which the server sends the query state a

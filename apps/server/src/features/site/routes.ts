@@ -1,6 +1,8 @@
 import { ImprintResponseSchema } from '@azubi/shared/site/imprint';
+import { SiteStatsSchema } from '@azubi/shared/site/site-stats-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getImprint } from './get-imprint';
+import { cachedSiteStats } from './get-site-stats';
 
 /** Public facts about the site itself. Who may call: anyone. */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,6 +18,21 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       // Changes only with a new deployment; an hour of caching spares slow connections a request per page.
       return reply.header('cache-control', 'public, max-age=3600').send(getImprint({ config: app.config }));
+    },
+  );
+
+  const siteStats = cachedSiteStats(app.database.db);
+  app.get(
+    '/site/stats',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'The landing page’s figures: rounded down, null below their thresholds',
+        response: { 200: SiteStatsSchema },
+      },
+    },
+    async (_request, reply) => {
+      return reply.header('cache-control', 'public, max-age=300').send(await siteStats());
     },
   );
 };

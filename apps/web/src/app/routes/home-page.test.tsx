@@ -1,6 +1,9 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../features/auth/testing/stub-api';
 import { renderApp } from '../../test/render-app';
+
+afterEach(() => vi.unstubAllGlobals());
 
 /** The top-level sections of the page, by their headings (the hero's is the h1). */
 function sectionHeadings(): string[] {
@@ -20,7 +23,6 @@ describe('landing page', () => {
     expect(screen.getByRole('search', { name: 'Search training places' })).toBeInTheDocument();
     expect(sectionHeadings()).toEqual([
       'Training in Germany for international talent',
-      'Azubi Connect in numbers',
       'Why Azubi Connect?',
       'How it works',
       'Current places',
@@ -38,7 +40,6 @@ describe('landing page', () => {
     );
     expect(sectionHeadings()).toEqual([
       'Ausbildung in Deutschland für internationale Talente',
-      'Azubi Connect in Zahlen',
       'Warum Azubi Connect?',
       'So funktioniert es',
       'Aktuelle Plätze',
@@ -48,15 +49,43 @@ describe('landing page', () => {
     ]);
   });
 
-  it('shows the statistics of the spec', async () => {
+  it('shows the figures the server counted, in the page’s language, and only those', async () => {
+    stubApi({ 'GET /api/site/stats': { body: { listings: 1500, profiles: null, companies: 25 } } });
     renderApp('/');
-    await screen.findByRole('heading', { level: 1 });
-    const stats = screen.getByRole('heading', { name: 'Azubi Connect in numbers' }).closest('section') as HTMLElement;
+    const heading = await screen.findByRole('heading', { name: 'Azubi Connect in numbers' });
+    const stats = heading.closest('section') as HTMLElement;
+    expect(
+      within(stats)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['training places and opportunities', 'verified companies']);
     expect(
       within(stats)
         .getAllByRole('definition')
         .map((value) => value.textContent),
-    ).toEqual(['500+', '150+', '95%', '25+']);
+    ).toEqual(['1,500+', '25+']);
+  });
+
+  it('writes the figures as German does on German pages', async () => {
+    stubApi({ 'GET /api/site/stats': { body: { listings: 1500, profiles: 150, companies: null } } });
+    renderApp('/de');
+    const heading = await screen.findByRole('heading', { name: 'Azubi Connect in Zahlen' });
+    const stats = heading.closest('section') as HTMLElement;
+    expect(
+      within(stats)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['1.500+', '150+']);
+    expect(stats).toHaveTextContent('geprüfte Profile');
+  });
+
+  it('claims no figures while there are none to show', async () => {
+    const api = stubApi({ 'GET /api/site/stats': { body: { listings: null, profiles: null, companies: null } } });
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(api.to('GET /api/site/stats')).toHaveLength(1));
+    expect(screen.queryByRole('heading', { name: 'Azubi Connect in numbers' })).toBeNull();
+    expect(screen.queryByText(/\d\+$/)).toBeNull();
   });
 
   it.each([

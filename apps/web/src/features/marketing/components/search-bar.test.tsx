@@ -132,7 +132,10 @@ describe('landing page search bar', () => {
     async (quick) => {
       const { router, form } = await openSearch();
       const list = form.getByRole('list', { name: 'Popular searches' });
-      await userEvent.click(within(list).getByRole('button', { name: quick }));
+      const link = within(list).getByRole('link', { name: quick });
+      // A real address: it works before the page's scripts have run.
+      expect(link).toHaveAttribute('href', `/dashboard?${new URLSearchParams({ q: quick })}`);
+      await userEvent.click(link);
       expect(await searchOf(router)).toEqual({ pathname: '/dashboard', params: { q: quick } });
     },
   );
@@ -140,7 +143,7 @@ describe('landing page search bar', () => {
   it('keeps the chosen city and field with a quick search', async () => {
     const { router, form } = await openSearch();
     await userEvent.selectOptions(form.getByRole('combobox', { name: 'City' }), 'Hamburg');
-    await userEvent.click(form.getByRole('button', { name: 'Pflege Hamburg' }));
+    await userEvent.click(form.getByRole('link', { name: 'Pflege Hamburg' }));
     expect((await searchOf(router)).params).toEqual({ q: 'Pflege Hamburg', location: 'hamburg' });
   });
 
@@ -157,7 +160,7 @@ describe('landing page search bar', () => {
 
   it('German quick search goes to /de/dashboard', async () => {
     const { router, form } = await openSearch('/de');
-    await userEvent.click(form.getByRole('button', { name: 'KFZ München' }));
+    await userEvent.click(form.getByRole('link', { name: 'KFZ München' }));
     await searchOf(router, '/de/dashboard');
     expect(router.state.location.search).toBe('?q=KFZ+M%C3%BCnchen');
   });

@@ -11,7 +11,7 @@ import {
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -24,7 +24,8 @@ const isCategory = (value: string): value is SearchCategory => (SEARCH_CATEGORIE
 
 /**
  * The landing page's search: free text, city, field. Searching (button, Enter in the text field or
- * a quick search) opens the dashboard with `q`, `location` and `category`, leaving empty fields out.
+ * a quick search, which is a link) opens the dashboard with `q`, `location` and `category`, leaving
+ * empty fields out.
  */
 export function SearchBar() {
   const { t } = useTranslation('home');
@@ -36,8 +37,10 @@ export function SearchBar() {
   const [location, setLocation] = useState<SearchLocation | ''>('');
   const [category, setCategory] = useState<SearchCategory | ''>('');
 
+  const dashboard = localizePath('/dashboard', locale);
+
   function search(q: string) {
-    void navigate(`${localizePath('/dashboard', locale)}${toSearchQueryString({ q, location, category })}`);
+    void navigate(`${dashboard}${toSearchQueryString({ q, location, category })}`);
   }
 
   return (
@@ -45,8 +48,9 @@ export function SearchBar() {
       role="search"
       aria-label={t('search.label')}
       // Before the page's scripts have run (a slow network, the page rendered at build time), the
-      // browser submits the same fields to the dashboard itself.
-      action={localizePath('/dashboard', locale)}
+      // browser submits the same fields to the dashboard itself, empty ones included: the server
+      // answers such an address with the same one without them (apps/server/src/web/render-page.ts).
+      action={dashboard}
       method="get"
       className="rounded-card border border-border bg-background p-4 shadow-lg sm:p-5"
       onSubmit={(event) => {
@@ -113,17 +117,15 @@ export function SearchBar() {
         <ul aria-labelledby={`${id}-quick`} className="flex flex-wrap gap-2">
           {QUICK_SEARCHES.map((quick) => (
             <li key={quick}>
-              <button
-                type="button"
+              {/* A link, so that it works before the page's scripts have run; then it also keeps the chosen city and field. */}
+              <Link
+                to={`${dashboard}${toSearchQueryString({ q: quick, location, category })}`}
                 lang="de"
                 className="inline-flex min-h-11 items-center rounded-full border border-brand-200 bg-secondary px-4 text-sm font-medium text-secondary-foreground transition-colors hover:border-primary hover:bg-secondary-hover sm:min-h-9 pointer-coarse:min-h-11"
-                onClick={() => {
-                  setText(quick);
-                  search(quick);
-                }}
+                onClick={() => setText(quick)}
               >
                 {quick}
-              </button>
+              </Link>
             </li>
           ))}
         </ul>

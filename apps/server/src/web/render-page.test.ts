@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, FIXTURE_WEB_DIST, type TestApp } from '../testing/test-app';
+import { browserLanguage, homeLanguage } from './page-language';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ webDistDir: FIXTURE_WEB_DIST });
+});
+afterAll(() => t.close());
+
+describe('browserLanguage', () => {
+  it('is the primary tag of the most wanted language, as navigator.languages[0] is', () => {
+    expect(browserLanguage('de-AT,de;q=0.9,en;q=0.8')).toBe('de');
+    expect(browserLanguage('de-CH')).toBe('de');
+    expect(browserLanguage('fr-FR,de;q=0.9')).toBe('fr');
+    expect(browserLanguage('en;q=0.5,de;q=0.8')).toBe('de');
+    expect(browserLanguage('*;q=1,de;q=0.1')).toBe('de');
+    expect(browserLanguage('')).toBeNull();
+    expect(browserLanguage(undefined)).toBeNull();
+  });
+});
+
+describe('homeLanguage', () => {
+  it('takes the language cookie first, then a German browser, else English', () => {
+    expect(homeLanguage({ cookie: 'en', acceptLanguage: 'de-DE' })).toBe('en');
+    expect(homeLanguage({ cookie: 'de', acceptLanguage: 'en-US' })).toBe('de');
+    expect(homeLanguage({ cookie: 'fr', acceptLanguage: 'de-DE,en;q=0.5' })).toBe('de');
+    expect(homeLanguage({ cookie: undefined, acceptLanguage: 'fr-FR,de;q=0.9' })).toBe('en');
+    expect(homeLanguage({ cookie: undefined, acceptLanguage: undefined })).toBe('en');
+  });
+});
+
+describe('the page’s language before its first paint (ADR 0014)', () => {
+  it('sends a German browser on / to /de, keeping the query, and says what the answer depends on', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/?ref=ad',
+      headers: { 'accept-language': 'de-DE,de;q=0.9' },
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/de?ref=ad');
+    expect(res.headers.vary).toMatch(/Cookie, Accept-Language/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends a German language cookie on / to /de whatever the browser’s language', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-language': 'en-US', cookie: 'i18next=de' },
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/de');
+  });
+
+  it('renders / in English for an English cookie, an English browser or none, varying on both', async () => {
+    for (const headers of [
+      { 'accept-language': 'de-DE', cookie: 'i18next=en' },
+      { 'accept-language': 'en-GB,de;q=0.8' },
+      {},
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: '/', headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(res.body).toContain('<html lang="en">');
+      expect(res.body).toContain('<h1>Prerendered home');
+      expect(res.headers.vary).toMatch(/Cookie, Accept-Language/);
+    }
+  });
+
+  it('leaves every other address as it is: the path says the language', async () => {
+    for (const url of ['/de', '/for-employers', '/blog']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-language': 'de-DE', cookie: 'i18next=de' },
+      });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers.vary ?? '', url).not.toMatch(/Cookie/);
+    }
+    const german = await t.app.inject({ method: 'GET', url: '/de', headers: { cookie: 'i18next=en' } });
+    expect(german.body).toContain('<html lang="de">');
+  });
+
+  it('answers ?lng= with the page in that language, without the parameter', async () => {
+    const cases = [
+      ['/for-employers?lng=de', '/de/for-employers'],
+      ['/de/blog?category=fsj&lng=en', '/blog?category=fsj'],
+      ['/?lng=de&ref=x', '/de?ref=x'],
+      ['/de?lng=en', '/'],
+    ] as const;
+    for (const [url, location] of cases) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location, url).toBe(location);
+    }
+    const unknown = await t.app.inject({ method: 'GET', url: '/for-employers?lng=fr' });
+    expect(unknown.statusCode).toBe(200);
+  });
+});
+
+describe('a search submitted before the page’s scripts ran', () => {
+  it('is answered with its address without the empty fields', async () => {
+    const cases = [
+      ['/dashboard?q=Pflege&location=&category=', '/dashboard?q=Pflege'],
+      ['/de/dashboard?q=&location=munich&category=', '/de/dashboard?location=munich'],
+      ['/dashboard?q=+&location=&category=', '/dashboard'],
+      ['/browse-jobs?q=Koch&category=', '/browse-jobs?q=Koch'],
+    ] as const;
+    for (const [url, location] of cases) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location, url).toBe(location);
+    }
+  });
+
+  it('leaves a search without empty fields, and other pages, as they are', async () => {
+    for (const url of ['/dashboard?q=Pflege&location=hamburg', '/dashboard', '/for-employers?ref=']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+    }
+  });
+});
