@@ -8,6 +8,8 @@ export type MailMessage = {
   text: string;
   html: string;
   locale: 'en' | 'de';
+  /** Users the mail names besides its recipient (kept with the outbox copy; see mail_outbox.mentions). */
+  mentions?: string[];
 };
 
 /** Sends e-mail. One interface, two implementations chosen by configuration (STYLE.md adapters). */
@@ -49,6 +51,7 @@ export function createOutboxMailer(db: Database): Mailer {
         text: message.text,
         html: message.html,
         locale: message.locale,
+        mentions: message.mentions ?? [],
       });
     },
     async close() {},

@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt, id, tz } from './_columns';
 import { users } from './auth';
 
@@ -31,6 +32,11 @@ export const mailOutbox = pgTable('mail_outbox', {
   text: text('text').notNull(),
   html: text('html'),
   locale: text('locale'),
+  /** Users the mail is about (an applicant named in an employer's mail): their account's deletion removes their name. */
+  mentions: uuid('mentions')
+    .array()
+    .notNull()
+    .default(sql`'{}'::uuid[]`),
   createdAt: createdAt(),
 });
 

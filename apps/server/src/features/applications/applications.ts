@@ -146,6 +146,7 @@ export async function applyToListing(
       type: 'application_received',
       data: { listingTitle: row.listing.title, candidateName: actor.name, applicationId: created.id },
       link: `/employer/applications?listingId=${row.listing.id}`,
+      aboutUserId: actor.userId,
     });
   }
   return {

@@ -9,7 +9,17 @@ import { notificationEmail } from '../../mail/templates/notification-emails';
 
 export type NotifyDeps = { db: Database; mailer: Mailer; config: Config; log: FastifyBaseLogger };
 
-type NotifyInput = { userId: string; type: NotificationType; data: Record<string, unknown>; link: string };
+type NotifyInput = {
+  userId: string;
+  type: NotificationType;
+  data: Record<string, unknown>;
+  link: string;
+  /**
+   * Another user the notification names (an applicant in an employer's notice): stored in the data
+   * as `aboutUserId` and with the mail copy, so that their account's deletion finds it by id.
+   */
+  aboutUserId?: string;
+};
 
 /**
  * Tells a user something happened: in the app and by e-mail in their language, each unless they
@@ -39,10 +49,11 @@ export async function recordNotification(
     .where(and(eq(notificationPreferences.userId, input.userId), eq(notificationPreferences.type, input.type)));
   const inApp = preference?.inApp ?? true;
   const email = preference?.email ?? true;
+  const data = input.aboutUserId ? { ...input.data, aboutUserId: input.aboutUserId } : input.data;
   if (inApp)
     await db
       .insert(notifications)
-      .values({ userId: input.userId, type: input.type, data: input.data, link: input.link, emailedAt: null });
+      .values({ userId: input.userId, type: input.type, data, link: input.link, emailedAt: null });
   if (!email) return async () => {};
   return async () => {
     const url = `${config.publicUrl}${user.locale === 'de' ? '/de' : ''}${input.link}`;
@@ -50,6 +61,7 @@ export async function recordNotification(
       await mailer.send({
         to: user.email,
         locale: user.locale,
+        mentions: input.aboutUserId ? [input.aboutUserId] : [],
         ...notificationEmail(user.locale, { type: input.type, data: input.data, name: user.name, url }),
       });
     } catch (err) {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import {
   accounts,
   analyticsEvents,
+  applications,
   files,
   mailOutbox,
   notifications,
@@ -19,6 +20,9 @@ import type { FileStorage } from '../../storage/storage';
 import { verifyPassword } from '../auth/password';
 import type { Actor } from '../auth/session';
 import { removeBytes } from '../files/stored-files';
+
+/** What a mail copy says instead of a deleted user's name. */
+const DELETED_NAME = '[deleted user]';
 
 export type DeleteAccountDeps = {
   db: Database;
@@ -38,8 +42,9 @@ export type DeleteAccountDeps = {
  *   one-time tokens, rate-limit counters and mail copies;
  * - what others keep is kept without them: audit and analytics events lose the user link, IP
  *   address and browser; messages a team member sent to candidates, listings, status changes and
- *   reports they filed lose their author (the foreign keys set null); notifications of others
- *   that named them are removed;
+ *   reports they filed lose their author (the foreign keys set null); others' notifications and
+ *   mail copies that name them (found by their id, never by matching their name) stay without
+ *   the name;
  * and afterwards the stored files' bytes are removed.
  */
 export async function deleteAccount(deps: DeleteAccountDeps, password: string): Promise<void> {
@@ -77,9 +82,14 @@ export async function deleteAccount(deps: DeleteAccountDeps, password: string): 
           where lower(value #>> '{}') not in (${id}, ${email})),
         '{}'::jsonb)
       where metadata::text like ${`%${id}%`} or lower(metadata::text) like ${`%${email}%`}`);
+    // Others' notifications about them stay, without their name: found by id (the user named, or
+    // one of their applications), never by matching text, which would catch strangers' rows.
     await tx.execute(sql`
-      delete from ${notifications} where ${notifications.userId} <> ${id} and exists (
-        select 1 from jsonb_each_text(${notifications.data}) as d(key, value) where d.value in (${id}, ${user.name}))`);
+      update ${notifications} set data = ${notifications.data} - 'candidateName' - 'aboutUserId'
+      where ${notifications.userId} <> ${id} and (
+        ${notifications.data} ->> 'aboutUserId' = ${id}::text
+        or ${notifications.data} ->> 'applicationId' in (
+          select ${applications.id}::text from ${applications} where ${applications.candidateId} = ${id}))`);
     await tx.delete(reviews).where(eq(reviews.authorId, id));
     await tx.delete(teamInvitations).where(sql`lower(${teamInvitations.email}) = ${email}`);
     await tx
@@ -88,11 +98,17 @@ export async function deleteAccount(deps: DeleteAccountDeps, password: string): 
     await tx
       .delete(rateLimits)
       .where(sql`${rateLimits.key} like ${`%${id}%`} or lower(${rateLimits.key}) like ${`%${email}%`}`);
+    await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = ${email}`);
+    // Copies of mail to others that name them (found by id) keep their text with the name replaced.
     await tx
-      .delete(mailOutbox)
-      .where(
-        sql`lower(${mailOutbox.to}) = ${email} or position(${user.name} in ${mailOutbox.text}) > 0 or position(${user.name} in ${mailOutbox.subject}) > 0`,
-      );
+      .update(mailOutbox)
+      .set({
+        subject: sql`replace(${mailOutbox.subject}, ${user.name}, ${DELETED_NAME})`,
+        text: sql`replace(${mailOutbox.text}, ${user.name}, ${DELETED_NAME})`,
+        html: sql`replace(${mailOutbox.html}, ${user.name}, ${DELETED_NAME})`,
+        mentions: sql`array_remove(${mailOutbox.mentions}, ${id}::uuid)`,
+      })
+      .where(sql`${id}::uuid = any(${mailOutbox.mentions})`);
     await tx.delete(files).where(eq(files.ownerId, id));
     // Everything else follows the foreign keys: cascade for what is theirs, set null for the rest.
     await tx.delete(users).where(eq(users.id, id));

@@ -9,7 +9,8 @@ import * as t from '../../db/schema';
  * `privacy.test.ts` walks the schema and fails when a table that refers to users is missing here
  * or one of its user columns is not matched. Left out of the export, and why:
  * - secrets that would weaken the account if the zip leaked: password hash, OAuth tokens,
- *   session tokens, verification token hashes, storage keys;
+ *   session ids and tokens, one-time tokens (verifications keep only their purpose and dates;
+ *   links in mail copies lose their token), invitation tokens, storage keys;
  * - an employer's private notes on a saved candidate (their working notes, Art. 15(4) GDPR):
  *   the fact of being saved and by which company is exported;
  * - who reported the user's audio (the reporter's identity is someone else's personal data).
@@ -32,7 +33,7 @@ const applicationsOf = (userId: string) =>
 
 export const EXPORT_PLAN: ExportEntry[] = [
   { table: t.users, userColumns: [t.users.id] },
-  { table: t.sessions, userColumns: [t.sessions.userId], omit: ['token'] },
+  { table: t.sessions, userColumns: [t.sessions.userId], omit: ['id', 'token'] },
   {
     table: t.accounts,
     userColumns: [t.accounts.userId],

@@ -34,14 +34,39 @@ export async function collectUserExport(db: Database, userId: string): Promise<U
     .select()
     .from(verifications)
     .where(or(like(verifications.identifier, `%${userId}%`), eq(verifications.value, userId)));
-  tables.push({ name: 'verifications', rows: tokens.map((row) => without(row, ['value'])) });
+  // What the token was for and when it ran out; never the token (`reset-password:<token>`).
+  tables.push({
+    name: 'verifications',
+    rows: tokens.map((row) => ({
+      id: row.id,
+      purpose: row.identifier.split(':')[0],
+      expiresAt: row.expiresAt,
+      usedAt: row.usedAt,
+      createdAt: row.createdAt,
+    })),
+  });
   const mail = await db
     .select()
     .from(mailOutbox)
     .where(sql`lower(${mailOutbox.to}) = ${user.email.toLowerCase()}`);
-  tables.push({ name: 'mail_outbox', rows: mail });
+  tables.push({
+    name: 'mail_outbox',
+    rows: mail.map((row) => ({
+      ...row,
+      text: withoutSecretLinks(row.text),
+      html: row.html && withoutSecretLinks(row.html),
+    })),
+  });
   const owned = await db.select().from(files).where(eq(files.ownerId, userId));
   return { tables, files: owned };
+}
+
+/** Query parameters of links in mail that carry a one-time secret (reset, verification, invitation). */
+const SECRET_LINK_PARAM = /([?&](?:amp;)?(?:token|invitation|code)=)[^\s"'&<>]+/gi;
+
+/** Mail text with every one-time link's secret replaced: a leaked zip must not open the account. */
+export function withoutSecretLinks(text: string): string {
+  return text.replace(SECRET_LINK_PARAM, '$1[redacted]');
 }
 
 const safeName = (name: string) => name.replace(/[^\p{L}\p{N}._-]+/gu, '_').slice(0, 120) || 'file';
@@ -78,14 +103,14 @@ export function streamUserExport(
       '',
       'data/<table>.json: every row stored about you, one file per database table.',
       'files/: the files you uploaded (photo, certificates, documents, audio introduction).',
-      'Passwords, session and verification tokens and internal storage keys are not included.',
+      'Passwords, session ids and tokens, one-time links (reset, verification, invitation) and internal storage keys are not included.',
       '',
       `Azubi Connect – Datenexport für ${actor.email}`,
       `Erstellt: ${now}`,
       '',
       'data/<tabelle>.json: alle über dich gespeicherten Zeilen, eine Datei je Datenbanktabelle.',
       'files/: deine hochgeladenen Dateien (Foto, Zertifikate, Dokumente, Audio-Vorstellung).',
-      'Passwörter, Sitzungs- und Bestätigungstoken sowie interne Speicherschlüssel sind nicht enthalten.',
+      'Passwörter, Sitzungskennungen und -token, Einmal-Links (Zurücksetzen, Bestätigung, Einladung) und interne Speicherschlüssel sind nicht enthalten.',
       '',
     ].join('\n'),
   );

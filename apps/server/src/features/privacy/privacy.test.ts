@@ -90,8 +90,12 @@ async function busyCandidate() {
     notes: 'Private: strong candidate',
   });
   await f.createNotification(t.db, { userId: user.id, type: 'application_status_changed', data: { status: 'x' } });
-  // Someone else's notification that names the candidate.
-  await f.createNotification(t.db, { userId: employer.id, data: { candidateName: name } });
+  // Someone else's notification that names the candidate, as the application notice does.
+  await f.createNotification(t.db, {
+    userId: employer.id,
+    type: 'application_received',
+    data: { candidateName: name, applicationId: application.id, listingTitle: listing.title },
+  });
   await t.db.insert(schema.notificationPreferences).values({ userId: user.id, type: 'match_found', email: false });
   await f.createTrainingSearchProfile(t.db, { candidateId: user.id });
   await f.createReview(t.db, { companyId: company.id, authorId: user.id });
@@ -228,6 +232,39 @@ describe('data export', () => {
       expect(Buffer.from(zip[name!]!).equals(onDisk)).toBe(true);
     }
     console.info(`[privacy] export of a busy candidate: ${ms} ms, ${res.rawPayload.length} bytes`);
+  });
+
+  it('leaves out every secret: reset and verification tokens, links that carry them, session ids and tokens', async () => {
+    const { user } = await f.createCandidate(t.db, { user: { email: email(), emailVerified: false } });
+    const agent = await signIn(user);
+    expect((await new TestAgent(t.app).post('/api/auth/forgot-password', { email: user.email })).statusCode).toBe(200);
+    expect((await agent.post('/api/auth/resend-verification', { email: user.email })).statusCode).toBe(200);
+    const tokens = await t.db.select().from(schema.verifications);
+    const secrets = [
+      ...tokens
+        .filter((row) => row.identifier.includes(':') || row.value === user.id)
+        .flatMap((row) => [row.identifier.split(':').slice(1).join(':'), row.value])
+        .filter((value) => value && value !== user.id),
+      ...(await t.db.select().from(schema.sessions).where(eq(schema.sessions.userId, user.id))).flatMap((row) => [
+        row.id,
+        row.token,
+      ]),
+    ];
+    const mail = await t.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, user.email));
+    const linkTokens = mail.flatMap((m) => [...m.text.matchAll(/[?&]token=([^\s"&<]+)/g)].map((match) => match[1]!));
+    expect(linkTokens.length).toBeGreaterThanOrEqual(2);
+    secrets.push(...linkTokens);
+    expect(secrets.length).toBeGreaterThanOrEqual(4);
+
+    const zip = unzipSync(new Uint8Array((await agent.get('/api/privacy/export')).rawPayload));
+    const everything = Object.values(zip)
+      .map((bytes) => strFromU8(bytes))
+      .join('\n');
+    for (const secret of secrets) expect(everything).not.toContain(secret);
+    // What the tokens were for, and the mail itself, are still there.
+    const verificationRows = JSON.parse(strFromU8(zip['data/verifications.json']!)) as { purpose: string }[];
+    expect(verificationRows.map((row) => row.purpose)).toContain('reset-password');
+    expect(everything).toContain('token=[redacted]');
   });
 
   it('an employer’s export has their company membership and listings, and nothing of the candidates’ private data', async () => {
@@ -396,6 +433,51 @@ describe('account deletion', () => {
     expect(await t.db.select().from(users).where(eq(users.id, employer.id))).toHaveLength(1);
     // The conversation was only between them and the candidate: it goes with its messages.
     expect(await t.db.select().from(messages).where(eq(messages.id, fromEmployer.id))).toEqual([]);
+  });
+
+  it('others’ notifications and mail are found by id: kept without the name, strangers’ rows untouched', async () => {
+    // A candidate whose name is also a listing title and a word in other people's mail.
+    const name = `Pflegefachkraft ${crypto.randomUUID().slice(0, 6)}`;
+    const { user } = await f.createCandidate(t.db, { user: { email: email(), name } });
+    const { user: employer, company } = await f.createEmployer(t.db, { user: { email: email() } });
+    const listing = await f.createListing(t.db, { companyId: company.id, title: 'Ausbildung Pflege' });
+    const agent = await signIn(user);
+    expect((await agent.post(`/api/listings/${listing.id}/applications`, {})).statusCode).toBe(201);
+    // A stranger's notification and mail that merely contain the same words.
+    const { user: stranger } = await f.createCandidate(t.db, { user: { email: email() } });
+    const strangerNotice = await f.createNotification(t.db, {
+      userId: stranger.id,
+      type: 'application_status_changed',
+      data: { listingTitle: name, status: 'shortlisted' },
+    });
+    await t.db.insert(schema.mailOutbox).values({
+      to: stranger.email,
+      subject: `Neu: ${name}`,
+      text: `Eine Stelle als ${name} wartet auf dich.`,
+      html: null,
+      locale: 'de',
+    });
+
+    const res = await agent.request({
+      method: 'DELETE',
+      url: '/api/privacy/account',
+      payload: { confirm: 'DELETE', password: f.DEFAULT_PASSWORD },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const [kept] = await t.db.select().from(schema.notifications).where(eq(schema.notifications.id, strangerNotice.id));
+    expect(kept?.data).toEqual({ listingTitle: name, status: 'shortlisted' });
+    const strangerMail = await t.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, stranger.email));
+    expect(strangerMail.map((m) => m.text)).toEqual([`Eine Stelle als ${name} wartet auf dich.`]);
+    // The employer still has the notice and the mail, without the applicant's name.
+    const notices = await t.db.select().from(schema.notifications).where(eq(schema.notifications.userId, employer.id));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.data).toEqual({ listingTitle: 'Ausbildung Pflege', applicationId: expect.any(String) });
+    const employerMail = await t.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, employer.email));
+    expect(employerMail).toHaveLength(1);
+    expect(employerMail[0]!.text).not.toContain(name);
+    expect(employerMail[0]!.text).toContain('[deleted user]');
+    expect(employerMail[0]!.mentions).toEqual([]);
   });
 
   it('a team member who leaves: their messages to candidates stay, without the author', async () => {
