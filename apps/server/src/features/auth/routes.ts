@@ -13,6 +13,7 @@ import {
   VerifyEmailSchema,
   type UserRole,
 } from '@azubi/shared/auth/schemas';
+import { AccountLocaleSchema } from '@azubi/shared/auth/account-locale';
 import { translate } from '@azubi/shared/i18n/messages';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,6 +24,7 @@ import { checkRateLimit, RATE_LIMITS } from '../../http/rate-limiter';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { sendVerificationEmail, userForVerificationToken, verifyEmail } from './email-verification';
 import { getMe } from './get-me';
+import { setAccountLocale } from './set-account-locale';
 import { findValidInvitation, acceptInvitation, sameEmail } from './invitations';
 import { auditContext, authHeaders, forwardCookies } from './request-context';
 import { getActor, requireActor } from './session';
@@ -89,7 +91,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.send({
         me,
         redirectTo: homePathForRole(me.user.role, request.body.invitationToken),
-        message: translate(request.locale, result.invited ? 'auth.teamWelcome' : 'auth.welcomeBack'),
+        // The account's language wins after sign-in: the page switches to it, and so does this message.
+        message: translate(me.user.locale, result.invited ? 'auth.teamWelcome' : 'auth.welcomeBack'),
       });
     },
   );
@@ -142,11 +145,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         throw AppError.rateLimited('auth.tooManyResets', limit.retryAfterSeconds);
       }
-      try {
-        await auth.api.requestPasswordReset({ body: { email }, headers: authHeaders(request) });
-      } catch (err) {
-        request.log.error({ err }, 'password reset request failed');
-      }
+      // Looked up and mailed after the answer: its timing is the same for every address.
+      const headers = authHeaders(request);
+      app.afterAnswer('password reset', request.log, async () => {
+        await auth.api.requestPasswordReset({ body: { email }, headers });
+      });
       return reply.send({ message: translate(request.locale, 'auth.resetLinkSent') });
     },
   );
@@ -199,20 +202,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(sql`lower(${users.email}) = ${request.body.email.toLowerCase()}`);
       else throw AppError.unauthenticated();
 
+      // Asked by address, the answer and its limits must not tell whether an account exists or is
+      // verified: the account key is the address asked for, and "already verified" is said only to
+      // the account's holder (signed in, or holding a link that was sent to it).
+      const byAddress = !actor && !request.body.token;
       const context = auditContext(request);
-      const subjects = [`ip:${context.ipAddress}`, ...(user ? [`account:${user.id}`] : [])];
+      const account = byAddress ? request.body.email!.toLowerCase() : user?.id;
+      const subjects = [`ip:${context.ipAddress}`, ...(account ? [`account:${account}`] : [])];
       const limit = await checkRateLimit(rateLimits, RATE_LIMITS.verificationEmail, subjects);
       if (!limit.allowed) throw AppError.rateLimited('auth.tooManyVerificationEmails', limit.retryAfterSeconds);
-      if (user?.emailVerified) return reply.send({ message: translate(request.locale, 'auth.emailAlreadyVerified') });
-      if (user) {
-        try {
-          await sendVerificationEmail(
-            { db, config, mailer },
-            { id: user.id, email: user.email, name: user.name, locale: user.locale },
-          );
-        } catch (err) {
-          request.log.error({ err }, 'verification e-mail could not be sent');
-        }
+      if (user?.emailVerified && !byAddress)
+        return reply.send({ message: translate(request.locale, 'auth.emailAlreadyVerified') });
+      if (user && !user.emailVerified) {
+        const recipient = { id: user.id, email: user.email, name: user.name, locale: user.locale };
+        app.afterAnswer('verification e-mail', request.log, () =>
+          sendVerificationEmail({ db, config, mailer }, recipient),
+        );
       }
       return reply.send({ message: translate(request.locale, 'auth.verificationSent') });
     },
@@ -267,4 +272,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const actor = await requireActor(auth, request);
     return reply.header('cache-control', 'no-store').send(await getMe({ db, userId: actor.userId }));
   });
+
+  // Signed-in users: the account's language (the language switcher sets it); answers the account.
+  app.put(
+    '/me/locale',
+    { schema: { tags: ['auth'], body: AccountLocaleSchema, response: { 200: MeSchema, ...errors } } },
+    async (request, reply) => {
+      const actor = await requireActor(auth, request);
+      await setAccountLocale({ db, actor, input: request.body });
+      return reply.header('cache-control', 'no-store').send(await getMe({ db, userId: actor.userId }));
+    },
+  );
 };
