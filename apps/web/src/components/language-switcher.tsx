@@ -6,8 +6,11 @@ import { cn } from '../lib/cn';
 /** Each language is named in itself, so a reader finds theirs whatever the page's language. */
 const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', de: 'Deutsch' };
 
-/** English / Deutsch: the same page, query and anchor in the other language. */
-export function LanguageSwitcher() {
+/**
+ * English / Deutsch: the same page, query and anchor in the other language. `onSwitch` hears the
+ * choice before the page changes (the header makes it a signed-in person's account language).
+ */
+export function LanguageSwitcher({ onSwitch }: { onSwitch?: (locale: Locale) => void }) {
   const { t } = useTranslation();
   const location = useLocation();
   const current = localeFromPath(location.pathname);
@@ -23,6 +26,7 @@ export function LanguageSwitcher() {
                 lang={locale}
                 hrefLang={locale}
                 aria-current={active ? 'true' : undefined}
+                onClick={active ? undefined : () => onSwitch?.(locale)}
                 className={cn(
                   'inline-flex h-11 items-center rounded-control px-2.5 text-sm font-semibold transition-colors sm:px-3',
                   active

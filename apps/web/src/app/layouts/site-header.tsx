@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { LanguageSwitcher } from '../../components/language-switcher';
+import { useRememberAccountLocale } from '../../features/auth/api/use-account-locale';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { useSessionHint } from '../../features/auth/session-hint';
 import { NotificationBellSlot } from '../../features/notifications/components/notification-bell-slot';
@@ -13,6 +14,8 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const locale = useLocale();
   const signedIn = useSessionHint();
+  // Signed in, the language chosen here becomes the account's: it sticks, and e-mails follow it.
+  const rememberAccountLocale = useRememberAccountLocale();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
@@ -25,7 +28,7 @@ export function SiteHeader() {
           <span className={signedIn ? 'max-[419px]:sr-only' : undefined}>{t('brand')}</span>
         </Link>
         <div className="flex items-center gap-1 sm:gap-2">
-          <LanguageSwitcher />
+          <LanguageSwitcher onSwitch={rememberAccountLocale} />
           <MainNavigation />
           <NotificationBellSlot />
           <AccountMenu />

@@ -283,13 +283,14 @@ describe('auth page: sign-in and where it leads', () => {
     const api = stubApi({
       'POST /api/auth/sign-in': {
         body: {
-          me: meFor({ user: { role } }),
+          // An account in the page's language (the account's language wins after sign-in: use-account-language.test.tsx).
+          me: meFor({ user: { role, locale: path.startsWith('/de') ? 'de' : 'en' } }),
           redirectTo: role === 'azubi' ? '/browse-jobs' : '/dashboard',
           message,
         },
       },
       'GET /api/listings': { body: { items: [], nextCursor: null } },
-      'GET /api/me': { body: meFor({ user: { role } }) },
+      'GET /api/me': { body: meFor({ user: { role, locale: path.startsWith('/de') ? 'de' : 'en' } }) },
     });
     const { router } = renderApp(path);
     await userEvent.type(await screen.findByLabelText(/^(E-mail address|E-Mail-Adresse)$/), ' amina@example.org ');

@@ -1,6 +1,7 @@
 import { lazy, use } from 'react';
 import { useMe } from '../api/use-me';
 import { loadAccountTexts } from '../account-texts';
+import { useAccountLanguage } from '../hooks/use-account-language';
 import { useSessionHint } from '../session-hint';
 import { SignInLink } from './sign-in-link';
 
@@ -21,5 +22,7 @@ export default function AccountCorner() {
   use(textsReady);
   const signedIn = useSessionHint();
   const me = useMe({ enabled: signedIn }).data;
+  // Signed in, every page shows in the account's language.
+  useAccountLanguage(me);
   return me ? <AccountDropdown me={me} /> : <SignInLink />;
 }

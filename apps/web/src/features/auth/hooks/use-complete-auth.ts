@@ -2,7 +2,6 @@ import type { AuthResult } from '@azubi/shared/auth/schemas';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/ui/use-toast';
-import { useLocale } from '../../../i18n/use-locale';
 import { localizeHref } from '../auth-paths';
 import { invitationTokenIn, markInvitationWelcomed } from '../invitation-welcome';
 
@@ -12,12 +11,11 @@ export const AUTH_REDIRECT_DELAY_MS = 100;
 /**
  * After a successful sign-in, sign-up or accepted invitation: shows the server's message and,
  * 100 ms later, opens the page the server chose (or `redirectTo`, the page that sent the visitor
- * to sign in), in the page's language.
+ * to sign in), in the account's language.
  */
 export function useCompleteAuth(): (result: AuthResult, redirectTo?: string | null) => void {
   const { toast } = useToast();
   const navigate = useNavigate();
-  const locale = useLocale();
 
   return useCallback(
     (result, redirectTo) => {
@@ -27,8 +25,9 @@ export function useCompleteAuth(): (result: AuthResult, redirectTo?: string | nu
       if (invitation) markInvitationWelcomed(invitation);
       toast({ title: result.message, variant: 'success' });
       // Not cancelled when the form unmounts: the signed-in page may replace it before the redirect.
-      setTimeout(() => void navigate(localizeHref(target, locale)), AUTH_REDIRECT_DELAY_MS);
+      // In the account's language, which wins after sign-in (whatever language the form was in).
+      setTimeout(() => void navigate(localizeHref(target, result.me.user.locale)), AUTH_REDIRECT_DELAY_MS);
     },
-    [locale, navigate, toast],
+    [navigate, toast],
   );
 }
