@@ -38,6 +38,7 @@ import { createStorage } from './storage/create-storage';
 import { escapeBrokenPercentEncoding } from './http/broken-url';
 import { errorBody, installErrorHandler } from './http/error-handler';
 import { installStorableInput } from './http/storable-input';
+import { installAfterAnswer } from './http/after-answer';
 import { resolveRequestLocale } from './http/locale';
 import { createRateLimitStore, type RateLimitStore } from './http/rate-limit-store';
 import { loggerOptions, type LogDestination } from './logger';
@@ -171,6 +172,7 @@ export async function buildApp({ config, database, logDestination }: AppDeps): P
 
   installErrorHandler(app);
   installStorableInput(app);
+  installAfterAnswer(app);
 
   await app.register(swagger, {
     openapi: {

@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../db/factories';
@@ -257,6 +258,25 @@ describe('e-mail verification', () => {
     expect(again.json().message).toBe('Your email address is already verified.');
   });
 
+  it('a new link asked for by address: the same answer for a verified, an unverified and an unknown account', async () => {
+    const verified = await f.createUser(t.db, { email: uniqueEmail(), emailVerified: true });
+    const unverified = await f.createUser(t.db, { email: uniqueEmail(), emailVerified: false });
+    const answers = [];
+    for (const email of [verified.email, unverified.email, uniqueEmail()]) {
+      for (const lang of [undefined, 'de'] as const) {
+        const res = await agent(lang).post('/api/auth/resend-verification', { email });
+        answers.push({ lang, status: res.statusCode, body: res.json() });
+      }
+    }
+    expect(answers.filter((a) => !a.lang).map(({ status, body }) => ({ status, body }))).toEqual(
+      Array(3).fill({ status: 200, body: { message: 'We have sent you a new verification email.' } }),
+    );
+    expect(new Set(answers.filter((a) => a.lang).map((a) => JSON.stringify([a.status, a.body]))).size).toBe(1);
+    // Only the unverified account gets mail.
+    expect((await inbox.waitFor(unverified.email)).subject).toBeTruthy();
+    expect(inbox.mails.some((m) => m.to.includes(verified.email))).toBe(false);
+  });
+
   it('says an expired link has expired, and sends a new one from it', async () => {
     const { body, token } = await signUpAndGetToken();
     const [user] = await t.db.select().from(users).where(eq(users.email, body.email));
@@ -465,6 +485,31 @@ describe('password reset', () => {
     expect(mail.subject).toBe('Passwort zurücksetzen');
     expect(mail.text).toContain('https://azubi.test/de/reset-password?token=');
     expect(inbox.mails.some((m) => m.to.includes(ghost))).toBe(false);
+  });
+
+  it('answers before any mail is sent: a mail server that never answers does not delay the answer', async () => {
+    // A server that accepts the connection and never says a word: awaiting the mail would hang.
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as AddressInfo).port;
+    const slow = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    try {
+      const user = await f.createUser(slow.db, { email: uniqueEmail() });
+      const client = new TestAgent(slow.app);
+      for (const email of [user.email, uniqueEmail()]) {
+        const started = performance.now();
+        const res = await client.post('/api/auth/forgot-password', { email });
+        expect(res.statusCode).toBe(200);
+        expect(res.json().message).toBe('Password reset link sent! Check your email.');
+        // nodemailer waits 30 s for a greeting; the answer must not.
+        expect(performance.now() - started).toBeLessThan(5_000);
+      }
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+      await slow.close();
+    }
   });
 
   it('asks for a valid address', async () => {

@@ -145,11 +145,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         throw AppError.rateLimited('auth.tooManyResets', limit.retryAfterSeconds);
       }
-      try {
-        await auth.api.requestPasswordReset({ body: { email }, headers: authHeaders(request) });
-      } catch (err) {
-        request.log.error({ err }, 'password reset request failed');
-      }
+      // Looked up and mailed after the answer: its timing is the same for every address.
+      const headers = authHeaders(request);
+      app.afterAnswer('password reset', request.log, async () => {
+        await auth.api.requestPasswordReset({ body: { email }, headers });
+      });
       return reply.send({ message: translate(request.locale, 'auth.resetLinkSent') });
     },
   );
@@ -202,20 +202,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(sql`lower(${users.email}) = ${request.body.email.toLowerCase()}`);
       else throw AppError.unauthenticated();
 
+      // Asked by address, the answer and its limits must not tell whether an account exists or is
+      // verified: the account key is the address asked for, and "already verified" is said only to
+      // the account's holder (signed in, or holding a link that was sent to it).
+      const byAddress = !actor && !request.body.token;
       const context = auditContext(request);
-      const subjects = [`ip:${context.ipAddress}`, ...(user ? [`account:${user.id}`] : [])];
+      const account = byAddress ? request.body.email!.toLowerCase() : user?.id;
+      const subjects = [`ip:${context.ipAddress}`, ...(account ? [`account:${account}`] : [])];
       const limit = await checkRateLimit(rateLimits, RATE_LIMITS.verificationEmail, subjects);
       if (!limit.allowed) throw AppError.rateLimited('auth.tooManyVerificationEmails', limit.retryAfterSeconds);
-      if (user?.emailVerified) return reply.send({ message: translate(request.locale, 'auth.emailAlreadyVerified') });
-      if (user) {
-        try {
-          await sendVerificationEmail(
-            { db, config, mailer },
-            { id: user.id, email: user.email, name: user.name, locale: user.locale },
-          );
-        } catch (err) {
-          request.log.error({ err }, 'verification e-mail could not be sent');
-        }
+      if (user?.emailVerified && !byAddress)
+        return reply.send({ message: translate(request.locale, 'auth.emailAlreadyVerified') });
+      if (user && !user.emailVerified) {
+        const recipient = { id: user.id, email: user.email, name: user.name, locale: user.locale };
+        app.afterAnswer('verification e-mail', request.log, async () => {
+          await sendVerificationEmail({ db, config, mailer }, recipient);
+        });
       }
       return reply.send({ message: translate(request.locale, 'auth.verificationSent') });
     },
