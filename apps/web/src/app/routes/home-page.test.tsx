@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../features/auth/testing/stub-api';
+import { setSessionHint } from '../../features/auth/session-hint';
+import { meFor, stubApi } from '../../features/auth/testing/stub-api';
 import { renderApp } from '../../test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -155,6 +156,30 @@ describe('landing page', () => {
     }
     expect(pricing).toHaveTextContent('Verlängert sich monatlich. Jederzeit kündbar.');
     expect(pricing).toHaveTextContent('Endet automatisch – keine Verlängerung.');
+  });
+
+  it.each([
+    ['/', 'Your future in Germany starts here', 'Go to dashboard', '/dashboard'],
+    ['/de', 'Deine Zukunft in Deutschland beginnt hier', 'Zum Dashboard', '/de/dashboard'],
+  ])('on %s offers a signed-in person their dashboard instead of “Get started”', async (path, cta, name, href) => {
+    setSessionHint(true);
+    stubApi({ 'GET /api/me': { body: meFor({ user: { locale: path === '/de' ? 'de' : 'en' } }) } });
+    renderApp(path);
+    const closing = (await screen.findByRole('heading', { name: cta })).closest('section') as HTMLElement;
+    expect(await within(closing).findByRole('link', { name })).toHaveAttribute('href', href);
+    expect(within(closing).queryByRole('button', { name: /Get started|Jetzt starten/ })).toBeNull();
+    expect(within(screen.getByRole('banner')).getByRole('link', { name })).toHaveAttribute('href', href);
+  });
+
+  it('offers visitors “Get started”, and so does a browser whose session has ended', async () => {
+    setSessionHint(true);
+    stubApi({ 'GET /api/me': { status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'Not signed in' } } } });
+    renderApp('/');
+    const closing = (await screen.findByRole('heading', { name: 'Your future in Germany starts here' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(await within(closing).findByRole('button', { name: 'Get started' })).toBeInTheDocument();
+    expect(within(closing).queryByRole('link', { name: 'Go to dashboard' })).toBeNull();
   });
 
   it('has skip links to the content and the navigation, and the footer', async () => {

@@ -1,7 +1,11 @@
+import { localizePath } from '@azubi/shared/i18n/locales';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import { useReturnFocus } from '../../../components/ui/use-return-focus';
+import { useLocale } from '../../../i18n/use-locale';
+import { useSignedIn } from '../../auth/hooks/use-signed-in';
 
 const GetStartedDialog = lazy(() =>
   import('./get-started-dialog').then((module) => ({ default: module.GetStartedDialog })),
@@ -9,11 +13,32 @@ const GetStartedDialog = lazy(() =>
 
 const preload = () => void import('./get-started-dialog');
 
+type GetStartedButtonProps = Pick<ButtonProps, 'className' | 'size' | 'variant'>;
+
+/**
+ * "Get started" for visitors; for someone signed in, the way to their dashboard instead. Rendered on
+ * the server (and at build time) as "Get started": the switch happens once the browser knows who is
+ * signed in, after React has taken the page over (useSignedIn).
+ */
+export function GetStartedButton(props: GetStartedButtonProps) {
+  return useSignedIn() ? <DashboardButton {...props} /> : <OpenPortalChoice {...props} />;
+}
+
+function DashboardButton({ className, size, variant }: GetStartedButtonProps) {
+  const { t } = useTranslation('site');
+  const locale = useLocale();
+  return (
+    <Button asChild className={className} size={size} variant={variant}>
+      <Link to={localizePath('/dashboard', locale)}>{t('getStarted.dashboard')}</Link>
+    </Button>
+  );
+}
+
 /**
  * "Get started", opening the choice between the candidate and the employer portal. The dialog's
  * code downloads when the pointer or focus reaches the button, not with the page.
  */
-export function GetStartedButton({ className, size, variant }: Pick<ButtonProps, 'className' | 'size' | 'variant'>) {
+function OpenPortalChoice({ className, size, variant }: GetStartedButtonProps) {
   const { t } = useTranslation('site');
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);

@@ -1,8 +1,12 @@
+import { localizePath } from '@azubi/shared/i18n/locales';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { DialogClose } from '../../../components/ui/dialog';
 import { Sheet } from '../../../components/ui/sheet';
+import { useLocale } from '../../../i18n/use-locale';
 import { cn } from '../../../lib/cn';
+import { useSignedIn } from '../../auth/hooks/use-signed-in';
 import { PortalChoices } from './portal-choices';
 
 export interface MobileMenuProps {
@@ -12,9 +16,11 @@ export interface MobileMenuProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** The side menu on small screens: the header's links and the two portals of "Get started". */
+/** The side menu on small screens: the header's links and the two portals of "Get started" (for someone signed in, their dashboard). */
 export function MobileMenu({ open, onOpenChange, links, onCloseAutoFocus }: MobileMenuProps) {
   const { t } = useTranslation('site');
+  const locale = useLocale();
+  const signedIn = useSignedIn();
   return (
     <Sheet
       open={open}
@@ -42,10 +48,20 @@ export function MobileMenu({ open, onOpenChange, links, onCloseAutoFocus }: Mobi
           </li>
         ))}
       </ul>
-      <h2 className="mt-8 mb-3 px-1 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-        {t('getStarted.button')}
-      </h2>
-      <PortalChoices />
+      {signedIn ? (
+        <DialogClose asChild>
+          <Button asChild size="lg" className="mt-8 w-full">
+            <Link to={localizePath('/dashboard', locale)}>{t('getStarted.dashboard')}</Link>
+          </Button>
+        </DialogClose>
+      ) : (
+        <>
+          <h2 className="mt-8 mb-3 px-1 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+            {t('getStarted.button')}
+          </h2>
+          <PortalChoices />
+        </>
+      )}
     </Sheet>
   );
 }
