@@ -1,8 +1,9 @@
 import type { CandidateProfile, CvTemplate } from '@azubi/shared/profile/profile';
-import { Document, Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
-import { createElement as h, type ReactElement, type ReactNode } from 'react';
+import { Document, Image, Page, StyleSheet, Text as PdfText, View } from '@react-pdf/renderer';
+import { type ComponentProps, createElement as h, type ReactElement, type ReactNode } from 'react';
 import { CV_FONT_FAMILY } from './cv-fonts';
 import type { CvLabels } from './cv-labels';
+import { breakAddress, NO_HYPHENATION } from './cv-line-breaks';
 
 export type CvInput = {
   profile: CandidateProfile;
@@ -10,9 +11,16 @@ export type CvInput = {
   template: CvTemplate;
   color: string;
   labels: CvLabels;
+  /** Font families the text needs beyond the CV's own (CJK, cv-cjk.ts), tried after them. */
+  extraFonts?: string[];
 };
 
 type Style = Record<string, string | number>;
+
+/** Every text of the CV: lines break at spaces and the breaks of cv-line-breaks.ts, never with a hyphen. */
+function Text(props: ComponentProps<typeof PdfText>): ReactElement {
+  return h(PdfText, { hyphenationPenalty: NO_HYPHENATION, ...props });
+}
 type Entry = { title: string; subtitle?: string; period?: string; text?: string | null };
 
 /** Dark text on light colours, white on dark ones (WCAG relative luminance). */
@@ -27,9 +35,8 @@ function textOn(color: string): string {
 
 /** What every template shows, in the order of a German CV. */
 function contentOf({ profile: p, labels: l }: CvInput) {
-  const period = (start: string, end: string | null) => `${start} – ${end ?? l.present}`;
+  const period = (start: string, end: string | null) => `${l.monthYear(start)} – ${end ? l.monthYear(end) : l.present}`;
   const contact = [
-    p.personal.email,
     p.personal.phone,
     [p.personal.location, p.personal.country && l.country(p.personal.country)].filter(Boolean).join(', '),
   ].filter((line): line is string => Boolean(line));
@@ -71,9 +78,10 @@ function contentOf({ profile: p, labels: l }: CvInput) {
   const certifications: Entry[] = d.additionalCertifications.map((c) => ({
     title: c.name,
     subtitle: `${l.issuedBy} ${c.issuingOrganization}`,
-    period: c.dateObtained,
+    period: l.monthYear(c.dateObtained),
   }));
   return {
+    email: p.personal.email,
     contact,
     personal,
     german,
@@ -95,7 +103,7 @@ export function CvDocument(input: CvInput): ReactElement {
   const base = compact ? 8.5 : 10;
   const styles = StyleSheet.create({
     page: {
-      fontFamily: CV_FONT_FAMILY as unknown as string,
+      fontFamily: [...CV_FONT_FAMILY, ...(input.extraFonts ?? [])] as unknown as string,
       // No glyph (de)composition: react-pdf loses a glyph of every cluster that ccmp splits in right-
       // to-left text (the alef of "أ"). Text arrives composed (NFC) and Arabic pre-shaped (cv-arabic.ts).
       fontFeatureSettings: { ccmp: false },
@@ -118,6 +126,14 @@ export function CvDocument(input: CvInput): ReactElement {
   const pairs = (list: [string, string][], style: Style = {}) =>
     list.map(([k, v], i) => h(Text, { key: i, style }, `${k}: ${v}`));
   const lines = (list: string[], style: Style = {}) => list.map((line, i) => h(Text, { key: i, style }, line));
+  // E-mail addresses and links break at their dots, slashes and @ when a column is too narrow.
+  const addresses = (list: string[], style: Style = {}) =>
+    list.map((line, i) => h(Text, { key: `address-${i}`, style, hyphenationCallback: breakAddress }, line));
+  const contactLines = (style: Style = {}) => [
+    ...(content.email ? addresses([content.email], style) : []),
+    ...lines(content.contact, style),
+  ];
+  const hasContact = Boolean(content.email) || content.contact.length > 0;
   const entries = (list: Entry[]) =>
     list.map((e, i) =>
       h(
@@ -160,12 +176,12 @@ export function CvDocument(input: CvInput): ReactElement {
           View,
           { style: { width: '34%', backgroundColor: color, color: on, padding: 20 } },
           photoEl ? h(View, { style: { marginBottom: 12 } }, photoEl) : null,
-          section(l.contact, lines(content.contact, side), content.contact.length > 0, side),
+          section(l.contact, contactLines(side), hasContact, side),
           section(l.personal, pairs(content.personal, side), content.personal.length > 0, side),
           section(l.german, pairs(content.german, side), content.german.length > 0, side),
           section(l.skills, lines(content.skills, side), content.skills.length > 0, side),
           section(l.hobbies, h(Text, { style: side }, content.hobbies.join(', ')), content.hobbies.length > 0, side),
-          section(l.links, lines(content.links, side), content.links.length > 0, side),
+          section(l.links, addresses(content.links, side), content.links.length > 0, side),
         ),
         h(
           View,
@@ -206,7 +222,7 @@ export function CvDocument(input: CvInput): ReactElement {
           { style: { flexGrow: 1 } },
           h(Text, { style: styles.name }, p.personal.fullName),
           h(Text, { style: styles.title }, l.title),
-          ...lines(content.contact),
+          ...contactLines(),
         ),
         photoEl,
       ),
@@ -236,14 +252,14 @@ export function CvDocument(input: CvInput): ReactElement {
               [section(l.skills, h(Text, null, content.skills.join(' · ')), content.skills.length > 0)],
               [
                 section(l.hobbies, h(Text, null, content.hobbies.join(', ')), content.hobbies.length > 0),
-                section(l.links, lines(content.links), content.links.length > 0),
+                section(l.links, addresses(content.links), content.links.length > 0),
               ],
             ),
           ]
         : [
             section(l.skills, h(Text, null, content.skills.join(' · ')), content.skills.length > 0),
             section(l.hobbies, h(Text, null, content.hobbies.join(', ')), content.hobbies.length > 0),
-            section(l.links, lines(content.links), content.links.length > 0),
+            section(l.links, addresses(content.links), content.links.length > 0),
             section(l.more, pairs(content.more), true),
           ]),
     ),

@@ -1,11 +1,13 @@
 import { createRequire } from 'node:module';
 import { Font } from '@react-pdf/renderer';
+import { breakCjk } from './cv-line-breaks';
 
 /**
  * Noto Sans from the `@fontsource/noto-sans*` packages, one family per Unicode subset (the packages
  * ship WOFF files split by script). react-pdf takes a list of families and picks, per character,
  * the first one that has it, so names in Latin (with all accents), Cyrillic, Greek, Vietnamese,
  * Arabic (shaped, right to left) and Devanagari render with real glyphs instead of blanks.
+ * Chinese, Japanese and Korean fonts are added per CV, only when its text needs them (cv-cjk.ts).
  */
 const SOURCES = [
   ...(['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'vietnamese'] as const).map(
@@ -30,7 +32,7 @@ export function registerCvFonts(): void {
       })),
     });
   }
-  // Names and places must never be split with a hyphen.
-  Font.registerHyphenationCallback((word) => [word]);
+  // Names and places must never be split with a hyphen; CJK text may break between characters.
+  Font.registerHyphenationCallback(breakCjk);
   registered = true;
 }

@@ -1,3 +1,4 @@
+import { formatDate, formatMonthYear } from '@azubi/shared/dates/format-date';
 import type { Locale } from '@azubi/shared/i18n/locales';
 
 /** The CV's own words in both languages (the PDF is rendered on the server). */
@@ -116,13 +117,10 @@ export function cvLabels(locale: Locale) {
         return code;
       }
     },
-    date: (iso: string) =>
-      new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
-        day: 'numeric',
-        month: locale === 'de' ? '2-digit' : 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }).format(new Date(`${iso}T00:00:00Z`)),
+    /** A calendar date as the web app writes it: "01.06.2027" in German, "1 June 2027" in English. */
+    date: (iso: string) => formatDate(iso, locale),
+    /** A month of a year, stored as MM.YYYY: "Juni 2027", "June 2027". */
+    monthYear: (value: string) => formatMonthYear(value, locale),
   };
 }
 export type CvLabels = ReturnType<typeof cvLabels>;

@@ -31,9 +31,12 @@ afterAll(async () => {
 });
 
 /** A candidate with a full profile: photo, education, experience, skills; the name as given. */
-async function candidateNamed(name: string) {
+async function candidateNamed(
+  name: string,
+  options: { email?: string; profile?: NonNullable<Parameters<typeof f.createCandidate>[1]>['profile'] } = {},
+) {
   const { user } = await f.createCandidate(t.db, {
-    user: { email: email(), name },
+    user: { email: options.email ?? email(), name },
     profile: {
       bio: 'Ich möchte in Deutschland eine Ausbildung zur Pflegefachfrau machen.',
       skills: ['Teamarbeit', 'Erste Hilfe'],
@@ -43,6 +46,7 @@ async function candidateNamed(name: string) {
       ],
       workExperience: [{ company: 'Café Atlas', position: 'Service', start: '07.2021', end: null, description: null }],
       links: { linkedin: 'https://www.linkedin.com/in/amina' },
+      ...options.profile,
     },
   });
   const agent = new TestAgent(t.app);
@@ -184,5 +188,135 @@ describe('CV as PDF', () => {
     await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD });
     expect((await agent.get('/api/profile/cv.pdf')).statusCode).toBe(403);
     expect((await new TestAgent(t.app).get('/api/profile/cv.pdf')).statusCode).toBe(401);
+  });
+});
+
+/** A4 in points, and where each template's text must stay (its padding; the modern sidebar is 34 %). */
+const PAGE_WIDTH = 595.28;
+const TEXT_AREA = {
+  classic: { left: 40, right: PAGE_WIDTH - 40 },
+  compact: { left: 28, right: PAGE_WIDTH - 28 },
+  modern: { left: 20, right: PAGE_WIDTH - 24 },
+} as const;
+const SIDEBAR_RIGHT = PAGE_WIDTH * 0.34 - 20;
+
+describe('long addresses in the CV', () => {
+  // 84 characters, and a link of 80: far wider than the modern template's sidebar (about 160 pt).
+  const longEmail = () =>
+    `amina.benali.fatima-zahra.${crypto.randomUUID().slice(0, 8)}@student-mail.example-university.org`;
+  const longLink = 'https://www.linkedin.com/in/amina-benali-fatima-zahra-casablanca-1234567890abcdefghijklmnop';
+
+  it('break inside the modern sidebar at their dots, slashes and @, every character kept and none added', async () => {
+    const address = longEmail();
+    expect(address.length).toBeGreaterThan(60);
+    const agent = await candidateNamed('Amina Benali', {
+      email: address,
+      profile: { links: { linkedin: longLink, portfolio: 'https://amina.example.org' } },
+    });
+    for (const lang of ['en', 'de'] as const) {
+      const res = await cv(agent, `template=modern&color=%231d4ed8&lang=${lang}`, `modern/${lang} long e-mail`);
+      const { text, runs, missing } = readPdfText(res.rawPayload);
+      expect(missing).toEqual([]);
+      // Exactly as written: no hyphen or space where a line broke.
+      expect(text).toContain(address);
+      expect(text).toContain(longLink);
+      const sidebar = runs.filter((run) => run.x < PAGE_WIDTH * 0.34);
+      const emailLines = sidebar.filter((run) => address.includes(run.text) && run.text.length > 3);
+      for (const run of sidebar) expect(run.x + run.width, `${lang}: "${run.text}"`).toBeLessThanOrEqual(SIDEBAR_RIGHT);
+      // Over several lines, each a piece of the address in order.
+      expect(emailLines.map((run) => run.text).join('')).toBe(address);
+      expect(new Set(emailLines.map((run) => run.y)).size, lang).toBeGreaterThan(1);
+    }
+  });
+
+  it('stay inside the page in every template', async () => {
+    const address = longEmail();
+    const agent = await candidateNamed('Amina Benali', { email: address, profile: { links: { github: longLink } } });
+    for (const template of CV_TEMPLATES) {
+      const res = await cv(agent, `template=${template}&lang=de`, `${template}/de long e-mail`);
+      const { text, runs } = readPdfText(res.rawPayload);
+      expect(text).toContain(address);
+      expect(text).toContain(longLink);
+      const area = TEXT_AREA[template];
+      for (const run of runs) {
+        expect(run.x, `${template}: "${run.text}"`).toBeGreaterThanOrEqual(area.left - 0.01);
+        expect(run.x + run.width, `${template}: "${run.text}"`).toBeLessThanOrEqual(area.right + 0.01);
+      }
+    }
+  });
+});
+
+describe('Chinese, Japanese and Korean in the CV', () => {
+  it('writes the names with CJK fonts, loaded only for a CV that needs them', async () => {
+    const cases = [
+      { name: '王小明', font: 'NotoSansSC' },
+      { name: '佐藤 さくら', font: 'NotoSansJP' },
+      { name: '김민준', font: 'NotoSansKR' },
+    ];
+    for (const { name, font } of cases) {
+      const agent = await candidateNamed(name, {
+        profile: { bio: `我叫${name}。我想在德国学习护理，并在医院工作三年以上，然后继续深造。`.repeat(3) },
+      });
+      for (const lang of ['en', 'de'] as const) {
+        const res = await cv(agent, `template=modern&lang=${lang}`, `modern/${lang} ${name}`);
+        const { text, missing, embeddedFonts, runs } = readPdfText(res.rawPayload);
+        expect(missing, name).toEqual([]);
+        expect(text, name).toContain(name);
+        expect(
+          embeddedFonts.some((embedded) => embedded.includes(font)),
+          `${name}: ${embeddedFonts.join()}`,
+        ).toBe(true);
+        // The Chinese bio has no spaces: it breaks between characters and stays in its column.
+        for (const run of runs)
+          expect(run.x + run.width, `${name}: "${run.text}"`).toBeLessThanOrEqual(TEXT_AREA.modern.right + 0.01);
+      }
+    }
+    // A CV without CJK text embeds none of these fonts.
+    const latin = await cv(await candidateNamed('Amina Benali'), 'template=modern&lang=en', 'modern/en latin');
+    expect(
+      readPdfText(latin.rawPayload).embeddedFonts.filter((embedded) => /NotoSans(SC|JP|KR)/.test(embedded)),
+    ).toEqual([]);
+  });
+});
+
+describe('dates in the CV', () => {
+  it('follow the language: 01.06.2027 and Juni 2027 in German, 1 June 2027 and June 2027 in English', async () => {
+    const agent = await candidateNamed('Amina Benali', {
+      profile: {
+        dateOfBirth: '2003-05-04',
+        availableFrom: '2027-06-01',
+        education: [
+          { institution: 'Lycée Ibn Khaldoun', qualification: 'Baccalauréat', start: '09.2018', end: '06.2021' },
+        ],
+        workExperience: [
+          { company: 'Café Atlas', position: 'Service', start: '07.2021', end: null, description: null },
+        ],
+        additionalCertifications: [{ name: 'Erste Hilfe', issuingOrganization: 'DRK', dateObtained: '03.2022' }],
+      },
+    });
+    const expected = {
+      de: [
+        'Geburtsdatum: 04.05.2003',
+        'Verfügbar ab: 01.06.2027',
+        'September 2018 – Juni 2021',
+        'Juli 2021 – heute',
+        'März 2022',
+      ],
+      en: [
+        'Date of birth: 4 May 2003',
+        'Available from: 1 June 2027',
+        'September 2018 – June 2021',
+        'July 2021 – present',
+        'March 2022',
+      ],
+    };
+    for (const template of CV_TEMPLATES) {
+      for (const lang of ['en', 'de'] as const) {
+        const { text } = readPdfText(
+          (await cv(agent, `template=${template}&lang=${lang}`, `${template}/${lang}`)).rawPayload,
+        );
+        for (const date of expected[lang]) expect(text, `${template}/${lang}`).toContain(date);
+      }
+    }
   });
 });

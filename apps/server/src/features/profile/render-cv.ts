@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import type { FileStorage } from '../../storage/storage';
 import type { Actor } from '../auth/session';
 import { shapeArabicDeep } from './cv-arabic';
+import { cjkFontFamilies, textOf } from './cv-cjk';
 import { CvDocument } from './cv-document';
 import { registerCvFonts } from './cv-fonts';
 import { cvLabels } from './cv-labels';
@@ -21,7 +22,8 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
  * The candidate's CV as a PDF (spec §2 "CV download with template and colour choice"):
  * `@react-pdf/renderer` with bundled Noto Sans, three templates, one accent colour, labels in
  * English or German. A WebP photo is left out (react-pdf embeds JPEG and PNG only). Arabic-script
- * text is shaped here first (cv-arabic.ts: react-pdf would drop letters).
+ * text is shaped here first (cv-arabic.ts: react-pdf would drop letters); Chinese, Japanese and
+ * Korean fonts are loaded only for a CV whose text has such characters (cv-cjk.ts).
  */
 export async function renderCv(
   { db, storage, actor }: { db: Database; storage: FileStorage; actor: Actor },
@@ -44,10 +46,12 @@ export async function renderCv(
     }
   }
   const labels = cvLabels(options.locale);
+  const extraFonts = cjkFontFamilies(textOf(profile), profile.personal.country);
   const render = (withPhoto: typeof photo) =>
     renderToBuffer(
       createElement(CvDocument, {
         profile: shapeArabicDeep(profile),
+        extraFonts,
         photo: withPhoto,
         template: options.template,
         color: options.color,
