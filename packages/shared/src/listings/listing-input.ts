@@ -2,6 +2,7 @@ import { z } from '../zod';
 import { cleanText, cleanTextSchema } from '../text/clean-text';
 import { GERMAN_LEVELS, isCalendarDate, meetsGermanLevel, PROGRAM_MIN_LEVEL, PROGRAM_TYPES } from './listing';
 import { SEARCH_CATEGORIES } from './search-filters';
+import { fieldsPassed, RUN_WITH_FIELD_ERRORS } from '../validation/cross-field';
 
 /**
  * A listing as an employer creates or edits it (spec §3 "Listing", §5). Program rules: FSJ and
@@ -93,25 +94,36 @@ export const ListingInputSchema = z
       .transform((list) => list.filter(Boolean)),
   })
   .superRefine((value, ctx) => {
+    // Each rule reads only fields that passed their own checks, and runs even when others failed:
+    // a form shows every message on its first submit.
+    const passed = (...fields: string[]) => fieldsPassed(ctx, ...fields);
     const voluntary = value.programType === 'fsj' || value.programType === 'bfd';
-    if (voluntary && !value.sector)
+    if (passed('programType', 'sector') && voluntary && !value.sector)
       ctx.addIssue({ code: 'custom', path: ['sector'], message: 'listings.sectorRequired' });
-    if (voluntary && value.monthlyAllowance === null)
+    if (passed('programType', 'monthlyAllowance') && voluntary && value.monthlyAllowance === null)
       ctx.addIssue({ code: 'custom', path: ['monthlyAllowance'], message: 'listings.allowanceRequired' });
     // A listing cannot ask for less German than its program needs (Ausbildung B1, FSJ and BFD A2).
-    if (!meetsGermanLevel(value.germanLevelRequired, PROGRAM_MIN_LEVEL[value.programType]))
+    if (
+      passed('programType', 'germanLevelRequired') &&
+      !meetsGermanLevel(value.germanLevelRequired, PROGRAM_MIN_LEVEL[value.programType])
+    )
       ctx.addIssue({
         code: 'custom',
         path: ['germanLevelRequired'],
         message: value.programType === 'ausbildung' ? 'listings.ausbildungLevelMin' : 'listings.voluntaryLevelMin',
       });
-    if (value.programType === 'ausbildung' && value.durationYears === null)
+    if (passed('programType', 'durationYears') && value.programType === 'ausbildung' && value.durationYears === null)
       ctx.addIssue({ code: 'custom', path: ['durationYears'], message: 'listings.durationRequired' });
-    if (value.salaryMin !== null && value.salaryMax !== null && value.salaryMin > value.salaryMax) {
+    if (
+      passed('salaryMin', 'salaryMax') &&
+      value.salaryMin !== null &&
+      value.salaryMax !== null &&
+      value.salaryMin > value.salaryMax
+    ) {
       ctx.addIssue({ code: 'custom', path: ['salaryMax'], message: 'listings.salaryRange' });
     }
-    if (value.minAge !== null && value.maxAge !== null && value.minAge > value.maxAge)
+    if (passed('minAge', 'maxAge') && value.minAge !== null && value.maxAge !== null && value.minAge > value.maxAge)
       ctx.addIssue({ code: 'custom', path: ['maxAge'], message: 'listings.ageRange' });
-  });
+  }, RUN_WITH_FIELD_ERRORS);
 export type ListingInput = z.input<typeof ListingInputSchema>;
 export type ListingValues = z.output<typeof ListingInputSchema>;

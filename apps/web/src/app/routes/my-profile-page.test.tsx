@@ -134,6 +134,25 @@ describe('my profile page', { timeout: 30_000 }, () => {
     expect(api.to('PUT /api/profile/language')).toHaveLength(0);
   });
 
+  it('says on the first submit that the level is too low for the chosen programs, beside the missing type', async () => {
+    const api = stubProfile(
+      {},
+      profileFixture({
+        interests: { ...profileFixture().interests, programInterests: ['ausbildung'] },
+      }),
+    );
+    const language = await openSection('/de/my-profile', 'Deutschkenntnisse');
+    await userEvent.selectOptions(language.getByLabelText('Deutschniveau'), 'A2');
+    await userEvent.click(language.getByRole('button', { name: 'Speichern' }));
+    expect(await language.findByText('Bitte wähle eine Zertifikatsart')).toBeInTheDocument();
+    expect(
+      language.getAllByText(
+        'Deine gewählten Programme brauchen ein höheres Deutschniveau (Ausbildung B1, FSJ und BFD A2). Bitte ändere zuerst deine Programme.',
+      ),
+    ).toHaveLength(1);
+    expect(api.to('PUT /api/profile/language')).toHaveLength(0);
+  });
+
   it('asks for the certificate in German too', async () => {
     stubProfile();
     const language = await openSection('/de/my-profile', 'Deutschkenntnisse');
@@ -249,15 +268,15 @@ describe('my profile page', { timeout: 30_000 }, () => {
     });
   });
 
-  it('says the date rules in German', async () => {
+  it('says the date rules in German, with the other errors of the entry on the same submit', async () => {
     stubProfile();
     const details = await openSection('/de/my-profile', 'Erfahrung und Fähigkeiten');
     await userEvent.click(details.getByRole('button', { name: 'Schulbildung hinzufügen' }));
-    await userEvent.type(details.getByLabelText('Schule oder Einrichtung'), 'Lycée');
     await userEvent.type(details.getByLabelText('Abschluss'), 'Bac');
     await userEvent.type(details.getByLabelText('Beginn'), '09.2016');
     await userEvent.type(details.getByLabelText('Ende'), '06.2015');
     await userEvent.click(details.getByRole('button', { name: 'Speichern' }));
-    expect(await details.findByText('Das Enddatum muss nach dem Startdatum liegen')).toBeInTheDocument();
+    expect(await details.findByText('Bitte gib die Schule oder Einrichtung ein')).toBeInTheDocument();
+    expect(details.getAllByText('Das Enddatum muss nach dem Startdatum liegen')).toHaveLength(1);
   });
 });

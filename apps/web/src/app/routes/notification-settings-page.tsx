@@ -8,7 +8,7 @@ import { LoadingSpinner } from '../../components/loading-spinner';
 import { Button } from '../../components/ui/button';
 import { Switch } from '../../components/ui/switch';
 import { toast } from '../../components/ui/use-toast';
-import { showFailureToast } from '../../features/auth/components/failure-toast';
+import { failureText } from '../../features/auth/components/failure-toast';
 import { FormAlert } from '../../features/auth/components/form-alert';
 import { RequireAccount } from '../../features/listings/components/require-account';
 import { useSharedMessage } from '../../features/listings/hooks/use-shared-message';
@@ -75,7 +75,7 @@ function SettingsForm({ initial, types }: { initial: NotificationPreferences; ty
       { preferences: ordered },
       {
         onSuccess: () => toast({ title: tShared('notifications.saved') ?? '', variant: 'success' }),
-        onError: (error) => setFailure(showFailureToast(error, tShared('notifications.settingsSaveFailed') ?? '')),
+        onError: (error) => setFailure(failureText(error, tShared('notifications.settingsSaveFailed') ?? '')),
       },
     );
   };

@@ -79,7 +79,7 @@ export function ApplyDialog({ listingId, listingTitle, me, open, onOpenChange, o
   } else if (readiness.isPending) {
     body = <LoadingSpinner text={t('apply.checking')} className="py-8" />;
   } else if (readiness.isError) {
-    body = <FormAlert live message={readiness.error.message} />;
+    body = <FormAlert message={readiness.error.message} />;
   } else if (readiness.data.approvalStatus !== 'approved') {
     const status = readiness.data.approvalStatus;
     body = (
@@ -106,7 +106,7 @@ export function ApplyDialog({ listingId, listingTitle, me, open, onOpenChange, o
           <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
           {t('apply.ready')}
         </p>
-        <FormAlert live message={failure ?? undefined} />
+        <FormAlert message={failure ?? undefined} />
         <Label htmlFor={`${id}-letter`}>{t('apply.letterLabel')}</Label>
         <p id={`${id}-hint`} className="text-sm text-muted-foreground">
           {t('apply.letterHint')}

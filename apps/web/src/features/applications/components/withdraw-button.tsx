@@ -53,7 +53,7 @@ export function WithdrawButton({ applicationId, listingTitle }: { applicationId:
         </>
       }
     >
-      {failure ? <FormAlert live message={failure} /> : null}
+      {failure ? <FormAlert message={failure} /> : null}
     </Dialog>
   );
 }

@@ -27,7 +27,7 @@ export function AudioPlayer({ src, label, errorKey = 'audio.playFailed' }: Audio
         onContextMenu={(event) => event.preventDefault()}
         className="w-full"
       />
-      <FormAlert message={failed ? text(errorKey) : undefined} live />
+      <FormAlert message={failed ? text(errorKey) : undefined} />
     </div>
   );
 }

@@ -72,7 +72,6 @@ export function AudioIntroduction({ profile }: { profile: CandidateProfile }) {
               ? (Object.values(error.fields ?? {})[0] ?? error.message)
               : (text('files.uploadFailed') ?? '');
           setUploadError(message);
-          toast({ title: message, variant: 'destructive' });
         },
       },
     );
@@ -166,7 +165,7 @@ export function AudioIntroduction({ profile }: { profile: CandidateProfile }) {
             </Button>
           ) : null}
         </div>
-        <FormAlert message={status === 'failed' ? text('audio.recordFailed') : undefined} live />
+        <FormAlert message={status === 'failed' ? text('audio.recordFailed') : undefined} />
 
         {status === 'stopped' && recording ? (
           <div className="grid gap-4 rounded-control border border-border p-3">
@@ -189,7 +188,7 @@ export function AudioIntroduction({ profile }: { profile: CandidateProfile }) {
                 {text(verdictKey)}
               </p>
             ) : null}
-            {tooLarge ? <FormAlert message={text('audio.tooLarge')} live /> : null}
+            {tooLarge ? <FormAlert message={text('audio.tooLarge')} /> : null}
             {!blocked ? (
               <div className="grid gap-1.5">
                 <label htmlFor={consentId} className="flex cursor-pointer items-start gap-3">

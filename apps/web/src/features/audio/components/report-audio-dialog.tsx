@@ -89,7 +89,7 @@ function ReportForm({ candidateId, onDone }: { candidateId: string; onDone: () =
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <FormAlert message={formError} live />
+      <FormAlert message={formError} />
       <FormField id="report-reason" label={t('report.reason')} error={errorText(errors.reason)}>
         {(control) => (
           <NativeSelect

@@ -2,16 +2,25 @@ import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-error';
 
 /**
- * Shows why a request failed. The server's message is already in the reader's language; when the
- * server could not be reached at all, `fallbackTitle` (e.g. "Error signing in") says what failed
- * and the connection problem is the description. Returns the text for an inline alert.
+ * Why a request failed, as one line. The server's message is already in the reader's language;
+ * when the server could not be reached at all, `fallbackTitle` (e.g. "Error signing in") says what
+ * failed, followed by the connection problem.
  */
-export function showFailureToast(error: unknown, fallbackTitle: string): string {
+export function failureText(error: unknown, fallbackTitle: string): string {
+  if (error instanceof ApiError && error.status !== 0) return error.message;
+  const description = error instanceof ApiError ? error.message : undefined;
+  return description ? `${fallbackTitle}: ${description}` : fallbackTitle;
+}
+
+/**
+ * Shows why an action without a form of its own failed (a switch in a list, "mark all read") as
+ * a toast. A form shows `failureText` in its FormAlert instead: the message once, where it belongs.
+ */
+export function showFailureToast(error: unknown, fallbackTitle: string): void {
   if (error instanceof ApiError && error.status !== 0) {
     toast({ title: error.message, variant: 'destructive' });
-    return error.message;
+    return;
   }
   const description = error instanceof ApiError ? error.message : undefined;
   toast({ title: fallbackTitle, description, variant: 'destructive' });
-  return description ? `${fallbackTitle}: ${description}` : fallbackTitle;
 }

@@ -11,7 +11,7 @@ import { useToast } from '../../../components/ui/use-toast';
 import { useForgotPassword } from '../api/use-forgot-password';
 import { useMessageTranslator } from '../hooks/use-message-translator';
 import { applyServerFieldErrors } from '../server-errors';
-import { showFailureToast } from './failure-toast';
+import { failureText } from './failure-toast';
 import { FormAlert } from './form-alert';
 import { fieldErrorText } from './form-error-text';
 import { FormField } from './form-field';
@@ -68,7 +68,7 @@ function ForgotPasswordForm({ defaultEmail, onSent }: { defaultEmail: string; on
       },
       onError: (error) => {
         if (applyServerFieldErrors(error, setError, ['email'])) return;
-        setError('root.server', { message: showFailureToast(error, tAuth('resetEmailFailed')) });
+        setError('root.server', { message: failureText(error, tAuth('resetEmailFailed')) });
       },
     }),
   );
@@ -83,7 +83,7 @@ function ForgotPasswordForm({ defaultEmail, onSent }: { defaultEmail: string; on
       }}
       className="grid gap-5"
     >
-      <FormAlert message={errors.root?.server?.message} live />
+      <FormAlert message={errors.root?.server?.message} />
       <FormField id="forgot-email" label={t('fields.email')} error={fieldErrorText(errors.email, translate)}>
         {(control) => (
           <Input

@@ -13,7 +13,7 @@ import { localizeHref } from '../auth-paths';
 import { AUTH_REDIRECT_DELAY_MS } from '../hooks/use-complete-auth';
 import { useMessageTranslator } from '../hooks/use-message-translator';
 import { applyServerFieldErrors } from '../server-errors';
-import { showFailureToast } from './failure-toast';
+import { failureText } from './failure-toast';
 import { FormAlert } from './form-alert';
 import { fieldErrorText } from './form-error-text';
 import { FormField } from './form-field';
@@ -69,7 +69,7 @@ export function ResetPasswordForm({ token, onInvalidLink }: ResetPasswordFormPro
             onInvalidLink(error.fields?.token ?? error.message);
             return;
           }
-          setError('root.server', { message: showFailureToast(error, t('form.failed')) });
+          setError('root.server', { message: failureText(error, t('form.failed')) });
         },
       },
     ),

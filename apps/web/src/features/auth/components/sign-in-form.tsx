@@ -10,7 +10,7 @@ import { useInvitationErrorHandler } from '../hooks/use-invitation-error-handler
 import { useMessageTranslator } from '../hooks/use-message-translator';
 import { applyServerFieldErrors, isInvitationError } from '../server-errors';
 import type { ActiveInvitation } from './active-invitation';
-import { showFailureToast } from './failure-toast';
+import { failureText } from './failure-toast';
 import { FormAlert } from './form-alert';
 import { fieldErrorText } from './form-error-text';
 import { FormField } from './form-field';
@@ -55,7 +55,7 @@ export function SignInForm({ form, invitation, redirectTo, forgotOpen = false }:
         onError: (error) => {
           if (invitation && isInvitationError(error)) return onInvitationError(error);
           if (applyServerFieldErrors(error, setError, ['email', 'password'])) return;
-          setError('root.server', { message: showFailureToast(error, tAuth('signInFailed')) });
+          setError('root.server', { message: failureText(error, tAuth('signInFailed')) });
         },
       },
     ),

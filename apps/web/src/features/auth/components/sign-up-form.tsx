@@ -15,7 +15,7 @@ import { useInvitationErrorHandler } from '../hooks/use-invitation-error-handler
 import { useMessageTranslator } from '../hooks/use-message-translator';
 import { applyServerFieldErrors, isInvitationError } from '../server-errors';
 import type { ActiveInvitation } from './active-invitation';
-import { showFailureToast } from './failure-toast';
+import { failureText } from './failure-toast';
 import { FormAlert } from './form-alert';
 import { fieldErrorText } from './form-error-text';
 import { FormField } from './form-field';
@@ -66,7 +66,7 @@ export function SignUpForm({ form, role, invitation, redirectTo, onSignInInstead
             setEmailTaken(error instanceof ApiError && error.status === 409);
             return;
           }
-          setError('root.server', { message: showFailureToast(error, tAuth('signUpFailed')) });
+          setError('root.server', { message: failureText(error, tAuth('signUpFailed')) });
         },
       },
     );

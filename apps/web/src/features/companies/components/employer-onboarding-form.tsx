@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
-import { showFailureToast } from '../../auth/components/failure-toast';
+import { failureText } from '../../auth/components/failure-toast';
 import { FormAlert } from '../../auth/components/form-alert';
 import { fieldErrorText } from '../../auth/components/form-error-text';
 import { FormField } from '../../auth/components/form-field';
@@ -54,7 +54,7 @@ export function EmployerOnboardingForm({
       },
       onError: (error) => {
         if (applyServerFieldErrors(error, setError, ['companyName', 'industry', 'location'])) return;
-        setError('root.server', { message: showFailureToast(error, t('onboarding.failed')) });
+        setError('root.server', { message: failureText(error, t('onboarding.failed')) });
       },
     });
   });

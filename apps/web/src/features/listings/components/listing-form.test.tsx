@@ -39,15 +39,20 @@ describe('listing form', () => {
     expect(api.to('POST /api/employer/listings')).toHaveLength(0);
   });
 
-  it('says the same in German, with the allowance an FSJ listing also needs', async () => {
+  it('shows every error of an empty FSJ listing on the first submit, once each, in German', async () => {
     const user = userEvent.setup();
-    stubApi({ 'GET /api/me': { body: employerMe() } });
+    const api = stubApi({ 'GET /api/me': { body: employerMe() } });
     renderApp('/de/employer/listings/new');
-    await user.click(await screen.findByRole('button', { name: 'Stelle anlegen' }));
-    // The fields every listing needs come first.
+    await user.click(await screen.findByRole('radio', { name: 'FSJ (Freiwilliges Soziales Jahr)' }));
+    await user.click(screen.getByRole('button', { name: 'Stelle anlegen' }));
+    // The program's own rules (sector, allowance) come with the fields every listing needs, not a submit later.
     expect(await screen.findByText('Bitte gib einen Stellentitel ein (mindestens 3 Zeichen)')).toBeInTheDocument();
+    expect(screen.getAllByText('Für FSJ-Stellen ist ein Bereich erforderlich')).toHaveLength(1);
+    expect(screen.getAllByText('Bitte gib das monatliche Taschengeld ein')).toHaveLength(1);
+    expect(screen.getByLabelText('Einsatzbereich')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.to('POST /api/employer/listings')).toHaveLength(0);
+
     await user.type(screen.getByLabelText('Bezeichnung der Stelle'), 'FSJ im Krankenhaus');
-    await user.click(screen.getByRole('radio', { name: 'FSJ (Freiwilliges Soziales Jahr)' }));
     await user.selectOptions(screen.getByLabelText('Bereich'), 'health');
     await user.type(screen.getByLabelText('Ort'), 'Hamburg');
     await user.type(screen.getByLabelText('Beschreibung'), 'Zwölf Monate auf unseren Stationen mitarbeiten.');

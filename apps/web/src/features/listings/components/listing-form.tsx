@@ -12,7 +12,7 @@ import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
-import { showFailureToast } from '../../auth/components/failure-toast';
+import { failureText } from '../../auth/components/failure-toast';
 import { FormAlert } from '../../auth/components/form-alert';
 import { fieldErrorText } from '../../auth/components/form-error-text';
 import { FormField } from '../../auth/components/form-field';
@@ -105,7 +105,7 @@ export function ListingForm({ listing, onSaved }: ListingFormProps) {
       onError: (failure) => {
         if (applyServerFieldErrors(failure, setError, FIELDS)) return;
         const title = tShared(listing ? 'listings.updateFailed' : 'listings.createFailed') ?? '';
-        setError('root.server', { message: showFailureToast(failure, title) });
+        setError('root.server', { message: failureText(failure, title) });
       },
     });
   });

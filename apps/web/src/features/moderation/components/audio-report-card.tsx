@@ -37,7 +37,6 @@ export function AudioReportCard({ report }: { report: AudioReportItem }) {
           const message =
             failure instanceof ApiError && failure.status !== 0 ? failure.message : (text('moderation.failed') ?? '');
           setError(message);
-          toast({ title: message, variant: 'destructive' });
         },
       },
     );

@@ -67,7 +67,6 @@ export function VerificationCard({ item }: { item: VerificationItem }) {
           const message =
             failure instanceof ApiError && failure.status !== 0 ? failure.message : (text('moderation.failed') ?? '');
           setError(message);
-          toast({ title: message, variant: 'destructive' });
         },
       },
     );

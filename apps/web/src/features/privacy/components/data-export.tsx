@@ -44,7 +44,6 @@ export function DataExport() {
       const message =
         failure instanceof Error && !(failure instanceof TypeError) && failure.message ? failure.message : failed;
       setError(message);
-      toast({ title: message, variant: 'destructive' });
     } finally {
       setBusy(false);
     }

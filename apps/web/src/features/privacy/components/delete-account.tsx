@@ -113,7 +113,7 @@ function DeleteAccountForm() {
         <li>{t('delete.consequences.sessions')}</li>
         <li>{t('delete.consequences.kept')}</li>
       </ul>
-      <FormAlert message={formError} live />
+      <FormAlert message={formError} />
       <FormField
         id="delete-confirm"
         label={t('delete.confirmLabel', { word: DELETE_CONFIRMATION })}

@@ -39,7 +39,6 @@ export function SharingSettings({ idPrefix = 'privacy' }: { idPrefix?: string })
               ? failure.message
               : (text('privacy.updateFailed') ?? '');
           setError(message);
-          toast({ title: message, variant: 'destructive' });
         },
       },
     );

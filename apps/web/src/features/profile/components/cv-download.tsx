@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
-import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
 import { cn } from '../../../lib/cn';
 import { FormAlert } from '../../auth/components/form-alert';
@@ -122,7 +121,6 @@ export function CvDownload() {
           ? failure.message
           : (text('profile.cvFailed') ?? '');
       setError(message);
-      toast({ title: message, variant: 'destructive' });
     } finally {
       setBusy(false);
     }

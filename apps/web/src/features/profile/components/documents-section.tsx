@@ -100,7 +100,6 @@ function DocumentUpload({
                 const message =
                   failure instanceof ApiError && failure.status !== 0 ? failure.message : text('files.uploadFailed');
                 setError(message);
-                toast({ title: message ?? '', variant: 'destructive' });
               },
             },
           );

@@ -8,6 +8,7 @@ import {
   type InterestsSection as InterestsValues,
   type InterestsSectionInput,
 } from '@azubi/shared/profile/profile';
+import { fieldsPassed, RUN_WITH_FIELD_ERRORS } from '@azubi/shared/validation/cross-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -47,9 +48,11 @@ const asList = (value: unknown): string[] => (Array.isArray(value) ? value : typ
 /** Spec §5: at least one program; Ausbildung needs B1 or higher, FSJ and BFD A2 or higher (the saved level). */
 export function interestsSchema(germanLevel: GermanLevel | null) {
   return InterestsSectionSchema.superRefine((values, ctx) => {
-    const issue = programLevelIssue(values.programInterests, germanLevel);
+    const issue = fieldsPassed(ctx, 'programInterests')
+      ? programLevelIssue(values.programInterests, germanLevel)
+      : null;
     if (issue) ctx.addIssue({ code: 'custom', path: ['programInterests'], message: issue });
-  });
+  }, RUN_WITH_FIELD_ERRORS);
 }
 
 /** Programs (Ausbildung, FSJ, BFD), fields and sectors of interest, and when the candidate can start. */

@@ -9,6 +9,7 @@ import {
   type LanguageSection as LanguageValues,
   type LanguageSectionInput,
 } from '@azubi/shared/profile/profile';
+import { fieldsPassed, RUN_WITH_FIELD_ERRORS } from '@azubi/shared/validation/cross-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldError } from 'react-hook-form';
@@ -43,12 +44,17 @@ export function languageSchema(profile: CandidateProfile) {
     file?.certificateType && file.level
       ? { certificateType: file.certificateType as CertificateType, level: file.level as GermanLevel }
       : null;
+  // Runs on every submit, also when a field is still empty: each rule reads only fields that passed.
   return LanguageSectionSchema.superRefine((values, ctx) => {
-    const issues = languageIssues({ ...values, certificate });
-    const programs = programLevelIssue(profile.interests.programInterests, values.germanLevel);
+    const issues = fieldsPassed(ctx, 'germanLevel', 'certificateType')
+      ? languageIssues({ ...values, certificate })
+      : {};
+    const programs = fieldsPassed(ctx, 'germanLevel')
+      ? programLevelIssue(profile.interests.programInterests, values.germanLevel)
+      : null;
     if (programs) issues.germanLevel = 'profile.levelTooLowForPrograms';
     for (const [field, message] of Object.entries(issues)) ctx.addIssue({ code: 'custom', path: [field], message });
-  });
+  }, RUN_WITH_FIELD_ERRORS);
 }
 
 /** German level, certificate type and the certificate file. */
@@ -120,7 +126,6 @@ export function LanguageSection({ profile, draftKey }: { profile: CandidateProfi
               ? (Object.values(error.fields ?? {})[0] ?? error.message)
               : text('files.uploadFailed');
           setUploadError(message);
-          toast({ title: message ?? '', variant: 'destructive' });
         },
       },
     );

@@ -87,7 +87,6 @@ export function PhotoUpload({ profile }: { profile: CandidateProfile }) {
     const message =
       failure instanceof ApiError && failure.status !== 0 ? failure.message : (text('files.uploadFailed') ?? '');
     setError(message);
-    toast({ title: message, variant: 'destructive' });
   };
 
   const save = () => {
@@ -213,7 +212,7 @@ export function PhotoUpload({ profile }: { profile: CandidateProfile }) {
         </div>
       )}
       <p className="text-sm text-muted-foreground">{t('photo.hint')}</p>
-      <FormAlert message={error} live />
+      <FormAlert message={error} />
     </div>
   );
 }

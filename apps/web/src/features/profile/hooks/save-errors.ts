@@ -1,12 +1,11 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-error';
 import { SERVER_ERROR_TYPE } from '../../auth/server-errors';
 
 /**
  * After a refused save: the server's per-field messages (already in the reader's language) go on
  * the fields, the first one gets focus; everything else becomes one message for the whole
- * section, also announced as a toast. What was typed stays as it is.
+ * section, shown once in the section's alert. What was typed stays as it is.
  */
 export function showSaveError<T extends FieldValues>(
   error: unknown,
@@ -28,6 +27,5 @@ export function showSaveError<T extends FieldValues>(
   }
   const message = error instanceof ApiError && error.status !== 0 ? error.message : fallback;
   const description = error instanceof ApiError && error.status === 0 ? error.message : undefined;
-  toast({ title: message, description, variant: 'destructive' });
   return description ? `${message}: ${description}` : message;
 }
