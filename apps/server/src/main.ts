@@ -6,6 +6,7 @@ import { connectDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { DEMO_INVITATION, seedDemoData } from './db/seed';
 import { scheduleRetention } from './jobs/retention';
+import { createStorage } from './storage/create-storage';
 
 /** Start-up: configuration, database, migrations, demo data, listen; Ctrl-C shuts down cleanly. */
 async function main() {
@@ -32,7 +33,8 @@ async function main() {
   const database = await connectDatabase(config.database);
   await runMigrations(database);
 
-  const seed = config.seedDemo ? await seedDemoData(database.db) : null;
+  // The demo certificates' bytes go where uploads go.
+  const seed = config.seedDemo ? await seedDemoData(database.db, { storage: createStorage(config) }) : null;
   const app = await buildApp({ config, database });
 
   // Daily retention (audio after 12 months): a minute after start, then every 24 hours.

@@ -405,3 +405,23 @@ export async function createAnalyticsEvent(
   if (!event) throw new Error('createAnalyticsEvent: no row');
   return event;
 }
+
+/**
+ * A stored file's row: a PDF German certificate unless told otherwise. Its bytes are the caller's
+ * to put into storage (tests that never read them need none; the demo seed writes them).
+ */
+export async function createFile(db: Database, input: Partial<typeof t.files.$inferInsert> & { ownerId: string }) {
+  const [file] = await db
+    .insert(t.files)
+    .values({
+      kind: 'german_certificate',
+      storageKey: `${crypto.randomUUID().slice(0, 2)}/${crypto.randomUUID()}`,
+      originalName: 'certificate.pdf',
+      mimeType: 'application/pdf',
+      sizeBytes: 1024,
+      ...input,
+    })
+    .returning();
+  if (!file) throw new Error('createFile: no row');
+  return file;
+}

@@ -1,10 +1,14 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseBlogContent } from '@azubi/shared/blog/blog-content';
 import { BLOG_ILLUSTRATIONS } from '@azubi/shared/blog/blog-illustrations';
 import { BLOG_CATEGORIES } from '@azubi/shared/blog/blog-posts';
 import { verifyPassword } from '../features/auth/password';
+import { completionOf, loadProfileState } from '../features/profile/profile-state';
+import { autoApprovable } from '../features/profile/review-profile';
+import { createLocalStorage } from '../storage/local-storage';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/test-database';
@@ -14,6 +18,7 @@ import * as schema from './schema';
 
 let connection: DatabaseConnection;
 let first: SeedResult;
+const storage = createLocalStorage(mkdtempSync(join(tmpdir(), 'azubi-seed-files-')));
 const count = async (
   table: typeof schema.users | typeof schema.listings | typeof schema.blogPosts | typeof schema.companies,
 ) => {
@@ -23,7 +28,7 @@ const count = async (
 
 beforeAll(async () => {
   connection = await createTestDatabase();
-  first = await seedDemoData(connection.db);
+  first = await seedDemoData(connection.db, { storage });
 });
 afterAll(() => connection.close());
 
@@ -110,6 +115,54 @@ describe('demo data', () => {
         ['package-12', 99900],
       ]),
     );
+  });
+
+  it('gives every demo profile a state the profile rules allow', async () => {
+    const profiles = await connection.db.select().from(schema.candidateProfiles);
+    const [moderator] = await connection.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, DEMO_ACCOUNTS.moderator.email));
+    expect(new Set(profiles.map((p) => p.approvalStatus))).toEqual(new Set(['approved', 'pending', 'rejected']));
+    for (const { userId } of profiles) {
+      const state = await loadProfileState(connection.db, userId);
+      const { profile, user } = state;
+      const completion = completionOf(state);
+      const who = `${user.email} (${profile.approvalStatus})`;
+      // Only a complete profile leaves the draft state (review-profile.ts), and nothing is missing from it.
+      expect(completion.complete, who).toBe(profile.approvalStatus !== 'draft');
+      if (profile.approvalStatus === 'draft') continue;
+      expect(completion.missing, who).toEqual([]);
+      expect(profile.submittedAt, who).not.toBeNull();
+      if (profile.approvalStatus === 'approved' && profile.autoApproved) {
+        // Approved at once only with a Goethe or telc certificate at B1 or higher on file.
+        expect(autoApprovable(state), who).toBe(true);
+        expect(profile.reviewedBy, who).toBeNull();
+      } else {
+        // Everything else went to review: pending, or decided by the moderator.
+        expect(autoApprovable(state), who).toBe(false);
+        expect(profile.autoApproved, who).toBe(false);
+        if (profile.approvalStatus === 'pending') expect(profile.reviewedBy, who).toBeNull();
+        else expect(profile.reviewedBy, who).toBe(moderator!.id);
+      }
+      expect(profile.rejectionReason !== null, who).toBe(profile.approvalStatus === 'rejected');
+    }
+  });
+
+  it('stores the demo certificates as PDF documents that say they are demos', async () => {
+    const certificates = await connection.db
+      .select()
+      .from(schema.files)
+      .where(eq(schema.files.kind, 'german_certificate'));
+    expect(certificates.length).toBeGreaterThanOrEqual(4);
+    for (const file of certificates) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of await storage.get(file.storageKey)) chunks.push(chunk as Buffer);
+      const bytes = Buffer.concat(chunks);
+      expect(bytes.length, file.originalName).toBe(file.sizeBytes);
+      expect(bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+      expect(bytes.toString('latin1')).toContain('(DEMO - not a real certificate)');
+    }
   });
 
   it('loads only once', async () => {

@@ -1,7 +1,13 @@
+import type { GermanLevel } from '@azubi/shared/listings/listing';
+import type { CertificateType } from '@azubi/shared/profile/profile';
 import { eq } from 'drizzle-orm';
+import { completionOf, loadProfileState } from '../features/profile/profile-state';
+import { autoApprovable } from '../features/profile/review-profile';
+import type { FileStorage } from '../storage/storage';
 import type { Database } from './client';
 import * as f from './factories';
 import { SEED_BLOG_POSTS } from './seed-blog-posts';
+import { demoCertificatePdf } from './seed-files';
 import * as t from './schema';
 
 /**
@@ -51,8 +57,11 @@ function accountList(): DemoAccount[] {
   ];
 }
 
-/** Loads the demo data unless it was loaded before; returns the demo accounts either way. */
-export async function seedDemoData(db: Database): Promise<SeedResult> {
+/**
+ * Loads the demo data unless it was loaded before; returns the demo accounts either way. With
+ * `storage`, the demo certificates' bytes are stored too (without, their rows only, as in tests).
+ */
+export async function seedDemoData(db: Database, options: { storage?: FileStorage } = {}): Promise<SeedResult> {
   const [done] = await db.select().from(t.appMeta).where(eq(t.appMeta.key, SEED_KEY));
   if (done)
     return {
@@ -234,7 +243,11 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
     }
     const [nursing, fsj, baker] = listings;
 
-    const { user: amina } = await f.createCandidate(txDb, {
+    // Candidates go through the profile rules, as if they had filled in their profiles themselves:
+    // complete with a Goethe or telc certificate at B1+ is approved at once, otherwise complete goes
+    // to review, where the moderator decides (seed.test.ts checks every state against the rules).
+    const candidate = (input: DemoCandidate) => createDemoCandidate(txDb, options.storage, moderator.id, input);
+    const amina = await candidate({
       user: { ...DEMO_ACCOUNTS.candidate, ...demo },
       profile: {
         dateOfBirth: '2002-03-11',
@@ -255,11 +268,10 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
         workExperience: [
           { company: 'Hôpital Ibn Sina', position: 'Nursing assistant', start: '09.2021', end: '08.2023' },
         ],
-        approvalStatus: 'approved',
-        autoApproved: true,
       },
+      certificate: { type: 'goethe', level: 'B2' },
     });
-    const { user: lan } = await f.createCandidate(txDb, {
+    const lan = await candidate({
       user: { ...DEMO_ACCOUNTS.candidateDe, locale: 'de', ...demo },
       profile: {
         dateOfBirth: '2004-07-02',
@@ -271,11 +283,11 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
         programInterests: ['fsj', 'ausbildung'],
         fsjSectors: ['health'],
         ausbildungFields: ['health'],
-        approvalStatus: 'approved',
-        autoApproved: true,
       },
+      certificate: { type: 'telc', level: 'B1' },
     });
-    await f.createCandidate(txDb, {
+    // An ÖSD certificate is not approved automatically: the profile waits for the moderator.
+    await candidate({
       user: { ...DEMO_ACCOUNTS.candidatePending, ...demo },
       profile: {
         dateOfBirth: '2001-12-24',
@@ -285,12 +297,10 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
         certificateType: 'osd',
         programInterests: ['ausbildung'],
         ausbildungFields: ['engineering'],
-        approvalStatus: 'pending',
-        autoApproved: false,
-        reviewedAt: null,
       },
+      certificate: { type: 'osd', level: 'B1' },
     });
-    await f.createCandidate(txDb, {
+    await candidate({
       user: { ...DEMO_ACCOUNTS.candidateRejected, ...demo },
       profile: {
         dateOfBirth: '2003-01-30',
@@ -300,10 +310,11 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
         certificateType: 'other',
         programInterests: ['ausbildung'],
         ausbildungFields: ['it'],
-        approvalStatus: 'rejected',
-        autoApproved: false,
-        rejectionReason: 'The uploaded certificate shows level A2, not B2. Please upload your B2 certificate.',
-        reviewedBy: moderator.id,
+      },
+      certificate: { type: 'other', level: 'B2' },
+      review: {
+        decision: 'rejected',
+        reason: 'The uploaded certificate shows level A2, not B2. Please upload your B2 certificate.',
       },
     });
 
@@ -418,4 +429,92 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
     accounts: accountList(),
     invitationPath: `/auth?invitation=${DEMO_INVITATION.token}`,
   };
+}
+
+type DemoCandidate = {
+  user: f.UserInput;
+  /** What the candidate filled in; the approval state is not given but follows from the rules. */
+  profile: Omit<Partial<typeof t.candidateProfiles.$inferInsert>, 'approvalStatus' | 'autoApproved' | 'userId'>;
+  /** The German certificate uploaded, with the type and level the candidate said it shows. */
+  certificate?: { type: CertificateType; level: GermanLevel };
+  /** The moderator's decision on a profile the rules send to review; without one it waits. */
+  review?: { decision: 'approved' } | { decision: 'rejected'; reason: string };
+};
+
+/**
+ * A demo candidate whose profile state is the one the rules give (features/profile/review-profile.ts
+ * after the candidate's last save, then moderation's decision on a pending profile), never one
+ * written by hand: a profile missing something stays a draft, a complete one is approved at once
+ * with a Goethe or telc certificate at B1 or higher (spec §4) and otherwise waits for review.
+ */
+async function createDemoCandidate(
+  db: Database,
+  storage: FileStorage | undefined,
+  moderatorId: string,
+  input: DemoCandidate,
+): Promise<typeof t.users.$inferSelect> {
+  const { user } = await f.createCandidate(db, {
+    user: input.user,
+    profile: {
+      ...input.profile,
+      approvalStatus: 'draft',
+      autoApproved: false,
+      submittedAt: null,
+      reviewedAt: null,
+      reviewedBy: null,
+      rejectionReason: null,
+    },
+  });
+  if (input.certificate) {
+    const { type, level } = input.certificate;
+    const bytes = demoCertificatePdf([
+      'DEMO - not a real certificate',
+      `German language certificate (${type.toUpperCase()}), level ${level}`,
+      `Holder: ${user.name}`,
+      'Sample document of the Azubi Connect demo data.',
+    ]);
+    const file = await f.createFile(db, {
+      ownerId: user.id,
+      kind: 'german_certificate',
+      originalName: `${type}-${level.toLowerCase()}-certificate-demo.pdf`,
+      mimeType: 'application/pdf',
+      sizeBytes: bytes.length,
+    });
+    await storage?.put(file.storageKey, bytes);
+    await db
+      .update(t.candidateProfiles)
+      .set({ germanCertificateFileId: file.id, germanCertificateType: type, germanCertificateLevel: level })
+      .where(eq(t.candidateProfiles.userId, user.id));
+  }
+
+  const state = await loadProfileState(db, user.id);
+  const completion = completionOf(state);
+  const now = new Date();
+  if (!completion.complete) {
+    if (input.review) throw new Error(`Demo profile ${user.email} is incomplete (${completion.missing.join(', ')})`);
+    return user;
+  }
+  const auto = autoApprovable(state);
+  if (auto && input.review) throw new Error(`Demo profile ${user.email} is approved at once; it gets no review`);
+  await db
+    .update(t.candidateProfiles)
+    .set(
+      auto
+        ? { approvalStatus: 'approved', autoApproved: true, submittedAt: now, reviewedAt: now }
+        : { approvalStatus: 'pending', autoApproved: false, submittedAt: now },
+    )
+    .where(eq(t.candidateProfiles.userId, user.id));
+  if (input.review) {
+    // As a moderator decides a pending profile (features/moderation/verifications.ts).
+    await db
+      .update(t.candidateProfiles)
+      .set({
+        approvalStatus: input.review.decision,
+        reviewedAt: now,
+        reviewedBy: moderatorId,
+        rejectionReason: input.review.decision === 'rejected' ? input.review.reason : null,
+      })
+      .where(eq(t.candidateProfiles.userId, user.id));
+  }
+  return user;
 }
