@@ -141,6 +141,9 @@ export default defineConfig({
       // Every test presents its own client address in X-Forwarded-For (fixtures/index.ts), so the
       // per-address rate limits (5 sign-ins per 15 minutes...) apply per test, as they would per person.
       TRUST_PROXY: '127.0.0.1',
+      // A test clicks through a page's API calls many times faster than a person: the general limit
+      // (100 a minute per account or address) is tested in apps/server/src/http/api-rate-limit.test.ts.
+      API_RATE_LIMIT: '2000',
       LOG_LEVEL: 'warn',
     },
   },

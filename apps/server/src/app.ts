@@ -39,6 +39,7 @@ import { escapeBrokenPercentEncoding } from './http/broken-url';
 import { errorBody, installErrorHandler } from './http/error-handler';
 import { installStorableInput } from './http/storable-input';
 import { installAfterAnswer } from './http/after-answer';
+import { installApiRateLimit } from './http/api-rate-limit';
 import { resolveRequestLocale } from './http/locale';
 import { createRateLimitStore, type RateLimitStore } from './http/rate-limit-store';
 import { loggerOptions, type LogDestination } from './logger';
@@ -185,6 +186,7 @@ export async function buildApp({ config, database, logDestination }: AppDeps): P
 
   await app.register(
     async (api) => {
+      installApiRateLimit(api);
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(listingRoutes);

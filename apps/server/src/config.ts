@@ -79,6 +79,11 @@ const EnvSchema = z.object({
     .min(3, 'expected a sender such as "Azubi Connect <no-reply@example.org>"')
     .default('Azubi Connect <no-reply@azubi-connect.example>'),
   REDIS_URL: optionalUrl(['redis', 'rediss'], 'a Redis URL such as redis://127.0.0.1:6379'),
+  API_RATE_LIMIT: z.coerce
+    .number({ message: 'expected a number of API requests per minute' })
+    .int('expected a whole number of API requests per minute')
+    .min(1, 'expected at least 1 API request per minute')
+    .default(100),
   PREVIEW_HOSTS: z
     .string()
     .default('')
@@ -153,6 +158,8 @@ export type Config = {
   mailFrom: string;
   /** Shared rate-limit counters (and later realtime fan-out) between instances. */
   redisUrl: string | null;
+  /** API requests per minute per account, or per address when signed out (spec §9: 100). */
+  apiRateLimit: number;
   /**
    * Where uploaded files live on local disk (FILES_DIR, default `<DATA_DIR>/files`, with PGlite and
    * PostgreSQL alike). Tests without FILES_DIR get a directory under the system's temp folder.
@@ -222,6 +229,7 @@ export function parseConfig(
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL ?? null,
+    apiRateLimit: e.API_RATE_LIMIT,
     filesDir: e.FILES_DIR
       ? resolve(startDir, e.FILES_DIR)
       : e.NODE_ENV === 'test'

@@ -41,6 +41,10 @@ export class AppError extends Error {
   static conflict(messageKey: MessageKey | (string & {}) = 'errors.conflict') {
     return new AppError(409, 'CONFLICT', messageKey);
   }
+  /** Too much of one kind of work on this instance right now (http/work-queue.ts). */
+  static busy(retryAfterSeconds = 30) {
+    return new AppError(503, 'SERVICE_UNAVAILABLE', 'errors.busy', { retryAfterSeconds });
+  }
   static rateLimited(messageKey: MessageKey | (string & {}) = 'errors.rateLimited', retryAfterSeconds?: number) {
     return new AppError(429, 'RATE_LIMITED', messageKey, retryAfterSeconds ? { retryAfterSeconds } : {});
   }

@@ -96,7 +96,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       const fields = error.fields
         ? Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, translate(locale, key)]))
         : undefined;
-      if (error.code === 'RATE_LIMITED' && typeof error.params.retryAfterSeconds === 'number') {
+      if (typeof error.params.retryAfterSeconds === 'number') {
         void reply.header('retry-after', String(error.params.retryAfterSeconds));
       }
       return reply.status(error.statusCode).send(errorBody(locale, error.code, error.messageKey, error.params, fields));

@@ -70,6 +70,11 @@ export const RATE_LIMITS = {
   applicationSubmit: { name: 'application-submit', limit: 10, windowMs: 60 * MINUTE },
   messageCreate: { name: 'message-create', limit: 30, windowMs: MINUTE },
   profileUpdate: { name: 'profile-update', limit: 10, windowMs: 60 * MINUTE },
+  /** Every API request, per account or, signed out, per address (`API_RATE_LIMIT` changes the number). */
+  api: { name: 'api', limit: 100, windowMs: MINUTE },
+  /** Expensive work with tighter limits of its own (issue 12: 200 CV renders at once slowed everyone). */
+  cvRender: { name: 'cv-render', limit: 10, windowMs: 10 * MINUTE },
+  dataExport: { name: 'data-export', limit: 3, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitCheck = { allowed: boolean; retryAfterSeconds: number; exceeded: string[] };

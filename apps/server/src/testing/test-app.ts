@@ -33,7 +33,14 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const config = parseConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'info', PUBLIC_URL: 'https://azubi.test', ...options.env },
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      PUBLIC_URL: 'https://azubi.test',
+      // Tests send far more than a person would; the general API limit has its own test (api-rate-limit.test.ts).
+      API_RATE_LIMIT: '1000000',
+      ...options.env,
+    },
     { webDistDir: options.webDistDir ?? null },
   );
   const connection = options.database ?? (await createTestDatabase());

@@ -239,6 +239,12 @@ describe('data export', () => {
     const agent = await signIn(user);
     expect((await new TestAgent(t.app).post('/api/auth/forgot-password', { email: user.email })).statusCode).toBe(200);
     expect((await agent.post('/api/auth/resend-verification', { email: user.email })).statusCode).toBe(200);
+    // Both mails go out just after their answers.
+    await expect
+      .poll(
+        async () => (await t.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, user.email))).length,
+      )
+      .toBe(2);
     const tokens = await t.db.select().from(schema.verifications);
     const secrets = [
       ...tokens

@@ -3,6 +3,8 @@ import { DeleteAccountSchema, EXPORT_FILE_NAME, PrivacySettingsSchema } from '@a
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
+import { checkRateLimit, RATE_LIMITS } from '../../http/rate-limiter';
+import { WorkQueue } from '../../http/work-queue';
 import { isDatabaseUnavailable } from '../../db/errors';
 import { authHeaders, forwardCookies } from '../auth/request-context';
 import { requireActor } from '../auth/session';
@@ -51,22 +53,37 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Every signed-in user: a zip of everything stored about them (JSON per table and their files).
+  // Exports read every table and every file of a user: two at a time on this instance, a few waiting.
+  const exportQueue = new WorkQueue('export', 2, 10);
+
+  // Every signed-in user: a zip of everything stored about them (JSON per table and their files); 3 per hour.
   app.get(
     '/privacy/export',
     { compress: false, schema: { tags: ['privacy'], response: { 200: z.any(), ...errors } } },
     async (request, reply) => {
       const actor = await requireActor(app.auth, request);
-      const data = await collectUserExport(db, actor.userId).catch((error: unknown) => {
-        request.log.error({ err: error }, 'data export failed');
-        return failWith('privacy.exportFailed')(error);
-      });
-      return reply
-        .type('application/zip')
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', contentDisposition('attachment', EXPORT_FILE_NAME))
-        .send(streamUserExport({ storage: app.storage, log: request.log }, actor, data));
+      const limit = await checkRateLimit(app.rateLimits, RATE_LIMITS.dataExport, [`account:${actor.userId}`]);
+      if (!limit.allowed) throw AppError.rateLimited('privacy.tooManyExports', limit.retryAfterSeconds);
+      // The slot is held until the zip has been sent (or the download was broken off).
+      const release = await exportQueue.acquire();
+      try {
+        const data = await collectUserExport(db, actor.userId).catch((error: unknown) => {
+          request.log.error({ err: error }, 'data export failed');
+          return failWith('privacy.exportFailed')(error);
+        });
+        const zip = streamUserExport({ storage: app.storage, log: request.log }, actor, data);
+        zip.once('close', release);
+        reply.raw.once('close', release);
+        return reply
+          .type('application/zip')
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-disposition', contentDisposition('attachment', EXPORT_FILE_NAME))
+          .send(zip);
+      } catch (error) {
+        release();
+        throw error;
+      }
     },
   );
 

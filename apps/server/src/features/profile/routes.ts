@@ -17,6 +17,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
+import { checkRateLimit, RATE_LIMITS } from '../../http/rate-limiter';
+import { WorkQueue } from '../../http/work-queue';
 import { auditContext } from '../auth/request-context';
 import { requireActor } from '../auth/session';
 import { contentDisposition } from '../files/send-stored-file';
@@ -196,7 +198,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Candidates: the CV as a PDF download in a template, a colour and a language.
+  // Rendering takes a core for up to a second: two at a time on this instance, a few waiting.
+  const cvQueue = new WorkQueue('cv', 2, 20);
+
+  // Candidates: the CV as a PDF download in a template, a colour and a language (10 per 10 minutes).
   app.get(
     '/profile/cv.pdf',
     {
@@ -205,12 +210,16 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = await requireActor(app.auth, request);
+      const limit = await checkRateLimit(app.rateLimits, RATE_LIMITS.cvRender, [`account:${actor.userId}`]);
+      if (!limit.allowed) throw AppError.rateLimited('profile.tooManyCvRenders', limit.retryAfterSeconds);
       const locale = request.query.lang ?? request.locale;
       let cv;
       try {
-        cv = await renderCv(
-          { db, storage: app.storage, actor },
-          { template: request.query.template, color: request.query.color, locale },
+        cv = await cvQueue.run(() =>
+          renderCv(
+            { db, storage: app.storage, actor },
+            { template: request.query.template, color: request.query.color, locale },
+          ),
         );
       } catch (error) {
         if (error instanceof AppError) throw error;

@@ -14,6 +14,7 @@ export const de: Messages = {
     rateLimited: 'Zu viele Anfragen. Bitte versuche es später erneut.',
     internal: 'Bei uns ist etwas schiefgelaufen. Bitte versuche es erneut.',
     serviceUnavailable: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuche es gleich noch einmal.',
+    busy: 'Gerade machen das sehr viele gleichzeitig. Bitte versuche es in einer Minute noch einmal.',
     csrf: 'Die Sitzungsprüfung ist fehlgeschlagen. Bitte lade die Seite neu und versuche es erneut.',
   },
   auth: {
@@ -133,6 +134,8 @@ export const de: Messages = {
     saved: 'Profil gespeichert',
     savedPending: 'Profil gespeichert. Es wird geprüft, meist innerhalb von 24 Stunden.',
     savedApproved: 'Profil gespeichert und freigegeben.',
+    tooManyCvRenders:
+      'Du hast deinen Lebenslauf in den letzten 10 Minuten 10-mal erstellt. Bitte versuche es in ein paar Minuten erneut.',
     tooManyUpdates:
       'Du hast dein Profil in der letzten Stunde 10-mal gespeichert. Bitte versuche es später noch einmal.',
     dateInvalid: 'Bitte gib ein gültiges Datum ein',
@@ -202,6 +205,7 @@ export const de: Messages = {
     cannotReportOwn: 'Du kannst deine eigene Aufnahme nicht melden.',
   },
   privacy: {
+    tooManyExports: 'Du hast deine Daten in der letzten Stunde 3-mal exportiert. Bitte versuche es später erneut.',
     updateFailed: 'Datenschutzeinstellungen konnten nicht gespeichert werden',
     exportFailed: 'Daten konnten nicht exportiert werden',
     deleteFailed: 'Konto konnte nicht gelöscht werden',

@@ -17,6 +17,7 @@ export const en = {
     rateLimited: 'Too many requests. Please try again later.',
     internal: 'Something went wrong on our side. Please try again.',
     serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+    busy: 'Many people are doing this right now. Please try again in a minute.',
     csrf: 'Your session check failed. Please reload the page and try again.',
   },
   auth: {
@@ -136,6 +137,7 @@ export const en = {
     saved: 'Profile saved',
     savedPending: 'Profile saved. It will be reviewed, usually within 24 hours.',
     savedApproved: 'Profile saved and approved.',
+    tooManyCvRenders: 'You have created your CV 10 times in the last 10 minutes. Please try again in a few minutes.',
     tooManyUpdates: 'You have saved your profile 10 times in the last hour. Please try again later.',
     dateInvalid: 'Please enter a valid date',
     minimumAge: 'You must be at least 16 years old',
@@ -203,6 +205,7 @@ export const en = {
     cannotReportOwn: 'You cannot report your own recording.',
   },
   privacy: {
+    tooManyExports: 'You have exported your data 3 times in the last hour. Please try again later.',
     updateFailed: 'Failed to update privacy settings',
     exportFailed: 'Failed to export data',
     deleteFailed: 'Failed to delete account',

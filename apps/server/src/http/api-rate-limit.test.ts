@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import * as f from '../db/factories';
+import { TestAgent } from '../testing/test-agent';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { WorkQueue } from './work-queue';
+
+/** Spec §9 "api 100 per minute", and the tighter limits of expensive work (issue 12). */
+let t: TestApp;
+let n = 0;
+const email = () => `limits${++n}-${Date.now().toString(36)}@example.org`;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { API_RATE_LIMIT: '100' } });
+});
+afterAll(() => t.close());
+
+async function signIn(user: { email: string }, ip: string, lang: 'en' | 'de' = 'en') {
+  const agent = new TestAgent(t.app, { ip, headers: { 'accept-language': lang } });
+  expect((await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD })).statusCode).toBe(
+    200,
+  );
+  return agent;
+}
+
+describe('the general API limit', () => {
+  it('100 requests a minute per address when signed out; the 101st is refused in the reader’s language', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 100; i++)
+      statuses.push((await t.app.inject({ url: '/api/site/imprint', remoteAddress: '203.0.113.10' })).statusCode);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    for (const [lang, message] of [
+      ['en', 'Too many requests. Please try again later.'],
+      ['de', 'Zu viele Anfragen. Bitte versuche es später erneut.'],
+    ] as const) {
+      const over = await t.app.inject({
+        url: '/api/site/imprint',
+        remoteAddress: '203.0.113.10',
+        headers: { 'accept-language': lang },
+      });
+      expect(over.statusCode).toBe(429);
+      expect(over.json().error).toEqual({ code: 'RATE_LIMITED', message });
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(over.headers['retry-after'])).toBeLessThanOrEqual(60);
+    }
+    // Another address is not affected, and health checks are never limited.
+    expect((await t.app.inject({ url: '/api/site/imprint', remoteAddress: '203.0.113.11' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/health', remoteAddress: '203.0.113.10' })).statusCode).toBe(200);
+    // Pages and assets are not API requests.
+    expect((await t.app.inject({ url: '/robots.txt', remoteAddress: '203.0.113.10' })).statusCode).toBe(200);
+  });
+
+  it('a signed-in user counts as one, whatever address they come from, and a second instance counts with the first', async () => {
+    const { user } = await f.createCandidate(t.db, { user: { email: email() } });
+    // Signing in and the CSRF token are asked for signed out: they count for the address.
+    const home = await signIn(user, '203.0.113.20');
+    const second = await buildApp({ config: t.config, database: t.connection });
+    await second.ready();
+    try {
+      const mobile = new TestAgent(second, { ip: '203.0.113.21' });
+      for (const name of home.cookieNames) mobile['cookies'].set(name, home.cookie(name)!);
+      let ok = 0;
+      let refused = 0;
+      for (let i = 0; i < 120; i++) {
+        const res = await (i % 2 ? mobile : home).get('/api/notifications');
+        if (res.statusCode === 200) ok++;
+        else if (res.statusCode === 429) refused++;
+      }
+      expect(ok).toBe(100);
+      expect(refused).toBe(20);
+      // Someone else on the same address is their own account.
+      const { user: other } = await f.createCandidate(t.db, { user: { email: email() } });
+      const neighbour = await signIn(other, '203.0.113.20');
+      expect((await neighbour.get('/api/notifications')).statusCode).toBe(200);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('expensive work', () => {
+  it('a candidate renders the CV 10 times in 10 minutes; more at once are refused, not queued', async () => {
+    const { user } = await f.createCandidate(t.db, { user: { email: email() } });
+    const agent = await signIn(user, '203.0.113.30', 'de');
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () => agent.get('/api/profile/cv.pdf?template=modern')),
+    );
+    const statuses = results.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    const refused = results.find((res) => res.statusCode === 429)!;
+    expect(refused.json().error.message).toBe(
+      'Du hast deinen Lebenslauf in den letzten 10 Minuten 10-mal erstellt. Bitte versuche es in ein paar Minuten erneut.',
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('a user exports their data 3 times an hour', async () => {
+    const { user } = await f.createCandidate(t.db, { user: { email: email() } });
+    const agent = await signIn(user, '203.0.113.31');
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await agent.get('/api/privacy/export')).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect((await agent.get('/api/privacy/export')).json().error.message).toBe(
+      'You have exported your data 3 times in the last hour. Please try again later.',
+    );
+  });
+});
+
+describe('WorkQueue', () => {
+  it('runs at most `concurrency` at once, lets `maxWaiting` wait, and refuses more with 503 busy', async () => {
+    const queue = new WorkQueue('test', 2, 1);
+    const gates: (() => void)[] = [];
+    const started: number[] = [];
+    const task = (id: number) => () =>
+      new Promise<number>((resolve) => {
+        started.push(id);
+        gates.push(() => resolve(id));
+      });
+    const first = queue.run(task(1));
+    const second = queue.run(task(2));
+    const third = queue.run(task(3));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual([1, 2]);
+    expect([queue.running, queue.queued]).toEqual([2, 1]);
+    await expect(queue.run(task(4))).rejects.toMatchObject({ statusCode: 503, messageKey: 'errors.busy' });
+    gates[0]!();
+    expect(await first).toBe(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual([1, 2, 3]);
+    gates[1]!();
+    gates[2]!();
+    expect(await Promise.all([second, third])).toEqual([2, 3]);
+    expect([queue.running, queue.queued]).toEqual([0, 0]);
+  });
+});
