@@ -70,6 +70,28 @@ describe('my profile page', { timeout: 30_000 }, () => {
     expect(await personal.findByText('Du musst mindestens 16 Jahre alt sein')).toBeInTheDocument();
   });
 
+  it('shows the saved name and photo in the header at once, without a reload', async () => {
+    const api = stubProfile({
+      'PUT /api/profile/personal': (request) =>
+        saved(
+          profileFixture({
+            personal: { ...profileFixture().personal, ...(request.body as object), photoUrl: '/api/files/photo-1' },
+          }),
+        ),
+    });
+    renderApp('/my-profile');
+    const banner = within(await screen.findByRole('banner'));
+    const before = await banner.findByRole('button', { name: 'Account menu of Amina El Idrissi' });
+    expect(before.querySelector('img')).toBeNull();
+    const personal = within(await screen.findByRole('region', { name: 'Personal details' }));
+    await userEvent.clear(personal.getByLabelText('Full name'));
+    await userEvent.type(personal.getByLabelText('Full name'), 'Amina Idrissi');
+    await userEvent.click(personal.getByRole('button', { name: 'Save' }));
+    const after = await banner.findByRole('button', { name: 'Account menu of Amina Idrissi' });
+    expect(after.querySelector('img')).toHaveAttribute('src', '/api/files/photo-1');
+    expect(api.to('GET /api/me')).toHaveLength(1);
+  });
+
   it('saves the personal section and keeps a draft through a reload until then', async () => {
     const api = stubProfile({
       'PUT /api/profile/personal': (request) =>

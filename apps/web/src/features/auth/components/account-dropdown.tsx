@@ -25,12 +25,12 @@ function initials(name: string): string {
   );
 }
 
-/** The signed-in person's menu in the header: who is signed in, the dashboard, sign out. */
+/** The signed-in person's menu in the header: their photo (or initials), the dashboard, sign out. */
 export function AccountDropdown({ me }: { me: Me }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
   const { signOut, isPending } = useSignOutAndLeave();
-  const { fullName, email } = me.user;
+  const { fullName, email, avatarUrl } = me.user;
   const firstName = fullName.split(/\s+/)[0] ?? fullName;
 
   return (
@@ -38,12 +38,23 @@ export function AccountDropdown({ me }: { me: Me }) {
       <DropdownMenu.Trigger className="inline-flex h-11 items-center gap-2 rounded-control px-1.5 text-sm font-semibold text-foreground hover:bg-muted sm:px-2">
         {/* The name as text, not aria-label: the initials shown are not words a speech user could say. */}
         <span className="sr-only">{t('menu.open', { name: fullName })}</span>
-        <span
-          aria-hidden="true"
-          className="grid size-8 place-items-center rounded-full bg-primary text-xs font-bold text-primary-foreground"
-        >
-          {initials(fullName)}
-        </span>
+        {avatarUrl ? (
+          // The photo replaces the initials as soon as it is saved (the profile's answer updates `me`).
+          <img
+            src={avatarUrl}
+            alt=""
+            width={32}
+            height={32}
+            className="size-8 rounded-full border border-border object-cover"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="grid size-8 place-items-center rounded-full bg-primary text-xs font-bold text-primary-foreground"
+          >
+            {initials(fullName)}
+          </span>
+        )}
         <span aria-hidden="true" className="hidden max-w-32 truncate lg:inline">
           {firstName}
         </span>

@@ -41,6 +41,16 @@ describe('account menu in the header', () => {
     expect(hasSessionHint()).toBe(false);
   });
 
+  it('shows the person’s photo instead of the initials once there is one', async () => {
+    setSessionHint(true);
+    stubApi({ 'GET /api/me': { body: meFor({ user: { avatarUrl: '/api/files/photo-1' } }) } });
+    renderApp('/impressum');
+    const banner = await screen.findByRole('banner');
+    const button = await within(banner).findByRole('button', { name: 'Account menu of Amina El Idrissi' });
+    expect(button.querySelector('img')).toHaveAttribute('src', '/api/files/photo-1');
+    expect(within(button).queryByText('AE')).not.toBeInTheDocument();
+  });
+
   it('forgets a session that ended elsewhere', async () => {
     setSessionHint(true);
     stubApi({

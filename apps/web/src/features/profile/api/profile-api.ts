@@ -1,3 +1,4 @@
+import type { Me } from '@azubi/shared/auth/schemas';
 import type {
   CandidateProfile,
   ProfileProgress,
@@ -7,6 +8,7 @@ import type {
 import type { DocumentType } from '@azubi/shared/files/files';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-fetch';
+import { ME_QUERY_KEY } from '../../auth/api/use-me';
 
 export const PROFILE_QUERY_KEY = ['profile'] as const;
 export const PROGRESS_QUERY_KEY = ['profile', 'progress'] as const;
@@ -33,9 +35,16 @@ export function useProfileProgress({ enabled = true }: { enabled?: boolean } = {
   });
 }
 
-/** Every change answers with the whole profile: store it, and let the tracker load afresh. */
+/**
+ * Every change answers with the whole profile: store it, let the tracker load afresh, and give
+ * the header (`me`) the new name and photo at once instead of after a reload.
+ */
 export function storeProfile(queryClient: QueryClient, result: ProfileSaveResult): void {
   queryClient.setQueryData(PROFILE_QUERY_KEY, result.profile);
+  const { fullName, photoUrl } = result.profile.personal;
+  queryClient.setQueryData<Me | null>(ME_QUERY_KEY, (me) =>
+    me ? { ...me, user: { ...me.user, fullName, avatarUrl: photoUrl } } : me,
+  );
   void queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEY });
 }
 
