@@ -133,14 +133,22 @@ const topFrame = (stack: string) =>
   stack.split('\n')[1]?.trim() ??
   '';
 
+/** Invisible and unpaired characters as \uXXXX, so that a report shows what was sent. */
+const visible = (text: string) =>
+  text.replace(
+    // eslint-disable-next-line no-control-regex -- control characters are what it makes visible
+    /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff\ud800-\udfff]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
 const describeRequest = (options: InjectOptions) => {
   const payload = options.payload;
   const body =
     payload === undefined
       ? ''
-      : ` body=${shorten(JSON.stringify(Buffer.isBuffer(payload) ? payload.toString('latin1') : String(payload)), 600)}`;
+      : ` body=${shorten(visible(Buffer.isBuffer(payload) ? payload.toString('latin1') : String(payload)), 600)}`;
   const type = (options.headers as Record<string, string> | undefined)?.['content-type'];
-  return `${options.method} ${shorten(String(options.url), 300)}${type ? ` content-type=${type}` : ''}${body}`;
+  return `${options.method} ${shorten(visible(String(options.url)), 300)}${type ? ` content-type=${type}` : ''}${body}`;
 };
 
 async function inject(world: FuzzWorld, options: InjectOptions): Promise<LightMyRequestResponse | 'timeout'> {
@@ -274,7 +282,6 @@ function setAt(value: unknown, path: (string | number)[], text: string): unknown
   return record;
 }
 
-/** The sweep's requests: each nasty core string in each text field (body, query, path) of the operation. */
 /** A realistic request with every optional field present: the base the sweep puts nasty strings into. */
 function baseSpec(operation: Operation, seed: number): RequestSpec {
   const example = operation.body ? fullExample(operation.body.schema, seed) : undefined;
@@ -306,31 +313,25 @@ function baseSpec(operation: Operation, seed: number): RequestSpec {
   };
 }
 
+/** The sweep's requests: each nasty core string in each text field (body, query, path, file name) of the base. */
 function sweepSpecs(operation: Operation, base: RequestSpec): RequestSpec[] {
   const specs: RequestSpec[] = [];
-  const clean = base;
-  const example = base.body.kind === 'json' ? base.body.value : undefined;
-  const body = base.body;
-  const validParams = base.params;
   for (const text of NASTY_CORE) {
-    if (operation.body) {
+    if (operation.body && base.body.kind === 'json') {
       for (const path of textPaths(operation.body.schema)) {
-        specs.push({
-          ...clean,
-          body: { kind: 'json', contentType: 'application/json', value: setAt(example, path, text) },
-        });
+        specs.push({ ...base, body: { ...base.body, value: setAt(base.body.value, path, text) } });
       }
     }
     for (const param of operation.queryParams) {
-      const pairs = clean.query.pairs.filter(([name]) => name !== param.name);
-      specs.push({ ...clean, query: { pairs: [...pairs, [param.name, text]], raw: [] } });
+      const pairs = base.query.pairs.filter(([name]) => name !== param.name);
+      specs.push({ ...base, query: { pairs: [...pairs, [param.name, text]], raw: [] } });
     }
     if (base.body.kind === 'multipart') {
       const [part, ...rest] = base.body.parts;
-      specs.push({ ...clean, body: { ...base.body, parts: [{ ...part!, filename: text }, ...rest] } });
+      specs.push({ ...base, body: { ...base.body, parts: [{ ...part!, filename: text }, ...rest] } });
     }
     for (const param of operation.pathParams) {
-      specs.push({ ...clean, params: { ...validParams, [param.name]: { kind: 'value', value: text } } });
+      specs.push({ ...base, params: { ...base.params, [param.name]: { kind: 'value', value: text } } });
     }
   }
   return specs;
