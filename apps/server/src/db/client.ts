@@ -75,8 +75,42 @@ export function fromPglite(client: PGlite): DatabaseConnection {
   };
 }
 
+/**
+ * drizzle's transactions (drizzle-orm 0.45, node-postgres session) send `begin` before their
+ * try/finally: when `begin` fails, on a connection that has just died, the client is never
+ * released and the pool has lost it for good; after ten such losses every query waits for a
+ * connection in vain and the app never recovers. drizzle gets the pool through this proxy, whose
+ * `connect()` (used only for transactions) releases the client when its first statement fails.
+ */
+function releasingFailedBegin(pool: pg.Pool): pg.Pool {
+  async function connect(): Promise<pg.PoolClient> {
+    const client = await pool.connect();
+    const guarded = client as unknown as { query: (...args: unknown[]) => unknown };
+    const query = guarded.query;
+    guarded.query = (...args: unknown[]) => {
+      // Only the first statement is guarded; later ones are drizzle's, inside its try/finally.
+      delete (guarded as { query?: unknown }).query;
+      const result = query.apply(client, args);
+      if (!(result instanceof Promise)) return result;
+      return result.catch((error: unknown) => {
+        // Handed back broken: the pool drops it instead of lending it again.
+        client.release(error instanceof Error ? error : true);
+        throw error;
+      });
+    };
+    return client;
+  }
+  return new Proxy(pool, {
+    get(target, property) {
+      if (property === 'connect') return connect;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
 export function fromPool(pool: pg.Pool): DatabaseConnection {
-  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const db = drizzlePg({ client: releasingFailedBegin(pool), schema }) as unknown as Database;
   let closed = false;
   let log: PoolErrorLog = {
     warn(object, message) {
@@ -89,6 +123,10 @@ export function fromPool(pool: pg.Pool): DatabaseConnection {
   // listener that would end the process. The pool drops the client and connects anew when asked.
   // The app's logger serializes `err` without a statement's values (logger.ts).
   pool.on('error', (err) => log.warn({ err }, 'database connection lost while idle'));
+  // A client checked out of the pool (inside a transaction, between two statements) has no pool
+  // listener: its 'error' would end the process too. The client turns unusable, its next statement
+  // fails (a 503 for the request), and the pool discards it when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return {
     db,
     driver: 'postgres',
