@@ -4,10 +4,13 @@ import * as f from '../../db/factories';
 import {
   applications,
   applicationStatusHistory,
+  companies,
   notificationPreferences,
   notifications,
   savedCandidates,
 } from '../../db/schema';
+import * as media from '../../testing/fixtures/media';
+import { multipart } from '../../testing/multipart';
 import { startSmtpInbox } from '../../testing/smtp-inbox';
 import { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -298,6 +301,50 @@ describe('candidate profile for the employer (spec §6)', () => {
       contact: { email: candidate.email, phone: '+49 151 000' },
       documents: null,
       relationship: { applied: true },
+    });
+  });
+
+  it('a withdrawn application is no relationship: photo, contact, documents and audio close again, unless another tie remains', async () => {
+    const { listing, employer, company } = await setup();
+    const { user: candidate } = await f.createCandidate(t.db, {
+      user: { email: email(), image: '/files/avatar.webp' },
+      profile: { shareDocuments: true, phone: '+49 151 111' },
+    });
+    const c = await signedIn(candidate);
+    const applied = await c.post(`/api/listings/${listing.id}/applications`, {});
+    expect(applied.statusCode).toBe(201);
+    const audio = await c.request({
+      method: 'POST',
+      url: '/api/profile/audio?consent=true',
+      ...multipart({ bytes: media.oggOpus(12), filename: 'intro.ogg' }),
+    });
+    expect(audio.statusCode, audio.body).toBe(201);
+    const e = await signedIn(employer);
+    expect((await e.get(`/api/employer/candidates/${candidate.id}`)).json()).toMatchObject({
+      contact: { email: candidate.email },
+      documents: [],
+    });
+    expect((await e.get(`/api/audio/${candidate.id}`)).statusCode).toBe(200);
+
+    expect((await c.post(`/api/my/applications/${applied.json().id}/withdraw`, {})).statusCode).toBe(200);
+    // The company is unverified: without a tie it may not see the profile at all.
+    const closed = await e.get(`/api/employer/candidates/${candidate.id}`);
+    expect(closed.statusCode).toBe(403);
+    expect((await e.get(`/api/audio/${candidate.id}`)).statusCode).toBe(404);
+    await t.db.update(companies).set({ verificationStatus: 'verified' }).where(eq(companies.id, company.id));
+    expect((await e.get(`/api/employer/candidates/${candidate.id}`)).json()).toMatchObject({
+      photoUrl: null,
+      contact: null,
+      documents: null,
+      relationship: { applied: false },
+    });
+
+    // Another tie (a save) opens the profile again.
+    await f.createSavedCandidate(t.db, { companyId: company.id, candidateId: candidate.id, savedBy: employer.id });
+    expect((await e.get(`/api/employer/candidates/${candidate.id}`)).json()).toMatchObject({
+      photoUrl: '/files/avatar.webp',
+      contact: { email: candidate.email },
+      relationship: { applied: false, saved: true },
     });
   });
 

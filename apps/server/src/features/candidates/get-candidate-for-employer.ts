@@ -1,5 +1,5 @@
 import type { CandidateView } from '@azubi/shared/candidates/candidate-view';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   applications,
@@ -17,13 +17,23 @@ import { AppError } from '../../http/app-error';
 import type { Actor } from '../auth/session';
 import { requireCompanyMember } from '../companies/company-access';
 
-/** What ties a company to a candidate; any tie opens photo and contact details (spec §6). */
+/**
+ * What ties a company to a candidate; any tie opens photo and contact details (spec §6). A
+ * withdrawn application is no tie (issue 12): the candidate took it back, so what it opened closes
+ * again unless another tie (another application, an interview, a conversation, a save) remains.
+ */
 export async function relationshipOf(db: Database, companyId: string, candidateId: string) {
   const [applied] = await db
     .select({ id: applications.id })
     .from(applications)
     .innerJoin(listings, eq(listings.id, applications.listingId))
-    .where(and(eq(listings.companyId, companyId), eq(applications.candidateId, candidateId)))
+    .where(
+      and(
+        eq(listings.companyId, companyId),
+        eq(applications.candidateId, candidateId),
+        ne(applications.status, 'withdrawn'),
+      ),
+    )
     .limit(1);
   const [interview] = await db
     .select({ id: interviews.id })

@@ -1,11 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
+import type { ApplicationStatus } from '@azubi/shared/applications/applications';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import {
   accounts,
   analyticsEvents,
   applications,
+  companies,
+  companyMembers,
   files,
+  listings,
   mailOutbox,
   notifications,
   rateLimits,
@@ -20,11 +24,12 @@ import type { FileStorage } from '../../storage/storage';
 import { verifyPassword } from '../auth/password';
 import type { Actor } from '../auth/session';
 import { removeBytes } from '../files/stored-files';
+import { recordNotification, type NotifyDeps } from '../notifications/notify';
 
 /** What a mail copy says instead of a deleted user's name. */
 const DELETED_NAME = '[deleted user]';
 
-export type DeleteAccountDeps = {
+export type DeleteAccountDeps = NotifyDeps & {
   db: Database;
   storage: FileStorage;
   rateLimits: RateLimitStore;
@@ -60,11 +65,14 @@ export async function deleteAccount(deps: DeleteAccountDeps, password: string): 
 
   const [user] = await db.select().from(users).where(eq(users.id, actor.userId));
   if (!user) throw AppError.unauthenticated();
+  const leftBehind = await companiesLeftBehind(db, user.id);
   const id = user.id;
   const email = user.email.toLowerCase();
   const keys = (await db.select({ key: files.storageKey }).from(files).where(eq(files.ownerId, id))).map((f) => f.key);
 
-  await db.transaction(async (tx) => {
+  const emails = await db.transaction(async (tx) => {
+    // A company nobody is left in closes: its candidates are told, then it goes with its listings.
+    const told = await closeCompanies(deps, tx, leftBehind);
     // Kept anonymised: own events lose the link, the address and the browser.
     await tx
       .update(analyticsEvents)
@@ -112,6 +120,63 @@ export async function deleteAccount(deps: DeleteAccountDeps, password: string): 
     await tx.delete(files).where(eq(files.ownerId, id));
     // Everything else follows the foreign keys: cascade for what is theirs, set null for the rest.
     await tx.delete(users).where(eq(users.id, id));
+    return told;
   });
+  for (const send of emails) await send();
   await removeBytes(deps.storage, keys, deps.log);
+}
+
+const OPEN_APPLICATION: ApplicationStatus[] = ['pending', 'reviewing', 'shortlisted'];
+
+/**
+ * The companies the user is the last member of (issue 12). A company with other members stays; if
+ * the user is its only admin, they must first make another member admin: the deletion is refused
+ * and says so, naming the company.
+ */
+async function companiesLeftBehind(db: Database, userId: string): Promise<string[]> {
+  const memberships = await db
+    .select({ companyId: companyMembers.companyId, role: companyMembers.role, name: companies.name })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(eq(companyMembers.userId, userId));
+  const closing: string[] = [];
+  for (const membership of memberships) {
+    const others = await db
+      .select({ role: companyMembers.role })
+      .from(companyMembers)
+      .where(and(eq(companyMembers.companyId, membership.companyId), ne(companyMembers.userId, userId)));
+    if (others.length === 0) closing.push(membership.companyId);
+    else if (membership.role === 'admin' && !others.some((other) => other.role === 'admin'))
+      throw new AppError(409, 'CONFLICT', 'privacy.lastAdmin', { company: membership.name });
+  }
+  return closing;
+}
+
+/**
+ * Closes companies nobody is left in: every candidate with an open application is told (in the
+ * same transaction; their e-mails go after it commits), the listings close, and the company is
+ * deleted with its listings, applications and invitations.
+ */
+async function closeCompanies(deps: DeleteAccountDeps, tx: Database, companyIds: string[]) {
+  const emails: (() => Promise<void>)[] = [];
+  if (companyIds.length === 0) return emails;
+  const open = await tx
+    .select({ candidateId: applications.candidateId, listingTitle: listings.title, companyName: companies.name })
+    .from(applications)
+    .innerJoin(listings, eq(listings.id, applications.listingId))
+    .innerJoin(companies, eq(companies.id, listings.companyId))
+    .where(and(inArray(listings.companyId, companyIds), inArray(applications.status, OPEN_APPLICATION)));
+  for (const application of open) {
+    emails.push(
+      await recordNotification(deps, tx, {
+        userId: application.candidateId,
+        type: 'application_status_changed',
+        data: { listingTitle: application.listingTitle, companyName: application.companyName, status: 'closed' },
+        link: '/my-applications',
+      }),
+    );
+  }
+  await tx.update(listings).set({ isActive: false }).where(inArray(listings.companyId, companyIds));
+  await tx.delete(companies).where(inArray(companies.id, companyIds));
+  return emails;
 }

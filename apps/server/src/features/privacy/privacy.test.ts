@@ -486,6 +486,82 @@ describe('account deletion', () => {
     expect(employerMail[0]!.mentions).toEqual([]);
   });
 
+  it('the last admin of a team with members must first make someone else admin; the refusal says so and deletes nothing', async () => {
+    const { user: owner, company } = await f.createEmployer(t.db, {
+      user: { email: email() },
+      company: { name: 'Pflegedienst Abendrot' },
+    });
+    const member = await f.createUser(t.db, { role: 'team_member', email: email() });
+    await f.addCompanyMember(t.db, { companyId: company.id, userId: member.id, role: 'member' });
+    for (const [lang, message] of [
+      [
+        'en',
+        'You are the last admin of Pflegedienst Abendrot. Make another team member admin first, then delete your account.',
+      ],
+      [
+        'de',
+        'Du bist die letzte Admin-Person von Pflegedienst Abendrot. Mach zuerst ein anderes Teammitglied zur Admin-Person und lösche dann dein Konto.',
+      ],
+    ] as const) {
+      const res = await (
+        await signIn(owner, lang)
+      ).request({
+        method: 'DELETE',
+        url: '/api/privacy/account',
+        payload: { confirm: 'DELETE', password: f.DEFAULT_PASSWORD },
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.message).toBe(message);
+    }
+    expect(await t.db.select().from(users).where(eq(users.id, owner.id))).toHaveLength(1);
+    // With a second admin, the owner may go; the company stays with its team.
+    await t.db.update(schema.companyMembers).set({ role: 'admin' }).where(eq(schema.companyMembers.userId, member.id));
+    const res = await (
+      await signIn(owner)
+    ).request({
+      method: 'DELETE',
+      url: '/api/privacy/account',
+      payload: { confirm: 'DELETE', password: f.DEFAULT_PASSWORD },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await t.db.select().from(schema.companies).where(eq(schema.companies.id, company.id))).toHaveLength(1);
+  });
+
+  it('the last member leaves: the listings close, candidates with open applications are told, the company goes', async () => {
+    const { user: owner, company } = await f.createEmployer(t.db, {
+      user: { email: email() },
+      company: { name: 'Bäckerei Morgenrot' },
+    });
+    const listing = await f.createListing(t.db, { companyId: company.id, title: 'Ausbildung Bäcker' });
+    const { user: open } = await f.createCandidate(t.db, { user: { email: email(), locale: 'de' } });
+    const { user: decided } = await f.createCandidate(t.db, { user: { email: email() } });
+    await f.createApplication(t.db, { listingId: listing.id, candidateId: open.id, status: 'shortlisted' });
+    await f.createApplication(t.db, { listingId: listing.id, candidateId: decided.id, status: 'rejected' });
+
+    const res = await (
+      await signIn(owner)
+    ).request({
+      method: 'DELETE',
+      url: '/api/privacy/account',
+      payload: { confirm: 'DELETE', password: f.DEFAULT_PASSWORD },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await t.db.select().from(schema.companies).where(eq(schema.companies.id, company.id))).toEqual([]);
+    expect(await t.db.select().from(schema.listings).where(eq(schema.listings.id, listing.id))).toEqual([]);
+    const told = await t.db.select().from(schema.notifications).where(eq(schema.notifications.userId, open.id));
+    expect(told.map((n) => [n.type, n.data])).toEqual([
+      [
+        'application_status_changed',
+        { listingTitle: 'Ausbildung Bäcker', companyName: 'Bäckerei Morgenrot', status: 'closed' },
+      ],
+    ]);
+    expect(await t.db.select().from(schema.notifications).where(eq(schema.notifications.userId, decided.id))).toEqual(
+      [],
+    );
+    const [mail] = await t.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, open.email));
+    expect(mail?.text).toContain('geschlossen, weil das Unternehmen Azubi Connect verlassen hat');
+  });
+
   it('a team member who leaves: their messages to candidates stay, without the author', async () => {
     const { user: candidate } = await f.createCandidate(t.db, { user: { email: email() } });
     const { company } = await f.createEmployer(t.db, { user: { email: email() } });

@@ -100,7 +100,15 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = await requireActor(app.auth, request);
       await deleteAccount(
-        { db, storage: app.storage, rateLimits: app.rateLimits, log: request.log, actor },
+        {
+          db,
+          storage: app.storage,
+          rateLimits: app.rateLimits,
+          mailer: app.mailer,
+          config: app.config,
+          log: request.log,
+          actor,
+        },
         request.body.password,
       ).catch((error: unknown) => {
         if (!(error instanceof AppError)) request.log.error({ err: error }, 'account deletion failed');

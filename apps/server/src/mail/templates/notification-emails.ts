@@ -9,6 +9,10 @@ const STATUS: Record<string, { en: string; de: string }> = {
   rejected: { en: 'not successful', de: 'leider abgelehnt' },
   accepted: { en: 'accepted', de: 'angenommen' },
   withdrawn: { en: 'withdrawn', de: 'zurückgezogen' },
+  closed: {
+    en: 'closed, because the company has left Azubi Connect',
+    de: 'geschlossen, weil das Unternehmen Azubi Connect verlassen hat',
+  },
 };
 
 /** The e-mail for an in-app notification, in the recipient's language. */

@@ -205,6 +205,8 @@ export const de: Messages = {
     cannotReportOwn: 'Du kannst deine eigene Aufnahme nicht melden.',
   },
   privacy: {
+    lastAdmin:
+      'Du bist die letzte Admin-Person von {{company}}. Mach zuerst ein anderes Teammitglied zur Admin-Person und lösche dann dein Konto.',
     tooManyExports: 'Du hast deine Daten in der letzten Stunde 3-mal exportiert. Bitte versuche es später erneut.',
     updateFailed: 'Datenschutzeinstellungen konnten nicht gespeichert werden',
     exportFailed: 'Daten konnten nicht exportiert werden',

@@ -205,6 +205,7 @@ export const en = {
     cannotReportOwn: 'You cannot report your own recording.',
   },
   privacy: {
+    lastAdmin: 'You are the last admin of {{company}}. Make another team member admin first, then delete your account.',
     tooManyExports: 'You have exported your data 3 times in the last hour. Please try again later.',
     updateFailed: 'Failed to update privacy settings',
     exportFailed: 'Failed to export data',

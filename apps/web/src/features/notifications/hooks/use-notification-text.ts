@@ -22,6 +22,15 @@ export function useNotificationText(): (notification: Notification) => { title: 
           };
         case 'application_status_changed': {
           const status = value('status');
+          // The company's last member deleted their account: the listing and the application ended.
+          if (status === 'closed')
+            return {
+              title,
+              text: t('texts.application_closed', {
+                listingTitle: value('listingTitle'),
+                companyName: value('companyName'),
+              }),
+            };
           const known = ['pending', 'reviewing', 'shortlisted', 'rejected', 'accepted', 'withdrawn'].includes(status);
           return {
             title,
