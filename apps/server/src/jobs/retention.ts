@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { deleteExpiredAudio } from '../features/audio/manage-audio';
+import { pruneSearchWords } from '../features/listings/prune-search-words';
 import type { FileStorage } from '../storage/storage';
 
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
@@ -9,14 +10,19 @@ type RetentionDeps = { db: Database; storage: FileStorage; log: FastifyBaseLogge
 
 /**
  * The daily retention run (DECISIONS.md "Retention"): what the law and the spec say we may keep no
- * longer. Today: audio introductions 12 months after upload (spec §9). Every step is a
+ * longer. Today: audio introductions 12 months after upload (spec §9), and the search's
+ * typo-correction words of listings that are gone. Every step is a
  * `DELETE … RETURNING` of what has expired, so instances that run it at the same time remove each
  * row once and the run can repeat safely.
  */
-export async function runRetention({ db, storage, log }: RetentionDeps, now = new Date()): Promise<{ audio: number }> {
+export async function runRetention(
+  { db, storage, log }: RetentionDeps,
+  now = new Date(),
+): Promise<{ audio: number; searchWords: number }> {
   const audio = await deleteExpiredAudio(db, storage, now, log);
-  log.info({ job: 'retention', audio }, 'retention run finished');
-  return { audio };
+  const searchWords = await pruneSearchWords(db);
+  log.info({ job: 'retention', audio, searchWords }, 'retention run finished');
+  return { audio, searchWords };
 }
 
 /**
