@@ -106,6 +106,23 @@ describe.runIf(usePostgres)('database faults', () => {
     expect(crashes).toEqual([]);
   });
 
+  it('a network that passes nothing: the health check says so within its 2 s, and the app carries on after', async () => {
+    proxy.stall();
+    try {
+      const started = performance.now();
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      const took = performance.now() - started;
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toMatchObject({ status: 'degraded', database: { ok: false, driver: 'postgres' } });
+      expect(took).toBeGreaterThanOrEqual(1_900);
+      expect(took).toBeLessThan(4_000);
+    } finally {
+      await proxy.restore();
+    }
+    expect(await recoveryFrom(performance.now())).toBeLessThan(10_000);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
   it('under write load: 503 while away, back within 10 s, every acknowledged write stored once', async () => {
     const { company } = await f.createEmployer(direct.db);
     const listings = await Promise.all(
