@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionHint } from '../../features/auth/session-hint';
 import { apiError, meFor, stubApi } from '../../features/auth/testing/stub-api';
 import { renderApp } from '../../test/render-app';
+import { profileWith } from '../../features/listings/testing/fixtures';
 
 function listing(n: number, overrides: Partial<ListingSummary> = {}): ListingSummary {
   return {
@@ -226,7 +227,7 @@ describe('browse jobs: search, filters and sort', () => {
         },
       },
       'GET /api/me': { body: meFor() },
-      'GET /api/profile': { body: { approval: { status: 'approved' }, language: { germanLevel: 'B1' } } },
+      'GET /api/profile': { body: profileWith('approved', 'B1') },
     });
     renderApp('/browse-jobs');
     const first = await screen.findByRole('article', { name: 'Ausbildung Pflegefachfrau 1' });

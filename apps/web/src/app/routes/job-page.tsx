@@ -312,7 +312,7 @@ function ApplyPanel({ listing }: { listing: ListingDetail }) {
       <Button size="lg" className="w-full sm:w-auto" onClick={() => setOpen(true)}>
         {t('detail.apply')}
       </Button>
-      <ApplyDialog listingId={listing.id} listingTitle={listing.title} me={me} open={open} onOpenChange={setOpen} />
+      <ApplyDialog listing={listing} me={me} open={open} onOpenChange={setOpen} />
     </div>
   );
 }

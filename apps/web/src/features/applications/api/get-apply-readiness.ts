@@ -1,23 +1,22 @@
 import type { CandidateProfile } from '@azubi/shared/profile/profile';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-fetch';
+import { useQuery } from '@tanstack/react-query';
+import { profileQueryOptions } from '../../profile/api/profile-api';
+import { candidateFacts, type CandidateFacts } from '../unmet-requirements';
 
 /** What the apply dialog and the level check need from the candidate's own profile. */
-export interface ApplyReadiness {
+export interface ApplyReadiness extends CandidateFacts {
   approvalStatus: CandidateProfile['approval']['status'];
-  germanLevel: CandidateProfile['language']['germanLevel'];
 }
 
-export async function getApplyReadiness(signal?: AbortSignal): Promise<ApplyReadiness> {
-  const profile = await apiFetch<CandidateProfile>('/api/profile', { signal });
-  return { approvalStatus: profile.approval.status, germanLevel: profile.language.germanLevel };
+export function toApplyReadiness(profile: CandidateProfile): ApplyReadiness {
+  return { approvalStatus: profile.approval.status, ...candidateFacts(profile) };
 }
 
-export function applyReadinessQueryOptions() {
-  return queryOptions({ queryKey: ['profile', 'apply-readiness'], queryFn: ({ signal }) => getApplyReadiness(signal) });
-}
-
-/** The signed-in candidate's approval status and German level (only asked for candidates). */
+/**
+ * The signed-in candidate's approval status and what their profile says about a listing's
+ * requirements (only asked for candidates). Read from the profile query itself, so a profile
+ * saved a moment ago counts at once.
+ */
 export function useApplyReadiness({ enabled }: { enabled: boolean }) {
-  return useQuery({ ...applyReadinessQueryOptions(), enabled });
+  return useQuery({ ...profileQueryOptions(), select: toApplyReadiness, enabled });
 }

@@ -42,7 +42,7 @@ describe('apply dialog', () => {
   });
 
   it('says a profile under review must be approved first and links to the profile, in German too', async () => {
-    candidate({ 'GET /api/profile': { body: profileWith('pending') } });
+    candidate({ 'GET /api/profile': { body: profileWith('pending') } }, meFor({ user: { locale: 'de' } }));
     const dialog = await openDialog(`/de/jobs/${LISTING_ID}`, 'Jetzt bewerben');
     expect(await within(dialog).findByText('Dein Profil muss zuerst freigegeben werden')).toBeInTheDocument();
     expect(within(dialog).getByText(/Dein Profil wird geprüft/)).toBeInTheDocument();
@@ -62,6 +62,8 @@ describe('apply dialog', () => {
     const dialog = await openDialog();
     await user.type(await within(dialog).findByLabelText('Cover letter'), 'I would love to help on your wards.');
     expect(within(dialog).getByText('35 / 1000 characters')).toBeInTheDocument();
+    // An A2 listing and a B1 profile with its certificate: nothing to warn about.
+    expect(within(dialog).queryByRole('region', { name: /does not show everything/ })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.to(`POST /api/listings/${LISTING_ID}/applications`)[0]?.body).toEqual({
@@ -117,13 +119,87 @@ describe('apply dialog', () => {
 
   it('says "Error submitting application" in German when the server fails', async () => {
     const user = userEvent.setup();
-    candidate({
-      [`POST /api/listings/${LISTING_ID}/applications`]: apiError(500, 'INTERNAL', 'Interner Fehler'),
-    });
+    candidate(
+      { [`POST /api/listings/${LISTING_ID}/applications`]: apiError(500, 'INTERNAL', 'Interner Fehler') },
+      meFor({ user: { locale: 'de' } }),
+    );
     const dialog = await openDialog(`/de/jobs/${LISTING_ID}`, 'Jetzt bewerben');
     await user.type(await within(dialog).findByLabelText('Anschreiben'), 'Hallo');
     await user.click(within(dialog).getByRole('button', { name: 'Bewerbung senden' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Fehler beim Senden der Bewerbung');
     expect(within(dialog).getByLabelText('Anschreiben')).toHaveValue('Hallo');
+  });
+
+  it('names each requirement the profile does not meet and lets the candidate apply anyway', async () => {
+    const user = userEvent.setup();
+    const api = candidate({
+      [`GET /api/listings/${LISTING_ID}`]: {
+        body: listingDetail({
+          germanLevelRequired: 'B2',
+          requiredDocuments: ['CV', "Driver's licence (class B)"],
+          startDate: '2026-09-01',
+        }),
+      },
+      'GET /api/profile': {
+        body: profileWith('approved', 'B1', { interests: { availableFrom: '2026-10-01' } }),
+      },
+      [`POST /api/listings/${LISTING_ID}/applications`]: {
+        status: 201,
+        body: candidateApplication({ status: 'pending' }),
+      },
+    });
+    const dialog = await openDialog();
+    const notice = await within(dialog).findByRole('region', {
+      name: 'Your profile does not show everything this position asks for',
+    });
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'German: the position asks for B2 or higher; your profile says B1.',
+      "Driver's licence: the position asks for one; your profile says you have none.",
+      'Start: the position starts on 1 September 2026; you are available from 1 October 2026.',
+    ]);
+    expect(notice).toHaveTextContent('You can still apply: the company decides.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    await waitFor(() => expect(api.to(`POST /api/listings/${LISTING_ID}/applications`)).toHaveLength(1));
+  });
+
+  it('says in German that the certificate shows less than asked and the age does not fit', async () => {
+    candidate(
+      {
+        [`GET /api/listings/${LISTING_ID}`]: {
+          body: listingDetail({
+            germanLevelRequired: 'B2',
+            requiredDocuments: ['Lebenslauf', 'Führerschein Klasse B'],
+            startDate: '2030-09-01',
+            minAge: 18,
+            maxAge: 27,
+          }),
+        },
+        'GET /api/profile': {
+          body: profileWith('approved', 'B2', {
+            certificateLevel: 'B1',
+            details: { driversLicense: true },
+            personal: { dateOfBirth: '2013-01-01' },
+          }),
+        },
+      },
+      meFor({ user: { locale: 'de' } }),
+    );
+    const dialog = await openDialog(`/de/jobs/${LISTING_ID}`, 'Jetzt bewerben');
+    const notice = await within(dialog).findByRole('region', {
+      name: 'Dein Profil zeigt nicht alles, was diese Stelle verlangt',
+    });
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Deutschzertifikat: Die Stelle verlangt eines ab B2, deines zeigt B1.',
+      'Alter: Die Stelle ist für Menschen von 18 bis 27 Jahren, zum Beginn bist du 17.',
+    ]);
+    expect(within(dialog).getByRole('button', { name: 'Bewerbung senden' })).toBeEnabled();
   });
 });

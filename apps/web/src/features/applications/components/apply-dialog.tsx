@@ -17,10 +17,12 @@ import { FormAlert } from '../../auth/components/form-alert';
 import { useSharedMessage } from '../../listings/hooks/use-shared-message';
 import { useApplyToListing } from '../api/apply-to-listing';
 import { useApplyReadiness } from '../api/get-apply-readiness';
+import { unmetRequirements, type ListingRequirements } from '../unmet-requirements';
+import { UnmetRequirements } from './unmet-requirements-notice';
 
 export interface ApplyDialogProps {
-  listingId: string;
-  listingTitle: string;
+  /** The listing and what it asks of candidates, to name what the profile does not meet. */
+  listing: ListingRequirements & { id: string; title: string };
   me: Me;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -30,10 +32,11 @@ export interface ApplyDialogProps {
 
 /**
  * Apply with a cover letter (spec §2). The dialog first says what is missing (a confirmed e-mail,
- * an approved profile) and links to where to fix it. The letter is kept when sending fails, and
- * also when the dialog is closed and opened again.
+ * an approved profile) and links to where to fix it; then which of the listing's requirements the
+ * profile does not meet (the candidate may apply anyway). The letter is kept when sending fails,
+ * and also when the dialog is closed and opened again.
  */
-export function ApplyDialog({ listingId, listingTitle, me, open, onOpenChange, onApplied }: ApplyDialogProps) {
+export function ApplyDialog({ listing, me, open, onOpenChange, onApplied }: ApplyDialogProps) {
   const { t } = useTranslation('applications');
   const tShared = useSharedMessage();
   const locale = useLocale();
@@ -41,7 +44,7 @@ export function ApplyDialog({ listingId, listingTitle, me, open, onOpenChange, o
   const [letter, setLetter] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const readiness = useApplyReadiness({ enabled: open && me.user.emailVerified });
-  const apply = useApplyToListing(listingId);
+  const apply = useApplyToListing(listing.id);
 
   const send = () => {
     setFailure(null);
@@ -107,6 +110,7 @@ export function ApplyDialog({ listingId, listingTitle, me, open, onOpenChange, o
           {t('apply.ready')}
         </p>
         <FormAlert message={failure ?? undefined} />
+        <UnmetRequirements unmet={unmetRequirements(listing, readiness.data)} />
         <Label htmlFor={`${id}-letter`}>{t('apply.letterLabel')}</Label>
         <p id={`${id}-hint`} className="text-sm text-muted-foreground">
           {t('apply.letterHint')}
@@ -142,7 +146,7 @@ export function ApplyDialog({ listingId, listingTitle, me, open, onOpenChange, o
       open={open}
       onOpenChange={onOpenChange}
       title={t('apply.title')}
-      description={t('apply.description', { title: listingTitle })}
+      description={t('apply.description', { title: listing.title })}
       footer={footer}
     >
       {body}

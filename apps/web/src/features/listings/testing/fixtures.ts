@@ -1,6 +1,8 @@
 import type { CandidateApplication, EmployerApplication } from '@azubi/shared/applications/applications';
-import type { EmployerListing, ListingDetail } from '@azubi/shared/listings/listing';
+import type { EmployerListing, GermanLevel, ListingDetail } from '@azubi/shared/listings/listing';
+import type { CandidateProfile } from '@azubi/shared/profile/profile';
 import { meFor } from '../../auth/testing/stub-api';
+import { profileFixture } from '../../profile/testing/profile-fixture';
 
 export const LISTING_ID = '0b6c2f0e-7d3c-4a53-9d1c-4c1f6f0a1b01';
 export const APPLICATION_ID = '5d7a1c2e-1111-4a53-9d1c-4c1f6f0a1b02';
@@ -103,7 +105,43 @@ export function employerApplication(overrides: Partial<EmployerApplication> = {}
   };
 }
 
-/** What `GET /api/profile` answers, reduced to what the apply dialog reads. */
-export function profileWith(status: 'draft' | 'pending' | 'approved' | 'rejected', germanLevel = 'B1') {
-  return { approval: { status }, language: { germanLevel } };
+/**
+ * What `GET /api/profile` answers for a candidate whose profile has `status`, at `germanLevel`
+ * with a Goethe certificate of that level on file; `overrides` change parts of it.
+ */
+export function profileWith(
+  status: 'draft' | 'pending' | 'approved' | 'rejected',
+  germanLevel: GermanLevel = 'B1',
+  overrides: { details?: Partial<CandidateProfile['details']>; interests?: Partial<CandidateProfile['interests']> } & {
+    personal?: Partial<CandidateProfile['personal']>;
+    certificateLevel?: GermanLevel | null;
+  } = {},
+): CandidateProfile {
+  const base = profileFixture();
+  const certificateLevel = overrides.certificateLevel === undefined ? germanLevel : overrides.certificateLevel;
+  return {
+    ...base,
+    personal: { ...base.personal, ...overrides.personal },
+    language: {
+      germanLevel,
+      certificateType: 'goethe',
+      germanCertificate: certificateLevel
+        ? {
+            id: 'certificate-1',
+            type: 'german_certificate',
+            name: 'goethe.pdf',
+            label: null,
+            mimeType: 'application/pdf',
+            sizeBytes: 120_000,
+            createdAt: '2026-04-01T10:00:00.000Z',
+            url: '/api/files/certificate-1',
+            certificateType: 'goethe',
+            level: certificateLevel,
+          }
+        : null,
+    },
+    details: { ...base.details, ...overrides.details },
+    interests: { ...base.interests, programInterests: ['fsj'], ...overrides.interests },
+    approval: { ...base.approval, status },
+  };
 }
