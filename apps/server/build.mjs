@@ -9,8 +9,9 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 rmSync('dist', { recursive: true, force: true });
 const started = performance.now();
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The CV worker (features/profile/cv-render-pool.ts) is loaded by file name beside main.js.
+  entryPoints: { main: 'src/main.ts', 'cv-render-worker': 'src/features/profile/cv-render-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -20,4 +21,6 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
-console.log(`server built in ${Math.round(performance.now() - started)} ms → apps/server/dist/main.js`);
+console.log(
+  `server built in ${Math.round(performance.now() - started)} ms → apps/server/dist/main.js (+ cv-render-worker.js)`,
+);

@@ -18,13 +18,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { checkRateLimit, RATE_LIMITS } from '../../http/rate-limiter';
-import { WorkQueue } from '../../http/work-queue';
 import { auditContext } from '../auth/request-context';
 import { requireActor } from '../auth/session';
 import { contentDisposition } from '../files/send-stored-file';
 import { getProfileProgress } from './get-progress';
 import { deleteDocument, deletePhoto, uploadDocument, uploadPhoto } from './manage-documents';
 import { loadProfileState, requireCandidate, toCandidateProfile, type ProfileState } from './profile-state';
+import { closeCvRenderPool } from './cv-render-pool';
 import { renderCv } from './render-cv';
 import { saveProfileSection, type SectionInput } from './save-profile-section';
 
@@ -198,8 +198,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Rendering takes a core for up to a second: two at a time on this instance, a few waiting.
-  const cvQueue = new WorkQueue('cv', 2, 20);
+  // Rendering runs in worker threads with a short queue of its own (cv-render-pool.ts).
+  app.addHook('onClose', closeCvRenderPool);
 
   // Candidates: the CV as a PDF download in a template, a colour and a language (10 per 10 minutes).
   app.get(
@@ -215,11 +215,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const locale = request.query.lang ?? request.locale;
       let cv;
       try {
-        cv = await cvQueue.run(() =>
-          renderCv(
-            { db, storage: app.storage, actor },
-            { template: request.query.template, color: request.query.color, locale },
-          ),
+        cv = await renderCv(
+          { db, storage: app.storage, actor },
+          { template: request.query.template, color: request.query.color, locale },
         );
       } catch (error) {
         if (error instanceof AppError) throw error;
