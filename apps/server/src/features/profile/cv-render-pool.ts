@@ -32,7 +32,14 @@ function getPool(): Piscina<CvRenderInput, Uint8Array> {
 export async function renderCvInWorker(input: CvRenderInput): Promise<Buffer> {
   const current = getPool();
   if (current.queueSize >= MAX_WAITING) throw AppError.busy();
-  const pdf = await current.run(input);
+  let pdf: Uint8Array;
+  try {
+    pdf = await current.run(input);
+  } catch (error) {
+    // Filled up between the check above and the run (piscina's own queue limit).
+    if (error instanceof Error && /queue is at limit/i.test(error.message)) throw AppError.busy();
+    throw error;
+  }
   return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
 }
 
