@@ -7,6 +7,7 @@ import type {
 } from '@azubi/shared/profile/profile';
 import type { DocumentType } from '@azubi/shared/files/files';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { apiFetch } from '../../../lib/api-fetch';
 import { ME_QUERY_KEY } from '../../auth/api/use-me';
 
@@ -48,11 +49,36 @@ export function storeProfile(queryClient: QueryClient, result: ProfileSaveResult
   void queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEY });
 }
 
+/**
+ * The client id of a save (`Idempotency-Key`): the same values sent again after a failed attempt
+ * keep the failed attempt's id, so that a save the server stored before the answer was lost (a
+ * dropped connection, a 503) is applied once; anything else is a new save with a new id.
+ */
+export function saveAttemptKey(
+  last: { body: string; key: string; failed: boolean } | null,
+  body: string,
+  newKey: () => string = () => crypto.randomUUID(),
+): string {
+  return last && last.failed && last.body === body ? last.key : newKey();
+}
+
 /** `PUT /api/profile/{section}`: saves one section of the editor. */
 export function useSaveSection<T>(section: Exclude<ProfileSection, never>) {
   const queryClient = useQueryClient();
+  const lastAttempt = useRef<{ body: string; key: string; failed: boolean } | null>(null);
   return useMutation({
-    mutationFn: (values: T) => apiFetch<ProfileSaveResult>(`/api/profile/${section}`, { method: 'PUT', body: values }),
+    mutationFn: async (values: T) => {
+      const body = JSON.stringify(values);
+      const key = saveAttemptKey(lastAttempt.current, body);
+      lastAttempt.current = { body, key, failed: true };
+      const result = await apiFetch<ProfileSaveResult>(`/api/profile/${section}`, {
+        method: 'PUT',
+        body: values,
+        headers: { 'Idempotency-Key': key },
+      });
+      lastAttempt.current = { body, key, failed: false };
+      return result;
+    },
     onSuccess: (result) => storeProfile(queryClient, result),
   });
 }
