@@ -24,7 +24,8 @@ export function LandingHero() {
           <Button asChild size="lg">
             <Link to={`${localizePath('/auth', locale)}?role=azubi`}>{t('hero.candidateButton')}</Link>
           </Button>
-          <Button asChild size="lg" variant="outline">
+          {/* The badge may go under the words on a narrow phone ("Ich bin Arbeitgeber 10 Tage kostenlos" is wider than 375 px). */}
+          <Button asChild size="lg" variant="outline" className="h-auto min-h-12 flex-wrap py-2 whitespace-normal">
             <Link to={localizePath('/for-employers', locale)}>
               {t('hero.employerButton')}{' '}
               <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-bold text-amber-900">

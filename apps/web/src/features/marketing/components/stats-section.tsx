@@ -1,7 +1,11 @@
 import { formatStat, SITE_STATS } from '@azubi/shared/site/site-stats';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
+import { cn } from '../../../lib/cn';
 import { useSiteStats } from '../api/get-site-stats';
+
+/** On wide screens, one row of as many columns as there are figures. */
+const WIDE_COLUMNS: Record<number, string> = { 1: 'lg:grid-cols-1', 2: 'lg:grid-cols-2', 3: 'lg:grid-cols-3' };
 
 /**
  * The site in numbers, counted in the database (GET /api/site/stats): only the figures that have
@@ -23,7 +27,7 @@ export function StatsSection() {
         <h2 id="stats-title" className="sr-only">
           {t('stats.heading')}
         </h2>
-        <dl className="grid grid-cols-2 gap-x-6 gap-y-8 lg:grid-cols-[repeat(auto-fit,minmax(0,1fr))]">
+        <dl className={cn('grid grid-cols-2 gap-x-6 gap-y-8', WIDE_COLUMNS[shown.length])}>
           {shown.map(({ stat, value }) => (
             <div key={stat} className="flex flex-col-reverse">
               <dt className="mt-1 text-brand-100">{t(`stats.${stat}`)}</dt>
