@@ -1,9 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tz, updatedAt } from './_columns';
 import { users } from './auth';
 import { approvalStatus, audioReportReason, certificateType, germanLevel, programType, reportStatus } from './enums';
 import { files } from './files';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Profiles employers may find in search (spec §6): approved and shared. The search indexes cover only these. */
+const SEARCHABLE = sql`approval_status = 'approved' and share_profile`;
 
 export type CandidateLinks = { github?: string; portfolio?: string; linkedin?: string };
 export type AdditionalCertification = { name: string; issuingOrganization: string; dateObtained: string };
@@ -72,6 +77,16 @@ export const candidateProfiles = pgTable(
     workExperience: jsonb('work_experience').$type<WorkExperienceEntry[]>().notNull().default([]),
     shareProfile: boolean('share_profile').notNull().default(true),
     shareDocuments: boolean('share_documents').notNull().default(false),
+    /**
+     * "Stay anonymous until I answer": only the candidate's own application, an interview they
+     * accepted or a conversation they replied to reveals them; a company's save or first message does not.
+     */
+    stayAnonymous: boolean('stay_anonymous').notNull().default(false),
+    /**
+     * Employer search over skills and bio ('simple' words for prefix matching), kept up to date by
+     * a database trigger (migration 0012); application code never writes it.
+     */
+    searchVector: tsvector('search_vector'),
     approvalStatus: approvalStatus('approval_status').notNull().default('draft'),
     rejectionReason: text('rejection_reason'),
     submittedAt: tz('submitted_at'),
@@ -90,7 +105,20 @@ export const candidateProfiles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('candidate_profiles_approval_idx').on(t.approvalStatus)],
+  (t) => [
+    index('candidate_profiles_approval_idx').on(t.approvalStatus),
+    // Employer candidate search (newest first, ties by id), and the filters that narrow most.
+    index('candidate_profiles_search_created_idx').on(t.createdAt, t.userId).where(SEARCHABLE),
+    index('candidate_profiles_search_level_idx').on(t.germanLevel, t.createdAt).where(SEARCHABLE),
+    index('candidate_profiles_search_country_idx').on(t.country, t.createdAt).where(SEARCHABLE),
+    index('candidate_profiles_search_location_idx').on(sql`lower(${t.location})`).where(SEARCHABLE),
+    index('candidate_profiles_search_birth_idx').on(t.dateOfBirth).where(SEARCHABLE),
+    index('candidate_profiles_search_available_idx').on(t.availableFrom).where(SEARCHABLE),
+    index('candidate_profiles_search_fields_idx').using('gin', t.ausbildungFields).where(SEARCHABLE),
+    index('candidate_profiles_search_sectors_idx').using('gin', t.fsjSectors).where(SEARCHABLE),
+    index('candidate_profiles_search_programs_idx').using('gin', t.programInterests).where(SEARCHABLE),
+    index('candidate_profiles_search_vector_idx').using('gin', t.searchVector).where(SEARCHABLE),
+  ],
 );
 
 /** Further documents of a candidate (spec: "other documents"). */

@@ -22,7 +22,31 @@ export const savedCandidates = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('saved_candidates_company_candidate_idx').on(t.companyId, t.candidateId)],
+  (t) => [
+    uniqueIndex('saved_candidates_company_candidate_idx').on(t.companyId, t.candidateId),
+    index('saved_candidates_company_created_idx').on(t.companyId, t.createdAt),
+  ],
+);
+
+/**
+ * A private note of a company's team on a candidate: shared with the whole team, never shown to
+ * the candidate, each with its author and time.
+ */
+export const candidateNotes = pgTable(
+  'candidate_notes',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('candidate_notes_company_candidate_idx').on(t.companyId, t.candidateId, t.createdAt)],
 );
 
 /** An employer's candidate search profile ("search alert"). */

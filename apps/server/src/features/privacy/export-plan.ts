@@ -77,6 +77,8 @@ export const EXPORT_PLAN: ExportEntry[] = [
     userColumns: [t.savedCandidates.candidateId, t.savedCandidates.savedBy],
     omit: ['notes'],
   },
+  // The notes' text is the team's working notes (Art. 15(4) GDPR), as with saved candidates.
+  { table: t.candidateNotes, userColumns: [t.candidateNotes.candidateId, t.candidateNotes.authorId], omit: ['body'] },
   { table: t.candidateSearchProfiles, userColumns: [t.candidateSearchProfiles.createdBy] },
   { table: t.trainingSearchProfiles, userColumns: [t.trainingSearchProfiles.candidateId] },
   { table: t.candidateMatches, userColumns: [t.candidateMatches.candidateId] },
