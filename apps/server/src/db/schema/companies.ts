@@ -24,7 +24,10 @@ export const companies = pgTable(
     logoFileId: uuid('logo_file_id').references(() => files.id, { onDelete: 'set null' }),
     bannerFileId: uuid('banner_file_id').references(() => files.id, { onDelete: 'set null' }),
     verificationStatus: companyVerificationStatus('verification_status').notNull().default('not_verified'),
+    /** The moderator's reason for a rejection. */
     verificationNote: text('verification_note'),
+    /** When the company last asked to be verified: the moderators' queue is oldest first. */
+    verificationRequestedAt: tz('verification_requested_at'),
     verifiedAt: tz('verified_at'),
     verifiedBy: uuid('verified_by').references(() => users.id, { onDelete: 'set null' }),
     /** The 10-day trial can be used once per company. */
