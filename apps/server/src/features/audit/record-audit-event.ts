@@ -2,7 +2,18 @@ import type { Database } from '../../db/client';
 import { analyticsEvents } from '../../db/schema';
 
 export type AuditAction =
-  'user_signup' | 'user_login' | 'user_logout' | 'profile_view' | 'file_upload' | 'file_download' | 'security_event';
+  | 'user_signup'
+  | 'user_login'
+  | 'user_logout'
+  | 'profile_view'
+  | 'file_upload'
+  | 'file_download'
+  | 'security_event'
+  | 'team_invitation_created'
+  | 'team_invitation_resent'
+  | 'team_invitation_revoked'
+  | 'team_member_role_changed'
+  | 'team_member_removed';
 
 export type AuditContext = { ipAddress: string; userAgent: string | null };
 

@@ -17,6 +17,17 @@ export async function requireCompanyMember(db: Database, actor: Actor): Promise<
   return { companyId: membership.companyId, teamRole: membership.role };
 }
 
+/**
+ * A team admin of the signed-in employer's company (spec §6: admins manage the team and the
+ * company profile). Members get 403 "Only team admins can manage the team."; everyone else as
+ * `requireCompanyMember`.
+ */
+export async function requireTeamAdmin(db: Database, actor: Actor): Promise<CompanyMembership> {
+  const membership = await requireCompanyMember(db, actor);
+  if (membership.teamRole !== 'admin') throw AppError.forbidden('team.adminsOnly');
+  return membership;
+}
+
 /** Until plans exist (the plans issue replaces this rule), a company is in trial for 10 days from onboarding. */
 export const TRIAL_DAYS = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
