@@ -23,6 +23,7 @@ import { authRoutes } from './features/auth/routes';
 import { listingRoutes } from './features/listings/routes';
 import { applicationRoutes } from './features/applications/routes';
 import { companyRoutes } from './features/companies/routes';
+import { teamRoutes } from './features/companies/team-routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
 import { blogRoutes } from './features/blog/routes';
@@ -191,6 +192,7 @@ export async function buildApp({ config, database, logDestination }: AppDeps): P
       await api.register(authRoutes);
       await api.register(listingRoutes);
       await api.register(companyRoutes);
+      await api.register(teamRoutes);
       await api.register(applicationRoutes);
       await api.register(notificationRoutes);
       if (!config.isProduction) await api.register(devMailRoutes);

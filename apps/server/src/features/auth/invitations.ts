@@ -42,6 +42,8 @@ export async function findValidInvitation(db: Database, token: string): Promise<
     throw new AppError(500, 'INTERNAL', 'auth.invitationError');
   }
   if (!row || row.status === 'revoked') throw new AppError(404, 'NOT_FOUND', 'auth.invitationInvalid');
+  // Closed as expired when the address was invited anew (features/companies/invite-team-member.ts).
+  if (row.status === 'expired') throw new AppError(410, 'BAD_REQUEST', 'auth.invitationExpired');
   if (row.status !== 'pending') throw new AppError(409, 'CONFLICT', 'auth.invitationAccepted');
   if (row.expiresAt.getTime() < Date.now()) throw new AppError(410, 'BAD_REQUEST', 'auth.invitationExpired');
   return {

@@ -1,0 +1,78 @@
+import { INVITATION_VALID_DAYS, type InviteTeamMemberInput, type TeamInvitation } from '@azubi/shared/companies/team';
+import { and, eq, sql } from 'drizzle-orm';
+import { loggedDatabaseError } from '../../db/errors';
+import { companyMembers, teamInvitations, users } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { recordAuditEvent } from '../audit/record-audit-event';
+import { invitationState, toTeamInvitation } from './get-team';
+import { sendInvitationEmail } from './send-invitation-email';
+import type { TeamDeps } from './team-deps';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const invitationExpiry = (now = new Date()) => new Date(now.getTime() + INVITATION_VALID_DAYS * DAY_MS);
+
+export const isUniqueViolation = (err: unknown) => err instanceof Error && loggedDatabaseError(err).code === '23505';
+
+/**
+ * Invites someone to the team by e-mail with a role (spec §3, §5): refused when the address is
+ * already a member or has a pending invitation ("This email has already been invited"). A pending
+ * invitation past its expiry is closed as expired and replaced. The invitation is stored even when
+ * the e-mail cannot be sent; `emailSent` says so.
+ */
+export async function inviteTeamMember(
+  deps: TeamDeps,
+  input: { email: string; role: InviteTeamMemberInput['role'] },
+): Promise<{ invitation: TeamInvitation; emailSent: boolean }> {
+  const { db, actor, membership, log, audit } = deps;
+  const { companyId } = membership;
+  const email = input.email.trim().toLowerCase();
+  let row: typeof teamInvitations.$inferSelect;
+  try {
+    row = await db.transaction(async (tx) => {
+      const [member] = await tx
+        .select({ id: companyMembers.id })
+        .from(companyMembers)
+        .innerJoin(users, eq(users.id, companyMembers.userId))
+        .where(and(eq(companyMembers.companyId, companyId), eq(sql`lower(${users.email})`, email)));
+      if (member) throw AppError.conflict('team.alreadyMember');
+      const [pending] = await tx
+        .select()
+        .from(teamInvitations)
+        .where(
+          and(
+            eq(teamInvitations.companyId, companyId),
+            eq(sql`lower(${teamInvitations.email})`, email),
+            eq(teamInvitations.status, 'pending'),
+          ),
+        )
+        .for('update');
+      if (pending) {
+        if (invitationState(pending) === 'pending') throw AppError.conflict('team.alreadyInvited');
+        await tx.update(teamInvitations).set({ status: 'expired' }).where(eq(teamInvitations.id, pending.id));
+      }
+      const [created] = await tx
+        .insert(teamInvitations)
+        .values({ companyId, email, role: input.role, expiresAt: invitationExpiry(), invitedBy: actor.userId })
+        .returning();
+      return created!;
+    });
+  } catch (err) {
+    // Two invitations for the same address at the same moment: the unique index lets one through.
+    if (isUniqueViolation(err)) throw AppError.conflict('team.alreadyInvited');
+    throw err;
+  }
+  const emailSent = await sendInvitationEmail(deps, row);
+  await recordAuditEvent(
+    db,
+    {
+      action: 'team_invitation_created',
+      userId: actor.userId,
+      context: audit,
+      resourceType: 'team_invitation',
+      resourceId: row.id,
+      details: { company_id: companyId, email, role: input.role, email_sent: emailSent },
+    },
+    log,
+  );
+  return { invitation: toTeamInvitation(row, actor.name), emailSent };
+}

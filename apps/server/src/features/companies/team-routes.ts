@@ -1,0 +1,128 @@
+import {
+  ChangeTeamRoleSchema,
+  InvitationResultSchema,
+  InviteTeamMemberSchema,
+  TeamInvitationSchema,
+  TeamMessageSchema,
+  TeamSchema,
+} from '@azubi/shared/companies/team';
+import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
+import { translate } from '@azubi/shared/i18n/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { auditContext } from '../auth/request-context';
+import { requireActor } from '../auth/session';
+import { requireTeamAdmin } from './company-access';
+import { getTeam } from './get-team';
+import { inviteTeamMember } from './invite-team-member';
+import { resendInvitation, revokeInvitation } from './manage-invitation';
+import { changeMemberRole, removeTeamMember } from './manage-team-members';
+import type { TeamDeps } from './team-deps';
+
+const errors = {
+  400: ApiErrorBodySchema,
+  401: ApiErrorBodySchema,
+  403: ApiErrorBodySchema,
+  404: ApiErrorBodySchema,
+  409: ApiErrorBodySchema,
+  502: ApiErrorBodySchema,
+};
+const InvitationParams = z.object({ id: z.uuid() });
+const MemberParams = z.object({ userId: z.uuid() });
+const InvitationAnswer = z.object({ invitation: TeamInvitationSchema, message: z.string() });
+
+/**
+ * The team of the signed-in admin's company (`/team-settings`, spec §2, §6). Every route: team
+ * admins only (`requireTeamAdmin`): members 403, candidates, moderators and admins 403, signed out
+ * 401; another company's invitations and members are 404. Mounted under /api.
+ */
+export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const teamAdmin = async (request: FastifyRequest): Promise<TeamDeps> => {
+    const actor = await requireActor(app.auth, request);
+    const membership = await requireTeamAdmin(db, actor);
+    return {
+      db,
+      mailer: app.mailer,
+      config: app.config,
+      log: request.log,
+      audit: auditContext(request),
+      actor,
+      membership,
+    };
+  };
+
+  app.get(
+    '/employer/team',
+    { schema: { tags: ['team'], response: { 200: TeamSchema, ...errors } } },
+    async (request) => {
+      const { actor, membership } = await teamAdmin(request);
+      return getTeam({ db, companyId: membership.companyId, userId: actor.userId });
+    },
+  );
+
+  app.post(
+    '/employer/team/invitations',
+    {
+      schema: {
+        tags: ['team'],
+        body: InviteTeamMemberSchema,
+        response: { 201: InvitationResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await inviteTeamMember(await teamAdmin(request), request.body);
+      const message = result.emailSent
+        ? translate(request.locale, 'team.invitationSent', { email: result.invitation.email })
+        : translate(request.locale, 'team.invitationEmailFailed');
+      return reply.status(201).send({ ...result, message });
+    },
+  );
+
+  app.post(
+    '/employer/team/invitations/:id/resend',
+    { schema: { tags: ['team'], params: InvitationParams, response: { 200: InvitationAnswer, ...errors } } },
+    async (request) => {
+      const invitation = await resendInvitation(await teamAdmin(request), request.params.id);
+      return { invitation, message: translate(request.locale, 'team.invitationResent', { email: invitation.email }) };
+    },
+  );
+
+  app.post(
+    '/employer/team/invitations/:id/revoke',
+    { schema: { tags: ['team'], params: InvitationParams, response: { 200: InvitationAnswer, ...errors } } },
+    async (request) => {
+      const invitation = await revokeInvitation(await teamAdmin(request), request.params.id);
+      return { invitation, message: translate(request.locale, 'team.invitationRevoked', { email: invitation.email }) };
+    },
+  );
+
+  app.put(
+    '/employer/team/members/:userId/role',
+    {
+      schema: {
+        tags: ['team'],
+        params: MemberParams,
+        body: ChangeTeamRoleSchema,
+        response: { 200: TeamMessageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { name } = await changeMemberRole(await teamAdmin(request), {
+        userId: request.params.userId,
+        role: request.body.role,
+      });
+      return { message: translate(request.locale, 'team.roleChanged', { name }) };
+    },
+  );
+
+  app.delete(
+    '/employer/team/members/:userId',
+    { schema: { tags: ['team'], params: MemberParams, response: { 200: TeamMessageSchema, ...errors } } },
+    async (request) => {
+      const { name } = await removeTeamMember(await teamAdmin(request), request.params.userId);
+      return { message: translate(request.locale, 'team.memberRemoved', { name }) };
+    },
+  );
+};
