@@ -19,6 +19,8 @@ import { createTestApp, FIXTURE_WEB_DIST, type TestApp } from './testing/test-ap
  * - candidate: anonymous 401, candidates through, every other role 403;
  * - company: anonymous 401, the employer and their team member through, every other role 403;
  * - employer: anonymous 401, only the employer role through (onboarding), every other role 403;
+ * - team-admin: anonymous 401, only the company's team admin (the employer) through, its team
+ *   member (role member) and every other role 403;
  * - invited: anonymous 401; none of the callers is the invited person, so all get 403;
  * - moderator: anonymous 401, moderators and admins through, every other role 403.
  * A row's `expect` overrides the status for some roles: routes that answer 404 to callers who may
@@ -29,7 +31,7 @@ import { createTestApp, FIXTURE_WEB_DIST, type TestApp } from './testing/test-ap
  */
 type Role = 'anonymous' | 'azubi' | 'employer' | 'team_member' | 'moderator' | 'admin';
 const ROLES: Role[] = ['anonymous', 'azubi', 'employer', 'team_member', 'moderator', 'admin'];
-type Access = 'public' | 'signed-in' | 'candidate' | 'company' | 'employer' | 'invited' | 'moderator';
+type Access = 'public' | 'signed-in' | 'candidate' | 'company' | 'employer' | 'team-admin' | 'invited' | 'moderator';
 type Request = { url?: string; payload?: unknown; headers?: Record<string, string> };
 type Row = {
   method: string;
@@ -57,6 +59,13 @@ const fsjListing = {
   sector: 'sports',
 };
 const newListing = () => f.createListing(t.db, { companyId });
+const newInvitation = () => f.createTeamInvitation(t.db, { companyId, email: `i-${crypto.randomUUID()}@example.org` });
+/** A fresh member (role member) of the callers' company; its id. */
+const newMember = async () => {
+  const user = await f.createUser(t.db, { role: 'team_member', email: `m-${crypto.randomUUID()}@example.org` });
+  await f.addCompanyMember(t.db, { companyId, userId: user.id, role: 'member' });
+  return user.id;
+};
 const newApplication = async () => {
   const { user } = await f.createCandidate(t.db, { user: { email: `c-${crypto.randomUUID()}@example.org` } });
   return f.createApplication(t.db, { listingId: (await newListing()).id, candidateId: user.id });
@@ -184,6 +193,38 @@ const MATRIX: Row[] = [
     request: { payload: { companyName: 'Matrix GmbH', industry: 'Tests', location: 'Berlin' } },
   },
   { method: 'GET', url: '/api/employer/company', access: 'company' },
+  // The team (/team-settings): its admin only; each row acts on a fresh invitation or member.
+  { method: 'GET', url: '/api/employer/team', access: 'team-admin' },
+  {
+    method: 'POST',
+    url: '/api/employer/team/invitations',
+    access: 'team-admin',
+    request: () => Promise.resolve({ payload: { email: `inv-${crypto.randomUUID()}@example.org`, role: 'member' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/employer/team/invitations/:id/resend',
+    access: 'team-admin',
+    request: async () => ({ url: `/api/employer/team/invitations/${(await newInvitation()).id}/resend` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/employer/team/invitations/:id/revoke',
+    access: 'team-admin',
+    request: async () => ({ url: `/api/employer/team/invitations/${(await newInvitation()).id}/revoke` }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/employer/team/members/:userId/role',
+    access: 'team-admin',
+    request: async () => ({ url: `/api/employer/team/members/${await newMember()}/role`, payload: { role: 'admin' } }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/employer/team/members/:userId',
+    access: 'team-admin',
+    request: async () => ({ url: `/api/employer/team/members/${await newMember()}` }),
+  },
   {
     method: 'POST',
     url: '/api/listings/:id/applications',
@@ -431,6 +472,7 @@ const THROUGH: Record<Exclude<Access, 'public' | 'signed-in' | 'invited'>, Role[
   candidate: ['azubi'],
   company: ['employer', 'team_member'],
   employer: ['employer'],
+  'team-admin': ['employer'],
   moderator: ['moderator', 'admin'],
 };
 
