@@ -11,6 +11,8 @@ export const ListingSummarySchema = z.object({
   title: z.string(),
   companyName: z.string(),
   companyId: z.string(),
+  /** The company is verified (by its e-mail domain or a moderator): listings show a badge. */
+  companyVerified: z.boolean().optional(),
   programType: z.enum(PROGRAM_TYPES),
   category: z.string(),
   germanLevelRequired: z.enum(GERMAN_LEVELS),

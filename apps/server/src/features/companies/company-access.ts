@@ -86,3 +86,13 @@ export async function companyAccessState(
   if (!company) throw new AppError(404, 'NOT_FOUND', 'companies.notFound');
   return accessStateOf(company, now);
 }
+
+/**
+ * A team admin of their company: the guard of every change to the company profile (spec §6:
+ * "Team members cannot edit the company profile").
+ */
+export async function requireCompanyAdmin(db: Database, actor: Actor): Promise<CompanyMembership> {
+  const membership = await requireCompanyMember(db, actor);
+  if (membership.teamRole !== 'admin') throw AppError.forbidden('companies.membersCannotEdit');
+  return membership;
+}

@@ -1,17 +1,70 @@
+import {
+  CompanyProfileInputSchema,
+  CompanyProfileResultSchema,
+  CompanyProfileSchema,
+  PublicEmployerProfileSchema,
+} from '@azubi/shared/companies/company-profile';
 import { CompanySummarySchema, EmployerOnboardingSchema } from '@azubi/shared/companies/onboarding';
+import { translate, type MessageKey } from '@azubi/shared/i18n/messages';
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companies } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { auditContext } from '../auth/request-context';
 import { requireActor } from '../auth/session';
-import { requireCompanyMember } from './company-access';
+import { sendStoredFile } from '../files/send-stored-file';
+import { requireCompanyAdmin, requireCompanyMember, type CompanyMembership } from './company-access';
+import {
+  deleteCompanyDocument,
+  deleteCompanyImage,
+  findCompanyDocument,
+  findCompanyImage,
+  uploadCompanyDocument,
+  uploadCompanyImage,
+  type CompanyImage,
+} from './company-files';
+import { getCompanyProfile } from './get-company-profile';
+import { getPublicEmployerProfile } from './get-public-employer-profile';
 import { onboardEmployer, toCompanySummary } from './onboard-employer';
+import { requestVerification } from './request-verification';
+import { updateCompanyProfile } from './update-company-profile';
 
-const errors = { 400: z.any(), 401: z.any(), 403: z.any(), 404: z.any() };
+const errors = {
+  400: z.any(),
+  401: z.any(),
+  403: z.any(),
+  404: z.any(),
+  409: z.any(),
+  413: z.any(),
+  415: z.any(),
+};
+const IMAGES: CompanyImage[] = ['logo', 'banner'];
+const IMAGE_MESSAGES: Record<CompanyImage, { saved: MessageKey; removed: MessageKey }> = {
+  logo: { saved: 'companies.logoSaved', removed: 'companies.logoRemoved' },
+  banner: { saved: 'companies.bannerSaved', removed: 'companies.bannerRemoved' },
+};
 
-/** The employer's own company. Mounted under /api. */
+/** The employer's own company, and the public employer page. Mounted under /api. */
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+
+  /** Who may change the company profile: its team admins (members read it; spec §6). */
+  const teamAdmin = async (request: FastifyRequest) => requireCompanyAdmin(db, await requireActor(app.auth, request));
+  /** Who may read it: the company's team, admins and members. */
+  const teamMember = async (request: FastifyRequest) => requireCompanyMember(db, await requireActor(app.auth, request));
+  const fileDeps = async (request: FastifyRequest) => ({
+    db,
+    storage: app.storage,
+    log: request.log,
+    actor: await requireActor(app.auth, request),
+    audit: auditContext(request),
+  });
+  const result = async (request: FastifyRequest, membership: CompanyMembership, key: MessageKey) => ({
+    message: translate(request.locale, key),
+    profile: await getCompanyProfile(db, membership),
+  });
 
   // Employers (role employer) with a verified e-mail: create or update their company.
   app.post(
@@ -39,5 +92,162 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
       return toCompanySummary(company!);
     },
+  );
+
+  // The company's team (admins and members): the profile at /company-settings, its next steps and trial.
+  app.get(
+    '/employer/company/profile',
+    { schema: { tags: ['companies'], response: { 200: CompanyProfileSchema, ...errors } } },
+    async (request) => getCompanyProfile(db, await teamMember(request)),
+  );
+
+  // Team admins: save the profile.
+  app.put(
+    '/employer/company/profile',
+    {
+      schema: {
+        tags: ['companies'],
+        body: CompanyProfileInputSchema,
+        response: { 200: CompanyProfileResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const membership = await teamAdmin(request);
+      const key = await updateCompanyProfile(db, membership, request.body);
+      return result(request, membership, key);
+    },
+  );
+
+  for (const kind of IMAGES) {
+    // Team admins: the logo or banner (multipart, one JPEG/PNG/WebP up to 5 MB, cropped by the web app).
+    app.post(
+      `/employer/company/${kind}`,
+      {
+        schema: {
+          tags: ['companies'],
+          consumes: ['multipart/form-data'],
+          response: { 200: CompanyProfileResultSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const membership = await teamAdmin(request);
+        await uploadCompanyImage(await fileDeps(request), membership, kind, request);
+        return result(request, membership, IMAGE_MESSAGES[kind].saved);
+      },
+    );
+
+    app.delete(
+      `/employer/company/${kind}`,
+      { schema: { tags: ['companies'], response: { 200: CompanyProfileResultSchema, ...errors } } },
+      async (request) => {
+        const membership = await teamAdmin(request);
+        await deleteCompanyImage(await fileDeps(request), membership, kind);
+        return result(request, membership, IMAGE_MESSAGES[kind].removed);
+      },
+    );
+
+    // Anyone: the image as the public employer page shows it.
+    app.get(
+      `/companies/:companyId/${kind}`,
+      {
+        compress: false,
+        schema: {
+          tags: ['companies'],
+          params: z.object({ companyId: z.string() }),
+          querystring: z.object({ v: z.string().max(40).optional() }),
+          response: { 200: z.any(), 206: z.any(), 404: z.any(), 416: z.any() },
+        },
+      },
+      async (request, reply) => {
+        const id = z.uuid().safeParse(request.params.companyId);
+        if (!id.success) throw AppError.notFound('files.notFound');
+        const file = await findCompanyImage(db, id.data, kind);
+        return sendStoredFile(request, reply, app.storage, file, 'inline');
+      },
+    );
+  }
+
+  // Team admins: a verification document (multipart, one JPEG/PNG/WebP/PDF up to 5 MB).
+  app.post(
+    '/employer/company/documents',
+    {
+      schema: {
+        tags: ['companies'],
+        consumes: ['multipart/form-data'],
+        response: { 201: CompanyProfileResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const membership = await teamAdmin(request);
+      await uploadCompanyDocument(await fileDeps(request), membership, request);
+      return reply.status(201).send(await result(request, membership, 'companies.documentUploaded'));
+    },
+  );
+
+  app.delete(
+    '/employer/company/documents/:fileId',
+    {
+      schema: {
+        tags: ['companies'],
+        params: z.object({ fileId: z.uuid() }),
+        response: { 200: CompanyProfileResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const membership = await teamAdmin(request);
+      await deleteCompanyDocument(await fileDeps(request), membership, request.params.fileId);
+      return result(request, membership, 'companies.documentDeleted');
+    },
+  );
+
+  // The company's team: open one of its documents (moderators open them by /api/files/:id).
+  app.get(
+    '/employer/company/documents/:fileId',
+    {
+      compress: false,
+      schema: {
+        tags: ['companies'],
+        params: z.object({ fileId: z.string() }),
+        response: { 200: z.any(), 206: z.any(), 401: z.any(), 403: z.any(), 404: z.any(), 416: z.any() },
+      },
+    },
+    async (request, reply) => {
+      const membership = await teamMember(request);
+      const id = z.uuid().safeParse(request.params.fileId);
+      if (!id.success) throw AppError.notFound('files.notFound');
+      const file = await findCompanyDocument(db, membership.companyId, id.data);
+      return sendStoredFile(
+        request,
+        reply,
+        app.storage,
+        file,
+        file.mimeType.startsWith('image/') ? 'inline' : 'attachment',
+      );
+    },
+  );
+
+  // Team admins: ask for verification (verified at once by e-mail domain, else pending for a moderator).
+  app.post(
+    '/employer/company/verification',
+    { schema: { tags: ['companies'], response: { 200: CompanyProfileResultSchema, ...errors } } },
+    async (request) => {
+      const actor = await requireActor(app.auth, request);
+      const membership = await requireCompanyAdmin(db, actor);
+      const key = await requestVerification(db, actor, membership);
+      return result(request, membership, key);
+    },
+  );
+
+  // Anyone: the public employer page's data.
+  app.get(
+    '/companies/:companyId/profile',
+    {
+      schema: {
+        tags: ['companies'],
+        params: z.object({ companyId: z.string() }),
+        response: { 200: PublicEmployerProfileSchema, 404: z.any() },
+      },
+    },
+    async (request) => getPublicEmployerProfile(db, request.params.companyId),
   );
 };

@@ -1,3 +1,4 @@
+import { isVerifiedStatus } from '@azubi/shared/companies/company-profile';
 import type { ListingDetail } from '@azubi/shared/listings/listing';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -14,6 +15,7 @@ export function toListingDetail(
     description: listing.description,
     companyId: company.id,
     companyName: company.name,
+    companyVerified: isVerifiedStatus(company.verificationStatus),
     programType: listing.programType,
     category: listing.category,
     germanLevelRequired: listing.germanLevelRequired,
@@ -40,7 +42,7 @@ export function toListingDetail(
       industry: company.industry,
       location: company.location,
       website: company.website,
-      verified: company.verificationStatus === 'verified' || company.verificationStatus === 'verified_manually',
+      verified: isVerifiedStatus(company.verificationStatus),
     },
   };
 }

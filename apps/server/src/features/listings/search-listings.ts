@@ -88,6 +88,7 @@ export const listingSummaryColumns = {
   title: listings.title,
   companyName: companies.name,
   companyId: companies.id,
+  companyVerified: sql<boolean>`${companies.verificationStatus} in ('verified', 'verified_manually')`,
   programType: listings.programType,
   category: listings.category,
   germanLevelRequired: listings.germanLevelRequired,

@@ -1,3 +1,4 @@
+import { CompanyVerificationItemSchema } from '@azubi/shared/companies/company-profile';
 import { translate } from '@azubi/shared/i18n/messages';
 import {
   AudioReportItemSchema,
@@ -10,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../auth/session';
 import { listAudioReports, resolveAudioReport } from './audio-reports';
+import { decideCompanyVerification, listPendingCompanies } from './company-verifications';
 import { approveProfile, listPendingVerifications, rejectProfile } from './verifications';
 
 const errors = { 400: z.any(), 401: z.any(), 403: z.any(), 404: z.any(), 409: z.any() };
@@ -56,6 +58,49 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = await requireActor(app.auth, request);
       await rejectProfile({ ...deps(request.log), actor }, request.params.candidateId, request.body.reason);
       return { message: translate(request.locale, 'moderation.rejected') };
+    },
+  );
+
+  // Moderators and admins: companies waiting for a manual verification, and the decision.
+  app.get(
+    '/admin/company-verifications',
+    { schema: { tags: ['moderation'], response: { 200: z.array(CompanyVerificationItemSchema), ...errors } } },
+    async (request) => listPendingCompanies({ db, actor: await requireActor(app.auth, request) }),
+  );
+
+  app.post(
+    '/admin/company-verifications/:companyId/verify',
+    {
+      schema: {
+        tags: ['moderation'],
+        params: z.object({ companyId: z.uuid() }),
+        response: { 200: Message, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(app.auth, request);
+      await decideCompanyVerification({ ...deps(request.log), actor }, request.params.companyId, { verified: true });
+      return { message: translate(request.locale, 'moderation.companyVerified') };
+    },
+  );
+
+  app.post(
+    '/admin/company-verifications/:companyId/reject',
+    {
+      schema: {
+        tags: ['moderation'],
+        params: z.object({ companyId: z.uuid() }),
+        body: RejectProfileSchema,
+        response: { 200: Message, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(app.auth, request);
+      await decideCompanyVerification({ ...deps(request.log), actor }, request.params.companyId, {
+        verified: false,
+        reason: request.body.reason,
+      });
+      return { message: translate(request.locale, 'moderation.companyRejected') };
     },
   );
 

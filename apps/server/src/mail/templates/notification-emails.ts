@@ -100,6 +100,42 @@ export function notificationEmail(
         },
         locale,
       );
+    // Company verification (features/moderation): the decision and, for a rejection, the reason.
+    case 'company_verified': {
+      const company = String(input.data.companyName ?? '');
+      return renderEmail(
+        {
+          ...common,
+          subject: de ? `${company} ist verifiziert` : `${company} is verified`,
+          paragraphs: [
+            de ? `Unser Team hat ${company} geprüft und verifiziert.` : `Our team has checked and verified ${company}.`,
+            de
+              ? 'Eure Stellenanzeigen und eure Arbeitgeberseite zeigen jetzt das Verifiziert-Abzeichen, und ihr könnt Bewerberprofile durchsuchen.'
+              : 'Your listings and your employer page now show the verified badge, and you can search candidate profiles.',
+          ],
+        },
+        locale,
+      );
+    }
+    case 'company_rejected': {
+      const company = String(input.data.companyName ?? '');
+      return renderEmail(
+        {
+          ...common,
+          subject: de ? `${company}: Verifizierung abgelehnt` : `${company}: verification rejected`,
+          paragraphs: [
+            de
+              ? `Unser Team konnte ${company} mit den eingereichten Unterlagen nicht verifizieren. Der Grund:`
+              : `Our team could not verify ${company} with the documents provided. The reason:`,
+            String(input.data.reason ?? ''),
+            de
+              ? 'Lade in den Unternehmenseinstellungen einen passenden Nachweis hoch und frage die Verifizierung erneut an.'
+              : 'Please upload a suitable document in your company settings and ask for verification again.',
+          ],
+        },
+        locale,
+      );
+    }
     default:
       return renderEmail(
         { ...common, subject: de ? 'Neuigkeiten auf Azubi Connect' : 'News on Azubi Connect', paragraphs: [] },

@@ -40,6 +40,13 @@ export function useNotificationText(): (notification: Notification) => { title: 
             }),
           };
         }
+        case 'company_verified':
+          return { title, text: t('texts.company_verified', { companyName: value('companyName') }) };
+        case 'company_rejected':
+          return {
+            title,
+            text: t('texts.company_rejected', { companyName: value('companyName'), reason: value('reason') }),
+          };
         default:
           return { title, text: value('listingTitle') || value('companyName') || null };
       }
