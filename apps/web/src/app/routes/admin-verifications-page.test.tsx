@@ -2,7 +2,7 @@ import type { AudioReportItem, VerificationItem } from '@azubi/shared/moderation
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, clearToasts, meFor, stubApi } from '../../features/auth/testing/stub-api';
+import { apiError, clearToasts, meInPageLanguage, stubApi } from '../../features/auth/testing/stub-api';
 import { renderApp } from '../../test/render-app';
 
 const pending: VerificationItem = {
@@ -41,7 +41,7 @@ const report: AudioReportItem = {
 
 function stubModerator(handlers: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
-    'GET /api/me': { body: meFor({ user: { role: 'moderator', fullName: 'Mona Moderator' } }) },
+    'GET /api/me': meInPageLanguage({ user: { role: 'moderator', fullName: 'Mona Moderator' } }),
     'GET /api/admin/verifications': { body: [pending] },
     'GET /api/admin/audio-reports': { body: [report] },
     ...handlers,
@@ -55,14 +55,14 @@ afterEach(() => {
 
 describe('admin verifications page', { timeout: 20_000 }, () => {
   it('tells a candidate that only moderators and admins may review', async () => {
-    const api = stubApi({ 'GET /api/me': { body: meFor() } });
+    const api = stubApi({ 'GET /api/me': meInPageLanguage() });
     renderApp('/admin/verifications');
     expect(await screen.findByText('Only moderators and admins can do this.')).toBeInTheDocument();
     expect(api.to('GET /api/admin/verifications')).toHaveLength(0);
   });
 
   it('says it in German', async () => {
-    stubApi({ 'GET /api/me': { body: meFor({ user: { role: 'employer' } }) } });
+    stubApi({ 'GET /api/me': meInPageLanguage({ user: { role: 'employer' } }) });
     renderApp('/de/admin/verifications');
     expect(await screen.findByText('Nur Moderatoren und Admins können das tun.')).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hasSessionHint, setSessionHint } from '../../features/auth/session-hint';
-import { apiError, clearToasts, meFor, stubApi } from '../../features/auth/testing/stub-api';
+import { apiError, clearToasts, meFor, meInPageLanguage, stubApi } from '../../features/auth/testing/stub-api';
 import { renderApp } from '../../test/render-app';
 
 const where = (router: ReturnType<typeof renderApp>['router']) =>
@@ -40,7 +40,7 @@ describe('dashboard', () => {
 
   it('reminds an unconfirmed user and sends a new verification e-mail', async () => {
     const api = stubApi({
-      'GET /api/me': { body: meFor({ user: { emailVerified: false, locale: 'de' } }) },
+      'GET /api/me': meInPageLanguage({ user: { emailVerified: false, locale: 'de' } }),
       'POST /api/auth/resend-verification': {
         body: { message: 'Wir haben dir eine neue Bestätigungs-E-Mail gesendet.' },
       },
@@ -82,7 +82,7 @@ describe('dashboard', () => {
   });
 
   it('shows the landing page’s search with a link to the listings that carries it', async () => {
-    stubApi({ 'GET /api/me': { body: meFor() } });
+    stubApi({ 'GET /api/me': meInPageLanguage() });
     renderApp('/de/dashboard?q=Pflege&location=hamburg&category=health');
     const search = await screen.findByRole('region', { name: 'Deine Suche' });
     expect(within(search).getByText('Pflege')).toBeInTheDocument();
@@ -95,7 +95,7 @@ describe('dashboard', () => {
   });
 
   it('leaves out search values it does not know', async () => {
-    stubApi({ 'GET /api/me': { body: meFor() } });
+    stubApi({ 'GET /api/me': meInPageLanguage() });
     renderApp('/dashboard?location=atlantis&q=IT');
     const search = await screen.findByRole('region', { name: 'Your search' });
     expect(within(search).queryByText('atlantis')).not.toBeInTheDocument();
@@ -104,7 +104,7 @@ describe('dashboard', () => {
 
   it('handles "No role found" with a way to sign out, not a crash', async () => {
     const api = stubApi({
-      'GET /api/me': { body: meFor({ user: { role: null } }) },
+      'GET /api/me': meInPageLanguage({ user: { role: null } }),
       'POST /api/auth/sign-out': { body: { message: 'You have been signed out.' } },
     });
     const { router } = renderApp('/dashboard');
@@ -117,7 +117,7 @@ describe('dashboard', () => {
   });
 
   it('says "No role found" in German', async () => {
-    stubApi({ 'GET /api/me': { body: meFor({ user: { role: null } }) } });
+    stubApi({ 'GET /api/me': meInPageLanguage({ user: { role: null } }) });
     renderApp('/de/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Keine Rolle gefunden' })).toBeInTheDocument();
   });

@@ -2,13 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionHint } from '../../features/auth/session-hint';
-import { apiError, clearToasts, meFor, stubApi } from '../../features/auth/testing/stub-api';
+import { apiError, clearToasts, meFor, meInPageLanguage, stubApi } from '../../features/auth/testing/stub-api';
 import {
   APPLICATION_ID,
   CANDIDATE_ID,
   employerApplication,
   employerListing,
   employerMe,
+  employerMeInPageLanguage,
   LISTING_ID,
 } from '../../features/listings/testing/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -25,7 +26,7 @@ afterEach(() => {
 describe('employer onboarding', () => {
   it('asks for company name, industry and location, in English and German', async () => {
     const user = userEvent.setup();
-    const api = stubApi({ 'GET /api/me': { body: meFor({ user: { role: 'employer' } }) } });
+    const api = stubApi({ 'GET /api/me': meInPageLanguage({ user: { role: 'employer' } }) });
     renderApp('/employer-onboarding');
     await user.click(await screen.findByRole('button', { name: 'Continue to my listings' }));
     expect(await screen.findByText('Company name is required')).toBeInTheDocument();
@@ -37,7 +38,7 @@ describe('employer onboarding', () => {
   it('tells an unverified employer to verify first and shows the server refusal, keeping the values', async () => {
     const user = userEvent.setup();
     stubApi({
-      'GET /api/me': { body: meFor({ user: { role: 'employer', emailVerified: false } }) },
+      'GET /api/me': meInPageLanguage({ user: { role: 'employer', emailVerified: false } }),
       'POST /api/employer/onboarding': apiError(
         403,
         'FORBIDDEN',
@@ -57,7 +58,7 @@ describe('employer onboarding', () => {
   });
 
   it('shows the German text to an unverified employer', async () => {
-    stubApi({ 'GET /api/me': { body: meFor({ user: { role: 'employer', emailVerified: false } }) } });
+    stubApi({ 'GET /api/me': meInPageLanguage({ user: { role: 'employer', emailVerified: false } }) });
     renderApp('/de/employer-onboarding');
     expect(
       await screen.findByText('Bitte bestätige deine E-Mail-Adresse, bevor du dein Profil vervollständigst.'),
@@ -100,7 +101,7 @@ describe('employer listings', () => {
   it('shows each listing with its applications counted by status and deactivates it', async () => {
     const user = userEvent.setup();
     const api = stubApi({
-      'GET /api/me': { body: employerMe() },
+      'GET /api/me': employerMeInPageLanguage(),
       'GET /api/employer/listings': { body: [employerListing()] },
       [`POST /api/employer/listings/${LISTING_ID}/active`]: { body: { message: 'Listing deactivated' } },
     });
@@ -120,7 +121,7 @@ describe('employer listings', () => {
 
   it('says "Error fetching listings" when the list cannot be loaded, in German too', async () => {
     stubApi({
-      'GET /api/me': { body: employerMe() },
+      'GET /api/me': employerMeInPageLanguage(),
       'GET /api/employer/listings': apiError(500, 'INTERNAL', 'Interner Fehler'),
     });
     renderApp('/de/employer/listings');
@@ -128,7 +129,7 @@ describe('employer listings', () => {
   });
 
   it('tells a candidate the employer area is not for them', async () => {
-    stubApi({ 'GET /api/me': { body: meFor() } });
+    stubApi({ 'GET /api/me': meInPageLanguage() });
     renderApp('/employer/listings');
     expect(await screen.findByRole('heading', { name: 'Not available for your account' })).toBeInTheDocument();
   });
@@ -138,7 +139,7 @@ describe('employer applications', () => {
   it('filters by listing and status in the address and moves an application along the pipeline', async () => {
     const user = userEvent.setup();
     const api = stubApi({
-      'GET /api/me': { body: employerMe() },
+      'GET /api/me': employerMeInPageLanguage(),
       'GET /api/employer/listings': { body: [employerListing()] },
       'GET /api/employer/applications': { body: [employerApplication()] },
       [`POST /api/employer/applications/${APPLICATION_ID}/status`]: { body: { message: 'Status updated' } },
@@ -163,7 +164,7 @@ describe('employer applications', () => {
 
   it('shows a withdrawn application as withdrawn, without next steps', async () => {
     stubApi({
-      'GET /api/me': { body: employerMe() },
+      'GET /api/me': employerMeInPageLanguage(),
       'GET /api/employer/listings': { body: [employerListing()] },
       'GET /api/employer/applications': { body: [employerApplication({ status: 'withdrawn', nextStatuses: [] })] },
     });
@@ -176,7 +177,7 @@ describe('employer applications', () => {
   it('shows the server refusal of a move the pipeline does not allow', async () => {
     const user = userEvent.setup();
     stubApi({
-      'GET /api/me': { body: employerMe() },
+      'GET /api/me': employerMeInPageLanguage(),
       'GET /api/employer/listings': { body: [employerListing()] },
       'GET /api/employer/applications': { body: [employerApplication()] },
       [`POST /api/employer/applications/${APPLICATION_ID}/status`]: apiError(
@@ -195,7 +196,7 @@ describe('employer applications', () => {
 describe('candidate profile for employers', () => {
   it('shows contact details once there is an application, and says why documents are hidden', async () => {
     stubApi({
-      'GET /api/me': { body: employerMe() },
+      'GET /api/me': employerMeInPageLanguage(),
       [`GET /api/employer/candidates/${CANDIDATE_ID}`]: {
         body: {
           id: CANDIDATE_ID,
@@ -227,7 +228,7 @@ describe('candidate profile for employers', () => {
 
   it('shows the spec text when the candidate opted out of sharing', async () => {
     stubApi({
-      'GET /api/me': { body: employerMe() },
+      'GET /api/me': employerMeInPageLanguage(),
       [`GET /api/employer/candidates/${CANDIDATE_ID}`]: apiError(
         403,
         'FORBIDDEN',
@@ -243,7 +244,7 @@ describe('candidate profile for employers', () => {
 
 describe('dashboard ways in', () => {
   it('leads an employer without a company to onboarding, and one with a company to listings and applications', async () => {
-    stubApi({ 'GET /api/me': { body: meFor({ user: { role: 'employer' } }) } });
+    stubApi({ 'GET /api/me': meInPageLanguage({ user: { role: 'employer' } }) });
     const first = renderApp('/dashboard');
     expect(await screen.findByRole('link', { name: /Set up your company/ })).toHaveAttribute(
       'href',
@@ -251,7 +252,7 @@ describe('dashboard ways in', () => {
     );
     first.unmount();
     vi.unstubAllGlobals();
-    stubApi({ 'GET /api/me': { body: employerMe() } });
+    stubApi({ 'GET /api/me': employerMeInPageLanguage() });
     renderApp('/de/dashboard');
     expect(await screen.findByRole('link', { name: /Meine Stellen/ })).toHaveAttribute('href', '/de/employer/listings');
     expect(screen.getByRole('link', { name: /Bewerbungen prüfen/ })).toHaveAttribute(
@@ -262,7 +263,7 @@ describe('dashboard ways in', () => {
 
   it('shows a candidate the places for the landing page’s search on the dashboard', async () => {
     const api = stubApi({
-      'GET /api/me': { body: meFor() },
+      'GET /api/me': meInPageLanguage(),
       'GET /api/listings': { body: { items: [], nextCursor: null } },
     });
     renderApp('/dashboard?q=Pflege&location=hamburg&category=health');

@@ -2,8 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionHint } from '../../features/auth/session-hint';
-import { apiError, clearToasts, meFor, stubApi } from '../../features/auth/testing/stub-api';
-import { APPLICATION_ID, candidateApplication, employerMe } from '../../features/listings/testing/fixtures';
+import { apiError, clearToasts, meInPageLanguage, stubApi } from '../../features/auth/testing/stub-api';
+import {
+  APPLICATION_ID,
+  candidateApplication,
+  employerMeInPageLanguage,
+} from '../../features/listings/testing/fixtures';
 import { renderApp } from '../../test/render-app';
 
 beforeEach(() => {
@@ -17,7 +21,7 @@ afterEach(() => {
 
 describe('my applications', () => {
   it('shows each application with its status and history', async () => {
-    stubApi({ 'GET /api/me': { body: meFor() }, 'GET /api/my/applications': { body: [candidateApplication()] } });
+    stubApi({ 'GET /api/me': meInPageLanguage(), 'GET /api/my/applications': { body: [candidateApplication()] } });
     renderApp('/my-applications');
     const card = await screen.findByRole('article', { name: 'FSJ im Krankenhaus' });
     expect(within(card).getAllByText('Shortlisted').length).toBeGreaterThan(0);
@@ -33,7 +37,7 @@ describe('my applications', () => {
     const user = userEvent.setup();
     let withdrawn = false;
     const api = stubApi({
-      'GET /api/me': { body: meFor() },
+      'GET /api/me': meInPageLanguage(),
       'GET /api/my/applications': () => ({
         body: [candidateApplication(withdrawn ? { status: 'withdrawn' } : {})],
       }),
@@ -56,7 +60,7 @@ describe('my applications', () => {
   it('says "Failed to withdraw application" when it fails, in German too', async () => {
     const user = userEvent.setup();
     stubApi({
-      'GET /api/me': { body: meFor() },
+      'GET /api/me': meInPageLanguage(),
       'GET /api/my/applications': { body: [candidateApplication()] },
       [`POST /api/my/applications/${APPLICATION_ID}/withdraw`]: apiError(500, 'INTERNAL', 'Interner Fehler'),
     });
@@ -75,7 +79,7 @@ describe('my applications', () => {
   });
 
   it('tells an employer the page is for candidates', async () => {
-    stubApi({ 'GET /api/me': { body: employerMe() } });
+    stubApi({ 'GET /api/me': employerMeInPageLanguage() });
     renderApp('/my-applications');
     expect(await screen.findByRole('heading', { name: 'Not available for your account' })).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, clearToasts, meFor, stubApi } from '../../features/auth/testing/stub-api';
+import { apiError, clearToasts, meInPageLanguage, stubApi } from '../../features/auth/testing/stub-api';
 import { profileFixture } from '../../features/profile/testing/profile-fixture';
 import { renderApp } from '../../test/render-app';
 
@@ -9,7 +9,7 @@ const saved = (profile = profileFixture()) => ({ body: { message: 'Profile saved
 
 function stubProfile(handlers: Parameters<typeof stubApi>[0] = {}, profile = profileFixture()) {
   return stubApi({
-    'GET /api/me': { body: meFor() },
+    'GET /api/me': meInPageLanguage(),
     'GET /api/profile': { body: profile },
     'GET /api/privacy/settings': { body: { shareProfile: true, shareDocuments: false } },
     ...handlers,
@@ -37,13 +37,13 @@ describe('my profile page', { timeout: 30_000 }, () => {
   });
 
   it('tells an employer that only candidates have a profile, in both languages', async () => {
-    stubApi({ 'GET /api/me': { body: meFor({ user: { role: 'employer' } }) } });
+    stubApi({ 'GET /api/me': meInPageLanguage({ user: { role: 'employer' } }) });
     renderApp('/my-profile');
     expect(await screen.findByText('Only candidates have a profile.')).toBeInTheDocument();
   });
 
   it('tells an employer in German too', async () => {
-    stubApi({ 'GET /api/me': { body: meFor({ user: { role: 'employer' } }) } });
+    stubApi({ 'GET /api/me': meInPageLanguage({ user: { role: 'employer' } }) });
     renderApp('/de/my-profile');
     expect(await screen.findByText('Nur Bewerberinnen und Bewerber haben ein Profil.')).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionHint } from '../../features/auth/session-hint';
-import { apiError, clearToasts, meFor, stubApi } from '../../features/auth/testing/stub-api';
+import { apiError, clearToasts, meInPageLanguage, stubApi } from '../../features/auth/testing/stub-api';
 import { renderApp } from '../../test/render-app';
 
 const NOTIFICATION_ID = '7a6b5c4d-3333-4a53-9d1c-4c1f6f0a1b04';
@@ -33,7 +33,7 @@ afterEach(() => {
 describe('notifications', () => {
   it('shows the unread count on the bell and the notification in the reader language', async () => {
     stubApi({
-      'GET /api/me': { body: meFor() },
+      'GET /api/me': meInPageLanguage(),
       'GET /api/notifications': { body: { items: [statusChanged()], unreadCount: 1, nextCursor: null } },
     });
     renderApp('/de/notifications');
@@ -49,7 +49,7 @@ describe('notifications', () => {
   it('tells an employer who applied to which listing, and opens the applications of that listing', async () => {
     const user = userEvent.setup();
     stubApi({
-      'GET /api/me': { body: meFor({ user: { role: 'employer' } }) },
+      'GET /api/me': meInPageLanguage({ user: { role: 'employer' } }),
       'GET /api/notifications': {
         body: {
           items: [
@@ -83,7 +83,7 @@ describe('notifications', () => {
     const user = userEvent.setup();
     let read = false;
     const api = stubApi({
-      'GET /api/me': { body: meFor() },
+      'GET /api/me': meInPageLanguage(),
       'GET /api/notifications': () => ({
         body: {
           items: [statusChanged(read ? '2026-05-08T00:00:00.000Z' : null)],
@@ -115,7 +115,7 @@ describe('notification settings', () => {
   it('switches e-mails of one type off and saves all preferences', async () => {
     const user = userEvent.setup();
     const api = stubApi({
-      'GET /api/me': { body: meFor() },
+      'GET /api/me': meInPageLanguage(),
       'GET /api/notifications': { body: { items: [], unreadCount: 0, nextCursor: null } },
       'GET /api/notification-settings': { body: preferences() },
       'PUT /api/notification-settings': ({ body }) => ({ body }),
@@ -139,7 +139,7 @@ describe('notification settings', () => {
 
   it('says "Failed to load notification preferences"', async () => {
     stubApi({
-      'GET /api/me': { body: meFor() },
+      'GET /api/me': meInPageLanguage(),
       'GET /api/notifications': { body: { items: [], unreadCount: 0, nextCursor: null } },
       'GET /api/notification-settings': apiError(500, 'INTERNAL', 'Internal error'),
     });
@@ -152,7 +152,7 @@ describe('notification settings', () => {
   it('says "Failed to update preferences" in German and keeps the choices', async () => {
     const user = userEvent.setup();
     stubApi({
-      'GET /api/me': { body: meFor() },
+      'GET /api/me': meInPageLanguage(),
       'GET /api/notifications': { body: { items: [], unreadCount: 0, nextCursor: null } },
       'GET /api/notification-settings': { body: preferences() },
       'PUT /api/notification-settings': 'network-error',
@@ -169,7 +169,7 @@ describe('notification settings', () => {
 
   it('lists only the types each role can receive', async () => {
     stubApi({
-      'GET /api/me': { body: meFor() },
+      'GET /api/me': meInPageLanguage(),
       'GET /api/notifications': { body: { items: [], unreadCount: 0, nextCursor: null } },
       'GET /api/notification-settings': { body: preferences() },
     });
@@ -194,7 +194,7 @@ describe('notification settings', () => {
 
   it('shows an employer the company’s types, in German', async () => {
     stubApi({
-      'GET /api/me': { body: meFor({ user: { role: 'employer', locale: 'de' } }) },
+      'GET /api/me': meInPageLanguage({ user: { role: 'employer', locale: 'de' } }),
       'GET /api/notifications': { body: { items: [], unreadCount: 0, nextCursor: null } },
       'GET /api/notification-settings': { body: preferences() },
     });
@@ -206,7 +206,7 @@ describe('notification settings', () => {
 
   it('tells a moderator there is nothing to set, without asking the server', async () => {
     const api = stubApi({
-      'GET /api/me': { body: meFor({ user: { role: 'moderator' } }) },
+      'GET /api/me': meInPageLanguage({ user: { role: 'moderator' } }),
       'GET /api/notifications': { body: { items: [], unreadCount: 0, nextCursor: null } },
       'GET /api/notification-settings': { body: preferences() },
     });

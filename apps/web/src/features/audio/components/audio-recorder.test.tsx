@@ -2,13 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { apiError, clearToasts, meFor, stubApi } from '../../auth/testing/stub-api';
+import { apiError, clearToasts, meInPageLanguage, stubApi } from '../../auth/testing/stub-api';
 import { profileFixture } from '../../profile/testing/profile-fixture';
 import { installFakeMedia } from '../testing/fake-media';
 
 function stubProfile(handlers: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
-    'GET /api/me': { body: meFor() },
+    'GET /api/me': meInPageLanguage(),
     'GET /api/profile': { body: profileFixture() },
     'GET /api/privacy/settings': { body: { shareProfile: true, shareDocuments: false } },
     ...handlers,

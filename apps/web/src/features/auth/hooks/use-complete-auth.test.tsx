@@ -26,8 +26,13 @@ function setUp(path: string, result: AuthResult, redirectTo?: string) {
   return router;
 }
 
-const result = (role: 'azubi' | 'employer' | 'team_member', redirectTo: string): AuthResult => ({
-  me: meFor({ user: { role } }),
+/** An account's sign-in answer; a German account for the German page (the account's language wins). */
+const result = (
+  role: 'azubi' | 'employer' | 'team_member',
+  redirectTo: string,
+  locale: 'en' | 'de' = 'en',
+): AuthResult => ({
+  me: meFor({ user: { role, locale } }),
   redirectTo,
   message: 'Welcome back!',
 });
@@ -42,13 +47,13 @@ describe('useCompleteAuth', () => {
   it.each([
     ['en', '/auth', result('azubi', '/browse-jobs'), undefined, '/browse-jobs'],
     ['en', '/auth', result('employer', '/dashboard'), undefined, '/dashboard'],
-    ['de', '/de/auth', result('azubi', '/browse-jobs'), undefined, '/de/browse-jobs'],
-    ['de', '/de/auth', result('employer', '/dashboard'), undefined, '/de/dashboard'],
-    ['de', '/de/auth', result('azubi', '/browse-jobs'), '/dashboard?q=IT', '/de/dashboard?q=IT'],
+    ['de', '/de/auth', result('azubi', '/browse-jobs', 'de'), undefined, '/de/browse-jobs'],
+    ['de', '/de/auth', result('employer', '/dashboard', 'de'), undefined, '/de/dashboard'],
+    ['de', '/de/auth', result('azubi', '/browse-jobs', 'de'), '/dashboard?q=IT', '/de/dashboard?q=IT'],
     [
       'de',
       '/de/auth',
-      result('team_member', '/dashboard?invitation=0d3e5c1a-7b2f-4c8e-9a61-5f2d8b7c4e10'),
+      result('team_member', '/dashboard?invitation=0d3e5c1a-7b2f-4c8e-9a61-5f2d8b7c4e10', 'de'),
       '/browse-jobs',
       '/de/dashboard?invitation=0d3e5c1a-7b2f-4c8e-9a61-5f2d8b7c4e10',
     ],

@@ -95,6 +95,19 @@ export function meFor(overrides: { user?: Partial<Me['user']>; company?: Me['com
   };
 }
 
+/**
+ * `GET /api/me` for an account whose language is the page's (the request's Accept-Language): the
+ * account's language wins after sign-in, so a German page is tested with a German account.
+ */
+export function meInPageLanguage(overrides: { user?: Partial<Me['user']>; company?: Me['company'] } = {}): StubHandler {
+  return (request) => ({
+    body: meFor({
+      ...overrides,
+      user: { locale: request.headers.get('accept-language') === 'de' ? 'de' : 'en', ...overrides.user },
+    }),
+  });
+}
+
 /** Closes every toast left over from an earlier test in the same file (the store is module state). */
 export function clearToasts(): void {
   const last = toast({ title: '' });

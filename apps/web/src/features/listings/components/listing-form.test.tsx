@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionHint } from '../../auth/session-hint';
 import { clearToasts, stubApi } from '../../auth/testing/stub-api';
 import { renderApp } from '../../../test/render-app';
-import { employerListing, employerMe, LISTING_ID } from '../testing/fixtures';
+import { employerListing, employerMeInPageLanguage, LISTING_ID } from '../testing/fixtures';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -30,7 +30,7 @@ async function fillFsj(user: ReturnType<typeof userEvent.setup>) {
 describe('listing form', () => {
   it('refuses an FSJ listing without a sector, in English, and sends nothing', async () => {
     const user = userEvent.setup();
-    const api = stubApi({ 'GET /api/me': { body: employerMe() } });
+    const api = stubApi({ 'GET /api/me': employerMeInPageLanguage() });
     renderApp('/employer/listings/new');
     await fillFsj(user);
     await user.click(screen.getByRole('button', { name: 'Create listing' }));
@@ -41,7 +41,7 @@ describe('listing form', () => {
 
   it('shows every error of an empty FSJ listing on the first submit, once each, in German', async () => {
     const user = userEvent.setup();
-    const api = stubApi({ 'GET /api/me': { body: employerMe() } });
+    const api = stubApi({ 'GET /api/me': employerMeInPageLanguage() });
     renderApp('/de/employer/listings/new');
     await user.click(await screen.findByRole('radio', { name: 'FSJ (Freiwilliges Soziales Jahr)' }));
     await user.click(screen.getByRole('button', { name: 'Stelle anlegen' }));
@@ -66,7 +66,7 @@ describe('listing form', () => {
 
   it('asks an Ausbildung for a duration and a sensible salary range, and offers B1 or higher only', async () => {
     const user = userEvent.setup();
-    stubApi({ 'GET /api/me': { body: employerMe() } });
+    stubApi({ 'GET /api/me': employerMeInPageLanguage() });
     renderApp('/employer/listings/new');
     await user.type(await screen.findByLabelText('Position title'), 'Pflegefachfrau (m/w/d)');
     await user.selectOptions(screen.getByLabelText('Field'), 'health');
@@ -87,7 +87,7 @@ describe('listing form', () => {
   it('sends a complete FSJ listing without the Ausbildung fields and goes back to the list', async () => {
     const user = userEvent.setup();
     const api = stubApi({
-      'GET /api/me': { body: employerMe() },
+      'GET /api/me': employerMeInPageLanguage(),
       'POST /api/employer/listings': { status: 201, body: employerListing() },
       'GET /api/employer/listings': { body: [employerListing()] },
     });
@@ -116,7 +116,7 @@ describe('listing form', () => {
   it('keeps everything typed when creating fails, with "Error creating listing"', async () => {
     const user = userEvent.setup();
     stubApi({
-      'GET /api/me': { body: employerMe() },
+      'GET /api/me': employerMeInPageLanguage(),
       'POST /api/employer/listings': 'network-error',
     });
     renderApp('/employer/listings/new');
@@ -132,7 +132,7 @@ describe('listing form', () => {
   it('edits a listing with its values filled in and says "Error updating listing" in German on failure', async () => {
     const user = userEvent.setup();
     const api = stubApi({
-      'GET /api/me': { body: employerMe() },
+      'GET /api/me': employerMeInPageLanguage(),
       'GET /api/employer/listings': { body: [employerListing()] },
       'PUT /api/employer/listings/:id': 'network-error',
     });

@@ -1,18 +1,23 @@
 import type { CandidateApplication, EmployerApplication } from '@azubi/shared/applications/applications';
 import type { EmployerListing, GermanLevel, ListingDetail } from '@azubi/shared/listings/listing';
 import type { CandidateProfile } from '@azubi/shared/profile/profile';
-import { meFor } from '../../auth/testing/stub-api';
+import { meFor, meInPageLanguage } from '../../auth/testing/stub-api';
 import { profileFixture } from '../../profile/testing/profile-fixture';
 
 export const LISTING_ID = '0b6c2f0e-7d3c-4a53-9d1c-4c1f6f0a1b01';
 export const APPLICATION_ID = '5d7a1c2e-1111-4a53-9d1c-4c1f6f0a1b02';
 export const CANDIDATE_ID = '9e8d7c6b-2222-4a53-9d1c-4c1f6f0a1b03';
 
-export const employerMe = () =>
-  meFor({
-    user: { fullName: 'Sabine Krüger', email: 'personal@klinikum.example', role: 'employer' },
-    company: { id: 'c1', name: 'Klinikum Nord GmbH', teamRole: 'admin', verificationStatus: 'verified' },
-  });
+const EMPLOYER = {
+  user: { fullName: 'Sabine Krüger', email: 'personal@klinikum.example', role: 'employer' },
+  company: { id: 'c1', name: 'Klinikum Nord GmbH', teamRole: 'admin', verificationStatus: 'verified' },
+} as const;
+
+export const employerMe = () => meFor({ user: { ...EMPLOYER.user }, company: { ...EMPLOYER.company } });
+
+/** `GET /api/me` for the employer, in the page's language (see meInPageLanguage). */
+export const employerMeInPageLanguage = () =>
+  meInPageLanguage({ user: { ...EMPLOYER.user }, company: { ...EMPLOYER.company } });
 
 export function listingDetail(overrides: Partial<ListingDetail> = {}): ListingDetail {
   return {
