@@ -43,4 +43,14 @@ describe('toasts', () => {
     expect(screen.queryByText('Message 1')).not.toBeInTheDocument();
     expect(screen.getByText('Message 2')).toBeInTheDocument();
   });
+
+  it('stands above the cookie banner while it is shown (the banner publishes its height)', async () => {
+    render(<ToastOutlet />);
+    const { toast } = useToast();
+    act(() => {
+      toast({ title: 'Saved' });
+    });
+    const viewport = (await screen.findByRole('region', { name: /Notifications/ })).querySelector('ol');
+    expect(viewport).toHaveClass('bottom-[var(--cookie-banner-height,0px)]');
+  });
 });

@@ -48,9 +48,10 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
+      {/* Above the cookie banner while it is shown (it publishes its height), never over its buttons. */}
       <ToastPrimitive.Viewport
         label={t('notifications')}
-        className="fixed right-0 bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:max-w-sm"
+        className="fixed right-0 bottom-[var(--cookie-banner-height,0px)] z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:max-w-sm"
       />
     </ToastPrimitive.Provider>
   );

@@ -31,6 +31,15 @@ describe('cookie banner', () => {
     );
   });
 
+  it('tells the toasts its height while it is shown, so they stay above its buttons', async () => {
+    await openPage();
+    const height = () => document.documentElement.style.getPropertyValue('--cookie-banner-height');
+    expect(height()).toMatch(/^\d+px$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Accept all' }));
+    await waitFor(() => expect(banner()).toBeNull());
+    expect(height()).toBe('');
+  });
+
   it('stays hidden once a choice is stored', async () => {
     localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ necessary: true, analytics: false, marketing: false }));
     await openPage();

@@ -1,5 +1,5 @@
 import { localizePath } from '@azubi/shared/i18n/locales';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -18,6 +18,29 @@ const CookieSettingsDialog = lazy(() =>
 
 const preloadSettingsDialog = () => void import('./cookie-settings-dialog');
 
+/** The CSS variable toasts read to stay above the banner (components/ui/toaster.tsx). */
+export const BANNER_HEIGHT_VARIABLE = '--cookie-banner-height';
+
+/**
+ * While the banner is shown, its height is published on <html> so that toasts appear above it
+ * instead of over its buttons (a phone's banner is a third of the screen); gone with the banner.
+ */
+function useBannerHeight(ref: RefObject<HTMLElement | null>, shown: boolean) {
+  useEffect(() => {
+    const banner = ref.current;
+    if (!shown || !banner) return;
+    const root = document.documentElement;
+    const update = () => root.style.setProperty(BANNER_HEIGHT_VARIABLE, `${banner.offsetHeight}px`);
+    update();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(banner);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(BANNER_HEIGHT_VARIABLE);
+    };
+  }, [ref, shown]);
+}
+
 /**
  * The cookie banner (while no choice is stored) and the cookie settings dialog (from the banner's
  * "Customise" or the footer's "Cookie settings"). The banner is the last element of the page and
@@ -32,11 +55,14 @@ export function CookieConsentBanner() {
   const [dialogMounted, setDialogMounted] = useState(false);
 
   if (settingsOpen && !dialogMounted) setDialogMounted(true);
+  const bannerRef = useRef<HTMLElement>(null);
+  useBannerHeight(bannerRef, !decided);
 
   return (
     <>
       {decided ? null : (
         <section
+          ref={bannerRef}
           aria-labelledby="cookie-banner-title"
           className="sticky bottom-0 z-30 border-t border-border bg-background shadow-[0_-6px_24px_rgb(15_23_42/0.12)]"
         >

@@ -31,19 +31,20 @@ export function CandidateTabs() {
   const current = stripLocale(pathname);
   const tabs = CANDIDATE_TABS.filter((tab) => isKnownPagePath(tab.path));
   return (
-    <nav aria-label={t('tabs.label')} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <ul className="flex w-max gap-1 rounded-control bg-muted p-1 sm:w-auto sm:flex-wrap">
+    <nav aria-label={t('tabs.label')}>
+      {/* Every tab in view on a phone too (two columns), never cut off at the screen's edge. */}
+      <ul className="grid grid-cols-2 gap-1 rounded-control bg-muted p-1 sm:flex sm:flex-wrap">
         {tabs.map(({ key, path, icon: Icon }) => (
           <li key={key}>
             <NavLink
               to={localizePath(path, locale)}
               aria-current={current === path ? 'page' : undefined}
               className={cn(
-                'inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-medium whitespace-nowrap text-muted-foreground hover:text-foreground',
+                'flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-medium text-muted-foreground hover:text-foreground sm:inline-flex sm:whitespace-nowrap',
                 current === path && 'bg-background text-foreground shadow-sm',
               )}
             >
-              <Icon className="size-4" aria-hidden={true} />
+              <Icon className="size-4 shrink-0" aria-hidden={true} />
               {t(`tabs.${key as 'jobs'}`)}
             </NavLink>
           </li>
