@@ -2,7 +2,7 @@ import { notificationTypesFor } from '@azubi/shared/notifications/notifications'
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from './db/factories';
-import { audioIntroductions, audioReports, candidateDocuments, candidateProfiles } from './db/schema';
+import { audioIntroductions, audioReports, candidateDocuments, candidateNotes, candidateProfiles } from './db/schema';
 import { saveFile, type FileRow } from './features/files/stored-files';
 import * as media from './testing/fixtures/media';
 import { multipart } from './testing/multipart';
@@ -124,6 +124,25 @@ const freshAgent = async (role: Role) => {
         ? (await f.createCandidate(t.db, { user: { email } })).user
         : await f.createUser(t.db, { role, email });
   if (role === 'team_member') await f.addCompanyMember(t.db, { companyId, userId: user.id, role: 'member' });
+  const res = await agent.post('/api/auth/sign-in', { email, password: f.DEFAULT_PASSWORD });
+  expect(res.statusCode, res.body).toBe(200);
+  return agent;
+};
+
+/** A fresh caller; the employer and the team member belong to a fresh verified company in its trial. */
+const verifiedCompanyAgent = async (role: Role) => {
+  if (role !== 'employer' && role !== 'team_member') return agents[role];
+  const agent = new TestAgent(t.app);
+  const employer = await f.createEmployer(t.db, {
+    user: { email: `verified-${crypto.randomUUID()}@example.org` },
+    company: { verificationStatus: 'verified' },
+  });
+  let email = employer.user.email;
+  if (role === 'team_member') {
+    email = `verified-member-${crypto.randomUUID()}@example.org`;
+    const member = await f.createUser(t.db, { role: 'team_member', email });
+    await f.addCompanyMember(t.db, { companyId: employer.company.id, userId: member.id, role: 'member' });
+  }
   const res = await agent.post('/api/auth/sign-in', { email, password: f.DEFAULT_PASSWORD });
   expect(res.statusCode, res.body).toBe(200);
   return agent;
@@ -266,6 +285,59 @@ const MATRIX: Row[] = [
     access: 'company',
     request: async () => ({ url: `/api/employer/candidates/${(await newApplication()).candidateId}` }),
   },
+  { method: 'GET', url: '/api/employer/candidates/access', access: 'company' },
+  // Search needs a verified company with a running trial: the callers' company is not verified,
+  // so each role gets a fresh caller (employer and team member of a verified company).
+  {
+    method: 'GET',
+    url: '/api/employer/candidates',
+    access: 'company',
+    agent: verifiedCompanyAgent,
+    request: { url: '/api/employer/candidates?fields=health&minGermanLevel=B1' },
+  },
+  { method: 'GET', url: '/api/employer/saved-candidates', access: 'company' },
+  {
+    method: 'PUT',
+    url: '/api/employer/saved-candidates/:id',
+    access: 'company',
+    request: async () => ({ url: `/api/employer/saved-candidates/${(await newApplication()).candidateId}` }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/employer/saved-candidates/:id',
+    access: 'company',
+    request: async () => ({ url: `/api/employer/saved-candidates/${(await newApplication()).candidateId}` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/employer/candidates/:id/notes',
+    access: 'company',
+    request: async () => ({ url: `/api/employer/candidates/${(await newApplication()).candidateId}/notes` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/employer/candidates/:id/notes',
+    access: 'company',
+    request: async () => ({
+      url: `/api/employer/candidates/${(await newApplication()).candidateId}/notes`,
+      payload: { body: 'Strong German, ask about the start date.' },
+    }),
+  },
+  // The caller's own note (only its author may delete it).
+  {
+    method: 'DELETE',
+    url: '/api/employer/candidates/:id/notes/:noteId',
+    access: 'company',
+    request: async (role) => {
+      const { candidateId } = await newApplication();
+      const [note] = await t.db
+        .insert(candidateNotes)
+        .values({ companyId, candidateId, authorId: userIds[role] ?? null, body: 'Matrix note' })
+        .returning();
+      return { url: `/api/employer/candidates/${candidateId}/notes/${note!.id}` };
+    },
+  },
+  { method: 'GET', url: '/api/my/profile-views', access: 'candidate' },
   { method: 'GET', url: '/api/notifications', access: 'signed-in' },
   {
     method: 'POST',

@@ -35,6 +35,7 @@ import { profileRoutes } from './features/profile/routes';
 import { audioRoutes } from './features/audio/routes';
 import { moderationRoutes } from './features/moderation/routes';
 import { privacyRoutes } from './features/privacy/routes';
+import { candidateRoutes } from './features/candidates/routes';
 import { createStorage } from './storage/create-storage';
 import { escapeBrokenPercentEncoding } from './http/broken-url';
 import { errorBody, installErrorHandler } from './http/error-handler';
@@ -203,6 +204,7 @@ export async function buildApp({ config, database, logDestination }: AppDeps): P
       await api.register(audioRoutes);
       await api.register(moderationRoutes);
       await api.register(privacyRoutes);
+      await api.register(candidateRoutes);
     },
     { prefix: '/api' },
   );

@@ -5,13 +5,11 @@ import {
   EmployerApplicationsQuerySchema,
   StatusChangeSchema,
 } from '@azubi/shared/applications/applications';
-import { CandidateViewSchema } from '@azubi/shared/candidates/candidate-view';
 import { translate } from '@azubi/shared/i18n/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { requireActor } from '../auth/session';
-import { getCandidateForEmployer } from '../candidates/get-candidate-for-employer';
 import {
   applyToListing,
   changeApplicationStatus,
@@ -109,16 +107,6 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = await requireActor(app.auth, request);
       await changeApplicationStatus({ ...deps(request), actor }, request.params.id, request.body.status);
       return { message: translate(request.locale, 'applications.statusChanged') };
-    },
-  );
-
-  // Employers and team members: a candidate's profile under spec §6.
-  app.get(
-    '/employer/candidates/:id',
-    { schema: { tags: ['candidates'], params: Id, response: { 200: CandidateViewSchema, ...errors } } },
-    async (request) => {
-      const actor = await requireActor(app.auth, request);
-      return getCandidateForEmployer({ db, actor }, request.params.id);
     },
   );
 };

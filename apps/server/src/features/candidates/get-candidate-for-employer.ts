@@ -1,95 +1,36 @@
+import { ageBandOf, ageOn, candidateCode } from '@azubi/shared/candidates/anonymity';
 import type { CandidateView } from '@azubi/shared/candidates/candidate-view';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  applications,
-  candidateDocuments,
-  candidateProfiles,
-  companies,
-  conversations,
-  files,
-  interviews,
-  listings,
-  savedCandidates,
-  users,
-} from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { audioIntroductions, candidateDocuments, files } from '../../db/schema';
 import type { Actor } from '../auth/session';
-import { requireCompanyMember } from '../companies/company-access';
+import { recordAuditEvent, type AuditContext } from '../audit/record-audit-event';
+import { requireVisibleCandidate } from './candidate-access';
+import { certificateVerified } from './candidate-card';
 
 /**
- * What ties a company to a candidate; any tie opens photo and contact details (spec §6). A
- * withdrawn application is no tie (issue 12): the candidate took it back, so what it opened closes
- * again unless another tie (another application, an interview, a conversation, a save) remains.
- */
-export async function relationshipOf(db: Database, companyId: string, candidateId: string) {
-  const [applied] = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .innerJoin(listings, eq(listings.id, applications.listingId))
-    .where(
-      and(
-        eq(listings.companyId, companyId),
-        eq(applications.candidateId, candidateId),
-        ne(applications.status, 'withdrawn'),
-      ),
-    )
-    .limit(1);
-  const [interview] = await db
-    .select({ id: interviews.id })
-    .from(interviews)
-    .where(and(eq(interviews.companyId, companyId), eq(interviews.candidateId, candidateId)))
-    .limit(1);
-  const [conversation] = await db
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(and(eq(conversations.companyId, companyId), eq(conversations.candidateId, candidateId)))
-    .limit(1);
-  const [saved] = await db
-    .select({ id: savedCandidates.id })
-    .from(savedCandidates)
-    .where(and(eq(savedCandidates.companyId, companyId), eq(savedCandidates.candidateId, candidateId)))
-    .limit(1);
-  return {
-    applied: Boolean(applied),
-    interview: Boolean(interview),
-    conversation: Boolean(conversation),
-    saved: Boolean(saved),
-  };
-}
-
-/**
- * A candidate's profile as the employer's team may see it (spec §6):
- * - with a relationship (application, interview, conversation, save): the profile with photo and
- *   contact details; documents only with the candidate's consent;
- * - without one: only approved profiles that are shared, only for verified companies, and without
- *   photo, contact details or documents;
- * - anything else is "Access Denied", and an unknown id "Candidate not found".
+ * A candidate's profile as the employer's team may see it (spec §6, DECISIONS.md "Anonymised
+ * first contact"): what the company may open is decided by `requireVisibleCandidate`; what it
+ * sees by `disclosure.revealed`. Before the candidate is revealed the answer carries no name,
+ * photo, exact age, contact, links, documents or audio; the fields are left out here, one by one,
+ * and `candidates.test.ts` reads every field of the answer. Each view is a `profile_view` audit
+ * event, which the candidate sees as "companies that viewed your profile".
  */
 export async function getCandidateForEmployer(
-  { db, actor }: { db: Database; actor: Actor },
+  {
+    db,
+    actor,
+    audit,
+    log,
+  }: { db: Database; actor: Actor; audit: AuditContext; log?: { error: (o: object, m: string) => void } },
   candidateId: string,
 ): Promise<CandidateView> {
-  const { companyId } = await requireCompanyMember(db, actor);
-  const [row] = await db
-    .select({ user: users, profile: candidateProfiles })
-    .from(users)
-    .innerJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
-    .where(and(eq(users.id, candidateId), eq(users.role, 'azubi')));
-  if (!row) throw new AppError(404, 'NOT_FOUND', 'candidates.notFound');
-  const relationship = await relationshipOf(db, companyId, candidateId);
-  const related = Object.values(relationship).some(Boolean);
-  if (!related) {
-    const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
-    const verified = company?.verificationStatus === 'verified' || company?.verificationStatus === 'verified_manually';
-    if (!verified || row.profile.approvalStatus !== 'approved' || !row.profile.shareProfile)
-      throw new AppError(403, 'FORBIDDEN', 'candidates.accessDenied');
-  }
+  const { user, profile: p, disclosure, membership } = await requireVisibleCandidate(db, actor, candidateId);
+  const { revealed, relationship } = disclosure;
+
   let documents: CandidateView['documents'] = null;
-  if (related && row.profile.shareDocuments) {
-    const ids = [row.profile.germanCertificateFileId, row.profile.schoolCertificateFileId].filter((id): id is string =>
-      Boolean(id),
-    );
+  if (revealed && p.shareDocuments) {
+    const ids = [p.germanCertificateFileId, p.schoolCertificateFileId].filter((id): id is string => Boolean(id));
     const other = await db
       .select({ fileId: candidateDocuments.fileId })
       .from(candidateDocuments)
@@ -101,6 +42,7 @@ export async function getCandidateForEmployer(
             .select()
             .from(files)
             .where(and(inArray(files.id, all), eq(files.ownerId, candidateId)))
+            .orderBy(files.createdAt)
         ).map((file) => ({
           id: file.id,
           kind: file.kind,
@@ -109,25 +51,74 @@ export async function getCandidateForEmployer(
         }))
       : [];
   }
-  const p = row.profile;
+  let audio: CandidateView['audio'] = null;
+  if (revealed) {
+    const [row] = await db
+      .select({ durationSeconds: audioIntroductions.durationSeconds })
+      .from(audioIntroductions)
+      .where(and(eq(audioIntroductions.candidateId, candidateId), gt(audioIntroductions.expiresAt, new Date())));
+    audio = row ?? null;
+  }
+
+  await recordAuditEvent(
+    db,
+    {
+      action: 'profile_view',
+      userId: actor.userId,
+      context: audit,
+      resourceType: 'candidate_profile',
+      resourceId: candidateId,
+      details: { company_id: membership.companyId, revealed },
+    },
+    log,
+  );
+
   return {
-    id: row.user.id,
-    fullName: row.user.name,
+    id: user.id,
+    code: candidateCode(user.id),
+    revealed,
+    fullName: revealed ? user.name : null,
+    ageBand: ageBandOf(p.dateOfBirth),
+    age: revealed && p.dateOfBirth ? ageOn(p.dateOfBirth) : null,
     location: p.location,
     country: p.country,
     bio: p.bio,
     germanLevel: p.germanLevel,
     certificateType: p.certificateType,
+    certificateVerified: certificateVerified(p),
     programInterests: p.programInterests,
     ausbildungFields: p.ausbildungFields,
     fsjSectors: p.fsjSectors,
     skills: p.skills,
+    hobbies: p.hobbies,
     availableFrom: p.availableFrom,
     willingToRelocate: p.willingToRelocate,
     driversLicense: p.driversLicense,
+    workPermitAvailable: p.workPermitAvailable,
+    visaRequired: p.visaRequired,
+    education: p.education.map((e) => ({
+      institution: e.institution,
+      qualification: e.qualification,
+      start: e.start,
+      end: e.end ?? null,
+    })),
+    workExperience: p.workExperience.map((w) => ({
+      company: w.company,
+      position: w.position,
+      start: w.start,
+      end: w.end ?? null,
+      description: w.description ?? null,
+    })),
+    additionalCertifications: p.additionalCertifications.map((c) => ({
+      name: c.name,
+      issuingOrganization: c.issuingOrganization,
+      dateObtained: c.dateObtained,
+    })),
     relationship,
-    photoUrl: related ? row.user.image : null,
-    contact: related ? { email: row.user.email, phone: p.phone } : null,
+    photoUrl: revealed ? (user.image ?? null) : null,
+    contact: revealed ? { email: user.email, phone: p.phone } : null,
+    links: revealed ? { ...p.links } : null,
     documents,
+    audio,
   };
 }

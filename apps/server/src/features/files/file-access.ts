@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { candidateProfiles, users } from '../../db/schema';
 import type { Actor } from '../auth/session';
-import { relationshipOf } from '../candidates/get-candidate-for-employer';
+import { revealedTo } from '../candidates/candidate-disclosure';
 import { requireCompanyMember } from '../companies/company-access';
 import type { FileRow } from './stored-files';
 
@@ -11,8 +11,9 @@ const DOCUMENT_KINDS = new Set<FileRow['kind']>(['german_certificate', 'school_c
 export const isModerator = (actor: Actor) => actor.role === 'moderator' || actor.role === 'admin';
 
 /**
- * Whether the employer's team of `actor` is tied to the candidate (spec §6): an application,
- * interview, conversation or save. The same rule as the employer's candidate view.
+ * Whether the employer's team of `actor` sees the candidate in full (spec §6): an application,
+ * interview, conversation or save, under the candidate's "stay anonymous until I answer" choice.
+ * The same rule as the employer's candidate view.
  */
 export async function employerRelatedTo(db: Database, actor: Actor, candidateId: string): Promise<boolean> {
   if (actor.role !== 'employer' && actor.role !== 'team_member') return false;
@@ -22,8 +23,7 @@ export async function employerRelatedTo(db: Database, actor: Actor, candidateId:
   } catch {
     return false;
   }
-  const relationship = await relationshipOf(db, companyId, candidateId);
-  return Object.values(relationship).some(Boolean);
+  return revealedTo(db, companyId, candidateId);
 }
 
 /**

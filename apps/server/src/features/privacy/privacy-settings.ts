@@ -9,7 +9,11 @@ import { ensureProfile, requireCandidate } from '../profile/profile-state';
 export async function getPrivacySettings({ db, actor }: { db: Database; actor: Actor }): Promise<PrivacySettings> {
   requireCandidate(actor);
   const profile = await ensureProfile(db, actor.userId);
-  return { shareProfile: profile.shareProfile, shareDocuments: profile.shareDocuments };
+  return {
+    shareProfile: profile.shareProfile,
+    shareDocuments: profile.shareDocuments,
+    stayAnonymous: profile.stayAnonymous,
+  };
 }
 
 export async function updatePrivacySettings(
@@ -20,7 +24,11 @@ export async function updatePrivacySettings(
   await ensureProfile(db, actor.userId);
   await db
     .update(candidateProfiles)
-    .set({ shareProfile: input.shareProfile, shareDocuments: input.shareDocuments })
+    .set({
+      shareProfile: input.shareProfile,
+      shareDocuments: input.shareDocuments,
+      ...(input.stayAnonymous === undefined ? {} : { stayAnonymous: input.stayAnonymous }),
+    })
     .where(eq(candidateProfiles.userId, actor.userId));
   return getPrivacySettings({ db, actor });
 }

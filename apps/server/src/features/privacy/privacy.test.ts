@@ -113,7 +113,11 @@ describe('privacy settings', () => {
   it('the candidate reads and changes the sharing flags; bad input changes nothing', async () => {
     const { user } = await f.createCandidate(t.db, { user: { email: email() } });
     const agent = await signIn(user, 'de');
-    expect((await agent.get('/api/privacy/settings')).json()).toEqual({ shareProfile: true, shareDocuments: false });
+    expect((await agent.get('/api/privacy/settings')).json()).toEqual({
+      shareProfile: true,
+      shareDocuments: false,
+      stayAnonymous: false,
+    });
     const res = await agent.request({
       method: 'PUT',
       url: '/api/privacy/settings',
@@ -123,12 +127,17 @@ describe('privacy settings', () => {
     expect(res.json()).toEqual({
       shareProfile: false,
       shareDocuments: true,
+      stayAnonymous: false,
       message: 'Datenschutzeinstellungen gespeichert',
     });
     const bad = await agent.request({ method: 'PUT', url: '/api/privacy/settings', payload: { shareProfile: 'ja' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.shareDocuments).toBe('Dieses Feld ist erforderlich');
-    expect((await agent.get('/api/privacy/settings')).json()).toEqual({ shareProfile: false, shareDocuments: true });
+    expect((await agent.get('/api/privacy/settings')).json()).toEqual({
+      shareProfile: false,
+      shareDocuments: true,
+      stayAnonymous: false,
+    });
     // The profile says the same.
     expect((await agent.get('/api/profile')).json().privacy).toEqual({ shareProfile: false, shareDocuments: true });
   });
@@ -159,7 +168,11 @@ describe('privacy settings', () => {
       await t.db.execute(sql`drop trigger fail_privacy on candidate_profiles`);
     }
     const agent = await signIn(user);
-    expect((await agent.get('/api/privacy/settings')).json()).toEqual({ shareProfile: true, shareDocuments: false });
+    expect((await agent.get('/api/privacy/settings')).json()).toEqual({
+      shareProfile: true,
+      shareDocuments: false,
+      stayAnonymous: false,
+    });
   });
 });
 

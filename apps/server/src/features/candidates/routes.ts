@@ -1,0 +1,183 @@
+import {
+  CandidateAccessSchema,
+  CandidateNoteInputSchema,
+  CandidateNoteSchema,
+  CandidateSearchQuerySchema,
+  CandidateSearchResultSchema,
+  ProfileViewSchema,
+  SavedCandidateSchema,
+} from '@azubi/shared/candidates/candidate-search';
+import { CandidateViewSchema } from '@azubi/shared/candidates/candidate-view';
+import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
+import { translate, type MessageKey } from '@azubi/shared/i18n/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { isDatabaseUnavailable } from '../../db/errors';
+import { AppError } from '../../http/app-error';
+import { auditContext } from '../auth/request-context';
+import { requireActor, type Actor } from '../auth/session';
+import { companyAccessState, requireCompanyMember } from '../companies/company-access';
+import { addCandidateNote, deleteCandidateNote, listCandidateNotes } from './candidate-notes';
+import { getCandidateForEmployer } from './get-candidate-for-employer';
+import { listProfileViews } from './list-profile-views';
+import { listSavedCandidates } from './list-saved-candidates';
+import { saveCandidate, unsaveCandidate } from './save-candidate';
+import { searchCandidates } from './search-candidates';
+
+const errors = {
+  400: ApiErrorBodySchema,
+  401: ApiErrorBodySchema,
+  403: ApiErrorBodySchema,
+  404: ApiErrorBodySchema,
+  500: ApiErrorBodySchema,
+};
+const Id = z.object({ id: z.uuid() });
+const NoteParams = z.object({ id: z.uuid(), noteId: z.uuid() });
+const Message = z.object({ message: z.string() });
+const NotesAnswer = z.object({ notes: z.array(CandidateNoteSchema), message: z.string() });
+
+/** Unexpected failures get our message for the action (spec §8 "notes and saved-candidate failures"); refusals pass unchanged. */
+function failWith(log: FastifyBaseLogger, key: MessageKey) {
+  return (error: unknown): never => {
+    if (error instanceof AppError || isDatabaseUnavailable(error)) throw error;
+    log.error({ err: error }, key);
+    throw new AppError(500, 'INTERNAL', key);
+  };
+}
+
+/**
+ * Find candidates, a candidate's page, saved candidates and the team's notes (spec §1, §6).
+ * Who may call: every `/employer/...` route here is for employers and team members of a company
+ * (`companyActor`: others 403, signed out 401); search and the pages of unrevealed candidates
+ * also need a verified company with a running trial or plan. `/my/profile-views` is for
+ * candidates. Mounted under /api.
+ */
+export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  /** The guard of the employer routes: a signed-in employer or team member with a company. */
+  const companyActor = async (request: FastifyRequest): Promise<Actor> => {
+    const actor = await requireActor(app.auth, request);
+    await requireCompanyMember(db, actor);
+    return actor;
+  };
+
+  app.get(
+    '/employer/candidates/access',
+    { schema: { tags: ['candidates'], response: { 200: CandidateAccessSchema, ...errors } } },
+    async (request) => {
+      const actor = await companyActor(request);
+      const { companyId } = await requireCompanyMember(db, actor);
+      const state = await companyAccessState(db, companyId);
+      return {
+        verificationStatus: state.verificationStatus,
+        verified: state.verified,
+        active: state.active,
+        trialDaysLeft: state.trialDaysLeft,
+        canSearchCandidates: state.canSearchCandidates,
+      };
+    },
+  );
+
+  app.get(
+    '/employer/candidates',
+    {
+      schema: {
+        tags: ['candidates'],
+        querystring: CandidateSearchQuerySchema,
+        response: { 200: CandidateSearchResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = await companyActor(request);
+      return searchCandidates({ db, actor }, request.query).catch(failWith(request.log, 'candidates.searchFailed'));
+    },
+  );
+
+  app.get(
+    '/employer/candidates/:id',
+    { schema: { tags: ['candidates'], params: Id, response: { 200: CandidateViewSchema, ...errors } } },
+    async (request) => {
+      const actor = await companyActor(request);
+      return getCandidateForEmployer({ db, actor, audit: auditContext(request), log: request.log }, request.params.id);
+    },
+  );
+
+  app.get(
+    '/employer/saved-candidates',
+    { schema: { tags: ['candidates'], response: { 200: z.array(SavedCandidateSchema), ...errors } } },
+    async (request) => {
+      const actor = await companyActor(request);
+      return listSavedCandidates({ db, actor }).catch(failWith(request.log, 'candidates.savedLoadFailed'));
+    },
+  );
+
+  app.put(
+    '/employer/saved-candidates/:id',
+    { schema: { tags: ['candidates'], params: Id, response: { 200: Message, ...errors } } },
+    async (request) => {
+      const actor = await companyActor(request);
+      await saveCandidate({ db, actor }, request.params.id).catch(failWith(request.log, 'candidates.saveFailed'));
+      return { message: translate(request.locale, 'candidates.saved') };
+    },
+  );
+
+  app.delete(
+    '/employer/saved-candidates/:id',
+    { schema: { tags: ['candidates'], params: Id, response: { 200: Message, ...errors } } },
+    async (request) => {
+      const actor = await companyActor(request);
+      await unsaveCandidate({ db, actor }, request.params.id).catch(failWith(request.log, 'candidates.unsaveFailed'));
+      return { message: translate(request.locale, 'candidates.unsaved') };
+    },
+  );
+
+  app.get(
+    '/employer/candidates/:id/notes',
+    { schema: { tags: ['candidates'], params: Id, response: { 200: z.array(CandidateNoteSchema), ...errors } } },
+    async (request) => {
+      const actor = await companyActor(request);
+      return listCandidateNotes({ db, actor }, request.params.id).catch(
+        failWith(request.log, 'candidates.notesLoadFailed'),
+      );
+    },
+  );
+
+  app.post(
+    '/employer/candidates/:id/notes',
+    {
+      schema: {
+        tags: ['candidates'],
+        params: Id,
+        body: CandidateNoteInputSchema,
+        response: { 201: NotesAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = await companyActor(request);
+      const notes = await addCandidateNote({ db, actor }, request.params.id, request.body.body).catch(
+        failWith(request.log, 'candidates.noteFailed'),
+      );
+      return reply.status(201).send({ notes, message: translate(request.locale, 'candidates.noteAdded') });
+    },
+  );
+
+  app.delete(
+    '/employer/candidates/:id/notes/:noteId',
+    { schema: { tags: ['candidates'], params: NoteParams, response: { 200: NotesAnswer, ...errors } } },
+    async (request) => {
+      const actor = await companyActor(request);
+      const notes = await deleteCandidateNote({ db, actor }, request.params.id, request.params.noteId).catch(
+        failWith(request.log, 'candidates.noteDeleteFailed'),
+      );
+      return { notes, message: translate(request.locale, 'candidates.noteDeleted') };
+    },
+  );
+
+  // Candidates: the companies that viewed their profile in the last 30 days.
+  app.get(
+    '/my/profile-views',
+    { schema: { tags: ['candidates'], response: { 200: z.array(ProfileViewSchema), ...errors } } },
+    async (request) => listProfileViews({ db, actor: await requireActor(app.auth, request) }),
+  );
+};

@@ -1,0 +1,175 @@
+import type { CandidateSearchFilters, CandidateSearchResult } from '@azubi/shared/candidates/candidate-search';
+import { isCalendarDate } from '@azubi/shared/listings/listing';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { candidateProfiles as p, users } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { Actor } from '../auth/session';
+import { prefixQuery, searchWords } from '../listings/search-listings';
+import { requireCandidateSearch } from './candidate-access';
+import { candidateCard } from './candidate-card';
+import { disclosuresFor } from './candidate-disclosure';
+
+/** Keyset position: fit, creation time to the microsecond, id. */
+type Cursor = { f: number; k: string; id: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+const encode = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+function decode(value: string): Cursor {
+  try {
+    const c = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Cursor;
+    const valid =
+      Number.isInteger(c.f) &&
+      c.f >= 0 &&
+      c.f < 1000 &&
+      typeof c.k === 'string' &&
+      INSTANT.test(c.k) &&
+      isCalendarDate(c.k.slice(0, 10)) &&
+      typeof c.id === 'string' &&
+      UUID.test(c.id);
+    if (!valid) throw new Error('bad cursor');
+    return c;
+  } catch {
+    throw AppError.badRequest();
+  }
+}
+
+/** YYYY-MM-DD of `today` moved back by whole years (29 February falls to 28 February). */
+function yearsBefore(today: Date, years: number): string {
+  const date = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()));
+  if (date.getUTCMonth() !== today.getUTCMonth()) date.setUTCDate(0);
+  return date.toISOString().slice(0, 10);
+}
+
+const SEARCHABLE = sql`${p.approvalStatus} = 'approved' and ${p.shareProfile}`;
+
+/**
+ * The filters (each narrows) and the fit (how many asked values a candidate meets) as SQL over
+ * `candidate_profiles`. Only approved, shared profiles, which is also the condition of every
+ * search index (schema/candidates.ts), so the planner can use them.
+ */
+export function candidateSearchConditions(filters: CandidateSearchFilters, today: Date = new Date()) {
+  const where: SQL[] = [SEARCHABLE];
+  const fit: SQL[] = [];
+  if (filters.programs?.length) {
+    const programs = sql`array[${sql.join(
+      filters.programs.map((x) => sql`${x}`),
+      sql`, `,
+    )}]::program_type[]`;
+    where.push(sql`${p.programInterests} && ${programs}`);
+    if (filters.programs.length > 1)
+      for (const program of filters.programs)
+        fit.push(sql`(${p.programInterests} @> array[${program}]::program_type[])`);
+  }
+  if (filters.minGermanLevel) {
+    where.push(sql`${p.germanLevel} >= ${filters.minGermanLevel}::german_level`);
+    fit.push(sql`(${p.germanLevel} > ${filters.minGermanLevel}::german_level)`);
+  }
+  if (filters.certificateTypes?.length) {
+    where.push(
+      sql`${p.certificateType} in (${sql.join(
+        filters.certificateTypes.map((x) => sql`${x}::certificate_type`),
+        sql`, `,
+      )})`,
+    );
+  }
+  if (filters.fields?.length) {
+    const fields = sql`array[${sql.join(
+      filters.fields.map((x) => sql`${x}`),
+      sql`, `,
+    )}]::text[]`;
+    where.push(sql`(${p.ausbildungFields} && ${fields} or ${p.fsjSectors} && ${fields})`);
+    if (filters.fields.length > 1)
+      for (const field of filters.fields)
+        fit.push(sql`(${field} = any(${p.ausbildungFields}) or ${field} = any(${p.fsjSectors}))`);
+  }
+  if (filters.location) {
+    const here = sql`lower(${p.location}) = lower(${filters.location})`;
+    if (filters.willingToRelocate) {
+      where.push(sql`(${here} or ${p.willingToRelocate})`);
+      fit.push(sql`coalesce(${here}, false)`);
+    } else where.push(here);
+  } else if (filters.willingToRelocate) where.push(sql`${p.willingToRelocate}`);
+  if (filters.availableBy) where.push(sql`${p.availableFrom} <= ${filters.availableBy}::date`);
+  if (filters.minAge !== undefined) where.push(sql`${p.dateOfBirth} <= ${yearsBefore(today, filters.minAge)}::date`);
+  if (filters.maxAge !== undefined) where.push(sql`${p.dateOfBirth} > ${yearsBefore(today, filters.maxAge + 1)}::date`);
+  if (filters.driversLicense) where.push(sql`${p.driversLicense}`);
+  if (filters.workPermit) where.push(sql`${p.workPermitAvailable}`);
+  if (filters.visaRequired !== undefined) where.push(sql`${p.visaRequired} = ${filters.visaRequired}`);
+  if (filters.country) where.push(sql`${p.country} = ${filters.country}`);
+  const words = searchWords(filters.q);
+  if (words.length) {
+    where.push(sql`${p.searchVector} @@ to_tsquery('simple', ${prefixQuery(words)})`);
+    // Words found among the skills (weight A) rather than only in the bio.
+    fit.push(sql`(${p.searchVector} @@ to_tsquery('simple', ${words.map((w) => `'${w}':*A`).join(' & ')}))`);
+  }
+  const score = fit.length
+    ? sql<number>`(${sql.join(
+        fit.map((term) => sql`${term}::int`),
+        sql` + `,
+      )})`
+    : null;
+  return { where: and(...where)!, score };
+}
+
+/**
+ * One SQL statement behind a search request (one row more than the page, to know if there is a
+ * next). Exported so the benchmark can run the same SQL bare.
+ */
+export function searchCandidatesQuery(db: Database, filters: CandidateSearchFilters, today: Date = new Date()) {
+  const { where, score } = candidateSearchConditions(filters, today);
+  const fit = score ?? sql<number>`0`;
+  const after = filters.cursor ? decode(filters.cursor) : null;
+  const byFit = filters.sort === 'fit' && score !== null;
+  const newer = (c: Cursor) => sql`(${p.createdAt}, ${p.userId}) < (${c.k}::timestamptz, ${c.id}::uuid)`;
+  const keyset = after
+    ? byFit
+      ? sql`(${fit} < ${after.f} or (${fit} = ${after.f} and ${newer(after)}))`
+      : newer(after)
+    : undefined;
+  return db
+    .select({
+      profile: p,
+      name: users.name,
+      image: users.image,
+      fit: sql<number>`${fit}`.mapWith(Number),
+      createdKey: sql<string>`to_char(${p.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
+    .from(p)
+    .innerJoin(users, eq(users.id, p.userId))
+    .where(and(where, keyset))
+    .orderBy(...(byFit ? [sql`${fit} desc`] : []), desc(p.createdAt), desc(p.userId))
+    .limit(filters.limit + 1);
+}
+
+/**
+ * Find candidates (spec §1, §6): verified companies with a running trial or plan; approved,
+ * shared profiles; anonymised unless the candidate is revealed to the company.
+ */
+export async function searchCandidates(
+  { db, actor }: { db: Database; actor: Actor },
+  filters: CandidateSearchFilters,
+): Promise<CandidateSearchResult> {
+  const { companyId } = await requireCandidateSearch(db, actor);
+  const rows = await searchCandidatesQuery(db, filters);
+  const page = rows.slice(0, filters.limit);
+  const disclosures = await disclosuresFor(
+    db,
+    companyId,
+    page.map((row) => ({ id: row.profile.userId, stayAnonymous: row.profile.stayAnonymous })),
+  );
+  const last = page.at(-1);
+  return {
+    candidates: page.map((row) => {
+      const disclosure = disclosures.get(row.profile.userId)!;
+      return candidateCard(row.profile, row, {
+        revealed: disclosure.revealed,
+        saved: disclosure.relationship.saved,
+        fit: row.fit,
+      });
+    }),
+    nextCursor:
+      rows.length > filters.limit && last ? encode({ f: last.fit, k: last.createdKey, id: last.profile.userId }) : null,
+  };
+}

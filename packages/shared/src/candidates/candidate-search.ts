@@ -1,0 +1,153 @@
+import { z } from '../zod';
+import { FSJ_SECTORS } from '../listings/listing-input';
+import { GERMAN_LEVELS, isCalendarDate, PROGRAM_TYPES } from '../listings/listing';
+import { SEARCH_CATEGORIES } from '../listings/search-filters';
+import { CERTIFICATE_TYPES } from '../profile/profile';
+import { AGE_BANDS } from './anonymity';
+
+/** Fields of interest an employer can look for: the Ausbildung fields and the FSJ/BFD sectors. */
+export const CANDIDATE_FIELDS = [...new Set([...SEARCH_CATEGORIES, ...FSJ_SECTORS])] as [string, ...string[]];
+
+export const CANDIDATE_SORTS = ['fit', 'newest'] as const;
+export type CandidateSort = (typeof CANDIDATE_SORTS)[number];
+
+const flag = z
+  .enum(['true', 'false'])
+  .transform((value) => value === 'true')
+  .optional();
+
+/** A list in one query value, comma-separated (`fields=health,it`), each value checked. */
+const list = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .string()
+    .max(500)
+    .transform((value) => value.split(',').filter(Boolean))
+    .pipe(z.array(z.enum(values, { message: 'validation.invalidValue' })).max(values.length * 2))
+    .transform((items) => [...new Set(items)])
+    .optional();
+
+const age = z.coerce.number().int().min(16).max(99).optional();
+
+/**
+ * `GET /api/employer/candidates`: every filter narrows the results; the lists (programs,
+ * certificate types, fields) take any of their values. `sort=fit` orders by how many of the asked
+ * values a candidate meets (programs and fields matched, German level above the minimum, the
+ * location itself rather than only willingness to relocate, skills matching the words), newest
+ * first among equals. `cursor` continues a page ("load more").
+ */
+export const CandidateSearchQuerySchema = z
+  .object({
+    q: z.string().trim().max(200).optional(),
+    programs: list(PROGRAM_TYPES),
+    minGermanLevel: z.enum(GERMAN_LEVELS, { message: 'validation.invalidValue' }).optional(),
+    certificateTypes: list(CERTIFICATE_TYPES),
+    fields: list(CANDIDATE_FIELDS),
+    location: z.string().trim().max(100).optional(),
+    willingToRelocate: flag,
+    availableBy: z.string().refine(isCalendarDate, { message: 'listings.dateInvalid' }).optional(),
+    minAge: age,
+    maxAge: age,
+    driversLicense: flag,
+    workPermit: flag,
+    visaRequired: flag,
+    country: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, { message: 'validation.invalidValue' })
+      .transform((value) => value.toUpperCase())
+      .optional(),
+    sort: z.enum(CANDIDATE_SORTS).default('fit'),
+    cursor: z.string().max(300).optional(),
+    limit: z.coerce.number().int().min(1).max(50).default(20),
+  })
+  .refine((query) => query.minAge === undefined || query.maxAge === undefined || query.minAge <= query.maxAge, {
+    message: 'candidates.ageRangeInvalid',
+    path: ['maxAge'],
+  });
+export type CandidateSearchQuery = z.input<typeof CandidateSearchQuerySchema>;
+export type CandidateSearchFilters = z.output<typeof CandidateSearchQuerySchema>;
+
+/** One search result: what an employer judges first, anonymised until the candidate is revealed. */
+export const CandidateCardSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  revealed: z.boolean(),
+  fullName: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  ageBand: z.enum(AGE_BANDS).nullable(),
+  location: z.string().nullable(),
+  country: z.string().nullable(),
+  germanLevel: z.string().nullable(),
+  certificateType: z.string().nullable(),
+  certificateVerified: z.boolean(),
+  programInterests: z.array(z.string()),
+  ausbildungFields: z.array(z.string()),
+  fsjSectors: z.array(z.string()),
+  skills: z.array(z.string()),
+  /** The start of the bio (at most 240 characters). */
+  bio: z.string().nullable(),
+  availableFrom: z.string().nullable(),
+  willingToRelocate: z.boolean(),
+  driversLicense: z.boolean(),
+  workPermitAvailable: z.boolean(),
+  visaRequired: z.boolean(),
+  saved: z.boolean(),
+  /** How many of the asked values the candidate meets (sort=fit). */
+  fit: z.number().int(),
+});
+export type CandidateCard = z.infer<typeof CandidateCardSchema>;
+
+export const CandidateSearchResultSchema = z.object({
+  candidates: z.array(CandidateCardSchema),
+  nextCursor: z.string().nullable(),
+});
+export type CandidateSearchResult = z.infer<typeof CandidateSearchResultSchema>;
+
+/** What the company's access allows (the search page explains a refusal instead of failing). */
+export const CandidateAccessSchema = z.object({
+  verificationStatus: z.enum(['not_verified', 'pending', 'verified', 'verified_manually', 'rejected']),
+  verified: z.boolean(),
+  active: z.boolean(),
+  trialDaysLeft: z.number().int(),
+  canSearchCandidates: z.boolean(),
+});
+export type CandidateAccess = z.infer<typeof CandidateAccessSchema>;
+
+/** Saved candidates with the team's notes (never shown to the candidate). */
+export const NOTE_MAX_LENGTH = 1000;
+export const CandidateNoteInputSchema = z.object({
+  body: z
+    .string({ message: 'candidates.noteRequired' })
+    .trim()
+    .min(1, { message: 'candidates.noteRequired' })
+    .max(NOTE_MAX_LENGTH, { message: 'candidates.noteTooLong' }),
+});
+export type CandidateNoteInput = z.infer<typeof CandidateNoteInputSchema>;
+
+export const CandidateNoteSchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  author: z.object({ id: z.string().nullable(), name: z.string().nullable() }),
+  createdAt: z.string(),
+  /** The signed-in person wrote it (and may delete it). */
+  mine: z.boolean(),
+});
+export type CandidateNote = z.infer<typeof CandidateNoteSchema>;
+
+export const SavedCandidateSchema = z.object({
+  candidate: CandidateCardSchema,
+  savedAt: z.string(),
+  savedBy: z.string().nullable(),
+  notes: z.array(CandidateNoteSchema),
+});
+export type SavedCandidate = z.infer<typeof SavedCandidateSchema>;
+
+/** A company that opened the candidate's profile in the last 30 days (shown to the candidate). */
+export const PROFILE_VIEWS_DAYS = 30;
+export const ProfileViewSchema = z.object({
+  companyId: z.string(),
+  companyName: z.string(),
+  views: z.number().int(),
+  lastViewedAt: z.string(),
+});
+export type ProfileView = z.infer<typeof ProfileViewSchema>;
