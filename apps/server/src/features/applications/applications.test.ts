@@ -354,7 +354,9 @@ describe('candidate profile for the employer (spec §6)', () => {
     const unverified = await signedIn(employer);
     const denied = await unverified.get(`/api/employer/candidates/${shared.id}`);
     expect(denied.statusCode).toBe(403);
-    expect(denied.json().error.message).toBe('Access Denied (profile may have opted out of sharing)');
+    expect(denied.json().error.message).toBe(
+      'Only verified companies can search candidates. Complete your company profile and ask for verification in the company settings.',
+    );
 
     const { user: verifiedEmployer } = await f.createEmployer(t.db, {
       user: { email: email() },
@@ -362,7 +364,7 @@ describe('candidate profile for the employer (spec §6)', () => {
     });
     const v = await signedIn(verifiedEmployer);
     const view = (await v.get(`/api/employer/candidates/${shared.id}`)).json();
-    expect(view).toMatchObject({ fullName: shared.name, photoUrl: null, contact: null, documents: null });
+    expect(view).toMatchObject({ fullName: null, revealed: false, photoUrl: null, contact: null, documents: null });
     const { user: hidden } = await f.createCandidate(t.db, {
       user: { email: email() },
       profile: { shareProfile: false },
@@ -372,7 +374,7 @@ describe('candidate profile for the employer (spec §6)', () => {
       user: { email: email() },
       profile: { approvalStatus: 'pending' },
     });
-    expect((await v.get(`/api/employer/candidates/${pending.id}`)).statusCode).toBe(403);
+    expect((await v.get(`/api/employer/candidates/${pending.id}`)).statusCode).toBe(404);
     expect((await v.get(`/api/employer/candidates/${crypto.randomUUID()}`)).json().error.message).toBe(
       'Candidate not found',
     );
