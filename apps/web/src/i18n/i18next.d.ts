@@ -9,6 +9,7 @@ import type notifications from './locales/en/notifications.json';
 import type profileEditor from './locales/en/profileEditor.json';
 import type privacySettings from './locales/en/privacySettings.json';
 import type adminVerifications from './locales/en/adminVerifications.json';
+import type company from './locales/en/company.json';
 import type dashboard from './locales/en/dashboard.json';
 import type resetPassword from './locales/en/resetPassword.json';
 import type blog from './locales/en/blog.json';
@@ -52,6 +53,7 @@ declare module 'i18next' {
       profileEditor: typeof profileEditor;
       privacySettings: typeof privacySettings;
       adminVerifications: typeof adminVerifications;
+      company: typeof company;
     };
   }
 }
