@@ -195,6 +195,23 @@ function pageRoutes(locale: Locale): RouteObject[] {
       ],
     },
     {
+      // Settings of the employer area at their own addresses (spec §2), inside its frame and navigation.
+      lazy: lazyPage(locale, () => import('./routes/employer-layout').then((module) => module.EmployerLayout), [
+        'employer',
+        'browseJobs',
+      ]),
+      children: [
+        {
+          path: 'team-settings',
+          lazy: lazyPage(
+            locale,
+            () => import('./routes/team-settings-page').then((module) => module.TeamSettingsPage),
+            ['team'],
+          ),
+        },
+      ],
+    },
+    {
       path: 'candidate/:id',
       lazy: lazyPage(locale, () => import('./routes/candidate-page').then((module) => module.CandidatePage), [
         'employer',

@@ -9,6 +9,7 @@ import type notifications from './locales/en/notifications.json';
 import type profileEditor from './locales/en/profileEditor.json';
 import type privacySettings from './locales/en/privacySettings.json';
 import type adminVerifications from './locales/en/adminVerifications.json';
+import type team from './locales/en/team.json';
 import type company from './locales/en/company.json';
 import type dashboard from './locales/en/dashboard.json';
 import type resetPassword from './locales/en/resetPassword.json';
@@ -53,6 +54,7 @@ declare module 'i18next' {
       profileEditor: typeof profileEditor;
       privacySettings: typeof privacySettings;
       adminVerifications: typeof adminVerifications;
+      team: typeof team;
       company: typeof company;
     };
   }

@@ -27,7 +27,8 @@ export type PageNamespace =
   | 'notifications'
   | 'profileEditor'
   | 'privacySettings'
-  | 'adminVerifications';
+  | 'adminVerifications'
+  | 'team';
 
 /**
  * Loads the catalogs a page needs in the given language, before the page renders, so it never

@@ -28,6 +28,7 @@ export const PAGE_ROUTES = [
   '/employer/listings/new',
   '/employer/listings/:id/edit',
   '/employer/applications',
+  '/team-settings',
   '/candidate/:id',
   '/notifications',
   '/notification-settings',

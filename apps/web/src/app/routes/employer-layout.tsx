@@ -1,5 +1,5 @@
 import { localizePath } from '@azubi/shared/i18n/locales';
-import { ClipboardList, Inbox } from 'lucide-react';
+import { ClipboardList, Inbox, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet } from 'react-router';
@@ -28,6 +28,11 @@ export function EmployerLayout() {
                   <Tab to={localizePath('/employer/applications', locale)} icon={<Inbox />}>
                     {t('area.applications')}
                   </Tab>
+                  {me.company.teamRole === 'admin' ? (
+                    <Tab to={localizePath('/team-settings', locale)} icon={<Users />}>
+                      {t('area.team')}
+                    </Tab>
+                  ) : null}
                 </ul>
               </nav>
               <Outlet />
