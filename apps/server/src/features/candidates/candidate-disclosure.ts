@@ -1,15 +1,7 @@
 import type { Relationship } from '@azubi/shared/candidates/candidate-view';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  applications,
-  candidateProfiles,
-  conversations,
-  interviews,
-  listings,
-  messages,
-  savedCandidates,
-} from '../../db/schema';
+import { applications, candidateProfiles, conversations, interviews, listings, savedCandidates } from '../../db/schema';
 
 export type Disclosure = {
   /** Spec §6 ties: any of them opens the full profile unless the candidate stays anonymous. */
@@ -58,7 +50,9 @@ export async function disclosuresFor(
     db
       .select({
         candidateId: conversations.candidateId,
-        replied: sql<boolean>`exists (select 1 from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.senderId} = ${conversations.candidateId})`,
+        // Spelled out: drizzle leaves the columns of a one-table select unqualified, and inside the
+        // sub-select "id" would be the message's.
+        replied: sql<boolean>`exists (select 1 from messages m where m.conversation_id = "conversations"."id" and m.sender_id = "conversations"."candidate_id")`,
       })
       .from(conversations)
       .where(and(eq(conversations.companyId, companyId), inArray(conversations.candidateId, ids))),
