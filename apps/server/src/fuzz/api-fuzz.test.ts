@@ -73,7 +73,13 @@ describe(`API fuzz (${RUNS} runs per operation, seed ${SEED})`, () => {
 
   for (const operation of ordered) {
     it(operation.id, { timeout: FULL ? 60 * 60_000 : 120_000 }, async () => {
-      await fuzzOperation(world, stats, operation, { runsPerOperation: RUNS, seed: SEED, sweep: true });
+      await fuzzOperation(world, stats, operation, {
+        runsPerOperation: RUNS,
+        seed: SEED,
+        sweep: true,
+        junkBodies: FULL ? Infinity : 4,
+        nastyPerField: FULL ? Infinity : 1,
+      });
       expect(stats.operations.get(operation.id)?.runs ?? 0).toBeGreaterThanOrEqual(RUNS);
       const findings = stats.findingsOf(operation.id);
       if (findings.length > 0) expect.fail(`${findings.length} finding(s):\n${formatFindings(findings)}`);

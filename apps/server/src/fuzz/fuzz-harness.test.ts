@@ -13,7 +13,7 @@ import { FuzzStats, fuzzOperation } from './run-fuzz';
  */
 let world: FuzzWorld;
 let operations: Operation[];
-const options = { runsPerOperation: 12, seed: 7, sweep: true };
+const options = { runsPerOperation: 12, seed: 7, sweep: true, junkBodies: 0, nastyPerField: 3 };
 const find = (id: string) => operations.find((o) => o.id === id)!;
 
 beforeAll(async () => {

@@ -78,6 +78,7 @@ export async function createFuzzWorld(
 
   const employer = await f.createEmployer(t.db);
   const companyId = employer.company.id;
+  let teamCompanyId = companyId;
   const listings = [
     await f.createListing(db, { companyId }),
     await f.createListing(db, { companyId, programType: 'fsj' }),
@@ -99,6 +100,18 @@ export async function createFuzzWorld(
       expiresAt: new Date(Date.now() + 300 * 24 * 3_600_000),
     });
   };
+  /** A listing that still exists (the employer's account deletion takes its company's listings along). */
+  let applyTo = listings[0]!.id;
+  const listingToApplyTo = async () => {
+    const [row] = (
+      (await db.execute(sql`select id from listings where id = ${applyTo}`)) as unknown as { rows: unknown[] }
+    ).rows;
+    if (!row) {
+      const owner = await f.createEmployer(db, { user: { email: `fuzz-owner-${unique()}@example.org` } });
+      applyTo = (await f.createListing(db, { companyId: owner.company.id })).id;
+    }
+    return applyTo;
+  };
   const newCandidate = async () => {
     const { user } = await f.createCandidate(db, { user: { email: `fuzz-azubi-${unique()}@example.org` } });
     const document = await storeFile(user.id, 'other_document', media.pdf(), 'application/pdf');
@@ -109,7 +122,7 @@ export async function createFuzzWorld(
       .set({ germanCertificateFileId: certificate.id, germanCertificateType: 'goethe', germanCertificateLevel: 'B2' })
       .where(sql`${candidateProfiles.userId} = ${user.id}`);
     await giveAudio(user.id);
-    const application = await f.createApplication(db, { listingId: listings[0]!.id, candidateId: user.id });
+    const application = await f.createApplication(db, { listingId: await listingToApplyTo(), candidateId: user.id });
     await f.createNotification(db, { userId: user.id, data: { applicationId: application.id } });
     return user;
   };
@@ -121,8 +134,17 @@ export async function createFuzzWorld(
       case 'employer':
         return (await f.createEmployer(db, { user: { email } })).user;
       case 'team_member': {
+        // The team member joins the employer's company; when it was deleted with its last admin, a new one.
+        const [company] = (
+          (await db.execute(sql`select id from companies where id = ${teamCompanyId}`)) as unknown as {
+            rows: unknown[];
+          }
+        ).rows;
+        if (!company)
+          teamCompanyId = (await f.createEmployer(db, { user: { email: `fuzz-owner-${unique()}@example.org` } }))
+            .company.id;
         const user = await f.createUser(db, { role: 'team_member', email });
-        await f.addCompanyMember(db, { companyId, userId: user.id, role: 'member' });
+        await f.addCompanyMember(db, { companyId: teamCompanyId, userId: user.id, role: 'member' });
         return user;
       }
       default:

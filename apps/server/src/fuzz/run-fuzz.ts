@@ -7,6 +7,7 @@ import { BODY_METHODS, type Operation } from './operations';
 import {
   buildBody,
   buildUrl,
+  FIXED_JUNK_BODIES,
   realisticUpload,
   requestArbitrary,
   spellPath,
@@ -40,7 +41,7 @@ export type Finding = {
 export class FuzzStats {
   readonly operations = new Map<
     string,
-    { runs: number; classes: Record<StatusClass, number>; statuses: Map<number, number> }
+    { runs: number; classes: Record<StatusClass, number>; statuses: Map<number, number>; ms: number }
   >();
   readonly findings = new Map<string, Finding>();
   readonly unhandled: string[] = [];
@@ -50,6 +51,7 @@ export class FuzzStats {
       runs: 0,
       classes: { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 },
       statuses: new Map<number, number>(),
+      ms: 0,
     };
     entry.runs++;
     entry.statuses.set(status, (entry.statuses.get(status) ?? 0) + 1);
@@ -89,6 +91,10 @@ export type FuzzOptions = {
   seed: number;
   /** Also send every nasty core string in every text field of the operation, as every role. */
   sweep: boolean;
+  /** How many of FIXED_JUNK_BODIES each operation with a body gets in the sweep (all of them, or a share that turns by operation). */
+  junkBodies: number;
+  /** How many of the nasty core strings each text field gets in the sweep (all, or a share that turns by field). */
+  nastyPerField: number;
 };
 
 const shorten = (text: string, max = 400) =>
@@ -314,23 +320,35 @@ function baseSpec(operation: Operation, seed: number): RequestSpec {
 }
 
 /** The sweep's requests: each nasty core string in each text field (body, query, path, file name) of the base. */
-function sweepSpecs(operation: Operation, base: RequestSpec): RequestSpec[] {
+function sweepSpecs(operation: Operation, base: RequestSpec, nastyPerField: number): RequestSpec[] {
+  // Each field gets `nastyPerField` of the nasty strings, turning from field to field.
+  let field = 0;
+  const texts = () => {
+    const start = field++;
+    return Array.from(
+      { length: Math.min(nastyPerField, NASTY_CORE.length) },
+      (_, i) => NASTY_CORE[(start + i) % NASTY_CORE.length]!,
+    );
+  };
   const specs: RequestSpec[] = [];
-  for (const text of NASTY_CORE) {
-    if (operation.body && base.body.kind === 'json') {
-      for (const path of textPaths(operation.body.schema)) {
-        specs.push({ ...base, body: { ...base.body, value: setAt(base.body.value, path, text) } });
-      }
+  if (operation.body && base.body.kind === 'json') {
+    const body = base.body;
+    for (const path of textPaths(operation.body.schema)) {
+      for (const text of texts()) specs.push({ ...base, body: { ...body, value: setAt(body.value, path, text) } });
     }
-    for (const param of operation.queryParams) {
-      const pairs = base.query.pairs.filter(([name]) => name !== param.name);
-      specs.push({ ...base, query: { pairs: [...pairs, [param.name, text]], raw: [] } });
-    }
-    if (base.body.kind === 'multipart') {
-      const [part, ...rest] = base.body.parts;
-      specs.push({ ...base, body: { ...base.body, parts: [{ ...part!, filename: text }, ...rest] } });
-    }
-    for (const param of operation.pathParams) {
+  }
+  for (const param of operation.queryParams) {
+    const pairs = base.query.pairs.filter(([name]) => name !== param.name);
+    for (const text of texts()) specs.push({ ...base, query: { pairs: [...pairs, [param.name, text]], raw: [] } });
+  }
+  if (base.body.kind === 'multipart') {
+    const body = base.body;
+    const [part, ...rest] = body.parts;
+    for (const text of texts())
+      specs.push({ ...base, body: { ...body, parts: [{ ...part!, filename: text }, ...rest] } });
+  }
+  for (const param of operation.pathParams) {
+    for (const text of texts()) {
       specs.push({ ...base, params: { ...base.params, [param.name]: { kind: 'value', value: text } } });
     }
   }
@@ -348,6 +366,7 @@ export async function fuzzOperation(
   operation: Operation,
   options: FuzzOptions,
 ): Promise<void> {
+  const started = performance.now();
   const arbitrary = requestArbitrary(operation);
   const perRole = Math.ceil(options.runsPerOperation / ROLES.length);
   // Session-ending operations run with the anonymous caller first, the signed-in roles after.
@@ -382,7 +401,17 @@ export async function fuzzOperation(
     const notTurnedAway = ROLES.filter((role) => ![401, 403].includes(bases.get(role)!.status));
     const sweepRoles = through.length > 0 ? through : notTurnedAway.length > 0 ? notTurnedAway : ROLES;
     for (const role of sweepRoles) {
-      for (const spec of sweepSpecs(operation, bases.get(role)!.spec)) {
+      for (const spec of sweepSpecs(operation, bases.get(role)!.spec, options.nastyPerField)) {
+        await send(world, stats, operation, role, (session) => requestOptions(world, operation, spec, session));
+      }
+    }
+    if (BODY_METHODS.includes(operation.method)) {
+      const role = sweepRoles[0]!;
+      const first = Math.abs(hash(operation.id));
+      const count = Math.min(options.junkBodies, FIXED_JUNK_BODIES.length);
+      for (let i = 0; i < count; i++) {
+        const body = FIXED_JUNK_BODIES[(first + i) % FIXED_JUNK_BODIES.length]!;
+        const spec = { ...bases.get(role)!.spec, body };
         await send(world, stats, operation, role, (session) => requestOptions(world, operation, spec, session));
       }
     }
@@ -457,6 +486,8 @@ export async function fuzzOperation(
     }
     await world.renew(role);
   }
+  const entry = stats.operations.get(operation.id);
+  if (entry) entry.ms += performance.now() - started;
 }
 
 /** A readable list of findings for a failure message or the report. */
@@ -487,7 +518,7 @@ export function formatSummary(stats: FuzzStats, elapsedMs: number, perOperation:
         .map(([status, n]) => `${status}:${n}`)
         .join(' ');
       lines.push(
-        `  ${id.padEnd(50)} ${String(entry.runs).padStart(6)} runs  2xx ${c['2xx']}  3xx ${c['3xx']}  4xx ${c['4xx']}  5xx ${c['5xx']}  (${statuses})`,
+        `  ${id.padEnd(50)} ${String(entry.runs).padStart(6)} runs ${(entry.ms / 1000).toFixed(1).padStart(6)} s  2xx ${c['2xx']}  3xx ${c['3xx']}  4xx ${c['4xx']}  5xx ${c['5xx']}  (${statuses})`,
       );
     }
   }
