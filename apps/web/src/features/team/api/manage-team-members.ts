@@ -24,11 +24,11 @@ export function useChangeMemberRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeMemberRole,
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: TEAM_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['auth', 'me'] }),
-      ]);
+    // Not awaited: the removed row unmounts once the list reloads, and the caller's own callbacks
+    // (the toast saying who was removed) must run before that.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: TEAM_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['auth', 'me'] });
     },
   });
 }
@@ -38,11 +38,11 @@ export function useRemoveTeamMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeTeamMember,
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: TEAM_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['auth', 'me'] }),
-      ]);
+    // Not awaited: the removed row unmounts once the list reloads, and the caller's own callbacks
+    // (the toast saying who was removed) must run before that.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: TEAM_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['auth', 'me'] });
     },
   });
 }
