@@ -8,6 +8,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -151,3 +152,42 @@ export const applicationStatusHistory = pgTable(
   },
   (t) => [index('application_status_history_app_idx').on(t.applicationId, t.createdAt)],
 );
+
+/**
+ * Views of a listing's public page per day (UTC), for the employer's analytics. A visitor counts
+ * once per listing and day (`listing_view_visitors`); the company's own team and bots do not count.
+ */
+export const listingViews = pgTable(
+  'listing_views',
+  {
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.day] })],
+);
+
+/**
+ * Who has been counted on a day: a hash of the visitor (account, or address and browser) with that
+ * day's random salt, never the visitor itself. Rows and salts of past days are deleted by the
+ * retention run, after which no count can be tied to anyone.
+ */
+export const listingViewVisitors = pgTable(
+  'listing_view_visitors',
+  {
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    visitorHash: text('visitor_hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.day, t.visitorHash] })],
+);
+
+/** The salt of one day's visitor hashes, random, shared by every instance; deleted once the day is over. */
+export const listingViewSalts = pgTable('listing_view_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+});
