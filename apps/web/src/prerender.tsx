@@ -8,6 +8,7 @@ import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
 import { blogPostQueryOptions } from './features/blog/api/get-blog-post';
 import { blogPostsQueryOptions } from './features/blog/api/get-blog-posts';
+import { publicEmployerProfileQueryOptions } from './features/companies/api/company-profile-api';
 import { siteStatsQueryOptions } from './features/marketing/api/get-site-stats';
 import { createQueryClient } from './lib/query-client';
 
@@ -36,6 +37,8 @@ export async function renderServerPage(
   const queryClient = createQueryClient();
   if (data.page === 'home') {
     queryClient.setQueryData(siteStatsQueryOptions.queryKey, data.stats);
+  } else if (data.page === 'employer-profile') {
+    queryClient.setQueryData(publicEmployerProfileQueryOptions(data.companyId).queryKey, data.profile);
   } else if (data.page === 'blog-list') {
     const { queryKey } = blogPostsQueryOptions({ locale: data.locale, category: data.category, q: data.q });
     queryClient.setQueryData(queryKey, { pages: [data.firstPage], pageParams: [null] });

@@ -14,12 +14,14 @@ import { pageLanguageRedirect } from './page-language';
 import { searchWithoutEmptyFields } from './search-address';
 import { isPrivatePage, pageMeta, SITE_NAME, type PageMeta } from './page-meta';
 import type { ServerPageData } from '@azubi/shared/routing/server-rendering';
+import { publicEmployerProfileUrl, type PublicEmployerProfile } from '@azubi/shared/companies/company-profile';
 import type { SiteStats } from '@azubi/shared/site/site-stats';
 import type { ServerRenderedPage } from './server-render';
 import { scriptJson, type AppShell, type ShellHead } from './shell';
-import { blogPostStructuredData, homeStructuredData, type JsonLd } from './structured-data';
+import { blogPostStructuredData, employerStructuredData, homeStructuredData, type JsonLd } from './structured-data';
 
 const BLOG_POST_PATH = /^\/blog\/([^/]+)$/;
+const EMPLOYER_PROFILE_PATH = /^\/employer-profile\/([^/]+)$/;
 
 const BLOG_NAME: Record<Locale, string> = { en: `${SITE_NAME} Blog`, de: `${SITE_NAME} Blog` };
 
@@ -135,6 +137,27 @@ export async function sendPage({
       if (post.image) preloads.push({ href: post.image.src, as: 'image' });
     }
     if (!rendered) preloads.push({ href: blogPostListUrl({ locale, ...filter }), as: 'fetch' });
+  } else if (found && EMPLOYER_PROFILE_PATH.test(pagePath)) {
+    // A public employer page: its data as the public API answers it; an unknown company is a 404.
+    const companyId = decodeSegment(EMPLOYER_PROFILE_PATH.exec(pagePath)?.[1] ?? '') ?? '';
+    const answer = companyId ? await app.inject({ method: 'GET', url: publicEmployerProfileUrl(companyId) }) : null;
+    if (!answer || answer.statusCode === 404) {
+      found = false;
+      meta = pageMeta(locale, pagePath, false);
+      alternates = [];
+    } else if (answer.statusCode === 200) {
+      const profile = answer.json<PublicEmployerProfile>();
+      const description = employerDescription(locale, profile);
+      meta = { title: `${profile.name} – ${SITE_NAME}`, description };
+      jsonLd.push(employerStructuredData(config.publicUrl, locale, profile, description));
+      if (profile.bannerUrl) preloads.push({ href: profile.bannerUrl, as: 'image' });
+      rendered = await renderOnServer(app, shell, request.url, {
+        page: 'employer-profile',
+        locale,
+        companyId,
+        profile,
+      });
+    }
   } else if (found && pagePath === '/') {
     jsonLd.push(homeStructuredData(config.publicUrl, locale));
     // The landing page with the site's figures as the API counts them; its HTML changes only with
@@ -167,6 +190,20 @@ export async function sendPage({
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
     .send(html);
+}
+
+/**
+ * An employer page's description for search results and link previews: the company's own words
+ * when it has them (cut at a word near 160 characters), else what, where and how many open places.
+ */
+export function employerDescription(locale: Locale, profile: PublicEmployerProfile): string {
+  const about = profile.about?.replace(/\s+/g, ' ').trim();
+  if (about) return about.length <= 160 ? about : `${about.slice(0, 157).replace(/\s+\S*$/, '')}…`;
+  const what = [profile.industry, profile.location].filter(Boolean).join(', ');
+  const n = profile.listings.length;
+  return locale === 'de'
+    ? `${profile.name}${what ? ` (${what})` : ''} auf ${SITE_NAME}: ${n === 1 ? '1 offene Stelle' : `${n} offene Stellen`} für Ausbildung und Freiwilligendienst.`
+    : `${profile.name}${what ? ` (${what})` : ''} on ${SITE_NAME}: ${n === 1 ? '1 open place' : `${n} open places`} for vocational training and voluntary service.`;
 }
 
 /**

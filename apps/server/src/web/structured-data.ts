@@ -1,4 +1,5 @@
 import type { BlogPost } from '@azubi/shared/blog/blog-posts';
+import type { PublicEmployerProfile } from '@azubi/shared/companies/company-profile';
 import { localizePath, type Locale } from '@azubi/shared/i18n/locales';
 import { SITE_NAME } from './page-meta';
 
@@ -107,6 +108,50 @@ export function blogPostStructuredData(
             item: `${publicUrl}${localizePath('/blog', post.locale)}`,
           },
           { '@type': 'ListItem', position: 3, name: post.title, item: url },
+        ],
+      },
+    ],
+  };
+}
+
+/**
+ * A public employer page: the company as an Organization (its logo, address locality, website as
+ * `sameAs`), with its open places as the job postings it offers, and where the page sits in the site.
+ */
+export function employerStructuredData(
+  publicUrl: string,
+  locale: Locale,
+  profile: PublicEmployerProfile,
+  description: string,
+): JsonLd {
+  const url = `${publicUrl}${localizePath(`/employer-profile/${profile.id}`, locale)}`;
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'Organization',
+        '@id': `${url}#organization`,
+        name: profile.name,
+        url,
+        description,
+        ...(profile.logoUrl ? { logo: `${publicUrl}${profile.logoUrl}` } : {}),
+        ...(profile.bannerUrl ? { image: `${publicUrl}${profile.bannerUrl}` } : {}),
+        ...(profile.website ? { sameAs: [profile.website] } : {}),
+        ...(profile.industry ? { knowsAbout: profile.industry } : {}),
+        ...(profile.location
+          ? { address: { '@type': 'PostalAddress', addressLocality: profile.location, addressCountry: 'DE' } }
+          : {}),
+        makesOffer: profile.listings.map((listing) => ({
+          '@type': 'Offer',
+          name: listing.title,
+          url: `${publicUrl}${localizePath(`/jobs/${listing.id}`, locale)}`,
+        })),
+      },
+      {
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: SITE_NAME, item: `${publicUrl}${localizePath('/', locale)}` },
+          { '@type': 'ListItem', position: 2, name: profile.name, item: url },
         ],
       },
     ],

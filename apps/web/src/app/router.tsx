@@ -96,6 +96,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
         'searchFilters',
         'profileEditor',
         'employer',
+        'company',
       ]),
     },
     {
@@ -209,7 +210,23 @@ function pageRoutes(locale: Locale): RouteObject[] {
             ['team'],
           ),
         },
+        {
+          path: 'company-settings',
+          lazy: lazyPage(
+            locale,
+            () => import('./routes/company-settings-page').then((module) => module.CompanySettingsPage),
+            ['company', 'profileEditor'],
+          ),
+        },
       ],
+    },
+    {
+      path: 'employer-profile/:employerId',
+      lazy: lazyPage(
+        locale,
+        () => import('./routes/employer-profile-page').then((module) => module.EmployerProfilePage),
+        ['company', 'browseJobs'],
+      ),
     },
     {
       path: 'candidate/:id',

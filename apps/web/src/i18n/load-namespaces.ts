@@ -28,7 +28,8 @@ export type PageNamespace =
   | 'profileEditor'
   | 'privacySettings'
   | 'adminVerifications'
-  | 'team';
+  | 'team'
+  | 'company';
 
 /**
  * Loads the catalogs a page needs in the given language, before the page renders, so it never

@@ -29,6 +29,8 @@ export const PAGE_ROUTES = [
   '/employer/listings/:id/edit',
   '/employer/applications',
   '/team-settings',
+  '/company-settings',
+  '/employer-profile/:employerId',
   '/candidate/:id',
   '/notifications',
   '/notification-settings',

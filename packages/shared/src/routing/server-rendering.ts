@@ -1,17 +1,19 @@
 import type { BlogCategoryFilter, BlogPost, BlogPostList } from '../blog/blog-posts';
+import type { PublicEmployerProfile } from '../companies/company-profile';
 import type { Locale } from '../i18n/locales';
 import type { SiteStats } from '../site/site-stats';
 
 /**
  * What the server hands the web app's render function (apps/web/src/prerender.tsx,
  * `renderServerPage`) for a page it renders per request: the blog, whose posts come from the
- * database, and the landing page with its figures (the site's stats), with the data as the public
- * API answers it (apps/server/src/web/render-page.ts).
+ * database, the landing page with its figures (the site's stats) and the public employer pages,
+ * with the data as the public API answers it (apps/server/src/web/render-page.ts).
  */
 export type ServerPageData =
   | { page: 'blog-list'; locale: Locale; category: BlogCategoryFilter; q: string; firstPage: BlogPostList }
   | { page: 'blog-post'; locale: Locale; slug: string; post: BlogPost }
-  | { page: 'home'; locale: Locale; stats: SiteStats };
+  | { page: 'home'; locale: Locale; stats: SiteStats }
+  | { page: 'employer-profile'; locale: Locale; companyId: string; profile: PublicEmployerProfile };
 
 /**
  * The id of the `<script type="application/json">` in which the server sends the query state a

@@ -22,6 +22,7 @@ import { authHref, localizeHref } from '../../features/auth/auth-paths';
 import { CompanyCard } from '../../features/auth/components/company-card';
 import { EmailVerificationNotice } from '../../features/auth/components/email-verification-notice';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
+import { CompanyNextSteps } from '../../features/companies/components/company-next-steps';
 import { useInvitationWelcome } from '../../features/auth/hooks/use-invitation-welcome';
 import { ListingList } from '../../features/listings/components/listing-list';
 import { SearchSummary } from '../../features/listings/components/search-summary';
@@ -120,6 +121,7 @@ function Overview({ me }: { me: Me }) {
         <div className="grid grid-cols-1 gap-6">
           {landingSearch ? <SearchSummary search={landingSearch} /> : null}
           {isCandidate ? <SetupTracker /> : null}
+          {isEmployer && me.company ? <CompanyNextSteps /> : null}
           {me.company ? <CompanyCard company={me.company} /> : null}
           <section aria-labelledby="next-steps-title" className="grid gap-4">
             <h2 id="next-steps-title" className="text-xl font-semibold text-brand-950">

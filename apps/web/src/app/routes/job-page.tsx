@@ -36,6 +36,7 @@ import { useSessionHint } from '../../features/auth/session-hint';
 import { useListing } from '../../features/listings/api/get-listing';
 import { LevelMatch } from '../../features/listings/components/level-match';
 import { useListingFormat } from '../../features/listings/hooks/use-listing-format';
+import { VerifiedBadge } from '../../components/verified-badge';
 import { useLocale } from '../../i18n/use-locale';
 import { ApiError } from '../../lib/api-error';
 
@@ -89,6 +90,7 @@ export function JobPage() {
 function Listing({ listing }: { listing: ListingDetail }) {
   const { t } = useTranslation('browseJobs');
   const format = useListingFormat();
+  const locale = useLocale();
   const signedIn = useSessionHint();
   const me = useMe({ enabled: signedIn }).data ?? null;
   const isCandidate = me?.user.role === 'azubi';
@@ -113,6 +115,7 @@ function Listing({ listing }: { listing: ListingDetail }) {
             <span className="inline-flex min-w-0 items-center gap-1.5">
               <Building2 className="size-5 shrink-0" aria-hidden="true" />
               <span className="min-w-0 break-words">{listing.companyName}</span>
+              {company.verified ? <VerifiedBadge label={t('detail.companyVerified')} /> : null}
             </span>
             <span className="inline-flex min-w-0 items-center gap-1.5">
               <MapPin className="size-5 shrink-0" aria-hidden="true" />
@@ -257,6 +260,12 @@ function Listing({ listing }: { listing: ListingDetail }) {
             {company.website.replace(/^https?:\/\//, '')}
           </a>
         ) : null}
+        <Link
+          to={localizePath(`/employer-profile/${company.id}`, locale)}
+          className="inline-flex items-center gap-1.5 font-medium text-primary underline underline-offset-4"
+        >
+          {t('detail.employerPage', { name: company.name })}
+        </Link>
       </Card>
     </div>
   );

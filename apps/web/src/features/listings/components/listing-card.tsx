@@ -4,6 +4,7 @@ import { Building2, CalendarDays, Clock, Euro, House, Languages, MapPin, Stamp }
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { VerifiedBadge } from '../../../components/verified-badge';
 import { useLocale } from '../../../i18n/use-locale';
 import { cn } from '../../../lib/cn';
 import { LevelMatch } from './level-match';
@@ -52,9 +53,10 @@ export function ListingCard({
             {listing.title}
           </Link>
         </h2>
-        <p className="flex items-center gap-1.5 text-muted-foreground">
+        <p className="flex flex-wrap items-center gap-1.5 text-muted-foreground">
           <Building2 className="size-4 shrink-0" aria-hidden="true" />
           <span className="min-w-0 break-words">{listing.companyName}</span>
+          {listing.companyVerified ? <VerifiedBadge label={t('detail.companyVerified')} /> : null}
         </p>
         <p className="flex items-center gap-1.5 text-muted-foreground">
           <MapPin className="size-4 shrink-0" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import type { CompanyVerificationItem } from '@azubi/shared/companies/company-profile';
 import type { AudioReportItem, ResolveAudioReportInput, VerificationItem } from '@azubi/shared/moderation/moderation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-fetch';
@@ -50,5 +51,36 @@ export function useResolveAudioReport() {
         body: input,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: REPORTS_KEY }),
+  });
+}
+
+const COMPANIES_KEY = ['admin', 'company-verifications'] as const;
+
+/** Companies waiting for a manual verification (`GET /api/admin/company-verifications`). */
+export function usePendingCompanies() {
+  return useQuery({
+    queryKey: COMPANIES_KEY,
+    queryFn: ({ signal }) => apiFetch<CompanyVerificationItem[]>('/api/admin/company-verifications', { signal }),
+  });
+}
+
+/** Verify a company manually, or reject it with a reason its admins will read. */
+export function useDecideCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      companyId,
+      decision,
+      reason,
+    }: {
+      companyId: string;
+      decision: 'verify' | 'reject';
+      reason?: string;
+    }) =>
+      apiFetch<{ message: string }>(`/api/admin/company-verifications/${encodeURIComponent(companyId)}/${decision}`, {
+        method: 'POST',
+        body: decision === 'reject' ? { reason } : undefined,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: COMPANIES_KEY }),
   });
 }

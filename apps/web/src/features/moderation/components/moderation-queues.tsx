@@ -3,21 +3,24 @@ import { LoadingSpinner } from '../../../components/loading-spinner';
 import { Button } from '../../../components/ui/button';
 import { Tabs } from '../../../components/ui/tabs';
 import { FormAlert } from '../../auth/components/form-alert';
-import { useAudioReports, usePendingVerifications } from '../api/moderation-api';
+import { useAudioReports, usePendingCompanies, usePendingVerifications } from '../api/moderation-api';
 import { AudioReportCard } from './audio-report-card';
+import { CompanyVerificationCard } from './company-verification-card';
 import { VerificationCard } from './verification-card';
 
-/** `/admin/verifications`: profiles waiting for review, and the audio report queue. */
+/** `/admin/verifications`: profiles waiting for review, companies waiting for verification, and the audio report queue. */
 export function ModerationQueues() {
   const { t } = useTranslation('adminVerifications');
   const verifications = usePendingVerifications();
   const reports = useAudioReports();
+  const pendingCompanies = usePendingCompanies();
+  const companiesCount = pendingCompanies.data?.length;
   const profilesCount = verifications.data?.length;
   const reportsCount = reports.data?.length;
   return (
     <Tabs
       label={t('queues')}
-      listClassName="sm:w-full sm:max-w-md"
+      listClassName="sm:w-full sm:max-w-xl"
       items={[
         {
           value: 'profiles',
@@ -42,6 +45,42 @@ export function ModerationQueues() {
                 <ul className="grid gap-4">
                   {verifications.data.map((item) => (
                     <VerificationCard key={item.candidateId} item={item} />
+                  ))}
+                </ul>
+              )}
+            </section>
+          ),
+        },
+        {
+          value: 'companies',
+          label: companiesCount === undefined ? t('companiesTab') : t('companiesTabCount', { count: companiesCount }),
+          content: (
+            <section aria-labelledby="companies-title" className="grid gap-4">
+              <div className="grid gap-1">
+                <h2 id="companies-title" className="text-xl font-semibold text-brand-950">
+                  {t('companies.title')}
+                </h2>
+                <p className="text-sm text-muted-foreground">{t('companies.intro')}</p>
+              </div>
+              {pendingCompanies.isPending ? (
+                <LoadingSpinner text={t('loading')} className="py-12" />
+              ) : pendingCompanies.isError ? (
+                <div className="grid gap-3">
+                  <FormAlert message={pendingCompanies.error.message} />
+                  <Button
+                    variant="outline"
+                    className="justify-self-start"
+                    onClick={() => void pendingCompanies.refetch()}
+                  >
+                    {t('retry')}
+                  </Button>
+                </div>
+              ) : pendingCompanies.data.length === 0 ? (
+                <p className="text-muted-foreground">{t('companies.none')}</p>
+              ) : (
+                <ul className="grid gap-4">
+                  {pendingCompanies.data.map((item) => (
+                    <CompanyVerificationCard key={item.companyId} item={item} />
                   ))}
                 </ul>
               )}
