@@ -1,5 +1,5 @@
 import { localizePath } from '@azubi/shared/i18n/locales';
-import { ClipboardList, Inbox, Users } from 'lucide-react';
+import { Building2, ClipboardList, Inbox, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet } from 'react-router';
@@ -27,6 +27,9 @@ export function EmployerLayout() {
                   </Tab>
                   <Tab to={localizePath('/employer/applications', locale)} icon={<Inbox />}>
                     {t('area.applications')}
+                  </Tab>
+                  <Tab to={localizePath('/company-settings', locale)} icon={<Building2 />}>
+                    {t('area.company')}
                   </Tab>
                   {me.company.teamRole === 'admin' ? (
                     <Tab to={localizePath('/team-settings', locale)} icon={<Users />}>
