@@ -289,6 +289,11 @@ export const de: Messages = {
     companyVerified: 'Unternehmen verifiziert',
     companyRejected: 'Verifizierung des Unternehmens abgelehnt',
   },
+  analytics: {
+    loadFailed: 'Analysen konnten nicht geladen werden',
+    rangeInvalid: 'Das Ende des Zeitraums darf nicht vor seinem Beginn liegen.',
+    rangeTooLong: 'Wähle einen Zeitraum von höchstens 366 Tagen.',
+  },
   validation: {
     required: 'Dieses Feld ist erforderlich',
     invalidType: 'Dieser Wert ist ungültig',

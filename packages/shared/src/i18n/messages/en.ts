@@ -288,6 +288,11 @@ export const en = {
     companyVerified: 'Company verified',
     companyRejected: 'Company verification rejected',
   },
+  analytics: {
+    loadFailed: 'Failed to load analytics',
+    rangeInvalid: 'The end of the period must not be before its start.',
+    rangeTooLong: 'Choose a period of at most 366 days.',
+  },
   validation: {
     required: 'This field is required',
     invalidType: 'This value is not valid',
