@@ -99,7 +99,7 @@ for (const [locale, prefix, texts] of [
   });
 }
 
-test('the dashboard shows every tab of a candidate in view, in both languages', async ({ page, saveScreenshot }) => {
+test('the dashboards show every tab in view, in both languages', async ({ page, saveScreenshot }) => {
   await answerCookieBanner(page);
   await loginAs(page, DEMO.candidateDe);
   await page.goto('/de/dashboard');
@@ -126,6 +126,40 @@ test('the dashboard shows every tab of a candidate in view, in both languages', 
     expect(tabBox.x + tabBox.width, `${await tab.textContent()} ends in view`).toBeLessThanOrEqual(width);
   }
   await saveScreenshot('dashboard-tabs-en');
+
+  // The employer's area has tabs of its own (listings, applications, team, company).
+  await loginAs(page, DEMO.employer);
+  await page.goto('/de/employer/listings');
+  const employerTabs = page.getByRole('navigation', { name: 'Arbeitgeberbereich' }).getByRole('link');
+  await expect(employerTabs.first()).toBeVisible();
+  expect(await employerTabs.count()).toBeGreaterThanOrEqual(3);
+  for (const tab of await employerTabs.all()) {
+    const tabBox = await box(tab);
+    expect(tabBox.x + tabBox.width, `${await tab.textContent()} ends in view`).toBeLessThanOrEqual(width);
+  }
+  await saveScreenshot('employer-tabs-de');
+});
+
+test('the profile editor and the privacy page fit the screen, their section links all in view', async ({
+  page,
+  saveScreenshot,
+}) => {
+  await answerCookieBanner(page);
+  await loginAs(page, DEMO.candidateDe);
+  const width = page.viewportSize()?.width ?? 0;
+  await page.goto('/de/my-profile');
+  const sections = page.getByRole('navigation', { name: 'Teile deines Profils' }).getByRole('link');
+  await expect(sections.first()).toBeVisible();
+  for (const link of await sections.all()) {
+    const linkBox = await box(link);
+    expect(linkBox.x + linkBox.width, `${await link.textContent()} ends in view`).toBeLessThanOrEqual(width);
+  }
+  // Long German words ("Lebenslauf herunterladen (PDF)") wrap instead of widening the page.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await saveScreenshot('profile-editor-de');
+  await page.goto('/de/privacy-settings');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 });
 
 test('a new photo shows in the header at once, without a reload', async ({ page }) => {

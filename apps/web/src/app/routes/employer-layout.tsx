@@ -20,8 +20,9 @@ export function EmployerLayout() {
         {(me) =>
           me.company ? (
             <>
-              <nav aria-label={t('area.navLabel')} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-                <ul className="flex gap-2 border-b border-border">
+              {/* Every tab in view on a phone too: they wrap rather than run off the screen's edge. */}
+              <nav aria-label={t('area.navLabel')}>
+                <ul className="flex flex-wrap gap-x-1 border-b border-border sm:gap-x-2">
                   <Tab to={localizePath('/employer/listings', locale)} icon={<ClipboardList />}>
                     {t('area.listings')}
                   </Tab>
@@ -56,14 +57,16 @@ function Tab({ to, icon, children }: { to: string; icon: ReactNode; children: Re
         to={to}
         className={({ isActive }) =>
           cn(
-            '-mb-px inline-flex h-12 items-center gap-2 border-b-2 px-3 font-semibold whitespace-nowrap [&_svg]:size-5',
+            '-mb-px inline-flex h-12 items-center gap-2 border-b-2 px-2 font-semibold whitespace-nowrap sm:px-3 [&_svg]:size-5',
             isActive
               ? 'border-primary text-primary'
               : 'border-transparent text-muted-foreground hover:border-border hover:text-foreground',
           )
         }
       >
-        <span aria-hidden="true">{icon}</span>
+        <span aria-hidden="true" className="hidden sm:inline">
+          {icon}
+        </span>
         {children}
       </NavLink>
     </li>

@@ -31,7 +31,7 @@ export function CandidateTabs() {
   const current = stripLocale(pathname);
   const tabs = CANDIDATE_TABS.filter((tab) => isKnownPagePath(tab.path));
   return (
-    <nav aria-label={t('tabs.label')}>
+    <nav aria-label={t('tabs.label')} className="min-w-0">
       {/* Every tab in view on a phone too (two columns), never cut off at the screen's edge. */}
       <ul className="grid grid-cols-2 gap-1 rounded-control bg-muted p-1 sm:flex sm:flex-wrap">
         {tabs.map(({ key, path, icon: Icon }) => (

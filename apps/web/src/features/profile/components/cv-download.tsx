@@ -207,7 +207,11 @@ export function CvDownload() {
       </fieldset>
       <FormAlert message={error} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Button onClick={() => void download()} disabled={busy} className="w-full sm:w-auto">
+        <Button
+          onClick={() => void download()}
+          disabled={busy}
+          className="h-auto min-h-11 w-full py-2 whitespace-normal sm:w-auto"
+        >
           {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
           {busy ? t('cv.creating') : t('cv.download')}
         </Button>

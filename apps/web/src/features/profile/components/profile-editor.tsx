@@ -72,13 +72,14 @@ export function ProfileEditor({ me }: { me: Me }) {
         ) : null}
       </header>
 
-      <nav aria-label={t('sectionsNav')} className="-mx-4 overflow-x-auto px-4 lg:sticky lg:top-24 lg:mx-0 lg:px-0">
-        <ul className="flex w-max gap-1 lg:w-auto lg:flex-col">
+      {/* On a phone the sections wrap onto a few lines: all in view, none cut off at the screen's edge. */}
+      <nav aria-label={t('sectionsNav')} className="min-w-0 lg:sticky lg:top-24">
+        <ul className="flex flex-wrap gap-1 lg:flex-col lg:flex-nowrap">
           {SECTIONS.map((section) => (
             <li key={section}>
               <a
                 href={`#${section}`}
-                className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap text-muted-foreground hover:bg-muted hover:text-foreground"
+                className="inline-flex min-h-11 items-center rounded-md bg-muted px-3 text-sm font-medium whitespace-nowrap text-muted-foreground hover:bg-secondary hover:text-foreground lg:bg-transparent lg:hover:bg-muted"
               >
                 {t(`nav.${section}`)}
               </a>
