@@ -11,6 +11,10 @@ import type { TeamDeps } from './team-deps';
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const invitationExpiry = (now = new Date()) => new Date(now.getTime() + INVITATION_VALID_DAYS * DAY_MS);
 
+/** A refusal of the address itself: 409 with the message on the form's e-mail field too. */
+const emailRefused = (key: 'team.alreadyInvited' | 'team.alreadyMember') =>
+  new AppError(409, 'CONFLICT', key, {}, { email: key });
+
 export const isUniqueViolation = (err: unknown) => err instanceof Error && loggedDatabaseError(err).code === '23505';
 
 /**
@@ -34,7 +38,7 @@ export async function inviteTeamMember(
         .from(companyMembers)
         .innerJoin(users, eq(users.id, companyMembers.userId))
         .where(and(eq(companyMembers.companyId, companyId), eq(sql`lower(${users.email})`, email)));
-      if (member) throw AppError.conflict('team.alreadyMember');
+      if (member) throw emailRefused('team.alreadyMember');
       const [pending] = await tx
         .select()
         .from(teamInvitations)
@@ -47,7 +51,7 @@ export async function inviteTeamMember(
         )
         .for('update');
       if (pending) {
-        if (invitationState(pending) === 'pending') throw AppError.conflict('team.alreadyInvited');
+        if (invitationState(pending) === 'pending') throw emailRefused('team.alreadyInvited');
         await tx.update(teamInvitations).set({ status: 'expired' }).where(eq(teamInvitations.id, pending.id));
       }
       const [created] = await tx
@@ -58,7 +62,7 @@ export async function inviteTeamMember(
     });
   } catch (err) {
     // Two invitations for the same address at the same moment: the unique index lets one through.
-    if (isUniqueViolation(err)) throw AppError.conflict('team.alreadyInvited');
+    if (isUniqueViolation(err)) throw emailRefused('team.alreadyInvited');
     throw err;
   }
   const emailSent = await sendInvitationEmail(deps, row);

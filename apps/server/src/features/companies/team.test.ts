@@ -153,7 +153,7 @@ describe('inviting (POST /api/employer/team/invitations)', () => {
         role: 'member',
       });
       expect(res.statusCode).toBe(409);
-      expect(res.json().error).toEqual({ code: 'CONFLICT', message });
+      expect(res.json().error).toEqual({ code: 'CONFLICT', message, fields: { email: message } });
     }
     for (const [agent, message] of [
       [en, 'This person is already a member of your team.'],
@@ -161,7 +161,7 @@ describe('inviting (POST /api/employer/team/invitations)', () => {
     ] as const) {
       const res = await agent.post('/api/employer/team/invitations', { email: member.email, role: 'admin' });
       expect(res.statusCode).toBe(409);
-      expect(res.json().error.message).toBe(message);
+      expect(res.json().error).toEqual({ code: 'CONFLICT', message, fields: { email: message } });
     }
     const rows = await t.db.select().from(teamInvitations).where(eq(teamInvitations.companyId, company.id));
     expect(rows).toHaveLength(1);

@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { NativeSelect } from '../../../components/ui/native-select';
 import { toast } from '../../../components/ui/use-toast';
 import { failureText } from '../../auth/components/failure-toast';
 import { FormAlert } from '../../auth/components/form-alert';
@@ -50,30 +49,42 @@ export function InviteForm() {
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t('invite.formLabel')} className="grid gap-4">
       <FormAlert message={errors.root?.server?.message} />
-      <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <FormField
-          id="invite-email"
-          label={t('invite.email')}
-          hint={t('invite.emailHint')}
-          error={fieldErrorText(errors.email, tShared)}
-        >
-          {(control) => <Input {...control} {...register('email')} type="email" autoComplete="off" />}
-        </FormField>
-        <FormField
-          id="invite-role"
-          label={t('invite.role')}
-          hint={t('invite.roleHint')}
-          error={fieldErrorText(errors.role, tShared)}
-        >
-          {(control) => (
-            <NativeSelect
-              {...control}
-              {...register('role')}
-              options={TEAM_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
-            />
-          )}
-        </FormField>
-      </div>
+      <FormField
+        id="invite-email"
+        label={t('invite.email')}
+        hint={t('invite.emailHint')}
+        error={fieldErrorText(errors.email, tShared)}
+        className="max-w-xl"
+      >
+        {(control) => <Input {...control} {...register('email')} type="email" autoComplete="off" />}
+      </FormField>
+      <fieldset className="grid gap-2" aria-describedby={errors.role ? 'invite-role-error' : undefined}>
+        <legend className="mb-1 text-base font-medium">{t('invite.role')}</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {TEAM_ROLES.map((role) => (
+            <label
+              key={role}
+              className="flex min-h-11 cursor-pointer items-start gap-3 rounded-control border border-input px-3 py-2.5 has-checked:border-primary has-checked:bg-secondary"
+            >
+              <input
+                type="radio"
+                value={role}
+                {...register('role')}
+                className="mt-0.5 size-5 shrink-0 accent-primary"
+              />
+              <span className="grid gap-0.5">
+                <span className="font-semibold">{t(`roles.${role}`)}</span>
+                <span className="text-sm text-muted-foreground">{t(`invite.roleHints.${role}`)}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {errors.role ? (
+          <p id="invite-role-error" className="text-sm font-medium text-destructive">
+            {fieldErrorText(errors.role, tShared)}
+          </p>
+        ) : null}
+      </fieldset>
       <Button type="submit" disabled={invite.isPending} className="justify-self-start">
         {invite.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
         {t('invite.submit')}
