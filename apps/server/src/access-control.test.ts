@@ -2,7 +2,15 @@ import { notificationTypesFor } from '@azubi/shared/notifications/notifications'
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from './db/factories';
-import { audioIntroductions, audioReports, candidateDocuments, candidateNotes, candidateProfiles } from './db/schema';
+import {
+  audioIntroductions,
+  audioReports,
+  candidateDocuments,
+  candidateNotes,
+  candidateProfiles,
+  companies,
+  companyVerificationDocuments,
+} from './db/schema';
 import { saveFile, type FileRow } from './features/files/stored-files';
 import * as media from './testing/fixtures/media';
 import { multipart } from './testing/multipart';
@@ -103,6 +111,26 @@ const relatedCandidateWithAudio = async () => {
   await giveAudio(application.candidateId);
   return application.candidateId;
 };
+/** A verification document of the callers' company; its file id. */
+const companyDocument = async () => {
+  const file = await storeFile(userIds.employer, 'company_verification', media.pdf('Register'), 'application/pdf');
+  await t.db.insert(companyVerificationDocuments).values({ companyId, fileId: file.id });
+  return file.id;
+};
+/** A company with a logo and a banner, for anyone to see; its id. */
+const companyWithImages = async () => {
+  const { user, company } = await f.createEmployer(t.db, { user: { email: `img-${crypto.randomUUID()}@example.org` } });
+  const logo = await storeFile(user.id, 'company_logo', media.png(), 'image/png');
+  const banner = await storeFile(user.id, 'company_banner', media.png(), 'image/png');
+  await t.db
+    .update(companies)
+    .set({ logoFileId: logo.id, bannerFileId: banner.id })
+    .where(eq(companies.id, company.id));
+  return company.id;
+};
+/** A company waiting for a moderator; its id. */
+const pendingCompany = async () =>
+  (await f.createCompany(t.db, { verificationStatus: 'pending', verificationRequestedAt: new Date() })).id;
 const unrelatedCandidate = async () =>
   (await f.createCandidate(t.db, { user: { email: `u-${crypto.randomUUID()}@example.org` } })).user.id;
 const pendingCandidate = async () =>
@@ -212,6 +240,57 @@ const MATRIX: Row[] = [
     request: { payload: { companyName: 'Matrix GmbH', industry: 'Tests', location: 'Berlin' } },
   },
   { method: 'GET', url: '/api/employer/company', access: 'company' },
+  // The company profile (/company-settings): the team reads, its admins change it.
+  { method: 'GET', url: '/api/employer/company/profile', access: 'company' },
+  {
+    method: 'PUT',
+    url: '/api/employer/company/profile',
+    access: 'team-admin',
+    request: {
+      payload: { name: 'Muster GmbH', industry: 'Healthcare', location: 'Berlin', website: 'muster-gmbh.de' },
+    },
+  },
+  ...(['logo', 'banner'] as const).flatMap((kind): Row[] => [
+    {
+      method: 'POST',
+      url: `/api/employer/company/${kind}`,
+      access: 'team-admin',
+      request: { ...multipart({ bytes: media.png(), filename: `${kind}.png`, contentType: 'image/png' }) },
+    },
+    { method: 'DELETE', url: `/api/employer/company/${kind}`, access: 'team-admin' },
+    {
+      method: 'GET',
+      url: `/api/companies/:companyId/${kind}`,
+      access: 'public',
+      request: async () => ({ url: `/api/companies/${await companyWithImages()}/${kind}` }),
+    },
+  ]),
+  {
+    method: 'POST',
+    url: '/api/employer/company/documents',
+    access: 'team-admin',
+    request: { ...multipart({ bytes: media.pdf(), filename: 'register.pdf', contentType: 'application/pdf' }) },
+  },
+  {
+    method: 'GET',
+    url: '/api/employer/company/documents/:fileId',
+    access: 'company',
+    request: async () => ({ url: `/api/employer/company/documents/${await companyDocument()}` }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/employer/company/documents/:fileId',
+    access: 'team-admin',
+    request: async () => ({ url: `/api/employer/company/documents/${await companyDocument()}` }),
+  },
+  // A fresh employer whose e-mail is on its website's domain is verified at once; the team member is refused.
+  { method: 'POST', url: '/api/employer/company/verification', access: 'team-admin', agent: freshAgent },
+  {
+    method: 'GET',
+    url: '/api/companies/:companyId/profile',
+    access: 'public',
+    request: () => Promise.resolve({ url: `/api/companies/${companyId}/profile` }),
+  },
   // The team (/team-settings): its admin only; each row acts on a fresh invitation or member.
   { method: 'GET', url: '/api/employer/team', access: 'team-admin' },
   {
@@ -501,6 +580,22 @@ const MATRIX: Row[] = [
     request: async () => ({
       url: `/api/admin/verifications/${await pendingCandidate()}/reject`,
       payload: { reason: 'The certificate cannot be read.' },
+    }),
+  },
+  { method: 'GET', url: '/api/admin/company-verifications', access: 'moderator' },
+  {
+    method: 'POST',
+    url: '/api/admin/company-verifications/:companyId/verify',
+    access: 'moderator',
+    request: async () => ({ url: `/api/admin/company-verifications/${await pendingCompany()}/verify` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/company-verifications/:companyId/reject',
+    access: 'moderator',
+    request: async () => ({
+      url: `/api/admin/company-verifications/${await pendingCompany()}/reject`,
+      payload: { reason: 'The register extract names another company.' },
     }),
   },
   { method: 'GET', url: '/api/admin/audio-reports', access: 'moderator' },
