@@ -126,7 +126,7 @@ export async function seedDemoData(db: Database, options: { storage?: FileStorag
       provider: 'local',
     });
 
-    const { company: baeckerei } = await f.createEmployer(txDb, {
+    const { user: baeckereiOwner, company: baeckerei } = await f.createEmployer(txDb, {
       user: { ...DEMO_ACCOUNTS.employer2, ...demo },
       company: {
         name: 'Bäckerei Sonnenkorn Demo',
@@ -135,10 +135,27 @@ export async function seedDemoData(db: Database, options: { storage?: FileStorag
         website: 'https://baeckerei-demo.example',
         about: 'Demo company: a family bakery with 12 shops that trains bakers and sales staff every year.',
         verificationStatus: 'pending',
+        verificationRequestedAt: inDays(-1),
         trialUsed: true,
         ...demo,
       },
     });
+    // Its e-mail domain is not its website's, so it waits for a moderator with a register extract.
+    const extract = demoCertificatePdf([
+      'DEMO - not a real document',
+      'Handelsregisterauszug / trade register extract',
+      'Baeckerei Sonnenkorn Demo, Leipzig',
+      'Sample document of the Azubi Connect demo data.',
+    ]);
+    const extractFile = await f.createFile(txDb, {
+      ownerId: baeckereiOwner.id,
+      kind: 'company_verification',
+      originalName: 'handelsregisterauszug-demo.pdf',
+      mimeType: 'application/pdf',
+      sizeBytes: extract.length,
+    });
+    await options.storage?.put(extractFile.storageKey, extract);
+    await txDb.insert(t.companyVerificationDocuments).values({ companyId: baeckerei.id, fileId: extractFile.id });
     await f.createSubscription(txDb, { companyId: baeckerei.id, status: 'trialing', trialEndsAt: inDays(7) });
 
     // One after another: a transaction runs on one connection.
