@@ -349,6 +349,13 @@ const MATRIX: Row[] = [
     },
   },
   { method: 'GET', url: '/api/employer/applications', access: 'company' },
+  // The company's own team (admin and member); another company's listing is 404 in analytics.test.ts.
+  {
+    method: 'GET',
+    url: '/api/employer/analytics',
+    access: 'company',
+    request: { url: '/api/employer/analytics?from=2026-01-01&to=2026-01-31' },
+  },
   {
     method: 'POST',
     url: '/api/employer/applications/:id/status',

@@ -36,6 +36,7 @@ import { audioRoutes } from './features/audio/routes';
 import { moderationRoutes } from './features/moderation/routes';
 import { privacyRoutes } from './features/privacy/routes';
 import { candidateRoutes } from './features/candidates/routes';
+import { employerAnalyticsRoutes } from './features/employer-analytics/routes';
 import { createStorage } from './storage/create-storage';
 import { escapeBrokenPercentEncoding } from './http/broken-url';
 import { errorBody, installErrorHandler } from './http/error-handler';
@@ -205,6 +206,7 @@ export async function buildApp({ config, database, logDestination }: AppDeps): P
       await api.register(moderationRoutes);
       await api.register(privacyRoutes);
       await api.register(candidateRoutes);
+      await api.register(employerAnalyticsRoutes);
     },
     { prefix: '/api' },
   );

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { isDatabaseUnavailable } from '../../db/errors';
 import { getActor, requireActor } from '../auth/session';
+import { createListingViewRecorder } from '../employer-analytics/record-listing-view';
 import { getListing } from './get-listing';
 import { createListing, listCompanyListings, setListingActive, updateListing } from './manage-listings';
 import { searchListings } from './search-listings';
@@ -33,6 +34,7 @@ async function fetching<T>(log: FastifyBaseLogger, read: () => Promise<T>): Prom
 /** Listings. Mounted under /api. */
 export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const recordListingView = createListingViewRecorder(db);
 
   // Anyone: search active listings.
   app.get(
@@ -47,13 +49,25 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => fetching(request.log, () => searchListings({ db }, request.query)),
   );
 
-  // Anyone: an active listing with its company; inactive ones only for the company's team.
+  // Anyone: an active listing with its company; inactive ones only for the company's team. Each
+  // visitor's first view of the day counts for the company's analytics.
   app.get(
     '/listings/:id',
     { schema: { tags: ['listings'], params: Id, response: { 200: ListingDetailSchema, 404: z.any(), 500: z.any() } } },
     async (request) => {
       const actor = await getActor(app.auth, request);
-      return fetching(request.log, () => getListing({ db, userId: actor?.userId ?? null }, request.params.id));
+      const listing = await fetching(request.log, () =>
+        getListing({ db, userId: actor?.userId ?? null }, request.params.id),
+      );
+      // A view of the listing page for the company's analytics; counting never fails the page.
+      await recordListingView({
+        listingId: listing.id,
+        companyId: listing.companyId,
+        userId: actor?.userId ?? null,
+        address: request.ip,
+        userAgent: request.headers['user-agent'],
+      }).catch((err: unknown) => request.log.warn({ err }, 'listing view not counted'));
+      return listing;
     },
   );
 

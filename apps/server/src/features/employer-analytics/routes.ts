@@ -1,0 +1,48 @@
+import { EmployerAnalyticsQuerySchema, EmployerAnalyticsSchema } from '@azubi/shared/analytics/employer-analytics';
+import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../../db/errors';
+import { AppError } from '../../http/app-error';
+import { requireActor } from '../auth/session';
+import { requireCompanyMember } from '../companies/company-access';
+import { getEmployerAnalytics } from './get-employer-analytics';
+
+const errors = {
+  400: ApiErrorBodySchema,
+  401: ApiErrorBodySchema,
+  403: ApiErrorBodySchema,
+  404: ApiErrorBodySchema,
+  500: ApiErrorBodySchema,
+};
+
+/**
+ * The employer's analytics (`/employer/analytics`, spec §2). The company's own team only
+ * (`requireCompanyMember`: admins and members); candidates, moderators and admins 403, signed out
+ * 401; another company's listing 404. Mounted under /api.
+ */
+export const employerAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/employer/analytics',
+    {
+      schema: {
+        tags: ['analytics'],
+        querystring: EmployerAnalyticsQuerySchema,
+        response: { 200: EmployerAnalyticsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(app.auth, request);
+      const { companyId } = await requireCompanyMember(db, actor);
+      try {
+        return await getEmployerAnalytics({ db, companyId }, request.query);
+      } catch (err) {
+        if (err instanceof AppError || isDatabaseUnavailable(err)) throw err;
+        request.log.error({ err }, 'analytics could not be read');
+        // "Failed to load analytics" (spec §8).
+        throw new AppError(500, 'INTERNAL', 'analytics.loadFailed');
+      }
+    },
+  );
+};
