@@ -74,7 +74,7 @@ test('a team admin invites a colleague, who joins through the mailed link and ca
   const colleague = uniqueEmail('kollege');
   const form = page.getByRole('form', { name: 'Invite a colleague' });
   await form.getByLabel('Email address').fill(colleague);
-  await form.getByLabel('Role').selectOption('member');
+  await form.getByRole('radio', { name: /^Member/ }).check();
   await form.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText(`Invitation sent to ${colleague}`, { exact: true }).first()).toBeVisible();
   const invitation = page.getByRole('article', { name: colleague });
@@ -85,6 +85,7 @@ test('a team admin invites a colleague, who joins through the mailed link and ca
   await form.getByLabel('Email address').fill(colleague);
   await form.getByRole('button', { name: 'Send invitation' }).click();
   await expect(form.getByText('This email has already been invited', { exact: true })).toBeVisible();
+  await expect(form.getByLabel('Email address')).toHaveAccessibleDescription(/This email has already been invited/);
   await expectNoA11yViolations(page);
   await saveScreenshot('team-settings-en');
 
@@ -130,7 +131,7 @@ test('a team admin invites a colleague, who joins through the mailed link and ca
 
   const second = uniqueEmail('zweite');
   await form.getByLabel('Email address').fill(second);
-  await form.getByLabel('Role').selectOption('admin');
+  await form.getByRole('radio', { name: /^Admin/ }).check();
   await form.getByRole('button', { name: 'Send invitation' }).click();
   const secondRow = page.getByRole('article', { name: second });
   await expect(secondRow.getByText('Admin', { exact: true })).toBeVisible();
