@@ -1,4 +1,4 @@
-import { InviteTeamMemberSchema, TEAM_ROLES, type InviteTeamMemberInput } from '@azubi/shared/companies/team';
+import { InviteTeamMemberSchema, type InviteTeamMemberInput, type TeamRole } from '@azubi/shared/companies/team';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -13,6 +13,9 @@ import { FormField } from '../../auth/components/form-field';
 import { applyServerFieldErrors } from '../../auth/server-errors';
 import { useSharedMessage } from '../../listings/hooks/use-shared-message';
 import { useInviteTeamMember } from '../api/invite-team-member';
+
+/** The usual choice first. */
+const ROLE_CHOICES: readonly TeamRole[] = ['member', 'admin'];
 
 /**
  * Invites a colleague by e-mail with a role. "This email has already been invited" and the other
@@ -61,7 +64,7 @@ export function InviteForm() {
       <fieldset className="grid gap-2" aria-describedby={errors.role ? 'invite-role-error' : undefined}>
         <legend className="mb-1 text-base font-medium">{t('invite.role')}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
-          {TEAM_ROLES.map((role) => (
+          {ROLE_CHOICES.map((role) => (
             <label
               key={role}
               className="flex min-h-11 cursor-pointer items-start gap-3 rounded-control border border-input px-3 py-2.5 has-checked:border-primary has-checked:bg-secondary"
