@@ -121,7 +121,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
       lazy: lazyPage(
         locale,
         () => import('./routes/privacy-settings-page').then((module) => module.PrivacySettingsPage),
-        ['privacySettings', 'profileEditor', 'account'],
+        ['privacySettings', 'profileEditor', 'account', 'candidates'],
       ),
     },
     {
@@ -193,6 +193,22 @@ function pageRoutes(locale: Locale): RouteObject[] {
             import('./routes/employer-applications-page').then((module) => module.EmployerApplicationsPage),
           ),
         },
+        {
+          path: 'candidates',
+          lazy: lazyPage(
+            locale,
+            () => import('./routes/employer-candidates-page').then((module) => module.EmployerCandidatesPage),
+            ['candidates', 'profileEditor'],
+          ),
+        },
+        {
+          path: 'saved',
+          lazy: lazyPage(
+            locale,
+            () => import('./routes/employer-saved-page').then((module) => module.EmployerSavedPage),
+            ['candidates', 'profileEditor'],
+          ),
+        },
       ],
     },
     {
@@ -233,6 +249,9 @@ function pageRoutes(locale: Locale): RouteObject[] {
       lazy: lazyPage(locale, () => import('./routes/candidate-page').then((module) => module.CandidatePage), [
         'employer',
         'browseJobs',
+        'candidates',
+        'profileEditor',
+        'searchFilters',
       ]),
     },
     {

@@ -11,6 +11,7 @@ import type privacySettings from './locales/en/privacySettings.json';
 import type adminVerifications from './locales/en/adminVerifications.json';
 import type team from './locales/en/team.json';
 import type company from './locales/en/company.json';
+import type candidates from './locales/en/candidates.json';
 import type dashboard from './locales/en/dashboard.json';
 import type resetPassword from './locales/en/resetPassword.json';
 import type blog from './locales/en/blog.json';
@@ -56,6 +57,7 @@ declare module 'i18next' {
       adminVerifications: typeof adminVerifications;
       team: typeof team;
       company: typeof company;
+      candidates: typeof candidates;
     };
   }
 }

@@ -29,7 +29,8 @@ export type PageNamespace =
   | 'privacySettings'
   | 'adminVerifications'
   | 'team'
-  | 'company';
+  | 'company'
+  | 'candidates';
 
 /**
  * Loads the catalogs a page needs in the given language, before the page renders, so it never

@@ -28,6 +28,8 @@ export const PAGE_ROUTES = [
   '/employer/listings/new',
   '/employer/listings/:id/edit',
   '/employer/applications',
+  '/employer/candidates',
+  '/employer/saved',
   '/team-settings',
   '/company-settings',
   '/employer-profile/:employerId',

@@ -1,35 +1,45 @@
-import { localizePath } from '@azubi/shared/i18n/locales';
 import type { CandidateView } from '@azubi/shared/candidates/candidate-view';
-import { ArrowLeft, FileText, Lock, Mail, MapPin, Phone, TriangleAlert, UserRound } from 'lucide-react';
+import { localizePath } from '@azubi/shared/i18n/locales';
+import { ArrowLeft, ExternalLink, FileText, Lock, Mail, MapPin, Phone, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { Card } from '../../components/ui/card';
-import { useCandidate } from '../../features/employer/api/get-candidate';
+import { AudioPlayer } from '../../features/audio/components/audio-player';
+import { ReportAudioDialog } from '../../features/audio/components/report-audio-dialog';
+import { useCandidate } from '../../features/candidates/api/get-candidate';
+import { useCandidateAccess } from '../../features/candidates/api/get-candidate-access';
+import { CandidateAvatar } from '../../features/candidates/components/candidate-avatar';
+import { CandidateNotes } from '../../features/candidates/components/candidate-notes';
+import { SaveCandidateButton } from '../../features/candidates/components/save-candidate-button';
+import { CertificateVerifiedBadge } from '../../features/candidates/components/verified-badge';
+import { VerificationRequired } from '../../features/candidates/components/verification-required';
+import { useCandidateLabels } from '../../features/candidates/hooks/use-candidate-labels';
 import { RequireAccount } from '../../features/listings/components/require-account';
 import { useListingFormat } from '../../features/listings/hooks/use-listing-format';
 import { useLocale } from '../../i18n/use-locale';
+import { ApiError } from '../../lib/api-error';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+type From = 'search' | 'saved' | 'applications';
 
 /**
- * `/candidate/:id`: a candidate as an employer may see them (spec §6). Photo, contact and
- * documents only once a relationship exists; documents only with the candidate's consent.
+ * `/candidate/:id`: a candidate as the employer's team may see them (spec §6, DECISIONS.md
+ * "Anonymised first contact"). Until a relationship reveals the candidate the server sends no
+ * name, photo, exact age, contact, documents or audio; the page says what opens them. The page
+ * composes the candidates feature (profile, save, notes) with the audio feature (player, report).
+ * `?from=applications&listingId=…` (or `search`, `saved`) leads back where the employer came from.
  */
 export function CandidatePage() {
-  const { t } = useTranslation('employer');
-  const locale = useLocale();
+  const { t } = useTranslation('candidates');
+  const { t: tEmployer } = useTranslation('employer');
   return (
     <>
-      <title>{t('candidate.documentTitle')}</title>
+      <title>{t('page.documentTitle')}</title>
       <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
-        <Link
-          to={localizePath('/employer/applications', locale)}
-          className="inline-flex items-center gap-1.5 justify-self-start font-medium text-primary underline-offset-4 hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {t('candidate.back')}
-        </Link>
-        <RequireAccount roles={['employer', 'team_member']} wrongRoleText={t('area.employersOnly')}>
+        <BackLink />
+        <RequireAccount roles={['employer', 'team_member']} wrongRoleText={tEmployer('area.employersOnly')}>
           {() => <Candidate />}
         </RequireAccount>
       </div>
@@ -37,98 +47,227 @@ export function CandidatePage() {
   );
 }
 
+function BackLink() {
+  const { t } = useTranslation('candidates');
+  const locale = useLocale();
+  const [params] = useSearchParams();
+  const from = (['search', 'saved', 'applications'] as const).find((value) => value === params.get('from'));
+  const listingId = params.get('listingId') ?? '';
+  const target: Record<From, string> = {
+    search: '/employer/candidates',
+    saved: '/employer/saved',
+    applications: UUID.test(listingId)
+      ? `/employer/applications?listingId=${encodeURIComponent(listingId)}`
+      : '/employer/applications',
+  };
+  return (
+    <Link
+      to={localizePath(target[from ?? 'search'], locale)}
+      className="inline-flex items-center gap-1.5 justify-self-start font-medium text-primary underline-offset-4 hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {t(`page.back.${from ?? 'search'}`)}
+    </Link>
+  );
+}
+
 function Candidate() {
-  const { t } = useTranslation('employer');
+  const { t } = useTranslation('candidates');
   const { id = '' } = useParams();
-  const query = useCandidate(id);
+  const valid = UUID.test(id);
+  const query = useCandidate(id, { enabled: valid });
+  const refused = query.error instanceof ApiError && query.error.status === 403;
+  const access = useCandidateAccess();
+  if (!valid) return <Unavailable title={t('page.notFoundTitle')} />;
   if (query.isPending) return <LoadingSpinner size="lg" className="py-16" />;
   if (query.isError) {
+    if (refused && access.data && !access.data.canSearchCandidates)
+      return <VerificationRequired access={access.data} />;
+    const status = query.error instanceof ApiError ? query.error.status : 0;
     return (
-      <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
-        <TriangleAlert className="size-10 text-destructive" aria-hidden="true" />
-        <h1 className="text-2xl font-bold text-brand-950">{t('candidate.unavailable')}</h1>
-        <p className="text-muted-foreground">{query.error.message}</p>
-      </div>
+      <Unavailable
+        title={status === 404 ? t('page.notFoundTitle') : status === 403 ? t('page.deniedTitle') : t('page.errorTitle')}
+        message={query.error.message}
+      />
     );
   }
   return <Profile candidate={query.data} />;
 }
 
+function Unavailable({ title, message }: { title: string; message?: string }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
+      <TriangleAlert className="size-10 text-destructive" aria-hidden="true" />
+      <h1 className="text-2xl font-bold text-brand-950">{title}</h1>
+      {message ? <p className="text-muted-foreground">{message}</p> : null}
+    </div>
+  );
+}
+
 function Profile({ candidate }: { candidate: CandidateView }) {
-  const { t } = useTranslation('employer');
-  const { t: tJobs } = useTranslation('browseJobs');
+  const { t } = useTranslation('candidates');
+  const labels = useCandidateLabels();
   const format = useListingFormat();
-  const related = Object.values(candidate.relationship).some(Boolean);
+  const name = candidate.fullName ?? labels.code(candidate.code);
   const relations = (Object.keys(candidate.relationship) as (keyof CandidateView['relationship'])[]).filter(
     (key) => candidate.relationship[key],
   );
+  const yesNo = (value: boolean) => (value ? t('page.yes') : t('page.no'));
 
   return (
     <div className="grid gap-6">
       <header className="flex flex-wrap items-center gap-4">
-        {candidate.photoUrl ? (
-          <img src={candidate.photoUrl} alt="" className="size-20 rounded-full object-cover" width={80} height={80} />
-        ) : (
-          <span className="grid size-20 place-items-center rounded-full bg-secondary text-primary" aria-hidden="true">
-            <UserRound className="size-10" />
-          </span>
-        )}
-        <div className="grid min-w-0 gap-1">
-          <h1 className="text-3xl leading-tight font-bold tracking-tight break-words text-brand-950">
-            {candidate.fullName}
-          </h1>
-          {candidate.location || candidate.country ? (
-            <p className="flex items-center gap-1.5 text-muted-foreground">
-              <MapPin className="size-4" aria-hidden="true" />
-              {[candidate.location, candidate.country].filter(Boolean).join(', ')}
-            </p>
-          ) : null}
+        <CandidateAvatar photoUrl={candidate.photoUrl} size="lg" />
+        <div className="grid min-w-0 flex-1 gap-1">
+          <h1 className="text-3xl leading-tight font-bold tracking-tight break-words text-brand-950">{name}</h1>
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
+            {candidate.age !== null ? (
+              <span>{t('page.age', { count: candidate.age })}</span>
+            ) : candidate.ageBand ? (
+              <span>{labels.ageBand(candidate.ageBand)}</span>
+            ) : null}
+            {candidate.location || candidate.country ? (
+              <span className="inline-flex items-center gap-1.5">
+                <MapPin className="size-4" aria-hidden="true" />
+                {[candidate.location, labels.country(candidate.country)].filter(Boolean).join(', ')}
+              </span>
+            ) : null}
+          </p>
           {relations.length > 0 ? (
             <p className="text-sm text-muted-foreground">
-              {t('candidate.relationship', {
-                list: relations.map((key) => t(`candidate.relations.${key}`)).join(', '),
-              })}
+              {t('page.relationship', { list: relations.map((key) => t(`page.relations.${key}`)).join(', ') })}
             </p>
           ) : null}
         </div>
+        <SaveCandidateButton candidateId={candidate.id} saved={candidate.relationship.saved} size="md" />
       </header>
 
+      {candidate.revealed ? null : (
+        <p className="flex items-start gap-2 rounded-control bg-secondary px-4 py-3 text-sm text-secondary-foreground">
+          <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {relations.length > 0 ? t('page.anonymousUntilAnswer') : t('page.anonymous')}
+        </p>
+      )}
+
       <Card className="grid gap-4">
-        <h2 className="text-xl font-semibold text-brand-950">{t('candidate.profile')}</h2>
+        <h2 className="text-xl font-semibold text-brand-950">{t('page.language')}</h2>
         <dl className="grid gap-3 sm:grid-cols-2">
-          <Item label={t('candidate.germanLevel')}>
-            {candidate.germanLevel ?? t('candidate.notGiven')}
-            {candidate.certificateType ? ` (${candidate.certificateType})` : ''}
+          <Item label={t('page.germanLevel')}>
+            {candidate.germanLevel ? labels.level(candidate.germanLevel) : t('page.notGiven')}
           </Item>
-          <Item label={t('candidate.programs')}>
+          <Item label={t('page.certificate')}>
+            <span className="inline-flex flex-wrap items-center gap-2">
+              {candidate.certificateType ? labels.certificate(candidate.certificateType) : t('page.notGiven')}
+              {candidate.certificateVerified ? <CertificateVerifiedBadge /> : null}
+            </span>
+          </Item>
+        </dl>
+        {candidate.additionalCertifications.length ? (
+          <div className="grid gap-2">
+            <h3 className="font-semibold">{t('page.certifications')}</h3>
+            <ul className="grid gap-1">
+              {candidate.additionalCertifications.map((c, index) => (
+                <li key={index} className="break-words">
+                  {t('page.certificationLine', { name: c.name, issuer: c.issuingOrganization, date: c.dateObtained })}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </Card>
+
+      <Card className="grid gap-4">
+        <h2 className="text-xl font-semibold text-brand-950">{t('page.interests')}</h2>
+        <dl className="grid gap-3 sm:grid-cols-2">
+          <Item label={t('page.programs')}>
             {candidate.programInterests.length
-              ? candidate.programInterests.map((p) => tJobs(`programTypes.${p as 'fsj'}`)).join(', ')
-              : t('candidate.notGiven')}
+              ? candidate.programInterests.map(labels.program).join(', ')
+              : t('page.notGiven')}
           </Item>
           {candidate.ausbildungFields.length ? (
-            <Item label={t('candidate.fields')}>{candidate.ausbildungFields.join(', ')}</Item>
+            <Item label={t('page.fields')}>{candidate.ausbildungFields.map(labels.field).join(', ')}</Item>
           ) : null}
           {candidate.fsjSectors.length ? (
-            <Item label={t('candidate.sectors')}>
-              {candidate.fsjSectors.map((s) => tJobs(`sectors.${s as 'health'}`, { defaultValue: s })).join(', ')}
-            </Item>
+            <Item label={t('page.sectors')}>{candidate.fsjSectors.map(labels.sector).join(', ')}</Item>
           ) : null}
-          <Item label={t('candidate.availableFrom')}>
-            {candidate.availableFrom ? format.date(candidate.availableFrom) : t('candidate.notGiven')}
+          <Item label={t('page.availableFrom')}>
+            {candidate.availableFrom ? format.date(candidate.availableFrom) : t('page.notGiven')}
           </Item>
-          <Item label={t('candidate.relocate')}>
-            {candidate.willingToRelocate ? t('candidate.yes') : t('candidate.no')}
-          </Item>
-          <Item label={t('candidate.driversLicense')}>
-            {candidate.driversLicense ? t('candidate.yes') : t('candidate.no')}
-          </Item>
-          {candidate.skills.length ? <Item label={t('candidate.skills')}>{candidate.skills.join(', ')}</Item> : null}
+          <Item label={t('page.relocate')}>{yesNo(candidate.willingToRelocate)}</Item>
+          <Item label={t('page.driversLicense')}>{yesNo(candidate.driversLicense)}</Item>
+          <Item label={t('page.workPermit')}>{yesNo(candidate.workPermitAvailable)}</Item>
+          <Item label={t('page.visaRequired')}>{yesNo(candidate.visaRequired)}</Item>
         </dl>
-        {candidate.bio ? <p className="break-words whitespace-pre-line">{candidate.bio}</p> : null}
+      </Card>
+
+      {candidate.bio || candidate.skills.length || candidate.hobbies.length ? (
+        <Card className="grid gap-3">
+          <h2 className="text-xl font-semibold text-brand-950">{t('page.about')}</h2>
+          {candidate.bio ? <p className="break-words whitespace-pre-line">{candidate.bio}</p> : null}
+          <dl className="grid gap-3 sm:grid-cols-2">
+            {candidate.skills.length ? <Item label={t('page.skills')}>{candidate.skills.join(', ')}</Item> : null}
+            {candidate.hobbies.length ? <Item label={t('page.hobbies')}>{candidate.hobbies.join(', ')}</Item> : null}
+          </dl>
+        </Card>
+      ) : null}
+
+      <Card className="grid gap-3">
+        <h2 className="text-xl font-semibold text-brand-950">{t('page.education')}</h2>
+        {candidate.education.length ? (
+          <ul className="grid gap-3">
+            {candidate.education.map((entry, index) => (
+              <li key={index} className="grid gap-0.5">
+                <span className="font-semibold break-words">{entry.qualification}</span>
+                <span className="break-words">{entry.institution}</span>
+                <span className="text-sm text-muted-foreground">
+                  {period(entry.start, entry.end, t('page.present'))}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-muted-foreground">{t('page.noEducation')}</p>
+        )}
       </Card>
 
       <Card className="grid gap-3">
-        <h2 className="text-xl font-semibold text-brand-950">{t('candidate.contact')}</h2>
+        <h2 className="text-xl font-semibold text-brand-950">{t('page.experience')}</h2>
+        {candidate.workExperience.length ? (
+          <ul className="grid gap-3">
+            {candidate.workExperience.map((entry, index) => (
+              <li key={index} className="grid gap-0.5">
+                <span className="font-semibold break-words">{entry.position}</span>
+                <span className="break-words">{entry.company}</span>
+                <span className="text-sm text-muted-foreground">
+                  {period(entry.start, entry.end, t('page.present'))}
+                </span>
+                {entry.description ? <p className="break-words whitespace-pre-line">{entry.description}</p> : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-muted-foreground">{t('page.noExperience')}</p>
+        )}
+      </Card>
+
+      <Card className="grid gap-3">
+        <h2 className="text-xl font-semibold text-brand-950">{t('page.audio')}</h2>
+        {candidate.audio ? (
+          <>
+            <AudioPlayer src={`/api/audio/${candidate.id}`} label={t('page.audioLabel', { name })} />
+            <div className="justify-self-end">
+              <ReportAudioDialog candidateId={candidate.id} candidateName={name} />
+            </div>
+          </>
+        ) : candidate.revealed ? (
+          <p className="text-muted-foreground">{t('page.noAudio')}</p>
+        ) : (
+          <Hidden text={t('page.audioHidden')} />
+        )}
+      </Card>
+
+      <Card className="grid gap-3">
+        <h2 className="text-xl font-semibold text-brand-950">{t('page.contact')}</h2>
         {candidate.contact ? (
           <>
             <p className="flex items-center gap-2 break-all">
@@ -145,18 +284,35 @@ function Profile({ candidate }: { candidate: CandidateView }) {
                 </a>
               </p>
             ) : null}
+            {candidate.links
+              ? (['linkedin', 'github', 'portfolio'] as const).map((key) =>
+                  candidate.links?.[key] ? (
+                    <p key={key} className="flex items-center gap-2 break-all">
+                      <ExternalLink className="size-5 shrink-0 text-primary" aria-hidden="true" />
+                      <a
+                        href={candidate.links[key]}
+                        className="text-primary underline"
+                        target="_blank"
+                        rel="noopener noreferrer"
+                      >
+                        {t(`page.links.${key}`)}
+                      </a>
+                    </p>
+                  ) : null,
+                )
+              : null}
           </>
         ) : (
-          <Hidden text={t('candidate.contactHidden')} />
+          <Hidden text={t('page.contactHidden')} />
         )}
       </Card>
 
       <Card className="grid gap-3">
-        <h2 className="text-xl font-semibold text-brand-950">{t('candidate.documents')}</h2>
+        <h2 className="text-xl font-semibold text-brand-950">{t('page.documents')}</h2>
         {candidate.documents === null ? (
-          <Hidden text={related ? t('candidate.documentsNoConsent') : t('candidate.documentsHidden')} />
+          <Hidden text={candidate.revealed ? t('page.documentsNoConsent') : t('page.documentsHidden')} />
         ) : candidate.documents.length === 0 ? (
-          <p className="text-muted-foreground">{t('candidate.noDocuments')}</p>
+          <p className="text-muted-foreground">{t('page.noDocuments')}</p>
         ) : (
           <ul className="grid gap-2">
             {candidate.documents.map((document) => (
@@ -170,14 +326,23 @@ function Profile({ candidate }: { candidate: CandidateView }) {
                   <FileText className="size-5 shrink-0" aria-hidden="true" />
                   {document.name}
                 </a>
+                <span className="ml-7 block text-sm text-muted-foreground">
+                  {t(`page.documentKinds.${document.kind as 'other_document'}`, { defaultValue: '' })}
+                </span>
               </li>
             ))}
           </ul>
         )}
       </Card>
+
+      <Card>
+        <CandidateNotes candidateId={candidate.id} />
+      </Card>
     </div>
   );
 }
+
+const period = (start: string, end: string | null, present: string) => `${start} – ${end ?? present}`;
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import { localizePath } from '@azubi/shared/i18n/locales';
-import { Building2, ClipboardList, Inbox, Users } from 'lucide-react';
+import { Bookmark, Building2, ClipboardList, Inbox, UserSearch, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet } from 'react-router';
@@ -28,6 +28,12 @@ export function EmployerLayout() {
                   </Tab>
                   <Tab to={localizePath('/employer/applications', locale)} icon={<Inbox />}>
                     {t('area.applications')}
+                  </Tab>
+                  <Tab to={localizePath('/employer/candidates', locale)} icon={<UserSearch />}>
+                    {t('area.candidates')}
+                  </Tab>
+                  <Tab to={localizePath('/employer/saved', locale)} icon={<Bookmark />}>
+                    {t('area.saved')}
                   </Tab>
                   <Tab to={localizePath('/company-settings', locale)} icon={<Building2 />}>
                     {t('area.company')}

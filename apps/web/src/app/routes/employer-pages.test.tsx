@@ -193,55 +193,6 @@ describe('employer applications', () => {
   });
 });
 
-describe('candidate profile for employers', () => {
-  it('shows contact details once there is an application, and says why documents are hidden', async () => {
-    stubApi({
-      'GET /api/me': employerMeInPageLanguage(),
-      [`GET /api/employer/candidates/${CANDIDATE_ID}`]: {
-        body: {
-          id: CANDIDATE_ID,
-          fullName: 'Amina El Idrissi',
-          location: 'Rabat',
-          country: 'Morocco',
-          bio: 'Nursing assistant.',
-          germanLevel: 'B1',
-          certificateType: 'goethe',
-          programInterests: ['fsj'],
-          ausbildungFields: [],
-          fsjSectors: ['health'],
-          skills: ['First aid'],
-          availableFrom: '2026-08-01',
-          willingToRelocate: true,
-          driversLicense: false,
-          relationship: { applied: true, interview: false, conversation: false, saved: false },
-          photoUrl: null,
-          contact: { email: 'amina@example.org', phone: '+212 600 000000' },
-          documents: null,
-        },
-      },
-    });
-    renderApp(`/candidate/${CANDIDATE_ID}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Amina El Idrissi' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'amina@example.org' })).toBeInTheDocument();
-    expect(screen.getByText('The candidate has not agreed to share their documents.')).toBeInTheDocument();
-  });
-
-  it('shows the spec text when the candidate opted out of sharing', async () => {
-    stubApi({
-      'GET /api/me': employerMeInPageLanguage(),
-      [`GET /api/employer/candidates/${CANDIDATE_ID}`]: apiError(
-        403,
-        'FORBIDDEN',
-        'Access Denied (profile may have opted out of sharing)',
-      ),
-    });
-    renderApp(`/candidate/${CANDIDATE_ID}`);
-    expect(
-      await screen.findByText('Access Denied (profile may have opted out of sharing)', {}, { timeout: 4000 }),
-    ).toBeInTheDocument();
-  });
-});
-
 describe('dashboard ways in', () => {
   it('leads an employer without a company to onboarding, and one with a company to listings and applications', async () => {
     stubApi({ 'GET /api/me': meInPageLanguage({ user: { role: 'employer' } }) });

@@ -3,6 +3,7 @@ import { CookiePreferences } from '../../features/privacy/components/cookie-pref
 import { DataExport } from '../../features/privacy/components/data-export';
 import { DeleteAccount } from '../../features/privacy/components/delete-account';
 import { SharingSettings } from '../../features/privacy/components/sharing-settings';
+import { ProfileViewsList } from '../../features/candidates/components/profile-views-list';
 import { CandidateTabs } from '../../features/profile/components/candidate-tabs';
 import { Card } from '../../components/ui/card';
 import { SignedInGate } from '../../features/profile/components/signed-in-gate';
@@ -32,6 +33,11 @@ export function PrivacySettingsPage() {
                   </h2>
                   <p className="text-sm text-muted-foreground">{t('sharing.description')}</p>
                   <SharingSettings />
+                </Card>
+              ) : null}
+              {me.user.role === 'azubi' ? (
+                <Card className="p-4 sm:p-6">
+                  <ProfileViewsList />
                 </Card>
               ) : null}
               <Card role="region" aria-labelledby="cookies-title" className="grid gap-4 p-4 sm:p-6">

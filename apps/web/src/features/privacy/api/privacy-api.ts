@@ -18,8 +18,8 @@ export function useUpdatePrivacySettings() {
   return useMutation({
     mutationFn: (settings: PrivacySettings) =>
       apiFetch<PrivacySettings & { message: string }>('/api/privacy/settings', { method: 'PUT', body: settings }),
-    onSuccess: ({ shareProfile, shareDocuments }) => {
-      queryClient.setQueryData(PRIVACY_QUERY_KEY, { shareProfile, shareDocuments });
+    onSuccess: ({ shareProfile, shareDocuments, stayAnonymous }) => {
+      queryClient.setQueryData(PRIVACY_QUERY_KEY, { shareProfile, shareDocuments, stayAnonymous });
       void queryClient.invalidateQueries({ queryKey: ['profile'] });
     },
   });

@@ -10,11 +10,12 @@ import { FormAlert } from '../../auth/components/form-alert';
 import { useSharedMessage } from '../../profile/hooks/use-shared-message';
 import { usePrivacySettings, useUpdatePrivacySettings } from '../api/privacy-api';
 
-const FLAGS = ['shareProfile', 'shareDocuments'] as const;
+const FLAGS = ['shareProfile', 'shareDocuments', 'stayAnonymous'] as const;
 
 /**
- * The two sharing flags (spec §3, §6): whether approved employers may find the profile, and
- * whether employers in contact may open the documents. Each switch saves at once.
+ * The sharing flags (spec §3, §6): whether approved employers may find the profile, whether
+ * employers in contact may open the documents, and whether the candidate stays anonymous until
+ * they answer (DECISIONS.md). Each switch saves at once.
  */
 export function SharingSettings({ idPrefix = 'privacy' }: { idPrefix?: string }) {
   const { t } = useTranslation('privacySettings');
@@ -62,7 +63,7 @@ export function SharingSettings({ idPrefix = 'privacy' }: { idPrefix?: string })
               <Switch
                 id={id}
                 className="mt-1"
-                checked={update.isPending && update.variables ? update.variables[flag] : settings.data[flag]}
+                checked={(update.isPending && update.variables ? update.variables[flag] : settings.data[flag]) ?? false}
                 disabled={update.isPending}
                 aria-describedby={`${id}-text`}
                 onCheckedChange={(value) => change(flag, value)}

@@ -10,7 +10,7 @@ export function candidateQueryOptions(id: string) {
   return queryOptions({ queryKey: ['employer', 'candidate', id], queryFn: ({ signal }) => getCandidate(id, signal) });
 }
 
-/** A candidate as the employer may see them (spec §6): more once an application or a save exists. */
+/** A candidate as the employer may see them (spec §6): anonymised until a relationship reveals them. */
 export function useCandidate(id: string, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...candidateQueryOptions(id), enabled });
+  return useQuery({ ...candidateQueryOptions(id), enabled, retry: false });
 }
