@@ -335,6 +335,74 @@ export async function seedDemoData(db: Database, options: { storage?: FileStorag
       },
     });
 
+    // Candidates no demo company is in contact with: the find-candidates search shows them anonymised
+    // ("Candidate 4F2A", an age band) until a company saves them; one stays anonymous until she answers.
+    const searchable: DemoCandidate[] = [
+      {
+        user: { email: 'kwame@demo.azubi-connect.example', name: 'Kwame Mensah (Demo)', ...demo },
+        profile: {
+          dateOfBirth: '2000-05-19',
+          location: 'Accra',
+          country: 'GH',
+          bio: 'Electrician with three years of experience in building installations; I want to do my Ausbildung as Elektroniker in Germany.',
+          germanLevel: 'B1',
+          certificateType: 'goethe',
+          programInterests: ['ausbildung'],
+          ausbildungFields: ['engineering'],
+          driversLicense: true,
+          willingToRelocate: true,
+          visaRequired: true,
+          availableFrom: dateIn(90),
+          skills: ['Electrical installation', 'Solar panels', 'English'],
+          education: [
+            {
+              institution: 'Accra Technical University',
+              qualification: 'HND Electrical Engineering',
+              start: '09.2018',
+              end: '07.2021',
+            },
+          ],
+          workExperience: [{ company: 'Volta Electric Ltd.', position: 'Electrician', start: '08.2021', end: null }],
+        },
+        certificate: { type: 'goethe', level: 'B1' },
+      },
+      {
+        user: { email: 'sofia@demo.azubi-connect.example', name: 'Sofía Ramírez (Demo)', ...demo },
+        profile: {
+          dateOfBirth: '2005-02-08',
+          location: 'Lima',
+          country: 'PE',
+          bio: 'Ich möchte ein FSJ mit Kindern machen und danach Erzieherin werden.',
+          germanLevel: 'B2',
+          certificateType: 'telc',
+          programInterests: ['fsj', 'ausbildung'],
+          fsjSectors: ['children', 'education'],
+          ausbildungFields: ['other'],
+          stayAnonymous: true,
+          availableFrom: dateIn(30),
+          skills: ['Kinderbetreuung', 'Spanisch', 'Gitarre'],
+        },
+        certificate: { type: 'telc', level: 'B2' },
+      },
+      {
+        user: { email: 'rahul@demo.azubi-connect.example', name: 'Rahul Verma (Demo)', ...demo },
+        profile: {
+          dateOfBirth: '2001-11-30',
+          location: 'Bengaluru',
+          country: 'IN',
+          bio: 'Self-taught web developer looking for an Ausbildung als Fachinformatiker Anwendungsentwicklung.',
+          germanLevel: 'C1',
+          certificateType: 'goethe',
+          programInterests: ['ausbildung'],
+          ausbildungFields: ['it'],
+          workPermitAvailable: true,
+          skills: ['JavaScript', 'Python', 'SQL'],
+        },
+        certificate: { type: 'goethe', level: 'C1' },
+      },
+    ];
+    for (const input of searchable) await candidate(input);
+
     if (nursing && fsj && baker) {
       const application = await f.createApplication(txDb, {
         listingId: nursing.id,
@@ -347,6 +415,30 @@ export async function seedDemoData(db: Database, options: { storage?: FileStorag
         candidateId: amina.id,
         savedBy: employer.id,
         notes: 'Strong clinical experience; invite to interview.',
+      });
+      // The team's notes, each with its author and time (never shown to Amina).
+      await txDb.insert(t.candidateNotes).values([
+        {
+          companyId: klinikum.id,
+          candidateId: amina.id,
+          authorId: employer.id,
+          body: 'Strong clinical experience; invite to interview.',
+          createdAt: inDays(-3),
+        },
+        {
+          companyId: klinikum.id,
+          candidateId: amina.id,
+          authorId: teamMember.id,
+          body: 'Goethe B2 verified. Ask about the start date and the room in the residence.',
+          createdAt: inDays(-2),
+        },
+      ]);
+      // Amina sees on her privacy page that the Klinikum viewed her profile.
+      await f.createAnalyticsEvent(txDb, {
+        event: 'profile_view',
+        userId: employer.id,
+        createdAt: inDays(-2),
+        metadata: { resource_type: 'candidate_profile', resource_id: amina.id, company_id: klinikum.id },
       });
       await f.createInterview(txDb, {
         companyId: klinikum.id,
