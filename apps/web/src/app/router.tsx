@@ -189,8 +189,10 @@ function pageRoutes(locale: Locale): RouteObject[] {
         },
         {
           path: 'applications',
-          lazy: lazyPage(locale, () =>
-            import('./routes/employer-applications-page').then((module) => module.EmployerApplicationsPage),
+          lazy: lazyPage(
+            locale,
+            () => import('./routes/employer-applications-page').then((module) => module.EmployerApplicationsPage),
+            ['candidates'],
           ),
         },
         {

@@ -5,7 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionHint } from '../../features/auth/session-hint';
 import { apiError, clearToasts, meInPageLanguage, stubApi } from '../../features/auth/testing/stub-api';
-import { CANDIDATE_ID, employerMeInPageLanguage, LISTING_ID } from '../../features/listings/testing/fixtures';
+import {
+  CANDIDATE_ID,
+  employerApplication,
+  employerListing,
+  employerMeInPageLanguage,
+  LISTING_ID,
+} from '../../features/listings/testing/fixtures';
 import { renderApp } from '../../test/render-app';
 
 beforeEach(() => {
@@ -420,5 +426,27 @@ describe('privacy settings for candidates', () => {
     });
     expect(await screen.findByText('Klinikum Nord GmbH')).toBeInTheDocument();
     expect(screen.getByText(/^2 views, last on /)).toBeInTheDocument();
+  });
+});
+
+describe('applications', () => {
+  it('save an applicant from the list; the name leads to their page and back to this listing', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      'GET /api/me': employerMeInPageLanguage(),
+      'GET /api/employer/listings': { body: [employerListing()] },
+      'GET /api/employer/applications': { body: [employerApplication()] },
+      'GET /api/employer/saved-candidates': { body: [] },
+      [`PUT /api/employer/saved-candidates/${CANDIDATE_ID}`]: { body: { message: 'Candidate saved' } },
+    });
+    renderApp('/employer/applications');
+    const name = employerApplication().candidate.fullName;
+    expect(await screen.findByRole('link', { name })).toHaveAttribute(
+      'href',
+      `/candidate/${CANDIDATE_ID}?from=applications&listingId=${LISTING_ID}`,
+    );
+    await user.click(screen.getByRole('button', { name: `Save ${name}` }));
+    expect(await screen.findByText('Candidate saved')).toBeInTheDocument();
+    expect(api.to(`PUT /api/employer/saved-candidates/${CANDIDATE_ID}`)).toHaveLength(1);
   });
 });

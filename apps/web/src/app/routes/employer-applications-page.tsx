@@ -16,6 +16,8 @@ import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
 import { toast } from '../../components/ui/use-toast';
 import { useChangeApplicationStatus } from '../../features/applications/api/change-application-status';
+import { useSavedCandidates } from '../../features/candidates/api/saved-candidates';
+import { SaveCandidateButton } from '../../features/candidates/components/save-candidate-button';
 import { useEmployerApplications } from '../../features/applications/api/get-employer-applications';
 import { ApplicationStatusBadge } from '../../features/applications/components/application-status-badge';
 import { StatusHistory } from '../../features/applications/components/status-history';
@@ -43,6 +45,9 @@ export function EmployerApplicationsPage() {
     : undefined;
   const listings = useEmployerListings();
   const query = useEmployerApplications({ listingId, status });
+  // Which applicants the team saved (shortlisting saves too), for the save buttons.
+  const saved = useSavedCandidates();
+  const savedIds = new Set(saved.data?.map((entry) => entry.candidate.id));
 
   const setFilter = (name: 'listingId' | 'status', value: string) =>
     setParams(
@@ -77,7 +82,7 @@ export function EmployerApplicationsPage() {
         <ul className="grid gap-4" aria-busy={query.isPlaceholderData}>
           {query.data.map((application) => (
             <li key={application.id}>
-              <ApplicationCard application={application} />
+              <ApplicationCard application={application} saved={savedIds.has(application.candidate.id)} />
             </li>
           ))}
         </ul>
@@ -119,7 +124,7 @@ export function EmployerApplicationsPage() {
   );
 }
 
-function ApplicationCard({ application }: { application: EmployerApplication }) {
+function ApplicationCard({ application, saved }: { application: EmployerApplication; saved: boolean }) {
   const { t } = useTranslation('employer');
   const locale = useLocale();
   const format = useListingFormat();
@@ -145,7 +150,7 @@ function ApplicationCard({ application }: { application: EmployerApplication }) 
         <div className="grid min-w-0 gap-1">
           <h2 id={titleId} className="text-lg leading-snug font-semibold break-words text-brand-950">
             <Link
-              to={localizePath(`/candidate/${candidate.id}`, locale)}
+              to={`${localizePath(`/candidate/${candidate.id}`, locale)}?from=applications&listingId=${application.listing.id}`}
               className="inline-flex items-center gap-1.5 underline-offset-4 hover:text-primary hover:underline"
             >
               <UserRound className="size-5 shrink-0" aria-hidden="true" />
@@ -171,7 +176,10 @@ function ApplicationCard({ application }: { application: EmployerApplication }) 
             <span>{t('applications.appliedOn', { date: format.date(application.appliedAt) })}</span>
           </p>
         </div>
-        <ApplicationStatusBadge status={application.status} />
+        <div className="flex flex-wrap items-center gap-2">
+          <SaveCandidateButton candidateId={candidate.id} saved={saved} label={candidate.fullName} />
+          <ApplicationStatusBadge status={application.status} />
+        </div>
       </div>
       {application.coverLetter ? (
         <details className="rounded-control border border-border px-3 py-2">

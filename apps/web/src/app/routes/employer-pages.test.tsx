@@ -148,7 +148,7 @@ describe('employer applications', () => {
     const card = await screen.findByRole('article', { name: 'Amina El Idrissi' });
     expect(within(card).getByRole('link', { name: 'Amina El Idrissi' })).toHaveAttribute(
       'href',
-      `/candidate/${CANDIDATE_ID}`,
+      `/candidate/${CANDIDATE_ID}?from=applications&listingId=${LISTING_ID}`,
     );
     expect(api.to('GET /api/employer/applications')[0]?.query.get('listingId')).toBe(LISTING_ID);
     await user.selectOptions(screen.getByLabelText('Status'), 'pending');
