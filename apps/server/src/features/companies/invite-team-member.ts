@@ -1,9 +1,11 @@
 import { INVITATION_VALID_DAYS, type InviteTeamMemberInput, type TeamInvitation } from '@azubi/shared/companies/team';
+import { notificationTypesFor } from '@azubi/shared/notifications/notifications';
 import { and, eq, sql } from 'drizzle-orm';
 import { loggedDatabaseError } from '../../db/errors';
-import { companyMembers, teamInvitations, users } from '../../db/schema';
+import { companies, companyMembers, teamInvitations, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordAuditEvent } from '../audit/record-audit-event';
+import { recordNotification } from '../notifications/notify';
 import { invitationState, toTeamInvitation } from './get-team';
 import { sendInvitationEmail } from './send-invitation-email';
 import type { TeamDeps } from './team-deps';
@@ -66,6 +68,7 @@ export async function inviteTeamMember(
     throw err;
   }
   const emailSent = await sendInvitationEmail(deps, row);
+  await notifyExistingAccount(deps, row);
   await recordAuditEvent(
     db,
     {
@@ -79,4 +82,27 @@ export async function inviteTeamMember(
     log,
   );
   return { invitation: toTeamInvitation(row, actor.name), emailSent };
+}
+
+/**
+ * Someone who already has an account (an employer without a company, say) also finds the
+ * invitation in the app, linked to the dashboard that accepts it. The e-mail is the invitation
+ * itself, so the notification's own e-mail is not sent.
+ */
+async function notifyExistingAccount(deps: TeamDeps, invitation: typeof teamInvitations.$inferSelect): Promise<void> {
+  const [invitee] = await deps.db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, invitation.email));
+  if (!invitee || !notificationTypesFor(invitee.role).includes('team_invitation')) return;
+  const [company] = await deps.db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, invitation.companyId));
+  await recordNotification(deps, deps.db, {
+    userId: invitee.id,
+    type: 'team_invitation',
+    data: { companyName: company?.name ?? '', role: invitation.role, invitedBy: deps.actor.name },
+    link: `/dashboard?invitation=${invitation.token}`,
+  });
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../db/factories';
-import { analyticsEvents, companyMembers, teamInvitations } from '../../db/schema';
+import { analyticsEvents, companyMembers, notifications, teamInvitations } from '../../db/schema';
 import { startSmtpInbox } from '../../testing/smtp-inbox';
 import { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -139,6 +139,22 @@ describe('inviting (POST /api/employer/team/invitations)', () => {
     const english = await f.createUser(t.db, { role: null, email: uniqueEmail(), locale: 'en' });
     await german.en.post('/api/employer/team/invitations', { email: english.email, role: 'member' });
     expect((await inbox.waitFor(english.email)).subject).toBe('Invitation to join the team of Klinikum Team GmbH');
+  });
+
+  it('an invitee who already has an account also finds it in the app, with one e-mail (the invitation)', async () => {
+    const { en } = await team();
+    const employer = await f.createUser(t.db, { role: 'employer', email: uniqueEmail() });
+    const res = await en.post('/api/employer/team/invitations', { email: employer.email, role: 'member' });
+    const [stored] = await t.db.select().from(teamInvitations).where(eq(teamInvitations.id, res.json().invitation.id));
+    const [notification] = await t.db.select().from(notifications).where(eq(notifications.userId, employer.id));
+    expect(notification).toMatchObject({
+      type: 'team_invitation',
+      link: `/dashboard?invitation=${stored!.token}`,
+      data: { companyName: 'Klinikum Team GmbH', role: 'member', invitedBy: 'Sabine Krüger' },
+    });
+    await inbox.waitFor(employer.email);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(inbox.mails.filter((m) => m.to.includes(employer.email.toLowerCase()))).toHaveLength(1);
   });
 
   it('refuses an address already invited or already in the team, in English and German', async () => {
