@@ -19,7 +19,11 @@ export function CookiePreferences() {
         <dt className="font-medium">{t('cookies.marketing')}</dt>
         <dd>{consent ? state(consent.marketing) : t('cookies.undecided')}</dd>
       </dl>
-      <Button variant="outline" className="justify-self-start" onClick={openCookieSettings}>
+      <Button
+        variant="outline"
+        className="h-auto min-h-11 justify-self-start py-2 whitespace-normal"
+        onClick={openCookieSettings}
+      >
         <Cookie aria-hidden="true" />
         {t('cookies.change')}
       </Button>

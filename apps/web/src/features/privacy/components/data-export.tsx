@@ -53,7 +53,12 @@ export function DataExport() {
     <div className="grid gap-3">
       <p className="text-sm text-muted-foreground">{t('export.text')}</p>
       <FormAlert message={error} />
-      <Button variant="outline" className="justify-self-start" disabled={busy} onClick={() => void download()}>
+      <Button
+        variant="outline"
+        className="h-auto min-h-11 justify-self-start py-2 whitespace-normal"
+        disabled={busy}
+        onClick={() => void download()}
+      >
         {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <FileArchive aria-hidden="true" />}
         {busy ? t('export.preparing') : t('export.button')}
       </Button>

@@ -42,7 +42,7 @@ export function DeleteAccount() {
         title={t('delete.dialogTitle')}
         description={t('delete.dialogText')}
         trigger={
-          <Button variant="destructive" className="justify-self-start">
+          <Button variant="destructive" className="h-auto min-h-11 justify-self-start py-2 whitespace-normal">
             <Trash2 aria-hidden="true" />
             {t('delete.button')}
           </Button>
