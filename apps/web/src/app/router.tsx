@@ -170,6 +170,14 @@ function pageRoutes(locale: Locale): RouteObject[] {
           lazy: lazyPage(locale, () => import('./routes/employer-layout').then((module) => module.EmployerIndexPage)),
         },
         {
+          path: 'analytics',
+          lazy: lazyPage(
+            locale,
+            () => import('./routes/employer-analytics-page').then((module) => module.EmployerAnalyticsPage),
+            ['analytics', 'company'],
+          ),
+        },
+        {
           path: 'listings',
           lazy: lazyPage(locale, () =>
             import('./routes/employer-listings-page').then((module) => module.EmployerListingsPage),

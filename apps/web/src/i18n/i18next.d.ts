@@ -12,6 +12,7 @@ import type adminVerifications from './locales/en/adminVerifications.json';
 import type team from './locales/en/team.json';
 import type company from './locales/en/company.json';
 import type candidates from './locales/en/candidates.json';
+import type analytics from './locales/en/analytics.json';
 import type dashboard from './locales/en/dashboard.json';
 import type resetPassword from './locales/en/resetPassword.json';
 import type blog from './locales/en/blog.json';
@@ -58,6 +59,7 @@ declare module 'i18next' {
       team: typeof team;
       company: typeof company;
       candidates: typeof candidates;
+      analytics: typeof analytics;
     };
   }
 }

@@ -30,7 +30,8 @@ export type PageNamespace =
   | 'adminVerifications'
   | 'team'
   | 'company'
-  | 'candidates';
+  | 'candidates'
+  | 'analytics';
 
 /**
  * Loads the catalogs a page needs in the given language, before the page renders, so it never

@@ -24,6 +24,7 @@ export const PAGE_ROUTES = [
   '/my-applications',
   '/employer-onboarding',
   '/employer',
+  '/employer/analytics',
   '/employer/listings',
   '/employer/listings/new',
   '/employer/listings/:id/edit',

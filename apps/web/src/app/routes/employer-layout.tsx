@@ -1,15 +1,48 @@
+import type { Me } from '@azubi/shared/auth/schemas';
 import { localizePath } from '@azubi/shared/i18n/locales';
-import { Bookmark, Building2, ClipboardList, Inbox, UserSearch, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import {
+  BarChart3,
+  Bookmark,
+  Building2,
+  ChevronDown,
+  ClipboardList,
+  Inbox,
+  UserSearch,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, Outlet } from 'react-router';
+import { matchPath, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { RequireAccount } from '../../features/listings/components/require-account';
 import { useLocale } from '../../i18n/use-locale';
 import { cn } from '../../lib/cn';
 
+type Section = { path: string; label: string; icon: LucideIcon };
+
+/**
+ * The employer area's sections in one navigation, in the order an employer works through them.
+ * Later areas (matches, interviews, messages) join this list as they arrive.
+ */
+function useSections(me: Me): Section[] {
+  const { t } = useTranslation('employer');
+  const sections: (Section | null)[] = [
+    { path: '/employer/analytics', label: t('area.analytics'), icon: BarChart3 },
+    { path: '/employer/listings', label: t('area.listings'), icon: ClipboardList },
+    { path: '/employer/applications', label: t('area.applications'), icon: Inbox },
+    { path: '/employer/candidates', label: t('area.candidates'), icon: UserSearch },
+    { path: '/employer/saved', label: t('area.saved'), icon: Bookmark },
+    { path: '/company-settings', label: t('area.company'), icon: Building2 },
+    me.company?.teamRole === 'admin' ? { path: '/team-settings', label: t('area.team'), icon: Users } : null,
+  ];
+  return sections.filter((section) => section !== null);
+}
+
 /**
  * `/employer`: the employer area (spec §2). Employers and team members only; an employer without
- * a company is taken to onboarding first. Each area is a nested page under this frame.
+ * a company is taken to onboarding first. Each area is a nested page under this frame, with one
+ * navigation for all of them: a row of tabs on wider screens, a menu naming the current section
+ * on a phone (so every section is in reach without scrolling sideways).
  */
 export function EmployerLayout() {
   const { t } = useTranslation('employer');
@@ -20,31 +53,7 @@ export function EmployerLayout() {
         {(me) =>
           me.company ? (
             <>
-              {/* Every tab in view on a phone too: they wrap rather than run off the screen's edge. */}
-              <nav aria-label={t('area.navLabel')}>
-                <ul className="flex flex-wrap gap-x-1 border-b border-border sm:gap-x-2">
-                  <Tab to={localizePath('/employer/listings', locale)} icon={<ClipboardList />}>
-                    {t('area.listings')}
-                  </Tab>
-                  <Tab to={localizePath('/employer/applications', locale)} icon={<Inbox />}>
-                    {t('area.applications')}
-                  </Tab>
-                  <Tab to={localizePath('/employer/candidates', locale)} icon={<UserSearch />}>
-                    {t('area.candidates')}
-                  </Tab>
-                  <Tab to={localizePath('/employer/saved', locale)} icon={<Bookmark />}>
-                    {t('area.saved')}
-                  </Tab>
-                  <Tab to={localizePath('/company-settings', locale)} icon={<Building2 />}>
-                    {t('area.company')}
-                  </Tab>
-                  {me.company.teamRole === 'admin' ? (
-                    <Tab to={localizePath('/team-settings', locale)} icon={<Users />}>
-                      {t('area.team')}
-                    </Tab>
-                  ) : null}
-                </ul>
-              </nav>
+              <EmployerNavigation me={me} />
               <Outlet />
             </>
           ) : (
@@ -56,31 +65,94 @@ export function EmployerLayout() {
   );
 }
 
-function Tab({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
+function EmployerNavigation({ me }: { me: Me }) {
+  const { t } = useTranslation('employer');
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const sections = useSections(me);
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const current = sections.find((section) =>
+    matchPath({ path: localizePath(section.path, locale), end: false }, pathname),
+  );
+
+  const links = (variant: 'tabs' | 'menu') =>
+    sections.map(({ path, label, icon: Icon }) => (
+      <li key={path}>
+        <NavLink
+          to={localizePath(path, locale)}
+          // A chosen section closes the phone menu.
+          onClick={variant === 'menu' ? () => setOpen(false) : undefined}
+          className={({ isActive }) =>
+            variant === 'tabs'
+              ? cn(
+                  '-mb-px inline-flex h-12 items-center gap-2 border-b-2 px-2 font-semibold whitespace-nowrap xl:px-3 [&_svg]:size-5',
+                  isActive
+                    ? 'border-primary text-primary'
+                    : 'border-transparent text-muted-foreground hover:border-border hover:text-foreground',
+                )
+              : cn(
+                  'flex min-h-12 items-center gap-3 rounded-control px-3 font-semibold [&_svg]:size-5',
+                  isActive ? 'bg-secondary text-primary' : 'text-foreground hover:bg-muted',
+                )
+          }
+        >
+          <Icon aria-hidden="true" className={variant === 'tabs' ? 'hidden lg:inline' : undefined} />
+          {label}
+        </NavLink>
+      </li>
+    ));
+
   return (
-    <li>
-      <NavLink
-        to={to}
-        className={({ isActive }) =>
-          cn(
-            '-mb-px inline-flex h-12 items-center gap-2 border-b-2 px-2 font-semibold whitespace-nowrap sm:px-3 [&_svg]:size-5',
-            isActive
-              ? 'border-primary text-primary'
-              : 'border-transparent text-muted-foreground hover:border-border hover:text-foreground',
-          )
-        }
-      >
-        <span aria-hidden="true" className="hidden sm:inline">
-          {icon}
-        </span>
-        {children}
-      </NavLink>
-    </li>
+    <nav aria-label={t('area.navLabel')}>
+      {/* Phones: the current section as a button that opens the list of all sections. */}
+      <div className="sm:hidden">
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((value) => !value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setOpen(false);
+          }}
+          className="flex h-12 w-full items-center justify-between gap-3 rounded-control border border-input bg-background px-3 text-left font-semibold"
+        >
+          <span className="flex min-w-0 items-center gap-3 [&_svg]:size-5 [&_svg]:shrink-0 [&_svg]:text-primary">
+            {current ? <current.icon aria-hidden="true" /> : null}
+            <span className="min-w-0 truncate">
+              <span className="sr-only">{t('area.menu')}: </span>
+              {current?.label ?? t('area.menu')}
+            </span>
+          </span>
+          <ChevronDown
+            aria-hidden="true"
+            className={cn('size-5 shrink-0 text-muted-foreground transition-transform', open && 'rotate-180')}
+          />
+        </button>
+        <ul
+          id={listId}
+          hidden={!open}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              setOpen(false);
+              buttonRef.current?.focus();
+            }
+          }}
+          className="mt-2 grid gap-1 rounded-card border border-border bg-background p-2 shadow-sm"
+        >
+          {links('menu')}
+        </ul>
+      </div>
+      {/* Wider screens: every section as a tab, wrapping to a second row where they do not fit. */}
+      <ul className="hidden flex-wrap gap-x-1 border-b border-border sm:flex xl:gap-x-2">{links('tabs')}</ul>
+    </nav>
   );
 }
 
-/** `/employer` itself opens the listings, the area most visits are for. */
+/** `/employer` itself opens the analytics (with a new company's next steps above them). */
 export function EmployerIndexPage() {
   const locale = useLocale();
-  return <Navigate replace to={localizePath('/employer/listings', locale)} />;
+  return <Navigate replace to={localizePath('/employer/analytics', locale)} />;
 }

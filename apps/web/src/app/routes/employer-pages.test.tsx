@@ -105,7 +105,7 @@ describe('employer listings', () => {
       'GET /api/employer/listings': { body: [employerListing()] },
       [`POST /api/employer/listings/${LISTING_ID}/active`]: { body: { message: 'Listing deactivated' } },
     });
-    renderApp('/employer');
+    renderApp('/employer/listings');
     const card = await screen.findByRole('article', { name: 'FSJ im Krankenhaus' });
     expect(within(card).getByText('4 applications')).toBeInTheDocument();
     const count = (status: string) => within(card).getByText(status).nextElementSibling?.textContent;

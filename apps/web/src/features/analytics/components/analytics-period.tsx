@@ -1,0 +1,152 @@
+import {
+  addDays,
+  ANALYTICS_MAX_DAYS,
+  ANALYTICS_PRESETS,
+  daysInRange,
+  type AnalyticsPreset,
+} from '@azubi/shared/analytics/employer-analytics';
+import { isCalendarDate } from '@azubi/shared/listings/listing';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { cn } from '../../../lib/cn';
+
+export type AnalyticsPeriod = { preset: AnalyticsPreset | 'custom'; from: string; to: string };
+
+/** Today as a UTC calendar date: the analytics count whole UTC days. */
+export function todayUtc(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** The last `days` days up to and including today. */
+export function presetPeriod(days: AnalyticsPreset, now = new Date()): AnalyticsPeriod {
+  const to = todayUtc(now);
+  return { preset: days, from: addDays(to, -(days - 1)), to };
+}
+
+/**
+ * The period from the page address (`period=7|30|90`, or `period=custom&from=…&to=…`); anything
+ * else is the last 30 days.
+ */
+export function periodFromParams(params: URLSearchParams, now = new Date()): AnalyticsPeriod {
+  const period = params.get('period');
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  if (period === 'custom' && isCalendarDate(from) && isCalendarDate(to)) {
+    const days = daysInRange(from, to);
+    if (days >= 1 && days <= ANALYTICS_MAX_DAYS) return { preset: 'custom', from, to };
+  }
+  const preset = ANALYTICS_PRESETS.find((days) => String(days) === period) ?? 30;
+  return presetPeriod(preset, now);
+}
+
+/**
+ * The period picker: 7, 30 or 90 days as one group of choices, or a custom range of dates
+ * (at most 366 days, the end not before the start) shown with "Show".
+ */
+export function AnalyticsPeriodPicker({
+  value,
+  onChange,
+}: {
+  value: AnalyticsPeriod;
+  onChange: (period: AnalyticsPeriod) => void;
+}) {
+  const { t } = useTranslation('analytics');
+  const id = useId();
+  const [custom, setCustom] = useState(value.preset === 'custom');
+  const [from, setFrom] = useState(value.from);
+  const [to, setTo] = useState(value.to);
+  const days = isCalendarDate(from) && isCalendarDate(to) ? daysInRange(from, to) : 0;
+  const error =
+    !isCalendarDate(from) || !isCalendarDate(to)
+      ? null
+      : days < 1
+        ? t('rangeInvalid')
+        : days > ANALYTICS_MAX_DAYS
+          ? t('rangeTooLong')
+          : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (error || !isCalendarDate(from) || !isCalendarDate(to)) return;
+    onChange({ preset: 'custom', from, to });
+  };
+
+  const choices = [...ANALYTICS_PRESETS, 'custom'] as const;
+  return (
+    <div className="grid gap-3">
+      <fieldset className="grid gap-1.5">
+        <legend className="mb-1.5 text-sm font-medium">{t('period')}</legend>
+        <div className="inline-flex w-full rounded-control border border-input bg-background p-1 sm:w-auto">
+          {choices.map((choice) => {
+            const checked = choice === 'custom' ? custom : !custom && value.preset === choice;
+            return (
+              <label
+                key={choice}
+                className={cn(
+                  'relative flex h-9 flex-1 cursor-pointer items-center justify-center rounded-[calc(var(--radius-control)-2px)] px-3 text-sm font-semibold whitespace-nowrap sm:flex-none',
+                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+                  checked ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-muted',
+                )}
+              >
+                <input
+                  type="radio"
+                  name={`${id}-period`}
+                  value={String(choice)}
+                  checked={checked}
+                  className="sr-only"
+                  onChange={() => {
+                    if (choice === 'custom') {
+                      setCustom(true);
+                      return;
+                    }
+                    setCustom(false);
+                    onChange(presetPeriod(choice));
+                  }}
+                />
+                {t(`presets.${choice}`)}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      {custom ? (
+        <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" noValidate>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-from`}>{t('from')}</Label>
+            <Input
+              id={`${id}-from`}
+              type="date"
+              value={from}
+              max={todayUtc()}
+              onChange={(event) => setFrom(event.target.value)}
+              required
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-to`}>{t('to')}</Label>
+            <Input
+              id={`${id}-to`}
+              type="date"
+              value={to}
+              onChange={(event) => setTo(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              required
+            />
+          </div>
+          <Button type="submit" variant="secondary">
+            {t('apply')}
+          </Button>
+          {error ? (
+            <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive sm:col-span-3">
+              {error}
+            </p>
+          ) : null}
+        </form>
+      ) : null}
+    </div>
+  );
+}
