@@ -75,6 +75,8 @@ export const RATE_LIMITS = {
   /** Expensive work with tighter limits of its own (issue 12: 200 CV renders at once slowed everyone). */
   cvRender: { name: 'cv-render', limit: 10, windowMs: 10 * MINUTE },
   dataExport: { name: 'data-export', limit: 3, windowMs: 60 * MINUTE },
+  /** Each invitation (or its resend) is an e-mail to an address the company chose: 20 an hour per company. */
+  teamInvitation: { name: 'team-invitation', limit: 20, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitCheck = { allowed: boolean; retryAfterSeconds: number; exceeded: string[] };

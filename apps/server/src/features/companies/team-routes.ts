@@ -11,6 +11,8 @@ import { translate } from '@azubi/shared/i18n/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { AppError } from '../../http/app-error';
+import { checkRateLimit, RATE_LIMITS } from '../../http/rate-limiter';
 import { auditContext } from '../auth/request-context';
 import { requireActor } from '../auth/session';
 import { requireTeamAdmin } from './company-access';
@@ -26,6 +28,7 @@ const errors = {
   403: ApiErrorBodySchema,
   404: ApiErrorBodySchema,
   409: ApiErrorBodySchema,
+  429: ApiErrorBodySchema,
   502: ApiErrorBodySchema,
 };
 const InvitationParams = z.object({ id: z.uuid() });
@@ -39,6 +42,14 @@ const InvitationAnswer = z.object({ invitation: TeamInvitationSchema, message: z
  */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  /** Every invitation sent is an e-mail: at most 20 an hour per company (RATE_LIMITS.teamInvitation). */
+  const limitInvitations = async (deps: TeamDeps) => {
+    const limit = await checkRateLimit(app.rateLimits, RATE_LIMITS.teamInvitation, [
+      `company:${deps.membership.companyId}`,
+    ]);
+    if (!limit.allowed) throw AppError.rateLimited('team.tooManyInvitations', limit.retryAfterSeconds);
+    return deps;
+  };
   const teamAdmin = async (request: FastifyRequest): Promise<TeamDeps> => {
     const actor = await requireActor(app.auth, request);
     const membership = await requireTeamAdmin(db, actor);
@@ -72,7 +83,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await inviteTeamMember(await teamAdmin(request), request.body);
+      const result = await inviteTeamMember(await limitInvitations(await teamAdmin(request)), request.body);
       const message = result.emailSent
         ? translate(request.locale, 'team.invitationSent', { email: result.invitation.email })
         : translate(request.locale, 'team.invitationEmailFailed');
@@ -84,7 +95,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/team/invitations/:id/resend',
     { schema: { tags: ['team'], params: InvitationParams, response: { 200: InvitationAnswer, ...errors } } },
     async (request) => {
-      const invitation = await resendInvitation(await teamAdmin(request), request.params.id);
+      const invitation = await resendInvitation(await limitInvitations(await teamAdmin(request)), request.params.id);
       return { invitation, message: translate(request.locale, 'team.invitationResent', { email: invitation.email }) };
     },
   );

@@ -232,6 +232,34 @@ describe('inviting (POST /api/employer/team/invitations)', () => {
   });
 });
 
+describe('the invitation limit', () => {
+  it('sends at most 20 invitations (and resends) an hour per company, then says so in English and German', async () => {
+    const { company, en, de } = await team();
+    const pending = await f.createTeamInvitation(t.db, { companyId: company.id });
+    for (let i = 0; i < 19; i++) {
+      const res = await en.post('/api/employer/team/invitations', { email: uniqueEmail(), role: 'member' });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    expect((await en.post(`/api/employer/team/invitations/${pending.id}/resend`)).statusCode).toBe(200);
+    const refused = await en.post('/api/employer/team/invitations', { email: uniqueEmail(), role: 'member' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(
+      'Your team has sent 20 invitations in the last hour. Please try again later.',
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const resend = await de.post(`/api/employer/team/invitations/${pending.id}/resend`);
+    expect(resend.statusCode).toBe(429);
+    expect(resend.json().error.message).toBe(
+      'Dein Team hat in der letzten Stunde 20 Einladungen gesendet. Bitte versuche es später erneut.',
+    );
+    // Another company has a limit of its own.
+    const other = await team();
+    expect(
+      (await other.en.post('/api/employer/team/invitations', { email: uniqueEmail(), role: 'member' })).statusCode,
+    ).toBe(201);
+  });
+});
+
 describe('when the e-mail cannot be sent', () => {
   let broken: TestApp;
   beforeAll(async () => {

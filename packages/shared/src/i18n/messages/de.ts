@@ -260,6 +260,7 @@ export const de: Messages = {
     invitationSent: 'Einladung an {{email}} gesendet',
     invitationEmailFailed: 'Einladung erstellt, aber die E-Mail konnte nicht gesendet werden',
     sendFailed: 'Einladung konnte nicht gesendet werden',
+    tooManyInvitations: 'Dein Team hat in der letzten Stunde 20 Einladungen gesendet. Bitte versuche es später erneut.',
     invitationResent: 'Einladung erneut an {{email}} gesendet',
     invitationRevoked: 'Einladung an {{email}} widerrufen',
     invitationNotFound: 'Einladung nicht gefunden',

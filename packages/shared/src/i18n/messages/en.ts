@@ -259,6 +259,7 @@ export const en = {
     invitationSent: 'Invitation sent to {{email}}',
     invitationEmailFailed: 'Invitation created but email failed to send',
     sendFailed: 'Failed to send invitation',
+    tooManyInvitations: 'Your team has sent 20 invitations in the last hour. Please try again later.',
     invitationResent: 'Invitation sent again to {{email}}',
     invitationRevoked: 'Invitation to {{email}} revoked',
     invitationNotFound: 'Invitation not found',
