@@ -9,7 +9,7 @@ export function VerifiedBadge({ label, className }: { label: string; className?:
   return (
     <span
       className={cn(
-        'inline-flex shrink-0 items-center gap-1 rounded-full bg-success/10 px-2.5 py-0.5 text-sm font-medium whitespace-nowrap text-success',
+        'inline-flex shrink-0 items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-sm font-medium whitespace-nowrap text-emerald-800',
         className,
       )}
     >

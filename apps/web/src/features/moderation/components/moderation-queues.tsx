@@ -20,7 +20,7 @@ export function ModerationQueues() {
   return (
     <Tabs
       label={t('queues')}
-      listClassName="sm:w-full sm:max-w-xl"
+      listClassName="sm:w-full sm:max-w-2xl"
       items={[
         {
           value: 'profiles',
