@@ -6,7 +6,7 @@ import {
 } from '@azubi/shared/applications/applications';
 import { localizePath } from '@azubi/shared/i18n/locales';
 import { FileText, Inbox, Languages, LoaderCircle, MapPin, UserRound } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
@@ -19,18 +19,25 @@ import { useChangeApplicationStatus } from '../../features/applications/api/chan
 import { useSavedCandidates } from '../../features/candidates/api/saved-candidates';
 import { SaveCandidateButton } from '../../features/candidates/components/save-candidate-button';
 import { useEmployerApplications } from '../../features/applications/api/get-employer-applications';
+import { readApplicationsView, storeApplicationsView, type ApplicationsView } from '../../features/applications/board';
+import { ApplicationBoard } from '../../features/applications/components/application-board';
+import { ApplicationsViewToggle } from '../../features/applications/components/applications-view-toggle';
 import { ApplicationStatusBadge } from '../../features/applications/components/application-status-badge';
 import { StatusHistory } from '../../features/applications/components/status-history';
+import { useMe } from '../../features/auth/api/use-me';
 import { showFailureToast } from '../../features/auth/components/failure-toast';
 import { useEmployerListings } from '../../features/listings/api/get-employer-listings';
 import { useListingFormat } from '../../features/listings/hooks/use-listing-format';
 import { useLocale } from '../../i18n/use-locale';
+import { cn } from '../../lib/cn';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * `/employer/applications`: every application to the company's listings, filtered by listing and
- * status (kept in the URL), each with the candidate's profile and the next steps of the pipeline.
+ * status (kept in the URL), each with the candidate's profile and the next steps of the pipeline;
+ * or, as the employer chooses (remembered per account on this device), as a board with a column
+ * per status whose cards move by dragging or by the keyboard.
  */
 export function EmployerApplicationsPage() {
   const { t } = useTranslation('employer');
@@ -44,7 +51,15 @@ export function EmployerApplicationsPage() {
     ? (statusParam as ApplicationStatus)
     : undefined;
   const listings = useEmployerListings();
-  const query = useEmployerApplications({ listingId, status });
+  const userId = useMe().data?.user.id;
+  const [chosenView, setChosenView] = useState<ApplicationsView | null>(null);
+  const view = chosenView ?? readApplicationsView(userId);
+  const chooseView = (next: ApplicationsView) => {
+    setChosenView(next);
+    storeApplicationsView(userId, next);
+  };
+  // The board shows every status in its own column, so it ignores the status filter.
+  const query = useEmployerApplications({ listingId, status: view === 'board' ? undefined : status });
   // Which applicants the team saved (shortlisting saves too), for the save buttons.
   const saved = useSavedCandidates();
   const savedIds = new Set(saved.data?.map((entry) => entry.candidate.id));
@@ -69,9 +84,18 @@ export function EmployerApplicationsPage() {
       <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-border py-12 text-center">
         <Inbox className="size-10 text-muted-foreground" aria-hidden="true" />
         <p className="text-lg font-semibold">
-          {listingId || status ? t('applications.noMatch') : t('applications.emptyTitle')}
+          {listingId || (status && view === 'list') ? t('applications.noMatch') : t('applications.emptyTitle')}
         </p>
       </div>
+    );
+  } else if (view === 'board') {
+    content = (
+      <>
+        <p aria-live="polite" className="text-sm text-muted-foreground">
+          {t('applications.count', { count: query.data.length })}
+        </p>
+        <ApplicationBoard applications={query.data} />
+      </>
     );
   } else {
     content = (
@@ -97,7 +121,13 @@ export function EmployerApplicationsPage() {
         <h1 className="text-3xl leading-tight font-bold tracking-tight text-brand-950">{t('applications.title')}</h1>
         <p className="text-muted-foreground">{t('applications.intro')}</p>
       </div>
-      <div className="grid gap-4 rounded-card border border-border bg-background p-4 sm:grid-cols-2">
+      <ApplicationsViewToggle value={view} onChange={chooseView} />
+      <div
+        className={cn(
+          'grid gap-4 rounded-card border border-border bg-background p-4',
+          view === 'list' && 'sm:grid-cols-2',
+        )}
+      >
         <div className="grid min-w-0 gap-1.5">
           <Label htmlFor={`${id}-listing`}>{t('applications.filterListing')}</Label>
           <NativeSelect
@@ -108,16 +138,18 @@ export function EmployerApplicationsPage() {
             options={(listings.data ?? []).map((listing) => ({ value: listing.id, label: listing.title }))}
           />
         </div>
-        <div className="grid min-w-0 gap-1.5">
-          <Label htmlFor={`${id}-status`}>{t('applications.filterStatus')}</Label>
-          <NativeSelect
-            id={`${id}-status`}
-            value={status ?? ''}
-            onChange={(event) => setFilter('status', event.target.value)}
-            placeholder={t('applications.allStatuses')}
-            options={APPLICATION_STATUSES.map((value) => ({ value, label: tApps(`statuses.${value}`) }))}
-          />
-        </div>
+        {view === 'list' ? (
+          <div className="grid min-w-0 gap-1.5">
+            <Label htmlFor={`${id}-status`}>{t('applications.filterStatus')}</Label>
+            <NativeSelect
+              id={`${id}-status`}
+              value={status ?? ''}
+              onChange={(event) => setFilter('status', event.target.value)}
+              placeholder={t('applications.allStatuses')}
+              options={APPLICATION_STATUSES.map((value) => ({ value, label: tApps(`statuses.${value}`) }))}
+            />
+          </div>
+        ) : null}
       </div>
       {content}
     </>

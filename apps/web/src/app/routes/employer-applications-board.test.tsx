@@ -1,0 +1,174 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSessionHint } from '../../features/auth/session-hint';
+import { apiError, clearToasts, stubApi } from '../../features/auth/testing/stub-api';
+import {
+  APPLICATION_ID,
+  employerApplication,
+  employerListing,
+  employerMeInPageLanguage,
+} from '../../features/listings/testing/fixtures';
+import { renderApp } from '../../test/render-app';
+
+const COLUMNS = ['Pending', 'In review', 'Shortlisted', 'Accepted', 'Rejected', 'Withdrawn'];
+const COLUMNS_DE = ['Eingegangen', 'In Prüfung', 'In der engeren Wahl', 'Angenommen', 'Abgelehnt', 'Zurückgezogen'];
+const WITHDRAWN_ID = '00000000-0000-4000-8000-0000000000aa';
+
+/**
+ * jsdom lays nothing out, so every box is empty. The board's keyboard moves go by where the
+ * columns are: give each column a place side by side (300 px apart) and each card its column's.
+ */
+function layOutColumnsSideBySide() {
+  const original = Element.prototype.getBoundingClientRect;
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    // The card being dragged (dnd-kit's overlay) starts where the card was, in the first column.
+    if (this.matches('[data-board-overlay]') || this.querySelector(':scope > [data-board-overlay]')) {
+      return DOMRect.fromRect({ x: 10, y: 60, width: 260, height: 80 });
+    }
+    const column = this.closest('section[aria-labelledby^="board-column-"]');
+    if (!column) return original.call(this);
+    const index = [...column.parentElement!.children].indexOf(column);
+    const isColumn = column === this;
+    const left = index * 300 + (isColumn ? 0 : 10);
+    const top = isColumn ? 0 : 60;
+    const width = isColumn ? 280 : 260;
+    const height = isColumn ? 600 : 80;
+    return DOMRect.fromRect({ x: left, y: top, width, height });
+  });
+}
+
+function api(moveAnswer: Parameters<typeof stubApi>[0][string]) {
+  return stubApi({
+    'GET /api/me': employerMeInPageLanguage(),
+    'GET /api/employer/listings': { body: [employerListing()] },
+    'GET /api/employer/applications': {
+      body: [
+        employerApplication(),
+        employerApplication({
+          id: WITHDRAWN_ID,
+          status: 'withdrawn',
+          nextStatuses: [],
+          candidate: { ...employerApplication().candidate, id: 'c2', fullName: 'Lan Nguyen' },
+        }),
+      ],
+    },
+    [`POST /api/employer/applications/${APPLICATION_ID}/status`]: moveAnswer,
+  });
+}
+
+const column = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  setSessionHint(true);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  clearToasts();
+});
+
+describe('the applications board', () => {
+  it('shows a column per status, withdrawn read-only, and remembers the choice for this account', async () => {
+    const user = userEvent.setup();
+    api({ body: { message: 'Status updated' } });
+    const first = renderApp('/employer/applications');
+    await screen.findByRole('article', { name: 'Amina El Idrissi' });
+    await user.click(screen.getByRole('radio', { name: 'Board' }));
+
+    const board = await screen.findByRole('group', { name: 'Applications by status' });
+    expect(
+      within(board)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(
+      COLUMNS.map((name, index) => `${name}${index === 0 || index === 5 ? '1 application1' : '0 applications0'}`),
+    );
+    expect(
+      within(column('Pending')).getByRole('button', { name: 'Move the application of Amina El Idrissi' }),
+    ).toBeEnabled();
+    const withdrawn = column('Withdrawn');
+    expect(within(withdrawn).getByText('Lan Nguyen')).toBeInTheDocument();
+    expect(within(withdrawn).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(withdrawn).getByText('Only the candidate can withdraw; these cannot be moved.')).toBeInTheDocument();
+    // The status filter does not apply to the board.
+    expect(screen.queryByLabelText('Status')).not.toBeInTheDocument();
+
+    first.unmount();
+    renderApp('/employer/applications');
+    expect(await screen.findByRole('group', { name: 'Applications by status' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Board' })).toBeChecked();
+  });
+
+  it('moves a card by keyboard to the next column through the status endpoint and says so', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('azubi:applications-view:user-1', 'board');
+    const requests = api({ body: { message: 'Status updated' } });
+    renderApp('/employer/applications');
+    await screen.findByRole('group', { name: 'Applications by status' });
+    layOutColumnsSideBySide();
+
+    const handle = within(column('Pending')).getByRole('button', { name: 'Move the application of Amina El Idrissi' });
+    handle.focus();
+    await user.keyboard('[Space]');
+    await user.keyboard('[ArrowRight]');
+    await user.keyboard('[Space]');
+
+    expect(await screen.findByText('Status updated')).toBeInTheDocument();
+    expect(requests.to(`POST /api/employer/applications/${APPLICATION_ID}/status`)[0]?.body).toEqual({
+      status: 'reviewing',
+    });
+    expect(await screen.findByText('Amina El Idrissi moved to In review.')).toBeInTheDocument();
+  });
+
+  it('puts a refused card back with the server’s message, in German too', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('azubi:applications-view:user-1', 'board');
+    const requests = api(apiError(409, 'CONFLICT', 'Diese Statusänderung ist nicht erlaubt.'));
+    renderApp('/de/employer/applications');
+    await screen.findByRole('group', { name: 'Bewerbungen nach Status' });
+    const board = screen.getByRole('group', { name: 'Bewerbungen nach Status' });
+    expect(
+      within(board)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent?.split(/\d/)[0]),
+    ).toEqual(COLUMNS_DE);
+    layOutColumnsSideBySide();
+
+    const handle = screen.getByRole('button', { name: 'Bewerbung von Amina El Idrissi verschieben' });
+    handle.focus();
+    await user.keyboard('[Space]');
+    await user.keyboard('[ArrowRight]');
+    await user.keyboard('[ArrowRight]');
+    await user.keyboard('[ArrowRight]');
+    await user.keyboard('[Enter]');
+
+    expect(await screen.findByText('Diese Statusänderung ist nicht erlaubt.')).toBeInTheDocument();
+    expect(requests.to(`POST /api/employer/applications/${APPLICATION_ID}/status`)[0]?.body).toEqual({
+      status: 'accepted',
+    });
+    await waitFor(() => expect(within(column('Eingegangen')).getByText('Amina El Idrissi')).toBeInTheDocument());
+    expect(within(column('Angenommen')).queryByText('Amina El Idrissi')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Amina El Idrissi bleibt in „Eingegangen“: Diese Statusänderung ist nicht erlaubt.'),
+    ).toBeInTheDocument();
+  });
+
+  it('leaves the card where it was when Escape cancels the move', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('azubi:applications-view:user-1', 'board');
+    const requests = api({ body: { message: 'Status updated' } });
+    renderApp('/employer/applications');
+    await screen.findByRole('group', { name: 'Applications by status' });
+    layOutColumnsSideBySide();
+    const handle = screen.getByRole('button', { name: 'Move the application of Amina El Idrissi' });
+    handle.focus();
+    await user.keyboard('[Space]');
+    await user.keyboard('[ArrowRight]');
+    await user.keyboard('[Escape]');
+    expect(requests.to(`POST /api/employer/applications/${APPLICATION_ID}/status`)).toHaveLength(0);
+    expect(within(column('Pending')).getByText('Amina El Idrissi')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,262 @@
+import type { ApplicationStatus, EmployerApplication } from '@azubi/shared/applications/applications';
+import { localizePath } from '@azubi/shared/i18n/locales';
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { GripVertical, Lock } from 'lucide-react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from '../../../components/ui/use-toast';
+import { useLocale } from '../../../i18n/use-locale';
+import { cn } from '../../../lib/cn';
+import { failureText } from '../../auth/components/failure-toast';
+import { useListingFormat } from '../../listings/hooks/use-listing-format';
+import { useChangeApplicationStatus } from '../api/change-application-status';
+import { BOARD_COLUMNS, columnsOf, dropOutcome, isBoardColumn, type BoardColumn } from '../board';
+import { columnKeyboardCoordinates } from '../column-keyboard-coordinates';
+
+/**
+ * The application pipeline as a board: a column per status, cards moved by dragging or by the
+ * keyboard (Space or Enter picks a card up, the arrow keys move it a column at a time, Space or
+ * Enter drops it, Escape cancels). A move goes to the same endpoint as the list's buttons; the
+ * card stands in its new column while the server decides and goes back, with the server's
+ * message, when it refuses. Every step is announced to screen readers.
+ */
+export function ApplicationBoard({ applications }: { applications: readonly EmployerApplication[] }) {
+  const { t } = useTranslation('applications');
+  const change = useChangeApplicationStatus();
+  const [moving, setMoving] = useState<ReadonlyMap<string, ApplicationStatus>>(new Map());
+  const [active, setActive] = useState<EmployerApplication | null>(null);
+  const [result, setResult] = useState('');
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
+  );
+  const columns = useMemo(() => columnsOf(applications, moving), [applications, moving]);
+  const byId = useMemo(() => new Map(applications.map((application) => [application.id, application])), [applications]);
+
+  const statusName = (status: ApplicationStatus) => t(`statuses.${status}`);
+  const nameOf = (id: string | number) => byId.get(String(id))?.candidate.fullName ?? '';
+  const columnName = (id: unknown) => (isBoardColumn(id) ? statusName(id) : '');
+  const statusOf = (id: string | number) => {
+    const application = byId.get(String(id));
+    return application ? (moving.get(application.id) ?? application.status) : 'pending';
+  };
+
+  const announcements: Announcements = {
+    onDragStart: ({ active: card }) =>
+      t('board.announce.start', { name: nameOf(card.id), column: statusName(statusOf(card.id)) }),
+    onDragOver: ({ active: card, over }) =>
+      over
+        ? t('board.announce.over', { name: nameOf(card.id), column: columnName(over.id) })
+        : t('board.announce.outside', { name: nameOf(card.id) }),
+    onDragEnd: ({ active: card, over }) =>
+      over && over.id !== statusOf(card.id)
+        ? t('board.announce.dropped', { name: nameOf(card.id), column: columnName(over.id) })
+        : t('board.announce.stays', { name: nameOf(card.id), column: statusName(statusOf(card.id)) }),
+    onDragCancel: ({ active: card }) =>
+      t('board.announce.cancelled', { name: nameOf(card.id), column: statusName(statusOf(card.id)) }),
+  };
+
+  const onDragStart = ({ active: card }: DragStartEvent) => {
+    setResult('');
+    setActive(byId.get(String(card.id)) ?? null);
+  };
+
+  const onDragEnd = ({ active: card, over }: DragEndEvent) => {
+    setActive(null);
+    const application = byId.get(String(card.id));
+    if (!application) return;
+    const from = moving.get(application.id) ?? application.status;
+    const outcome = dropOutcome(from, over?.id);
+    if (outcome.kind !== 'move') {
+      if (outcome.kind === 'readOnly') setResult(t('board.readOnly'));
+      return;
+    }
+    const name = application.candidate.fullName;
+    setMoving((current) => new Map(current).set(application.id, outcome.to));
+    change.mutate(
+      { id: application.id, status: outcome.to },
+      {
+        onSuccess: (answer) => {
+          toast({ title: answer.message, variant: 'success' });
+          setResult(t('board.moved', { name, column: statusName(outcome.to) }));
+        },
+        onError: (error) => {
+          // The card goes back; the server's reason is shown and read out.
+          const reason = failureText(error, t('board.moveFailed'));
+          toast({ title: reason, variant: 'destructive' });
+          setResult(t('board.refused', { name, column: statusName(from), reason }));
+        },
+        onSettled: () =>
+          setMoving((current) => {
+            const next = new Map(current);
+            next.delete(application.id);
+            return next;
+          }),
+      },
+    );
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t('board.instructions') } }}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setActive(null)}
+    >
+      <p aria-live="polite" role="status" className="sr-only">
+        {result}
+      </p>
+      <div
+        className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0 lg:grid lg:grid-cols-6 lg:overflow-visible"
+        role="group"
+        aria-label={t('board.label')}
+      >
+        {BOARD_COLUMNS.map((column) => (
+          <BoardColumnView key={column} column={column} applications={columns[column]} moving={moving} />
+        ))}
+      </div>
+      <DragOverlay dropAnimation={null}>{active ? <CardBody application={active} overlay /> : null}</DragOverlay>
+    </DndContext>
+  );
+}
+
+function BoardColumnView({
+  column,
+  applications,
+  moving,
+}: {
+  column: BoardColumn;
+  applications: EmployerApplication[];
+  moving: ReadonlyMap<string, ApplicationStatus>;
+}) {
+  const { t } = useTranslation('applications');
+  const readOnly = column === 'withdrawn';
+  const { setNodeRef, isOver } = useDroppable({ id: column, disabled: readOnly });
+  const headingId = `board-column-${column}`;
+  return (
+    <section
+      ref={setNodeRef}
+      aria-labelledby={headingId}
+      className={cn(
+        'flex w-[17rem] shrink-0 snap-start flex-col gap-2 rounded-card border bg-muted/60 p-2 lg:w-auto lg:min-w-0',
+        isOver ? 'border-primary bg-secondary' : 'border-border',
+      )}
+    >
+      <h2 id={headingId} className="flex items-center justify-between gap-2 px-1 pt-1 text-sm font-semibold">
+        <span className="inline-flex items-center gap-1.5">
+          {readOnly ? <Lock className="size-4 text-muted-foreground" aria-hidden="true" /> : null}
+          {t(`statuses.${column}`)}
+        </span>
+        <span className="rounded-full bg-background px-2 text-xs tabular-nums text-muted-foreground">
+          <span className="sr-only">{t('board.countLabel', { count: applications.length })}</span>
+          <span aria-hidden="true">{applications.length}</span>
+        </span>
+      </h2>
+      {readOnly ? <p className="px-1 text-xs text-muted-foreground">{t('board.readOnly')}</p> : null}
+      <ul className="grid min-h-24 content-start gap-2">
+        {applications.map((application) => (
+          <li key={application.id}>
+            <BoardCard application={application} readOnly={readOnly} pending={moving.has(application.id)} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function BoardCard({
+  application,
+  readOnly,
+  pending,
+}: {
+  application: EmployerApplication;
+  readOnly: boolean;
+  pending: boolean;
+}) {
+  const { t } = useTranslation('applications');
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
+    id: application.id,
+    disabled: readOnly || pending,
+  });
+  return (
+    <div ref={setNodeRef} className={cn(isDragging && 'opacity-40')} aria-busy={pending || undefined}>
+      <CardBody
+        application={application}
+        handle={
+          readOnly ? null : (
+            <button
+              ref={setActivatorNodeRef}
+              type="button"
+              className="inline-flex size-11 shrink-0 cursor-grab touch-none items-center justify-center rounded-control text-muted-foreground hover:bg-muted hover:text-foreground active:cursor-grabbing disabled:opacity-50 pointer-coarse:size-11 sm:size-9"
+              aria-label={t('board.moveHandle', { name: application.candidate.fullName })}
+              disabled={pending}
+              {...attributes}
+              {...listeners}
+            >
+              <GripVertical className="size-5" aria-hidden="true" />
+            </button>
+          )
+        }
+      />
+    </div>
+  );
+}
+
+function CardBody({
+  application,
+  handle,
+  overlay = false,
+}: {
+  application: EmployerApplication;
+  handle?: ReactNode;
+  overlay?: boolean;
+}) {
+  const { t } = useTranslation('applications');
+  const locale = useLocale();
+  const format = useListingFormat();
+  const { candidate } = application;
+  return (
+    <article
+      data-board-overlay={overlay || undefined}
+      className={cn(
+        'flex items-start gap-1 rounded-control border border-border bg-background p-2 text-sm shadow-sm',
+        overlay && 'rotate-1 shadow-lg ring-2 ring-primary',
+      )}
+    >
+      <div className="grid min-w-0 flex-1 gap-0.5 p-1">
+        {overlay ? (
+          <p className="font-semibold break-words text-brand-950">{candidate.fullName}</p>
+        ) : (
+          <h3 className="font-semibold break-words text-brand-950">
+            <Link
+              to={`${localizePath(`/candidate/${candidate.id}`, locale)}?from=applications&listingId=${application.listing.id}`}
+              className="underline-offset-4 hover:text-primary hover:underline"
+            >
+              {candidate.fullName}
+            </Link>
+          </h3>
+        )}
+        <p className="break-words text-muted-foreground">{application.listing.title}</p>
+        <p className="text-xs text-muted-foreground">
+          {t('board.appliedOn', { date: format.date(application.appliedAt) })}
+          {candidate.germanLevel ? ` · ${candidate.germanLevel}` : ''}
+        </p>
+      </div>
+      {handle}
+    </article>
+  );
+}
