@@ -209,6 +209,70 @@ export async function createApplication(
   return application;
 }
 
+/**
+ * An application that arrived at `appliedAt` and then moved through `steps` (each a status, when,
+ * and by whom), with its whole status history at those times: data for the pipeline's timings.
+ */
+export async function createApplicationWithHistory(
+  db: Database,
+  input: {
+    listingId: string;
+    candidateId: string;
+    appliedAt: Date;
+    coverLetter?: string;
+    steps?: { status: (typeof t.applications.$inferInsert)['status'] & string; at: Date; by?: string | null }[];
+  },
+) {
+  const steps = input.steps ?? [];
+  const last = steps.at(-1);
+  const status = last?.status ?? 'pending';
+  const closed = ['accepted', 'rejected', 'withdrawn'].includes(status);
+  const [application] = await db
+    .insert(t.applications)
+    .values({
+      listingId: input.listingId,
+      candidateId: input.candidateId,
+      coverLetter: input.coverLetter ?? 'I would love to start my training with your team.',
+      status,
+      appliedAt: input.appliedAt,
+      closedAt: closed ? (last?.at ?? null) : null,
+      withdrawnAt: status === 'withdrawn' ? (last?.at ?? null) : null,
+      updatedAt: last?.at ?? input.appliedAt,
+    })
+    .returning();
+  if (!application) throw new Error('createApplicationWithHistory: no row');
+  let from: (typeof t.applications.$inferInsert)['status'] = 'pending';
+  await db.insert(t.applicationStatusHistory).values([
+    {
+      applicationId: application.id,
+      fromStatus: null,
+      toStatus: 'pending',
+      changedBy: input.candidateId,
+      createdAt: input.appliedAt,
+    },
+    ...steps.map((step) => {
+      const row = {
+        applicationId: application.id,
+        fromStatus: from,
+        toStatus: step.status,
+        changedBy: step.by ?? null,
+        createdAt: step.at,
+      };
+      from = step.status;
+      return row;
+    }),
+  ]);
+  return application;
+}
+
+/** Views of a listing's page per day (`YYYY-MM-DD` → count), as the listing endpoint counts them. */
+export async function createListingViews(db: Database, listingId: string, views: Record<string, number>) {
+  const rows = Object.entries(views)
+    .filter(([, count]) => count > 0)
+    .map(([day, count]) => ({ listingId, day, views: count }));
+  if (rows.length > 0) await db.insert(t.listingViews).values(rows);
+}
+
 export async function createInterview(
   db: Database,
   input: Partial<typeof t.interviews.$inferInsert> & { companyId: string; candidateId: string },

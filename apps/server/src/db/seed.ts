@@ -18,6 +18,7 @@ import * as t from './schema';
 
 const SEED_KEY = 'demo_seed';
 const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY);
 const dateIn = (days: number) => inDays(days).toISOString().slice(0, 10);
 
@@ -404,11 +405,16 @@ export async function seedDemoData(db: Database, options: { storage?: FileStorag
     for (const input of searchable) await candidate(input);
 
     if (nursing && fsj && baker) {
-      const application = await f.createApplication(txDb, {
+      // Applications with their history at realistic times, so the analytics have response times.
+      const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR);
+      const application = await f.createApplicationWithHistory(txDb, {
         listingId: nursing.id,
         candidateId: amina.id,
-        status: 'shortlisted',
-        changedBy: employer.id,
+        appliedAt: hoursAgo(20 * 24),
+        steps: [
+          { status: 'reviewing', at: hoursAgo(20 * 24 - 18), by: employer.id },
+          { status: 'shortlisted', at: hoursAgo(16 * 24), by: teamMember.id },
+        ],
       });
       await f.createSavedCandidate(txDb, {
         companyId: klinikum.id,
@@ -450,13 +456,111 @@ export async function seedDemoData(db: Database, options: { storage?: FileStorag
         videoLink: 'https://meet.google.com/dem-oint-erv',
         message: 'Wir freuen uns auf das Gespräch! / We look forward to talking to you!',
       });
-      await f.createApplication(txDb, {
+      await f.createApplicationWithHistory(txDb, {
         listingId: fsj.id,
         candidateId: lan.id,
-        status: 'pending',
+        appliedAt: hoursAgo(3 * 24),
         coverLetter: 'Ich möchte mein FSJ gern bei Ihnen im Krankenhaus machen.',
       });
-      await f.createApplication(txDb, { listingId: baker.id, candidateId: amina.id, status: 'withdrawn' });
+      await f.createApplicationWithHistory(txDb, {
+        listingId: baker.id,
+        candidateId: amina.id,
+        appliedAt: hoursAgo(30 * 24),
+        steps: [{ status: 'withdrawn', at: hoursAgo(28 * 24), by: amina.id }],
+      });
+      // More applicants to the Klinikum, at each stage of its pipeline (the board and the analytics).
+      const applicants: DemoCandidate[] = [
+        {
+          user: { email: 'joseph@demo.azubi-connect.example', name: 'Joseph Owusu (Demo)', ...demo },
+          profile: {
+            dateOfBirth: '2000-06-14',
+            location: 'Accra',
+            country: 'GH',
+            bio: 'Pflegehelfer aus Accra, möchte die Pflegeausbildung in Deutschland machen.',
+            germanLevel: 'B1',
+            certificateType: 'goethe',
+            programInterests: ['ausbildung'],
+            ausbildungFields: ['health'],
+          },
+          certificate: { type: 'goethe', level: 'B1' },
+        },
+        {
+          user: { email: 'nilufar@demo.azubi-connect.example', name: 'Nilufar Karimova (Demo)', ...demo },
+          profile: {
+            dateOfBirth: '2003-09-21',
+            location: 'Taschkent',
+            country: 'UZ',
+            bio: 'Medical college graduate from Tashkent, looking for a nursing apprenticeship.',
+            germanLevel: 'B2',
+            certificateType: 'telc',
+            programInterests: ['ausbildung'],
+            ausbildungFields: ['health'],
+          },
+          certificate: { type: 'telc', level: 'B2' },
+        },
+        {
+          user: { email: 'minh@demo.azubi-connect.example', name: 'Trần Minh Anh (Demo)', locale: 'de', ...demo },
+          profile: {
+            dateOfBirth: '2005-01-03',
+            location: 'Đà Nẵng',
+            country: 'VN',
+            bio: 'Ich möchte ein FSJ im Krankenhaus machen und danach in die Pflege gehen.',
+            germanLevel: 'B1',
+            certificateType: 'goethe',
+            programInterests: ['fsj'],
+            fsjSectors: ['health'],
+          },
+          certificate: { type: 'goethe', level: 'B1' },
+        },
+      ];
+      const [joseph, nilufar, minh] = [
+        await candidate(applicants[0]!),
+        await candidate(applicants[1]!),
+        await candidate(applicants[2]!),
+      ];
+      await f.createApplicationWithHistory(txDb, {
+        listingId: nursing.id,
+        candidateId: joseph.id,
+        appliedAt: hoursAgo(25 * 24),
+        steps: [
+          { status: 'reviewing', at: hoursAgo(25 * 24 - 26), by: teamMember.id },
+          { status: 'rejected', at: hoursAgo(21 * 24), by: employer.id },
+        ],
+      });
+      await f.createApplicationWithHistory(txDb, {
+        listingId: fsj.id,
+        candidateId: joseph.id,
+        appliedAt: hoursAgo(6 * 24),
+      });
+      await f.createApplicationWithHistory(txDb, {
+        listingId: nursing.id,
+        candidateId: nilufar.id,
+        appliedAt: hoursAgo(9 * 24),
+        steps: [{ status: 'reviewing', at: hoursAgo(9 * 24 - 12), by: teamMember.id }],
+      });
+      await f.createApplicationWithHistory(txDb, {
+        listingId: fsj.id,
+        candidateId: minh.id,
+        appliedAt: hoursAgo(14 * 24),
+        steps: [
+          { status: 'shortlisted', at: hoursAgo(12 * 24), by: employer.id },
+          { status: 'accepted', at: hoursAgo(5 * 24), by: employer.id },
+        ],
+      });
+      // Views of every demo listing over the last 90 days: more on weekdays, a little noise, the
+      // nursing place most seen.
+      for (const [index, listing] of listings.entries()) {
+        const base = [9, 6, 4, 3, 2][index] ?? 2;
+        const views: Record<string, number> = {};
+        for (let daysAgo = 89; daysAgo >= 0; daysAgo--) {
+          const day = new Date(Date.now() - daysAgo * DAY);
+          const weekday = day.getUTCDay();
+          const weekend = weekday === 0 || weekday === 6;
+          const noise = ((daysAgo * 7 + index * 13) % 5) - 2;
+          views[day.toISOString().slice(0, 10)] = Math.max(0, Math.round(base * (weekend ? 0.6 : 1) + noise));
+        }
+        await f.createListingViews(txDb, listing.id, views);
+      }
       const conversation = await f.createConversation(txDb, {
         companyId: klinikum.id,
         candidateId: amina.id,
