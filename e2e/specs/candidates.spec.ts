@@ -1,0 +1,220 @@
+import type { Browser, Page } from '@playwright/test';
+import {
+  answerCookieBanner,
+  apiSend,
+  csrfToken,
+  expect,
+  expectNoA11yViolations,
+  signUpThroughApi,
+  test,
+  uniqueEmail,
+} from '../fixtures';
+import { screenshotSaver } from '../fixtures/screenshots';
+
+/**
+ * Find candidates with anonymised first contact (issue 13): a verified employer finds a candidate
+ * shown as "Candidate 4F2A" with an age band and no contact details, saves them with a note, and
+ * then sees the full profile. Each test makes its own company and candidate, so projects do not meet.
+ */
+
+const octet = () => Math.floor(Math.random() * 254) + 1;
+const slug = () => Math.random().toString(36).slice(2, 8);
+const letters = () =>
+  Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+async function rememberSignedIn(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('azubi.signedIn', '1'));
+}
+
+/** Another person: a browser context of its own, same screen size, own address. */
+async function secondPage(browser: Browser): Promise<Page> {
+  const { viewport, isMobile, hasTouch, baseURL, locale, timezoneId } = test.info().project.use;
+  const context = await browser.newContext({
+    viewport,
+    isMobile,
+    hasTouch,
+    baseURL,
+    locale,
+    timezoneId,
+    extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
+  });
+  const page = await context.newPage();
+  await answerCookieBanner(page);
+  return page;
+}
+
+/** A candidate whose profile the rules approve at once (Goethe B2 on file), with a skill no one else has. */
+async function approvedCandidate(page: Page, skill: string): Promise<string> {
+  const email = uniqueEmail('kandidatin');
+  await signUpThroughApi(page, { role: 'azubi', fullName: 'Ayesha Rahimi', email });
+  await apiSend(page.request, 'PUT', '/api/profile/personal', {
+    fullName: 'Ayesha Rahimi',
+    dateOfBirth: '2002-04-10',
+    phone: '+98 912 345 6789',
+    location: 'Shiraz',
+    country: 'IR',
+    bio: 'Zahnmedizinische Fachangestellte in spe: two years at a dental clinic in Shiraz.',
+  });
+  const upload = await page.request.fetch(
+    '/api/profile/documents?type=german_certificate&certificateType=goethe&level=B2',
+    {
+      method: 'POST',
+      headers: { 'x-csrf-token': await csrfToken(page.request) },
+      multipart: { file: { name: 'Goethe-Zertifikat-B2.pdf', mimeType: 'application/pdf', buffer: PDF } },
+    },
+  );
+  expect(upload.status(), await upload.text()).toBe(201);
+  await apiSend(page.request, 'PUT', '/api/profile/language', { germanLevel: 'B2', certificateType: 'goethe' });
+  await apiSend(page.request, 'PUT', '/api/profile/interests', {
+    programInterests: ['ausbildung'],
+    ausbildungFields: ['health'],
+  });
+  const saved = (await apiSend(page.request, 'PUT', '/api/profile/details', {
+    skills: [skill, 'Sterilisation', 'Persian'],
+    willingToRelocate: true,
+    education: [{ institution: 'Hafez High School', qualification: 'Diploma', start: '09.2016', end: '06.2020' }],
+    workExperience: [{ company: 'Dental Clinic Pars', position: 'Dental assistant', start: '10.2020' }],
+  })) as { profile: { approval: { status: string } } };
+  expect(saved.profile.approval.status).toBe('approved');
+  const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
+  return me.user.id;
+}
+
+/** An employer whose company is verified at once by its e-mail domain. */
+async function verifiedEmployer(page: Page): Promise<void> {
+  const domain = `praxis-${slug()}.example`;
+  await rememberSignedIn(page);
+  await signUpThroughApi(page, {
+    role: 'employer',
+    fullName: 'Greta Zahnarzt',
+    email: uniqueEmail('hr', `jobs.${domain}`),
+  });
+  const companyName = `Zahnarztpraxis ${slug()}`;
+  await apiSend(page.request, 'POST', '/api/employer/onboarding', {
+    companyName,
+    industry: 'Healthcare',
+    location: 'Hamburg',
+  });
+  await apiSend(page.request, 'PUT', '/api/employer/company/profile', {
+    name: companyName,
+    industry: 'Healthcare',
+    location: 'Hamburg',
+    website: `https://www.${domain}`,
+  });
+  await apiSend(page.request, 'POST', '/api/employer/company/verification', {});
+}
+
+test('a verified employer finds an anonymised candidate, saves them with a note, then sees the full profile', async ({
+  page,
+  browser,
+  saveScreenshot,
+}) => {
+  test.setTimeout(150_000);
+  const skill = `Prophylaxe${letters()}`;
+  const candidate = await secondPage(browser);
+  const candidateId = await approvedCandidate(candidate, skill);
+  const code = candidateId.replace(/-/g, '').slice(0, 4).toUpperCase();
+
+  // An employer whose company is not verified is told how to get there.
+  const unverified = await secondPage(browser);
+  await rememberSignedIn(unverified);
+  await signUpThroughApi(unverified, { role: 'employer', fullName: 'Udo Unverified', email: uniqueEmail('udo') });
+  await apiSend(unverified.request, 'POST', '/api/employer/onboarding', {
+    companyName: `Praxis ${slug()}`,
+    industry: 'Healthcare',
+    location: 'Bremen',
+  });
+  await unverified.goto('/employer/candidates');
+  await expect(unverified.getByRole('heading', { name: 'Get your company verified to find candidates' })).toBeVisible();
+  await expect(unverified.getByRole('link', { name: 'Go to company settings' })).toBeVisible();
+  await expectNoA11yViolations(unverified);
+  await screenshotSaver(unverified, test.info())('candidates-unverified-en');
+  await unverified.context().close();
+
+  await answerCookieBanner(page);
+  await verifiedEmployer(page);
+  await page.goto('/employer/candidates');
+  await expect(page.getByRole('heading', { level: 1, name: 'Find candidates' })).toBeVisible();
+
+  // The search by a skill: the candidate appears as a code with an age band, without name or contact.
+  await page.getByLabel('Skills or words from the profile').fill(skill.toLowerCase().slice(0, 12));
+  await page.getByText('Filters', { exact: true }).click();
+  await page.getByLabel('German level (at least)').selectOption('B2');
+  await page.getByRole('checkbox', { name: 'Health & Care' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const result = page.getByRole('article', { name: `Candidate ${code}` });
+  await expect(result).toBeVisible();
+  await expect(result.getByText('B2 – Upper intermediate')).toBeVisible();
+  await expect(result.getByText('Certificate verified')).toBeVisible();
+  await expect(result.getByText(/^Age (21–24|25–29)$/)).toBeVisible();
+  await expect(page.getByText('Ayesha')).toHaveCount(0);
+  await expect(page).toHaveURL(/minGermanLevel=B2/);
+  await expectNoA11yViolations(page);
+  await saveScreenshot('candidates-search-en');
+
+  // Its page: anonymous, nothing to contact; the candidate's real profile content is there.
+  await result.getByRole('link', { name: `Candidate ${code}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Candidate ${code}` })).toBeVisible();
+  await expect(page.getByText('Dental assistant')).toBeVisible();
+  await expect(
+    page.getByText('Contact details become visible once you are in contact with the candidate.'),
+  ).toBeVisible();
+  await expect(page.getByText('Ayesha')).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await saveScreenshot('candidate-anonymous-en');
+
+  // Saved with a note: the full profile opens.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Candidate saved', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ayesha Rahimi' })).toBeVisible();
+  await page.getByLabel('New note').fill('Good fit for the prophylaxis team. Ask about the start date.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByText('Good fit for the prophylaxis team. Ask about the start date.')).toBeVisible();
+  await expect(page.getByText(/^Greta Zahnarzt, /)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Goethe-Zertifikat-B2.pdf' })).toHaveCount(0);
+  await expect(page.getByText('The candidate has not agreed to share their documents.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /@e2e-test\.example$/ })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await saveScreenshot('candidate-revealed-en');
+
+  // The saved list, in German.
+  await page.goto('/de/employer/saved');
+  const saved = page.getByRole('article', { name: 'Ayesha Rahimi' });
+  await expect(saved.getByText('Good fit for the prophylaxis team. Ask about the start date.')).toBeVisible();
+  await expect(saved.getByText(/^Gespeichert von Greta Zahnarzt am /)).toBeVisible();
+  await expectNoA11yViolations(page);
+  await saveScreenshot('candidates-saved-de');
+
+  // The German search and candidate page.
+  await page.goto(`/de/employer/candidates?q=${skill.toLowerCase()}`);
+  await expect(page.getByRole('article', { name: 'Ayesha Rahimi' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await saveScreenshot('candidates-search-de');
+  await page.goto(`/de/candidate/${candidateId}?from=saved`);
+  await expect(page.getByText('B2 – Gute Mittelstufe')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Zurück zu den gespeicherten Bewerbern' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await saveScreenshot('candidate-revealed-de');
+
+  // The candidate sees which company viewed her profile, and can stay anonymous until she answers.
+  await rememberSignedIn(candidate);
+  await candidate.goto('/privacy-settings');
+  await expect(candidate.getByRole('heading', { name: 'Who viewed your profile' })).toBeVisible();
+  await expect(candidate.getByText(/^Zahnarztpraxis /)).toBeVisible();
+  const anonymous = candidate.getByRole('switch', { name: 'Stay anonymous until I answer' });
+  await expect(anonymous).toHaveAttribute('aria-checked', 'false');
+  await anonymous.click();
+  await expect(anonymous).toHaveAttribute('aria-checked', 'true');
+  await expectNoA11yViolations(candidate);
+  await screenshotSaver(candidate, test.info())('privacy-profile-views-en');
+
+  // Now the company's save no longer reveals her.
+  await page.goto(`/candidate/${candidateId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Candidate ${code}` })).toBeVisible();
+  await expect(page.getByText(/stays anonymous until they answer you/)).toBeVisible();
+  await candidate.context().close();
+});
