@@ -4,16 +4,17 @@ import { operationsOf, type OpenApiDocument, type Operation } from './operations
 import { formatFindings, formatSummary, FuzzStats, fuzzOperation, SESSION_ENDING } from './run-fuzz';
 
 /**
- * Property-based fuzzing of every API operation (see src/fuzz/README in docs/ARCHITECTURE.md's
- * tests table). The operations come from the OpenAPI document the app serves, so a new endpoint is
- * fuzzed without being added here. Each one gets generated requests (valid and invalid parameters,
+ * Property-based fuzzing of every API operation (docs/ARCHITECTURE.md, Tests). The operations
+ * come from the OpenAPI document the app serves, so a new endpoint is fuzzed without being added
+ * here. Each one gets generated requests (valid and invalid parameters,
  * queries and bodies from its schemas, nasty strings, junk and truncated multipart bodies) as every
  * role with a valid session and CSRF token, and fails on any 5xx, a hung request, an unhandled
  * rejection, a state-changing request that got through without its CSRF token, or a session that
  * an operation not listed in SESSION_ENDING ended.
  *
- * `npm test` runs a few requests per operation with a fixed seed; `npm run test:fuzz` runs
- * FUZZ_RUNS (default 1,000) per operation and prints the figures. FUZZ_SEED repeats a run.
+ * `npm test` runs 12 requests per operation with a fixed seed, one nasty string per text field and
+ * a share of the fixed junk bodies; `npm run test:fuzz` runs FUZZ_RUNS (default 1,000) per
+ * operation with all of them and prints the figures per operation. FUZZ_SEED repeats a run.
  */
 const FULL = process.env.FUZZ === 'full';
 const RUNS = Number(process.env.FUZZ_RUNS ?? (FULL ? 1000 : 12));
