@@ -127,10 +127,14 @@ test('the dashboards show every tab in view, in both languages', async ({ page, 
   }
   await saveScreenshot('dashboard-tabs-en');
 
-  // The employer's area has tabs of its own (listings, applications, team, company).
+  // The employer's area has one navigation of its own: tabs, or on a phone a menu naming the
+  // current section, whose sections are all in view once it is open.
   await loginAs(page, DEMO.employer);
   await page.goto('/de/employer/listings');
-  const employerTabs = page.getByRole('navigation', { name: 'Arbeitgeberbereich' }).getByRole('link');
+  const employerNav = page.getByRole('navigation', { name: 'Arbeitgeberbereich' });
+  const menu = employerNav.getByRole('button', { name: /Meine Stellen/ });
+  if (await menu.isVisible()) await menu.click();
+  const employerTabs = employerNav.getByRole('link');
   await expect(employerTabs.first()).toBeVisible();
   expect(await employerTabs.count()).toBeGreaterThanOrEqual(3);
   for (const tab of await employerTabs.all()) {
@@ -140,7 +144,7 @@ test('the dashboards show every tab in view, in both languages', async ({ page, 
   await saveScreenshot('employer-tabs-de');
 });
 
-test('the profile editor and the privacy page fit the screen, their section links all in view', async ({
+test('the profile editor, the privacy page and the moderation queues fit the screen', async ({
   page,
   saveScreenshot,
 }) => {
@@ -159,6 +163,12 @@ test('the profile editor and the privacy page fit the screen, their section link
   await saveScreenshot('profile-editor-de');
   await page.goto('/de/privacy-settings');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  // The moderator's queues: their tabs wrap rather than widen the page (the demo moderator's
+  // account is English, and the account's language wins).
+  await loginAs(page, DEMO.moderator);
+  await page.goto('/admin/verifications');
+  await expect(page.getByRole('tablist')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 });
 
