@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createFuzzWorld } from './fuzz-world';
 import { operationsOf, type OpenApiDocument, type Operation } from './operations';
-import { formatFindings, formatSummary, FuzzStats, fuzzOperation, SESSION_ENDING } from './run-fuzz';
+import { formatCauses, formatFindings, formatSummary, FuzzStats, fuzzOperation, SESSION_ENDING } from './run-fuzz';
 
 /**
  * Property-based fuzzing of every API operation (docs/ARCHITECTURE.md, Tests). The operations
@@ -53,7 +53,10 @@ process.on('unhandledRejection', onUnhandled);
 afterAll(async () => {
   process.off('unhandledRejection', onUnhandled);
   console.log(formatSummary(stats, Date.now() - started, FULL));
-  if (stats.findings.size > 0) console.log(formatFindings([...stats.findings.values()]));
+  if (stats.findings.size > 0) {
+    console.log(`Causes:\n${formatCauses([...stats.findings.values()])}`);
+    if (FULL) console.log(formatFindings([...stats.findings.values()]));
+  }
   await world.close();
 });
 

@@ -502,6 +502,22 @@ export function formatFindings(findings: Finding[]): string {
     .join('\n');
 }
 
+/** Findings grouped by their cause (kind, error and the first frame in our code), with the operations each hit. */
+export function formatCauses(findings: Finding[]): string {
+  const causes = new Map<string, Finding[]>();
+  for (const finding of findings) {
+    const key = `[${finding.kind}] ${finding.error.split('\n')[0]} ${topFrame(finding.stack)}`.trim();
+    causes.set(key, [...(causes.get(key) ?? []), finding]);
+  }
+  return [...causes]
+    .map(([cause, list]) => {
+      const operations = [...new Set(list.map((f) => f.operation))];
+      const count = list.reduce((sum, f) => sum + f.count, 0);
+      return `${cause}\n   ${count}× in ${operations.length} operation(s): ${operations.join(', ')}`;
+    })
+    .join('\n');
+}
+
 /** The figures of a run: operations, runs, answers by status class, per operation when asked. */
 export function formatSummary(stats: FuzzStats, elapsedMs: number, perOperation: boolean): string {
   const { operations, runs, classes } = stats.totals();
