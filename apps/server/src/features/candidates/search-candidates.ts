@@ -1,6 +1,6 @@
 import type { CandidateSearchFilters, CandidateSearchResult } from '@azubi/shared/candidates/candidate-search';
 import { isCalendarDate } from '@azubi/shared/listings/listing';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { candidateProfiles as p, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -128,16 +128,15 @@ export function searchCandidatesQuery(db: Database, filters: CandidateSearchFilt
       ? sql`(${fit} < ${after.f} or (${fit} = ${after.f} and ${newer(after)}))`
       : newer(after)
     : undefined;
+  // Only what the covering index holds (migration 0015), so a broad search reads the index and not
+  // the wide profile rows; the page's profiles, names and photos are read afterwards for its rows alone.
   return db
     .select({
-      profile: p,
-      name: users.name,
-      image: users.image,
+      userId: p.userId,
       fit: sql<number>`${fit}`.mapWith(Number),
       createdKey: sql<string>`to_char(${p.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
     })
     .from(p)
-    .innerJoin(users, eq(users.id, p.userId))
     .where(and(where, keyset))
     .orderBy(...(byFit ? [sql`${fit} desc`] : []), desc(p.createdAt), desc(p.userId))
     .limit(filters.limit + 1);
@@ -154,22 +153,37 @@ export async function searchCandidates(
   const { companyId } = await requireCandidateSearch(db, actor);
   const rows = await searchCandidatesQuery(db, filters);
   const page = rows.slice(0, filters.limit);
+  const ids = page.map((row) => row.userId);
+  const found = ids.length
+    ? await db
+        .select({ profile: p, name: users.name, image: users.image })
+        .from(p)
+        .innerJoin(users, eq(users.id, p.userId))
+        .where(inArray(p.userId, ids))
+    : [];
+  const profiles = new Map(found.map((row) => [row.profile.userId, row] as const));
+  // A profile changed between the two reads (no longer shared) is left out rather than shown.
+  const shown = page.filter((row) => {
+    const profile = profiles.get(row.userId)?.profile;
+    return profile?.approvalStatus === 'approved' && profile.shareProfile;
+  });
   const disclosures = await disclosuresFor(
     db,
     companyId,
-    page.map((row) => ({ id: row.profile.userId, stayAnonymous: row.profile.stayAnonymous })),
+    shown.map((row) => ({ id: row.userId, stayAnonymous: profiles.get(row.userId)!.profile.stayAnonymous })),
   );
   const last = page.at(-1);
   return {
-    candidates: page.map((row) => {
-      const disclosure = disclosures.get(row.profile.userId)!;
-      return candidateCard(row.profile, row, {
+    candidates: shown.map((row) => {
+      const disclosure = disclosures.get(row.userId)!;
+      const person = profiles.get(row.userId)!;
+      return candidateCard(person.profile, person, {
         revealed: disclosure.revealed,
         saved: disclosure.relationship.saved,
         fit: row.fit,
       });
     }),
     nextCursor:
-      rows.length > filters.limit && last ? encode({ f: last.fit, k: last.createdKey, id: last.profile.userId }) : null,
+      rows.length > filters.limit && last ? encode({ f: last.fit, k: last.createdKey, id: last.userId }) : null,
   };
 }
