@@ -154,6 +154,32 @@ describe('text PostgreSQL cannot store (NUL, lone surrogates) is cleaned, never 
   });
 });
 
+describe('deeply nested input', () => {
+  it('is refused with 400 in the reader’s language, however deep (no stack overflow)', async () => {
+    const { agent } = await candidate('de');
+    for (const payload of [
+      '['.repeat(50_000) + ']'.repeat(50_000),
+      '{"a":'.repeat(20_000) + '1' + '}'.repeat(20_000),
+    ]) {
+      const res = await agent.request({
+        method: 'PUT',
+        url: '/api/profile/details',
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(400);
+      expect(res.json().error.message).toBe('Die Anfrage konnte nicht verstanden werden.');
+    }
+    // Ordinary nesting (a profile's entries) is untouched.
+    const ok = await agent.request({
+      method: 'PUT',
+      url: '/api/profile/details',
+      payload: { education: [{ institution: 'Lycée', qualification: 'Bac', start: '09.2019', end: '06.2022' }] },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+});
+
 describe('a moderator decision and its notification are one step', () => {
   it('when the notification cannot be stored, the profile stays pending and can be decided again', async () => {
     const { user } = await f.createCandidate(t.db, {
