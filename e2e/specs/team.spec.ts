@@ -29,6 +29,13 @@ async function rememberSignedIn(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('azubi.signedIn', '1'));
 }
 
+/** The employer area's navigation, its menu opened on a phone (where it names the current section). */
+async function employerNav(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Employer area' });
+  if (test.info().project.name === 'mobile') await nav.getByRole('button', { expanded: false }).click();
+  return nav;
+}
+
 /** A second person: a browser context of its own, same screen size, own address. */
 async function secondPage(browser: Browser): Promise<Page> {
   const { viewport, isMobile, hasTouch, baseURL, locale, timezoneId } = test.info().project.use;
@@ -64,7 +71,7 @@ test('a team admin invites a colleague, who joins through the mailed link and ca
   });
 
   await page.goto('/employer/listings');
-  await page.getByRole('navigation', { name: 'Employer area' }).getByRole('link', { name: 'Team' }).click();
+  await (await employerNav(page)).getByRole('link', { name: 'Team' }).click();
   await expect(page).toHaveURL(/\/team-settings$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
   await expect(page.getByRole('article', { name: /Greta Admin/ }).getByText('Admin', { exact: true })).toBeVisible();
@@ -107,7 +114,7 @@ test('a team admin invites a colleague, who joins through the mailed link and ca
 
   // As a member they manage listings but not the team: no Team tab, and the page says who does.
   await member.goto('/employer/listings');
-  const nav = member.getByRole('navigation', { name: 'Employer area' });
+  const nav = await employerNav(member);
   await expect(nav.getByRole('link', { name: 'My listings' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Team' })).toHaveCount(0);
   await member.goto('/team-settings');
