@@ -123,7 +123,12 @@ export function CompanyVerificationCard({ item }: { item: CompanyVerificationIte
                         className="max-h-64 w-full rounded border border-border object-contain"
                       />
                     ) : null}
-                    <Button variant="outline" size="sm" asChild className="justify-self-start">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      asChild
+                      className="h-auto min-h-9 max-w-full justify-self-start py-1.5 text-left whitespace-normal"
+                    >
                       <a href={document.url} target="_blank" rel="noopener">
                         {document.mimeType === 'application/pdf' ? (
                           <FileText aria-hidden="true" />
