@@ -111,7 +111,9 @@ export const candidateProfiles = pgTable(
     index('candidate_profiles_search_created_idx').on(t.createdAt, t.userId).where(SEARCHABLE),
     index('candidate_profiles_search_level_idx').on(t.germanLevel, t.createdAt).where(SEARCHABLE),
     index('candidate_profiles_search_country_idx').on(t.country, t.createdAt).where(SEARCHABLE),
-    index('candidate_profiles_search_location_idx').on(sql`lower(${t.location})`).where(SEARCHABLE),
+    index('candidate_profiles_search_location_idx')
+      .on(sql`lower(${t.location})`)
+      .where(SEARCHABLE),
     index('candidate_profiles_search_birth_idx').on(t.dateOfBirth).where(SEARCHABLE),
     index('candidate_profiles_search_available_idx').on(t.availableFrom).where(SEARCHABLE),
     index('candidate_profiles_search_fields_idx').using('gin', t.ausbildungFields).where(SEARCHABLE),

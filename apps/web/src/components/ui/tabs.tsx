@@ -26,7 +26,10 @@ export function Tabs({ items, label, className, listClassName, defaultValue, val
     >
       <TabsPrimitive.List
         aria-label={label}
-        className={cn('flex w-full flex-wrap gap-1 rounded-control bg-muted p-1 sm:inline-flex sm:w-auto', listClassName)}
+        className={cn(
+          'flex w-full flex-wrap gap-1 rounded-control bg-muted p-1 sm:inline-flex sm:w-auto',
+          listClassName,
+        )}
       >
         {items.map((item) => (
           <TabsPrimitive.Trigger
