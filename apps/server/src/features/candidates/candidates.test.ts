@@ -609,7 +609,7 @@ describe('saved candidates and notes', () => {
     expect((await put(u, `/api/employer/saved-candidates/${hidden.id}`)).statusCode).toBe(403);
   });
 
-  it('unexpected failures say "Failed to save candidate", "Failed to remove saved candidate" and "Failed to save note"', async () => {
+  it('unexpected failures say "Failed to save candidate", "Failed to remove saved candidate", "Failed to save note", "Failed to delete note"', async () => {
     const { user: employer } = await verifiedEmployer();
     const { user: candidate } = await f.createCandidate(t.db, { user: { email: email() } });
     const [en, de] = [await signedIn(employer), await signedIn(employer, 'de')];
@@ -640,6 +640,14 @@ describe('saved candidates and notes', () => {
     });
     // Nothing half-done: the save is still there, no note was written.
     expect((await en.get('/api/employer/saved-candidates')).json()[0].notes).toEqual([]);
+    const note = (await en.post(`/api/employer/candidates/${candidate.id}/notes`, { body: 'Hallo' })).json().notes[0];
+    await whileFailing('candidate_notes', 'DELETE', async () => {
+      const url = `/api/employer/candidates/${candidate.id}/notes/${note.id}`;
+      const res = await del(en, url);
+      expect(res.statusCode).toBe(500);
+      expect(res.json().error.message).toBe('Failed to delete note');
+      expect((await del(de, url)).json().error.message).toBe('Notiz konnte nicht gelöscht werden');
+    });
   });
 });
 
