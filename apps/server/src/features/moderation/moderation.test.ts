@@ -176,12 +176,16 @@ describe('profile verification', () => {
   it('only approved (and shared) profiles are shown to employers without a relationship', async () => {
     const { user, agent } = await pendingCandidate();
     const { agent: employer } = await verifiedEmployer();
+    // A profile not (yet) approved does not exist for a company without a tie.
     const pending = await employer.get(`/api/employer/candidates/${user.id}`);
-    expect(pending.statusCode).toBe(403);
+    expect(pending.statusCode).toBe(404);
+    expect(pending.json().error.message).toBe('Candidate not found');
     await moderator.post(`/api/admin/verifications/${user.id}/approve`);
     const approved = await employer.get(`/api/employer/candidates/${user.id}`);
     expect(approved.statusCode).toBe(200);
-    expect(approved.json()).toMatchObject({ fullName: 'Amina Benali', photoUrl: null, contact: null, documents: null });
+    // Approved: shown, anonymised (issue 13: no name, photo, contact or documents before a tie).
+    expect(approved.json()).toMatchObject({ photoUrl: null, contact: null, documents: null });
+    expect(JSON.stringify(approved.json())).not.toContain('Amina Benali');
     // The candidate stops sharing the profile: hidden again.
     await agent.request({
       method: 'PUT',
@@ -192,7 +196,7 @@ describe('profile verification', () => {
     // A rejected profile is hidden too.
     const other = await pendingCandidate();
     await moderator.post(`/api/admin/verifications/${other.user.id}/reject`, { reason: 'Unlesbar' });
-    expect((await employer.get(`/api/employer/candidates/${other.user.id}`)).statusCode).toBe(403);
+    expect((await employer.get(`/api/employer/candidates/${other.user.id}`)).statusCode).toBe(404);
   });
 });
 
