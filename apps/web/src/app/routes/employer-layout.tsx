@@ -98,7 +98,7 @@ function EmployerNavigation({ me }: { me: Me }) {
                 )
           }
         >
-          <Icon aria-hidden="true" className={variant === 'tabs' ? 'hidden lg:inline' : undefined} />
+          <Icon aria-hidden="true" className={variant === 'tabs' ? 'hidden 2xl:inline' : undefined} />
           {label}
         </NavLink>
       </li>

@@ -77,7 +77,7 @@ export function AnalyticsPeriodPicker({
   const choices = [...ANALYTICS_PRESETS, 'custom'] as const;
   return (
     <div className="grid gap-3">
-      <fieldset className="grid gap-1.5">
+      <fieldset className="grid min-w-0 gap-1.5">
         <legend className="mb-1.5 text-sm font-medium">{t('period')}</legend>
         <div className="inline-flex w-full rounded-control border border-input bg-background p-1 sm:w-auto">
           {choices.map((choice) => {
@@ -86,7 +86,7 @@ export function AnalyticsPeriodPicker({
               <label
                 key={choice}
                 className={cn(
-                  'relative flex h-9 flex-1 cursor-pointer items-center justify-center rounded-[calc(var(--radius-control)-2px)] px-3 text-sm font-semibold whitespace-nowrap sm:flex-none',
+                  'relative flex h-9 min-w-0 flex-1 cursor-pointer items-center justify-center rounded-[calc(var(--radius-control)-2px)] px-2 text-sm font-semibold whitespace-nowrap sm:flex-none sm:px-3',
                   'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
                   checked ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-muted',
                 )}

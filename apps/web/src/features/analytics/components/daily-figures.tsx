@@ -16,7 +16,7 @@ export function DailyFigures({ daily, range }: { daily: EmployerAnalytics['daily
       <h2 id="analytics-daily" className="text-xl font-semibold text-brand-950">
         {t('daily.title')}
       </h2>
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <figure className="grid min-w-0 gap-2">
           <Suspense fallback={<ChartPlaceholder className="sm:h-72" />}>
             <DailyChart daily={daily} />
@@ -24,7 +24,7 @@ export function DailyFigures({ daily, range }: { daily: EmployerAnalytics['daily
           <figcaption className="sr-only">{t('daily.chartLabel')}</figcaption>
         </figure>
         <div
-          className="max-h-72 overflow-y-auto rounded-control border border-border"
+          className="max-h-72 overflow-auto rounded-control border border-border"
           tabIndex={0}
           role="region"
           aria-label={t('daily.tableCaption', { range })}

@@ -156,7 +156,10 @@ function BoardColumnView({
         isOver ? 'border-primary bg-secondary' : 'border-border',
       )}
     >
-      <h2 id={headingId} className="flex items-center justify-between gap-2 px-1 pt-1 text-sm font-semibold">
+      <h2
+        id={headingId}
+        className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 px-1 pt-1 text-sm font-semibold"
+      >
         <span className="inline-flex items-center gap-1.5">
           {readOnly ? <Lock className="size-4 text-muted-foreground" aria-hidden="true" /> : null}
           {t(`statuses.${column}`)}
@@ -167,9 +170,9 @@ function BoardColumnView({
         </span>
       </h2>
       {readOnly ? <p className="px-1 text-xs text-muted-foreground">{t('board.readOnly')}</p> : null}
-      <ul className="grid min-h-24 content-start gap-2">
+      <ul className="grid min-h-24 min-w-0 content-start gap-2">
         {applications.map((application) => (
-          <li key={application.id}>
+          <li key={application.id} className="min-w-0">
             <BoardCard application={application} readOnly={readOnly} pending={moving.has(application.id)} />
           </li>
         ))}
@@ -201,7 +204,7 @@ function BoardCard({
             <button
               ref={setActivatorNodeRef}
               type="button"
-              className="inline-flex size-11 shrink-0 cursor-grab touch-none items-center justify-center rounded-control text-muted-foreground hover:bg-muted hover:text-foreground active:cursor-grabbing disabled:opacity-50 pointer-coarse:size-11 sm:size-9"
+              className="-mt-0.5 -mr-1 inline-flex size-11 shrink-0 cursor-grab touch-none items-center justify-center rounded-control text-muted-foreground hover:bg-muted hover:text-foreground active:cursor-grabbing disabled:opacity-50 sm:size-8 pointer-coarse:size-11"
               aria-label={t('board.moveHandle', { name: application.candidate.fullName })}
               disabled={pending}
               {...attributes}
@@ -233,15 +236,15 @@ function CardBody({
     <article
       data-board-overlay={overlay || undefined}
       className={cn(
-        'flex items-start gap-1 rounded-control border border-border bg-background p-2 text-sm shadow-sm',
+        'grid min-w-0 gap-0.5 rounded-control border border-border bg-background p-2 pl-3 text-sm shadow-sm [overflow-wrap:anywhere]',
         overlay && 'rotate-1 shadow-lg ring-2 ring-primary',
       )}
     >
-      <div className="grid min-w-0 flex-1 gap-0.5 p-1">
+      <div className="flex items-start justify-between gap-1">
         {overlay ? (
-          <p className="font-semibold break-words text-brand-950">{candidate.fullName}</p>
+          <p className="min-w-0 pt-1 font-semibold text-brand-950">{candidate.fullName}</p>
         ) : (
-          <h3 className="font-semibold break-words text-brand-950">
+          <h3 className="min-w-0 pt-1 font-semibold text-brand-950">
             <Link
               to={`${localizePath(`/candidate/${candidate.id}`, locale)}?from=applications&listingId=${application.listing.id}`}
               className="underline-offset-4 hover:text-primary hover:underline"
@@ -250,13 +253,13 @@ function CardBody({
             </Link>
           </h3>
         )}
-        <p className="break-words text-muted-foreground">{application.listing.title}</p>
-        <p className="text-xs text-muted-foreground">
-          {t('board.appliedOn', { date: format.date(application.appliedAt) })}
-          {candidate.germanLevel ? ` · ${candidate.germanLevel}` : ''}
-        </p>
+        {handle}
       </div>
-      {handle}
+      <p className="text-muted-foreground">{application.listing.title}</p>
+      <p className="text-xs text-muted-foreground">
+        {t('board.appliedOn', { date: format.date(application.appliedAt) })}
+        {candidate.germanLevel ? ` · ${candidate.germanLevel}` : ''}
+      </p>
     </article>
   );
 }

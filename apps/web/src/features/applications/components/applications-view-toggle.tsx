@@ -19,7 +19,7 @@ export function ApplicationsViewToggle({
     { view: 'board', label: t('board.boardView'), icon: SquareKanban },
   ] as const;
   return (
-    <fieldset>
+    <fieldset className="min-w-0">
       <legend className="sr-only">{t('board.view')}</legend>
       <div className="inline-flex rounded-control border border-input bg-background p-1">
         {choices.map(({ view, label, icon: Icon }) => (
