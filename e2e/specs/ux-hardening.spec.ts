@@ -132,6 +132,7 @@ test('the dashboards show every tab in view, in both languages', async ({ page, 
   await loginAs(page, DEMO.employer);
   await page.goto('/de/employer/listings');
   const employerNav = page.getByRole('navigation', { name: 'Arbeitgeberbereich' });
+  await expect(employerNav).toBeVisible();
   const menu = employerNav.getByRole('button', { name: /Meine Stellen/ });
   if (await menu.isVisible()) await menu.click();
   const employerTabs = employerNav.getByRole('link');
