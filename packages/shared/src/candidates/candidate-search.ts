@@ -33,7 +33,10 @@ const age = z.coerce.number().int().min(16).max(99).optional();
  * certificate types, fields) take any of their values. `sort=fit` orders by how many of the asked
  * values a candidate meets (programs and fields matched, German level above the minimum, the
  * location itself rather than only willingness to relocate, skills matching the words), newest
- * first among equals. `cursor` continues a page ("load more").
+ * first among equals. `listingId` (one of the company's listings) adds its requirements to the fit
+ * without narrowing: German level at least the required one, the listing's programme among the
+ * interests, its field (or FSJ/BFD sector) among the candidate's, the same city or willing to
+ * relocate, available by its start. `cursor` continues a page ("load more").
  */
 export const CandidateSearchQuerySchema = z
   .object({
@@ -56,6 +59,7 @@ export const CandidateSearchQuerySchema = z
       .regex(/^[A-Za-z]{2}$/, { message: 'validation.invalidValue' })
       .transform((value) => value.toUpperCase())
       .optional(),
+    listingId: z.uuid({ message: 'validation.invalidValue' }).optional(),
     sort: z.enum(CANDIDATE_SORTS).default('fit'),
     cursor: z.string().max(300).optional(),
     limit: z.coerce.number().int().min(1).max(50).default(20),

@@ -498,6 +498,118 @@ describe('filters, sorting and pages', () => {
   });
 });
 
+describe('best fit for a listing', () => {
+  it('a listing of the company adds its requirements to the fit (they do not narrow); pages continue by that order', async () => {
+    const country = ownCountry();
+    const { user: employer, company } = await verifiedEmployer();
+    const listing = await f.createListing(t.db, {
+      companyId: company.id,
+      programType: 'ausbildung',
+      category: 'health',
+      germanLevelRequired: 'B1',
+      location: 'Berlin',
+      startDate: '2030-09-01',
+    });
+    const make = async (profile: Record<string, unknown>, at: number) =>
+      (
+        await f.createCandidate(t.db, {
+          user: { email: email() },
+          profile: { country, createdAt: new Date(Date.now() - at * 60_000), ...profile },
+        })
+      ).user.id;
+    // Newest, meets none: level too low, other programme and field, elsewhere, not available.
+    const none = await make(
+      {
+        germanLevel: 'A2',
+        programInterests: ['fsj'],
+        ausbildungFields: ['it'],
+        location: 'Rabat',
+        availableFrom: null,
+      },
+      1,
+    );
+    // Meets all five: level above, programme, field, the same city, available before the start.
+    const all = await make(
+      {
+        germanLevel: 'B2',
+        programInterests: ['ausbildung'],
+        ausbildungFields: ['health'],
+        location: 'berlin',
+        availableFrom: '2030-08-01',
+      },
+      2,
+    );
+    // Oldest, meets three: level, programme, willing to relocate; other field, available too late.
+    const three = await make(
+      {
+        germanLevel: 'B1',
+        programInterests: ['ausbildung'],
+        ausbildungFields: ['it'],
+        location: 'Casablanca',
+        willingToRelocate: true,
+        availableFrom: '2030-10-01',
+      },
+      3,
+    );
+    const agent = await signedIn(employer);
+    const order = async (query: string) =>
+      (await agent.get(`/api/employer/candidates?country=${country}${query}`))
+        .json()
+        .candidates.map((c: { id: string; fit: number }) => [c.id, c.fit]);
+    expect(await order('')).toEqual([
+      [none, 0],
+      [all, 0],
+      [three, 0],
+    ]);
+    expect(await order(`&listingId=${listing.id}`)).toEqual([
+      [all, 5],
+      [three, 3],
+      [none, 0],
+    ]);
+    // An FSJ listing in Rabat counts its sector among the candidate's sectors (`all` meets only the level).
+    const fsj = await f.createListing(t.db, {
+      companyId: company.id,
+      programType: 'fsj',
+      sector: 'social',
+      germanLevelRequired: 'A2',
+      location: 'Rabat',
+      startDate: null,
+    });
+    await t.db.execute(sql`update candidate_profiles set fsj_sectors = '{social}' where user_id = ${none}`);
+    expect(await order(`&listingId=${fsj.id}`)).toEqual([
+      [none, 4],
+      [three, 2],
+      [all, 1],
+    ]);
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const url: string = `/api/employer/candidates?country=${country}&listingId=${listing.id}&limit=1${cursor ? `&cursor=${cursor}` : ''}`;
+      const page = (await agent.get(url)).json();
+      seen.push(...page.candidates.map((c: { id: string }) => c.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual([all, three, none]);
+  });
+
+  it('another company’s listing, or none, is “not found” in English and German', async () => {
+    const { user: employer } = await verifiedEmployer();
+    const { company: other } = await verifiedEmployer();
+    const foreign = await f.createListing(t.db, { companyId: other.id });
+    for (const id of [foreign.id, '00000000-0000-4000-8000-000000000000']) {
+      const res = await (await signedIn(employer)).get(`/api/employer/candidates?listingId=${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe('This listing does not exist or is no longer open.');
+      const de = await (await signedIn(employer, 'de')).get(`/api/employer/candidates?listingId=${id}`);
+      expect(de.statusCode).toBe(404);
+      expect(de.json().error.message).toBe('Diese Stelle gibt es nicht oder sie ist nicht mehr ausgeschrieben.');
+    }
+    const junk = await (await signedIn(employer)).get('/api/employer/candidates?listingId=not-an-id');
+    expect(junk.statusCode).toBe(400);
+  });
+});
+
 describe('saved candidates and notes', () => {
   it('save and unsave; the list shows the team’s notes with author and time to every team member', async () => {
     const { user: admin, company } = await verifiedEmployer();

@@ -2,7 +2,7 @@ import type { CandidateSearchFilters, CandidateSearchResult } from '@azubi/share
 import { isCalendarDate } from '@azubi/shared/listings/listing';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { candidateProfiles as p, users } from '../../db/schema';
+import { candidateProfiles as p, listings, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../auth/session';
 import { prefixQuery, searchWords } from '../listings/search-listings';
@@ -42,6 +42,27 @@ function yearsBefore(today: Date, years: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** What a listing asks of a candidate, as far as profiles can tell (`sort=fit` with `listingId`). */
+export type ListingRequirements = Pick<
+  typeof listings.$inferSelect,
+  'programType' | 'category' | 'sector' | 'germanLevelRequired' | 'location' | 'startDate'
+>;
+
+/** Fit terms of a listing's requirements; each is true or false (never null), none narrows. */
+function listingFit(listing: ListingRequirements): SQL[] {
+  const met = (condition: SQL) => sql`coalesce(${condition}, false)`;
+  const terms = [
+    met(sql`${p.germanLevel} >= ${listing.germanLevelRequired}::german_level`),
+    met(sql`${p.programInterests} @> array[${listing.programType}]::program_type[]`),
+    met(sql`lower(${p.location}) = lower(${listing.location}) or ${p.willingToRelocate}`),
+  ];
+  if (listing.programType === 'ausbildung') {
+    if (listing.category !== 'other') terms.push(met(sql`${listing.category} = any(${p.ausbildungFields})`));
+  } else if (listing.sector) terms.push(met(sql`${listing.sector} = any(${p.fsjSectors})`));
+  if (listing.startDate) terms.push(met(sql`${p.availableFrom} <= ${listing.startDate}::date`));
+  return terms;
+}
+
 const SEARCHABLE = sql`${p.approvalStatus} = 'approved' and ${p.shareProfile}`;
 
 /**
@@ -49,9 +70,13 @@ const SEARCHABLE = sql`${p.approvalStatus} = 'approved' and ${p.shareProfile}`;
  * `candidate_profiles`. Only approved, shared profiles, which is also the condition of every
  * search index (schema/candidates.ts), so the planner can use them.
  */
-export function candidateSearchConditions(filters: CandidateSearchFilters, today: Date = new Date()) {
+export function candidateSearchConditions(
+  filters: CandidateSearchFilters,
+  today: Date = new Date(),
+  listing?: ListingRequirements,
+) {
   const where: SQL[] = [SEARCHABLE];
-  const fit: SQL[] = [];
+  const fit: SQL[] = listing ? listingFit(listing) : [];
   if (filters.programs?.length) {
     const programs = sql`array[${sql.join(
       filters.programs.map((x) => sql`${x}`),
@@ -117,8 +142,13 @@ export function candidateSearchConditions(filters: CandidateSearchFilters, today
  * One SQL statement behind a search request (one row more than the page, to know if there is a
  * next). Exported so the benchmark can run the same SQL bare.
  */
-export function searchCandidatesQuery(db: Database, filters: CandidateSearchFilters, today: Date = new Date()) {
-  const { where, score } = candidateSearchConditions(filters, today);
+export function searchCandidatesQuery(
+  db: Database,
+  filters: CandidateSearchFilters,
+  today: Date = new Date(),
+  listing?: ListingRequirements,
+) {
+  const { where, score } = candidateSearchConditions(filters, today, listing);
   const fit = score ?? sql<number>`0`;
   const after = filters.cursor ? decode(filters.cursor) : null;
   const byFit = filters.sort === 'fit' && score !== null;
@@ -151,7 +181,23 @@ export async function searchCandidates(
   filters: CandidateSearchFilters,
 ): Promise<CandidateSearchResult> {
   const { companyId } = await requireCandidateSearch(db, actor);
-  const rows = await searchCandidatesQuery(db, filters);
+  let listing: ListingRequirements | undefined;
+  if (filters.listingId) {
+    [listing] = await db
+      .select({
+        programType: listings.programType,
+        category: listings.category,
+        sector: listings.sector,
+        germanLevelRequired: listings.germanLevelRequired,
+        location: listings.location,
+        startDate: listings.startDate,
+      })
+      .from(listings)
+      .where(and(eq(listings.id, filters.listingId), eq(listings.companyId, companyId)));
+    // Another company's listing is as unknown as one that does not exist.
+    if (!listing) throw new AppError(404, 'NOT_FOUND', 'listings.notFound');
+  }
+  const rows = await searchCandidatesQuery(db, filters, new Date(), listing);
   const page = rows.slice(0, filters.limit);
   const ids = page.map((row) => row.userId);
   const found = ids.length
