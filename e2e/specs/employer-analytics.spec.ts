@@ -185,6 +185,9 @@ test('a new company sees its listing’s views and applications, moves the appli
   const board = page.getByRole('group', { name: 'Applications by status' });
   const column = (name: string) => board.getByRole('region', { name: new RegExp(`^${name}`) });
   await expect(column('In review').getByText('Amina El Idrissi (Demo)')).toBeVisible();
+  // The columns scroll sideways inside the board on a phone; the page itself does not widen.
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   await expectNoA11yViolations(page);
   await saveScreenshot('applications-board-en');
   const handle = page.getByRole('button', { name: 'Move the application of Amina El Idrissi (Demo)' });
@@ -292,6 +295,9 @@ test('the demo Klinikum reads its seeded figures in German: views, conversion, m
       .first(),
   ).toBeVisible();
   await expect(board.getByRole('region', { name: /^Zurückgezogen/ }).getByRole('button')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 0,
+  );
   await expectNoA11yViolations(page);
   await saveScreenshot('applications-board-de');
 });

@@ -24,7 +24,7 @@ export function DailyFigures({ daily, range }: { daily: EmployerAnalytics['daily
           <figcaption className="sr-only">{t('daily.chartLabel')}</figcaption>
         </figure>
         <div
-          className="max-h-72 overflow-auto rounded-control border border-border"
+          className="relative max-h-72 overflow-auto rounded-control border border-border"
           tabIndex={0}
           role="region"
           aria-label={t('daily.tableCaption', { range })}

@@ -14,7 +14,7 @@ export function ListingFigures({ listings, range }: { listings: EmployerAnalytic
         {t('listings.title')}
       </h2>
       <div
-        className="overflow-x-auto rounded-control border border-border"
+        className="relative overflow-x-auto rounded-control border border-border"
         tabIndex={0}
         role="region"
         aria-label={caption}

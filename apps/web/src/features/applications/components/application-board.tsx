@@ -120,8 +120,10 @@ export function ApplicationBoard({ applications }: { applications: readonly Empl
       <p aria-live="polite" role="status" className="sr-only">
         {result}
       </p>
+      {/* Positioned: the columns' screen-reader-only texts are placed absolutely and would
+          otherwise widen the page beyond this scrolling area. */}
       <div
-        className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0 lg:grid lg:grid-cols-6 lg:overflow-visible"
+        className="relative -mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0 lg:grid lg:grid-cols-6 lg:overflow-visible"
         role="group"
         aria-label={t('board.label')}
       >
