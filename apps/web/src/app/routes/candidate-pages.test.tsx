@@ -429,6 +429,38 @@ describe('privacy settings for candidates', () => {
   });
 });
 
+describe('best fit for a listing', () => {
+  it('offers the active listings; the chosen one goes into the address and the search, in German too', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      'GET /api/me': employerMeInPageLanguage(),
+      'GET /api/employer/candidates/access': { body: ACCESS },
+      'GET /api/employer/listings': {
+        body: [
+          employerListing({ title: 'Pflegefachkraft Berlin' }),
+          employerListing({ id: '22222222-3333-4444-8555-666666666666', title: 'Koch Hamburg', isActive: false }),
+        ],
+      },
+      'GET /api/employer/candidates': { body: { candidates: [card()], nextCursor: null } },
+    });
+    const { router } = renderApp('/de/employer/candidates');
+    const select = await screen.findByRole('combobox', { name: 'Beste Übereinstimmung für' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Keine Stelle', 'Pflegefachkraft Berlin']);
+    expect(select).toHaveValue('');
+
+    await user.selectOptions(select, LISTING_ID);
+    await user.click(screen.getByRole('button', { name: 'Suchen' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?listingId=${LISTING_ID}`));
+    await waitFor(() => expect(api.to('GET /api/employer/candidates').at(-1)?.query.get('listingId')).toBe(LISTING_ID));
+    // Read back from the address (the form is rebuilt from it).
+    expect(screen.getByRole('combobox', { name: 'Beste Übereinstimmung für' })).toHaveValue(LISTING_ID);
+  });
+});
+
 describe('applications', () => {
   it('save an applicant from the list; the name leads to their page and back to this listing', async () => {
     const user = userEvent.setup();

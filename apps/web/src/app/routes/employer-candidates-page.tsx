@@ -12,11 +12,13 @@ import { CandidateFilters } from '../../features/candidates/components/candidate
 import { SaveCandidateButton } from '../../features/candidates/components/save-candidate-button';
 import { VerificationRequired } from '../../features/candidates/components/verification-required';
 import { useCandidateLabels } from '../../features/candidates/hooks/use-candidate-labels';
+import { useEmployerListings } from '../../features/listings/api/get-employer-listings';
 
 /**
  * `/employer/candidates`: find candidates (spec §1, §6). Only verified companies with a running
  * trial or plan; others are told how to get there. Results are anonymised by the server until a
- * relationship reveals a candidate; the filters live in the address, so a search can be shared.
+ * relationship reveals a candidate; the filters live in the address, so a search can be shared,
+ * and so does `listingId` ("Best fit for" one of the company's active listings).
  */
 export function EmployerCandidatesPage() {
   const { t } = useTranslation('candidates');
@@ -48,6 +50,9 @@ function CandidateSearch() {
   const key = params.toString();
   const search = useMemo(() => new URLSearchParams(key), [key]);
   const query = useCandidateSearch(search);
+  // "Best fit for" offers the active listings; without them (or while they load) it is left out.
+  const listings = useEmployerListings();
+  const active = useMemo(() => (listings.data ?? []).filter((listing) => listing.isActive), [listings.data]);
   const candidates = query.data?.pages.flatMap((page) => page.candidates) ?? [];
 
   let results;
@@ -104,7 +109,12 @@ function CandidateSearch() {
       <p className="rounded-control bg-secondary px-4 py-3 text-sm text-secondary-foreground">
         {t('search.anonymous')}
       </p>
-      <CandidateFilters key={key} params={search} onApply={(next) => setParams(next, { preventScrollReset: true })} />
+      <CandidateFilters
+        key={`${key}|${active.length}`}
+        params={search}
+        listings={active}
+        onApply={(next) => setParams(next, { preventScrollReset: true })}
+      />
       {results}
     </>
   );

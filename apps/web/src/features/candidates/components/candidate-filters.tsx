@@ -20,9 +20,12 @@ const FLAGS = ['willingToRelocate', 'driversLicense', 'workPermit'] as const;
 export function CandidateFilters({
   params,
   onApply,
+  listings = [],
 }: {
   params: URLSearchParams;
   onApply: (next: URLSearchParams) => void;
+  /** The company's active listings: "Best fit for" one adds its requirements to the order. */
+  listings?: readonly { id: string; title: string }[];
 }) {
   const { t } = useTranslation('candidates');
   const labels = useCandidateLabels();
@@ -187,14 +190,28 @@ export function CandidateFilters({
         </div>
       </details>
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <Field id={`${id}-sort`} label={t('filters.sort')}>
-          <NativeSelect
-            id={`${id}-sort`}
-            value={draft.sort ?? 'fit'}
-            options={CANDIDATE_SORTS.map((sort) => ({ value: sort, label: t(`filters.sorts.${sort}`) }))}
-            onChange={(event) => set('sort', event.target.value)}
-          />
-        </Field>
+        <div className="flex min-w-0 flex-wrap items-end gap-3">
+          <Field id={`${id}-sort`} label={t('filters.sort')}>
+            <NativeSelect
+              id={`${id}-sort`}
+              value={draft.sort ?? 'fit'}
+              options={CANDIDATE_SORTS.map((sort) => ({ value: sort, label: t(`filters.sorts.${sort}`) }))}
+              onChange={(event) => set('sort', event.target.value)}
+            />
+          </Field>
+          {listings.length > 0 ? (
+            <Field id={`${id}-listing`} label={t('filters.listing')}>
+              <NativeSelect
+                id={`${id}-listing`}
+                className="max-w-72"
+                value={draft.listingId ?? ''}
+                placeholder={t('filters.anyListing')}
+                options={listings.map((listing) => ({ value: listing.id, label: listing.title }))}
+                onChange={(event) => set('listingId', event.target.value)}
+              />
+            </Field>
+          ) : null}
+        </div>
         <div className="flex gap-2">
           <Button type="button" variant="outline" onClick={reset}>
             {t('filters.reset')}
@@ -207,7 +224,7 @@ export function CandidateFilters({
 }
 
 function hasFilters(params: URLSearchParams) {
-  return [...params.keys()].some((key) => key !== 'q' && key !== 'sort');
+  return [...params.keys()].some((key) => key !== 'q' && key !== 'sort' && key !== 'listingId');
 }
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
