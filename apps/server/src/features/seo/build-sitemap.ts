@@ -1,5 +1,7 @@
 import { LOCALES, localizePath, type Locale } from '@azubi/shared/i18n/locales';
+import { and, asc, eq, exists, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { companies, listings } from '../../db/schema';
 import { escapeHtml } from '../../web/shell';
 import { PUBLIC_PAGES } from '../../web/page-meta';
 import { listBlogSitemapEntries } from '../blog/list-blog-sitemap-entries';
@@ -7,8 +9,28 @@ import { isIndexablePage } from './build-robots-txt';
 
 type Version = { locale: Locale; path: string; lastmod?: Date };
 
+/** Public employer pages worth a search engine's visit: verified companies with an active listing. */
+async function listEmployerSitemapEntries(db: Database) {
+  return db
+    .select({ id: companies.id, updatedAt: companies.updatedAt })
+    .from(companies)
+    .where(
+      and(
+        inArray(companies.verificationStatus, ['verified', 'verified_manually']),
+        exists(
+          db
+            .select({ one: listings.id })
+            .from(listings)
+            .where(and(eq(listings.companyId, companies.id), eq(listings.isActive, true))),
+        ),
+      ),
+    )
+    .orderBy(asc(companies.createdAt), asc(companies.id));
+}
+
 /**
- * sitemap.xml: each public page and each published blog post in every language it exists in,
+ * sitemap.xml: each public page, each published blog post in every language it exists in, and
+ * the public page of each verified company with an active listing (`/employer-profile/{id}`),
  * with its other-language versions as `xhtml:link` alternates (and x-default: English).
  */
 export async function buildSitemap({ db, publicUrl }: { db: Database; publicUrl: string }): Promise<string> {
@@ -29,6 +51,16 @@ export async function buildSitemap({ db, publicUrl }: { db: Database; publicUrl:
     }
     groups.push(...posts.values());
   }
+
+  if (isIndexablePage('/employer-profile/x'))
+    for (const company of await listEmployerSitemapEntries(db))
+      groups.push(
+        LOCALES.map((locale) => ({
+          locale,
+          path: localizePath(`/employer-profile/${company.id}`, locale),
+          lastmod: company.updatedAt,
+        })),
+      );
 
   const url = (path: string) => escapeHtml(`${publicUrl}${path}`);
   const entries = groups.flatMap((versions) => {

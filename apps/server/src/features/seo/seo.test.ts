@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isKnownPagePath } from '@azubi/shared/routing/page-routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBlogPost } from '../../db/factories';
+import { createBlogPost, createEmployer, createListing } from '../../db/factories';
 import { createTestApp, FIXTURE_WEB_DIST, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -314,6 +314,36 @@ describe('GET /robots.txt', () => {
 });
 
 describe('GET /sitemap.xml', () => {
+  it('lists the public pages of verified companies with an active listing, in both languages with alternates', async () => {
+    const listed = async (verificationStatus: 'verified' | 'verified_manually' | 'pending', active: boolean) => {
+      const { company } = await createEmployer(t.db, { company: { verificationStatus } });
+      await createListing(t.db, { companyId: company.id, isActive: active });
+      return company.id;
+    };
+    const verified = await listed('verified', true);
+    const manually = await listed('verified_manually', true);
+    const unverified = await listed('pending', true);
+    const inactiveOnly = await listed('verified', false);
+    const { company: noListings } = await createEmployer(t.db, { company: { verificationStatus: 'verified' } });
+    const xml = (await page('/sitemap.xml')).body;
+    const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
+    for (const id of [verified, manually]) {
+      expect(locs).toContain(`https://azubi.test/employer-profile/${id}`);
+      expect(locs).toContain(`https://azubi.test/de/employer-profile/${id}`);
+    }
+    for (const id of [unverified, inactiveOnly, noListings.id])
+      expect(locs.filter((loc) => loc!.includes(id))).toEqual([]);
+    const entry = xml.slice(xml.indexOf(`<loc>https://azubi.test/de/employer-profile/${verified}</loc>`));
+    const block = entry.slice(0, entry.indexOf('</url>'));
+    expect(block).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
+    for (const [lang, path] of [
+      ['en', `/employer-profile/${verified}`],
+      ['de', `/de/employer-profile/${verified}`],
+      ['x-default', `/employer-profile/${verified}`],
+    ])
+      expect(block).toContain(`<xhtml:link rel="alternate" hreflang="${lang}" href="https://azubi.test${path}"/>`);
+  });
+
   it('lists the public pages and every published post in both languages with their alternates', async () => {
     const res = await page('/sitemap.xml');
     expect(res.statusCode).toBe(200);
