@@ -461,6 +461,26 @@ describe('best fit for a listing', () => {
   });
 });
 
+describe('find candidates from an application list', () => {
+  it('a chosen active listing links to Find candidates with that listing preselected, in German', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /api/me': employerMeInPageLanguage(),
+      'GET /api/employer/listings': { body: [employerListing({ title: 'Pflegefachkraft Berlin' })] },
+      'GET /api/employer/applications': { body: [employerApplication()] },
+      'GET /api/employer/saved-candidates': { body: [] },
+      'GET /api/employer/candidates/access': { body: ACCESS },
+      'GET /api/employer/candidates': { body: { candidates: [card()], nextCursor: null } },
+    });
+    renderApp('/de/employer/applications');
+    await screen.findByRole('option', { name: 'Pflegefachkraft Berlin' });
+    expect(screen.queryByRole('link', { name: 'Bewerber für diese Stelle finden' })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Stelle' }), LISTING_ID);
+    await user.click(await screen.findByRole('link', { name: 'Bewerber für diese Stelle finden' }));
+    expect(await screen.findByRole('combobox', { name: 'Beste Übereinstimmung für' })).toHaveValue(LISTING_ID);
+  });
+});
+
 describe('applications', () => {
   it('save an applicant from the list; the name leads to their page and back to this listing', async () => {
     const user = userEvent.setup();

@@ -43,6 +43,7 @@ export function EmployerApplicationsPage() {
   const { t } = useTranslation('employer');
   const { t: tApps } = useTranslation('applications');
   const id = useId();
+  const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const listingParam = params.get('listingId') ?? '';
   const statusParam = params.get('status') ?? '';
@@ -137,6 +138,14 @@ export function EmployerApplicationsPage() {
             placeholder={t('applications.allListings')}
             options={(listings.data ?? []).map((listing) => ({ value: listing.id, label: listing.title }))}
           />
+          {listingId && listings.data?.some((listing) => listing.id === listingId && listing.isActive) ? (
+            <Link
+              to={`${localizePath('/employer/candidates', locale)}?listingId=${listingId}`}
+              className="text-sm font-medium text-primary underline"
+            >
+              {t('applications.findForListing')}
+            </Link>
+          ) : null}
         </div>
         {view === 'list' ? (
           <div className="grid min-w-0 gap-1.5">
