@@ -44,8 +44,9 @@ test('an FSJ listing from posting to shortlisting to withdrawal', async ({ page,
   const word = `Stationshilfe${Math.random().toString(36).slice(2, 8)}`;
   const title = `FSJ ${word} im Klinikum`;
 
-  // The employer posts an FSJ listing; without a sector it is refused.
-  const employer = await secondPage(browser, DEMO.employer);
+  // The employer posts an FSJ listing; without a sector it is refused. (The bakery's demo account
+  // is in English; the account's language wins after sign-in.)
+  const employer = await secondPage(browser, DEMO.employer2);
   const saveEmployerScreenshot = screenshotSaver(employer, test.info());
   await employer.goto('/employer/listings/new');
   const form = employer.getByRole('form', { name: 'New listing' });
@@ -179,7 +180,7 @@ test('the same screens in German, with no accessibility violations', async ({ pa
 
   await answerCookieBanner(page);
   await rememberSignedIn(page);
-  await loginAs(page, DEMO.candidate);
+  await loginAs(page, DEMO.candidateDe);
   await page.goto('/de/browse-jobs?programType=ausbildung');
   await expect(page.getByRole('article').first()).toBeVisible();
   await expectNoA11yViolations(page);

@@ -2,7 +2,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { DEMO, expect, expectNoA11yViolations, loginAs, signUpThroughApi, test, uniqueEmail } from '../fixtures';
+import {
+  DEMO,
+  expect,
+  expectNoA11yViolations,
+  loginAs,
+  setAccountLanguage,
+  signUpThroughApi,
+  test,
+  uniqueEmail,
+} from '../fixtures';
 import { SCREENSHOT_DIR, screenshotSaver } from '../fixtures/screenshots';
 
 /** The downloaded CVs, kept for people to look at (e2e/.tmp/cv). */
@@ -286,8 +295,9 @@ test('a candidate completes the profile, records an introduction, downloads the 
   ).toBeVisible();
   await saveScreenshot('profile-tracker-pending-en');
 
-  // A moderator sees the certificate beside the stated level and approves.
-  const moderator = await newPageAs(browser, testInfo, DEMO.moderator);
+  // A moderator sees the certificate beside the stated level and approves (the demo admin, whose
+  // account is in English; the demo moderator's is German).
+  const moderator = await newPageAs(browser, testInfo, DEMO.admin);
   await moderator.goto('/admin/verifications');
   const card = moderator.getByRole('region', { name: name });
   await expect(card.getByText('B1', { exact: true })).toBeVisible();
@@ -308,7 +318,8 @@ test('a candidate completes the profile, records an introduction, downloads the 
   ).toBeVisible();
   await saveScreenshot('profile-tracker-done-en');
 
-  // The same screens in German.
+  // The same screens in German (the account's language wins after sign-in: switch it).
+  await setAccountLanguage(page, 'de');
   await page.goto('/de/dashboard');
   await expect(section(page, 'Dein Profil einrichten').getByText('3 von 3 Schritten erledigt')).toBeVisible();
   await checkA11y(page);
@@ -366,6 +377,7 @@ test('a candidate changes sharing, downloads their data and deletes the account'
 
 test('the German privacy settings', async ({ page, saveScreenshot }) => {
   await signUpThroughApi(page, { role: 'azubi', fullName: uniqueName('Nguyen') });
+  await setAccountLanguage(page, 'de');
   await page.goto('/de/privacy-settings');
   await expect(page.getByRole('heading', { name: 'Datenschutz-Einstellungen', level: 1 })).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Mein Profil Arbeitgebern zeigen' })).toBeVisible();
@@ -377,11 +389,12 @@ test('the profile pages are for their roles only', async ({ page }) => {
   await page.goto('/my-profile');
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fmy-profile$/);
 
-  await loginAs(page, DEMO.employer);
+  // Accounts in the language of the page they open (the account's language wins after sign-in).
+  await loginAs(page, DEMO.employer2);
   await page.goto('/my-profile');
   await expect(page.getByText('Only candidates have a profile.', { exact: true })).toBeVisible();
 
-  await loginAs(page, DEMO.candidate);
+  await loginAs(page, DEMO.candidateDe);
   await page.goto('/de/admin/verifications');
   await expect(page.getByText('Nur Moderatoren und Admins können das tun.', { exact: true })).toBeVisible();
   await checkA11y(page);
