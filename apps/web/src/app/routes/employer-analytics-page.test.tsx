@@ -38,7 +38,7 @@ function analytics(from: string, to: string): EmployerAnalytics {
         id: SECOND_LISTING,
         title: 'FSJ Kinderklinik',
         isActive: false,
-        ...figures({ views: 10, applications: 1, conversionRate: 0.1 }),
+        ...figures({ views: 10, applications: 1, conversionRate: 0.1, medianFirstResponseSeconds: 40 }),
       },
       {
         id: LISTING_ID,
@@ -105,7 +105,7 @@ describe('employer analytics', () => {
       'Shortlisted3.5 days',
     ]);
     const perListing = screen.getByRole('table', { name: /^Figures per listing/ });
-    expect(within(perListing).getAllByRole('row')[1]?.textContent).toBe('FSJ Kinderklinik(inactive)10110%24 hours1');
+    expect(within(perListing).getAllByRole('row')[1]?.textContent).toBe('FSJ Kinderklinik(inactive)10110%under 1 min1');
   });
 
   it('asks for another period and one listing, keeping them in the address', async () => {

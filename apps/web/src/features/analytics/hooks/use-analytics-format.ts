@@ -20,9 +20,10 @@ export function useAnalyticsFormat() {
     return {
       count: (value: number) => integer.format(value),
       percent: (value: number | null) => (value === null ? t('summary.none') : percent.format(value)),
-      /** Under an hour in minutes, under two days in hours, else in days. */
+      /** Under a minute as such, under an hour in minutes, under two days in hours, else in days. */
       duration: (seconds: number | null) => {
         if (seconds === null) return t('summary.none');
+        if (seconds < 60) return t('duration.underMinute');
         if (seconds < HOUR) return t('duration.minutes', { value: integer.format(Math.round(seconds / 60)) });
         if (seconds < 2 * DAY) {
           const hours = Math.round((seconds / HOUR) * 10) / 10;
