@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   answerCookieBanner,
   apiSend,
@@ -9,6 +9,7 @@ import {
   test,
   uniqueEmail,
 } from '../fixtures';
+import { rememberSignedIn, secondPage } from '../fixtures/people';
 import { screenshotSaver } from '../fixtures/screenshots';
 
 /**
@@ -17,7 +18,6 @@ import { screenshotSaver } from '../fixtures/screenshots';
  * then sees the full profile. Each test makes its own company and candidate, so projects do not meet.
  */
 
-const octet = () => Math.floor(Math.random() * 254) + 1;
 const slug = () => Math.random().toString(36).slice(2, 8);
 const letters = () =>
   Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
@@ -25,27 +25,6 @@ const letters = () =>
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
-
-async function rememberSignedIn(page: Page): Promise<void> {
-  await page.addInitScript(() => localStorage.setItem('azubi.signedIn', '1'));
-}
-
-/** Another person: a browser context of its own, same screen size, own address. */
-async function secondPage(browser: Browser): Promise<Page> {
-  const { viewport, isMobile, hasTouch, baseURL, locale, timezoneId } = test.info().project.use;
-  const context = await browser.newContext({
-    viewport,
-    isMobile,
-    hasTouch,
-    baseURL,
-    locale,
-    timezoneId,
-    extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
-  });
-  const page = await context.newPage();
-  await answerCookieBanner(page);
-  return page;
-}
 
 /** A candidate whose profile the rules approve at once (Goethe B2 on file), with a skill no one else has. */
 async function approvedCandidate(page: Page, skill: string): Promise<string> {

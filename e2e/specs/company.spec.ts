@@ -1,5 +1,4 @@
-import { deflateSync } from 'node:zlib';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   answerCookieBanner,
   apiSend,
@@ -12,6 +11,8 @@ import {
   uniqueEmail,
   waitForMail,
 } from '../fixtures';
+import { png } from '../fixtures/images';
+import { rememberSignedIn, secondPage } from '../fixtures/people';
 import { screenshotSaver } from '../fixtures/screenshots';
 
 /**
@@ -20,76 +21,19 @@ import { screenshotSaver } from '../fixtures/screenshots';
  * public employer page with its badge. Each test makes its own company, so projects do not meet.
  */
 
-const octet = () => Math.floor(Math.random() * 254) + 1;
+/** A PNG with a diagonal two-colour pattern (the crop must show which part was kept). */
+const patterned = (width: number, height: number) =>
+  png(width, height, (x, y) => ((x + y) % 80 < 40 ? [29, 78, 216] : [250, 204, 21]));
 const slug = () => Math.random().toString(36).slice(2, 8);
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-/** A PNG of `width` × `height` pixels with a diagonal two-colour pattern, made here so the spec needs no files. */
-function png(width: number, height: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Array.from({ length: height }, (_, y) => {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x++) row.set((x + y) % 80 < 40 ? [29, 78, 216] : [250, 204, 21], 1 + x * 3);
-    return row;
-  });
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 /** Nothing on the page is wider than the screen (a phone would scroll sideways). */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
-
-/** What signing in through the form leaves in the browser (apps/web/src/features/auth/session-hint.ts). */
-async function rememberSignedIn(page: Page): Promise<void> {
-  await page.addInitScript(() => localStorage.setItem('azubi.signedIn', '1'));
-}
-
-/** Another person: a browser context of its own, same screen size, own address. */
-async function secondPage(browser: Browser): Promise<Page> {
-  const { viewport, isMobile, hasTouch, baseURL, locale, timezoneId } = test.info().project.use;
-  const context = await browser.newContext({
-    viewport,
-    isMobile,
-    hasTouch,
-    baseURL,
-    locale,
-    timezoneId,
-    extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
-  });
-  const page = await context.newPage();
-  await answerCookieBanner(page);
-  return page;
 }
 
 /** A new employer with a company of their own, signed in on `page`; the company's id. */
@@ -148,7 +92,7 @@ test('a company is verified by its e-mail domain, and its public page shows the 
   const images = page.getByRole('region', { name: 'Logo and banner' });
   await images
     .getByLabel('Choose a logo')
-    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png(300, 200) });
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: patterned(300, 200) });
   await expect(images.getByRole('img', { name: 'Preview of the cropped picture' })).toBeVisible();
   await images.getByLabel('Zoom').fill('1.5');
   await images.getByRole('button', { name: 'Save logo' }).click();
@@ -156,7 +100,7 @@ test('a company is verified by its e-mail domain, and its public page shows the 
   await expect(images.getByRole('img', { name: `Logo of ${companyName}` })).toBeVisible();
   await images
     .getByLabel('Choose a banner')
-    .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: png(900, 400) });
+    .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: patterned(900, 400) });
   await images.getByRole('button', { name: 'Save banner' }).click();
   await expect(page.getByText('Banner saved', { exact: true }).first()).toBeVisible();
 

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { answerCookieBanner, DEMO, expect, expectNoA11yViolations, loginAs, test } from '../fixtures';
+import { rememberSignedIn, secondPage } from '../fixtures/people';
 import { screenshotSaver } from '../fixtures/screenshots';
 
 /**
@@ -10,30 +11,9 @@ import { screenshotSaver } from '../fixtures/screenshots';
  * confirmed e-mail). Each run's listing has a word of its own, so runs and projects do not meet.
  */
 
-/**
- * What signing in through the form leaves in the browser: the hint that makes pages ask who is signed
- * in (apps/web/src/features/auth/session-hint.ts). Signing in through the API does not set it.
- */
-async function rememberSignedIn(page: Page): Promise<void> {
-  await page.addInitScript(() => localStorage.setItem('azubi.signedIn', '1'));
-}
-
-const octet = () => Math.floor(Math.random() * 254) + 1;
-
 /** A second person beside the test's own page: a browser context of its own, same screen size, own address. */
-async function secondPage(browser: Browser, email: string): Promise<Page> {
-  const { viewport, isMobile, hasTouch, baseURL, locale, timezoneId } = test.info().project.use;
-  const context = await browser.newContext({
-    viewport,
-    isMobile,
-    hasTouch,
-    baseURL,
-    locale,
-    timezoneId,
-    extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
-  });
-  const page = await context.newPage();
-  await answerCookieBanner(page);
+async function signedInPage(browser: Browser, email: string): Promise<Page> {
+  const page = await secondPage(browser);
   await rememberSignedIn(page);
   await loginAs(page, email);
   return page;
@@ -46,7 +26,7 @@ test('an FSJ listing from posting to shortlisting to withdrawal', async ({ page,
 
   // The employer posts an FSJ listing; without a sector it is refused. (The bakery's demo account
   // is in English; the account's language wins after sign-in.)
-  const employer = await secondPage(browser, DEMO.employer2);
+  const employer = await signedInPage(browser, DEMO.employer2);
   const saveEmployerScreenshot = screenshotSaver(employer, test.info());
   await employer.goto('/employer/listings/new');
   const form = employer.getByRole('form', { name: 'New listing' });
@@ -154,7 +134,7 @@ test('an FSJ listing from posting to shortlisting to withdrawal', async ({ page,
 
 test('the same screens in German, with no accessibility violations', async ({ page, browser, saveScreenshot }) => {
   test.setTimeout(90_000);
-  const employer = await secondPage(browser, DEMO.employer);
+  const employer = await signedInPage(browser, DEMO.employer);
   const saveEmployerScreenshot = screenshotSaver(employer, test.info());
 
   await employer.goto('/de/employer/listings');

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   answerCookieBanner,
   apiSend,
@@ -12,6 +12,7 @@ import {
   uniqueEmail,
   waitForMail,
 } from '../fixtures';
+import { rememberSignedIn, secondPage } from '../fixtures/people';
 import { screenshotSaver } from '../fixtures/screenshots';
 
 /**
@@ -22,35 +23,11 @@ import { screenshotSaver } from '../fixtures/screenshots';
  * only looked at, in German.
  */
 
-const octet = () => Math.floor(Math.random() * 254) + 1;
-
-/** What signing in through the form leaves in the browser (apps/web/src/features/auth/session-hint.ts). */
-async function rememberSignedIn(page: Page): Promise<void> {
-  await page.addInitScript(() => localStorage.setItem('azubi.signedIn', '1'));
-}
-
 /** The employer area's navigation, its menu opened on a phone (where it names the current section). */
 async function employerNav(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Employer area' });
   if (test.info().project.name === 'mobile') await nav.getByRole('button', { expanded: false }).click();
   return nav;
-}
-
-/** A second person: a browser context of its own, same screen size, own address. */
-async function secondPage(browser: Browser): Promise<Page> {
-  const { viewport, isMobile, hasTouch, baseURL, locale, timezoneId } = test.info().project.use;
-  const context = await browser.newContext({
-    viewport,
-    isMobile,
-    hasTouch,
-    baseURL,
-    locale,
-    timezoneId,
-    extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
-  });
-  const page = await context.newPage();
-  await answerCookieBanner(page);
-  return page;
 }
 
 test('a team admin invites a colleague, who joins through the mailed link and cannot open team settings', async ({

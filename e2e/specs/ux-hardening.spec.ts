@@ -1,6 +1,6 @@
-import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { answerCookieBanner, DEMO, expect, expectNoA11yViolations, loginAs, signUpThroughApi, test } from '../fixtures';
+import { png } from '../fixtures/images';
 
 /**
  * What a new user ran into walking through the app (issue 12, "UX defects"): toasts over the
@@ -19,40 +19,6 @@ async function box(locator: Locator): Promise<Box> {
   const found = await locator.boundingBox();
   if (!found) throw new Error(`no box for ${String(locator)}`);
   return found;
-}
-
-/** A PNG of `width` × `height` pixels in one colour, so the spec needs no fixture files. */
-function png(width: number, height: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x2e)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 /** The header's account button (the photo or initials that open the account menu). */
@@ -183,7 +149,7 @@ test('a new photo shows in the header at once, without a reload', async ({ page 
   const personal = page.getByRole('region', { name: 'Personal details' });
   await personal
     .getByLabel('Choose a photo')
-    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(320, 320) });
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(320, 320, () => [46, 46, 46]) });
   await personal.getByRole('button', { name: 'Save photo' }).click();
   await expect(personal.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute('src', /^\/api\/files\//);
   const src = await personal.getByRole('img', { name: 'Your profile photo' }).getAttribute('src');
