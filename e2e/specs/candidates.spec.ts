@@ -5,6 +5,7 @@ import {
   csrfToken,
   expect,
   expectNoA11yViolations,
+  setAccountLanguage,
   signUpThroughApi,
   test,
   uniqueEmail,
@@ -160,7 +161,8 @@ test('a verified employer finds an anonymised candidate, saves them with a note,
   await expectNoA11yViolations(page);
   await saveScreenshot('candidate-revealed-en');
 
-  // The saved list, in German.
+  // The saved list, in German (the account's language wins after sign-in: switch it first).
+  await setAccountLanguage(page, 'de');
   await page.goto('/de/employer/saved');
   const saved = page.getByRole('article', { name: 'Ayesha Rahimi' });
   await expect(saved.getByText('Good fit for the prophylaxis team. Ask about the start date.')).toBeVisible();
