@@ -11,7 +11,6 @@
  * the same SQL run directly (the search statement and the read of the page's profiles), and EXPLAIN ANALYZE of typical queries with the indexes they use. The
  * database is dropped afterwards (`-- --keep` keeps it). It reports figures; it asserts nothing.
  */
-import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { CandidateSearchQuerySchema } from '@azubi/shared/candidates/candidate-search';
@@ -22,6 +21,7 @@ import { connectDatabase } from '../src/db/client';
 import * as f from '../src/db/factories';
 import { runMigrations } from '../src/db/migrate';
 import { searchCandidatesQuery } from '../src/features/candidates/search-candidates';
+import { machineLine, ms, percentile } from './stats';
 
 const { values } = parseArgs({
   options: {
@@ -60,11 +60,6 @@ const MIX: string[] = [
   'country=PE&minGermanLevel=C2&driversLicense=true',
 ];
 
-const pct = (list: number[], p: number) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-const ms = (value: number) => `${value.toFixed(2).padStart(7)} ms`;
 const sqlArray = (items: readonly string[]) => `array[${items.map((s) => `'${s.replaceAll("'", "''")}'`).join(',')}]`;
 
 /** Countries of origin, repeated by weight (India, Morocco, Vietnam, Tunisia, ... lead). */
@@ -279,20 +274,20 @@ async function main() {
     console.log(
       `requests: ${endpoint.length} (${MIX.length} queries × ${rounds} rounds), sequential, HTTP on loopback`,
     );
+    console.log(machineLine());
     console.log(
-      `machine: ${availableParallelism()} cores, load average ${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' / ')} (1 / 5 / 15 min)`,
+      `endpoint   p50 ${ms(percentile(endpoint, 50))}   p95 ${ms(percentile(endpoint, 95))}   p99 ${ms(percentile(endpoint, 99))}`,
     );
     console.log(
-      `endpoint   p50 ${ms(pct(endpoint, 50))}   p95 ${ms(pct(endpoint, 95))}   p99 ${ms(pct(endpoint, 99))}`,
+      `bare SQL   p50 ${ms(percentile(bare, 50))}   p95 ${ms(percentile(bare, 95))}   p99 ${ms(percentile(bare, 99))}`,
     );
-    console.log(`bare SQL   p50 ${ms(pct(bare, 50))}   p95 ${ms(pct(bare, 95))}   p99 ${ms(pct(bare, 99))}`);
     if (more.length)
-      console.log(`load more  p50 ${ms(pct(more, 50))}   p95 ${ms(pct(more, 95))}   p99 ${ms(pct(more, 99))}`);
+      console.log(
+        `load more  p50 ${ms(percentile(more, 50))}   p95 ${ms(percentile(more, 95))}   p99 ${ms(percentile(more, 99))}`,
+      );
     console.log('per query (endpoint p95, results on the first page):');
-    for (const [q, samples] of [...perQuery].sort((a, b) => pct(b[1], 95) - pct(a[1], 95))) {
-      console.log(`  ${ms(pct(samples, 95))}  ${String(found.get(q)).padStart(2)}  ${q || '(no filter)'}`);
+    for (const [q, samples] of [...perQuery].sort((a, b) => percentile(b[1], 95) - percentile(a[1], 95))) {
+      console.log(`  ${ms(percentile(samples, 95))}  ${String(found.get(q)).padStart(2)}  ${q || '(no filter)'}`);
     }
     const explain = async (q: string) => {
       const statement = searchCandidatesQuery(

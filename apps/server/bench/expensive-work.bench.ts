@@ -11,11 +11,8 @@ import { connectDatabase } from '../src/db/client';
 import { createCandidate, createEmployer, createListing, DEFAULT_PASSWORD } from '../src/db/factories';
 import { runMigrations } from '../src/db/migrate';
 import { TestAgent } from '../src/testing/test-agent';
+import { percentile } from './stats';
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`.padStart(9);
 function report(label: string, samples: number[]) {
   console.log(

@@ -9,7 +9,6 @@
  * directly, and EXPLAIN ANALYZE of typical queries with the indexes they use. The database is
  * dropped afterwards (`-- --keep` keeps it for a closer look). It reports figures; it asserts nothing.
  */
-import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { BrowseQuerySchema } from '@azubi/shared/listings/listing';
@@ -26,6 +25,7 @@ import {
   similarWordsQuery,
   similarWordsTsquery,
 } from '../src/features/listings/search-listings';
+import { machineLine, ms, percentile } from './stats';
 
 const dialect = new PgDialect();
 
@@ -66,12 +66,6 @@ const MIX: string[] = [
   'q=astronaut',
   '',
 ];
-
-const pct = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-const ms = (value: number) => `${value.toFixed(2).padStart(7)} ms`;
 
 const BERUFE = [
   ['Pflegefachfrau / Pflegefachmann', 'nursing', 'health'],
@@ -236,21 +230,19 @@ async function run(size: number) {
       `requests: ${endpoint.length} (${MIX.length} queries × ${rounds} rounds), sequential, HTTP on loopback`,
     );
     // Other work on the machine shows in every figure: say how busy it was.
+    console.log(machineLine());
     console.log(
-      `machine: ${availableParallelism()} cores, load average ${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' / ')} (1 / 5 / 15 min)`,
+      `endpoint   p50 ${ms(percentile(endpoint, 50))}   p95 ${ms(percentile(endpoint, 95))}   p99 ${ms(percentile(endpoint, 99))}`,
     );
     console.log(
-      `endpoint   p50 ${ms(pct(endpoint, 50))}   p95 ${ms(pct(endpoint, 95))}   p99 ${ms(pct(endpoint, 99))}`,
+      `bare SQL   p50 ${ms(percentile(bare, 50))}   p95 ${ms(percentile(bare, 95))}   p99 ${ms(percentile(bare, 99))}`,
     );
-    console.log(`bare SQL   p50 ${ms(pct(bare, 50))}   p95 ${ms(pct(bare, 95))}   p99 ${ms(pct(bare, 99))}`);
     console.log(
-      `endpoint / bare SQL at p95: ${(pct(endpoint, 95) / pct(bare, 95)).toFixed(2)}×, at p50: ${(pct(endpoint, 50) / pct(bare, 50)).toFixed(2)}×`,
+      `endpoint / bare SQL at p95: ${(percentile(endpoint, 95) / percentile(bare, 95)).toFixed(2)}×, at p50: ${(percentile(endpoint, 50) / percentile(bare, 50)).toFixed(2)}×`,
     );
     console.log('slowest queries (endpoint p95):');
-    for (const [q, samples] of [...perQuery].sort((a, b) => pct(b[1], 95) - pct(a[1], 95)).slice(0, 5)) {
-      console.log(`  ${ms(pct(samples, 95))}  ${q || '(no filter)'}`);
+    for (const [q, samples] of [...perQuery].sort((a, b) => percentile(b[1], 95) - percentile(a[1], 95)).slice(0, 5)) {
+      console.log(`  ${ms(percentile(samples, 95))}  ${q || '(no filter)'}`);
     }
     const explain = async (label: string, statement: { sql: string; params: unknown[] }) => {
       const { rows } = await client.query<{ 'QUERY PLAN': string }>(
