@@ -1,23 +1,12 @@
 import type { CompanyVerificationItem } from '@azubi/shared/companies/company-profile';
 import { formatDateTime } from '@azubi/shared/dates/format-date';
-import { RejectProfileSchema, type RejectProfileInput } from '@azubi/shared/moderation/moderation';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { BadgeCheck, ExternalLink, FileText, LoaderCircle, X } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { BadgeCheck, ExternalLink, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
-import { ApiError } from '../../../lib/api-error';
-import { FormAlert } from '../../auth/components/form-alert';
-import { FormField } from '../../auth/components/form-field';
-import { SERVER_ERROR_TYPE } from '../../auth/server-errors';
-import { useFieldError } from '../../profile/hooks/use-field-error';
-import { useSharedMessage } from '../../profile/hooks/use-shared-message';
 import { useDecideCompany } from '../api/moderation-api';
+import { DecisionPanel } from './decision-panel';
 
 /**
  * One company waiting for a moderator: its details and website beside the documents it uploaded
@@ -25,37 +14,10 @@ import { useDecideCompany } from '../api/moderation-api';
  */
 export function CompanyVerificationCard({ item }: { item: CompanyVerificationItem }) {
   const { t } = useTranslation('adminVerifications');
-  const errorText = useFieldError();
-  const text = useSharedMessage();
   const locale = useLocale();
   const decideCompany = useDecideCompany();
-  const [rejecting, setRejecting] = useState(false);
-  const [error, setError] = useState<string>();
-  const form = useForm<RejectProfileInput, unknown, RejectProfileInput>({
-    resolver: zodResolver(RejectProfileSchema),
-    defaultValues: { reason: '' },
-  });
   const headingId = `company-${item.companyId}`;
   const requested = item.requestedAt ? formatDateTime(item.requestedAt, locale) : null;
-
-  const decide = (decision: 'verify' | 'reject', reason?: string) => {
-    setError(undefined);
-    decideCompany.mutate(
-      { companyId: item.companyId, decision, reason },
-      {
-        onSuccess: (result) => toast({ title: result.message, variant: 'success' }),
-        onError: (failure) => {
-          if (failure instanceof ApiError && failure.fields?.reason) {
-            form.setError('reason', { type: SERVER_ERROR_TYPE, message: failure.fields.reason }, { shouldFocus: true });
-            return;
-          }
-          setError(
-            failure instanceof ApiError && failure.status !== 0 ? failure.message : (text('moderation.failed') ?? ''),
-          );
-        },
-      },
-    );
-  };
 
   return (
     <li>
@@ -145,53 +107,22 @@ export function CompanyVerificationCard({ item }: { item: CompanyVerificationIte
             )}
           </div>
         </div>
-        <FormAlert message={error} />
-        {rejecting ? (
-          <form
-            noValidate
-            className="grid gap-3"
-            onSubmit={form.handleSubmit((values) => decide('reject', values.reason))}
-          >
-            <FormField
-              id={`${headingId}-reason`}
-              label={t('reason')}
-              hint={t('companies.reasonHint')}
-              error={errorText(form.formState.errors.reason)}
-            >
-              {(control) => <Textarea {...control} {...form.register('reason')} maxLength={1000} rows={3} />}
-            </FormField>
-            <div className="flex flex-wrap gap-3">
-              <Button type="submit" variant="destructive" disabled={decideCompany.isPending}>
-                {decideCompany.isPending ? (
-                  <LoaderCircle className="animate-spin" aria-hidden="true" />
-                ) : (
-                  <X aria-hidden="true" />
-                )}
-                {t('companies.confirmReject')}
-              </Button>
-              <Button variant="outline" onClick={() => setRejecting(false)}>
-                {t('cancel')}
-              </Button>
-            </div>
-          </form>
-        ) : (
-          <div className="flex flex-wrap gap-3">
-            <Button onClick={() => decide('verify')} disabled={decideCompany.isPending}>
-              {decideCompany.isPending ? (
-                <LoaderCircle className="animate-spin" aria-hidden="true" />
-              ) : (
-                <BadgeCheck aria-hidden="true" />
-              )}
-              {t('companies.verify')}
-              <span className="sr-only">: {item.name}</span>
-            </Button>
-            <Button variant="outline" onClick={() => setRejecting(true)} disabled={decideCompany.isPending}>
-              <X aria-hidden="true" />
-              {t('reject')}
-              <span className="sr-only">: {item.name}</span>
-            </Button>
-          </div>
-        )}
+        <DecisionPanel
+          idPrefix={headingId}
+          subject={item.name}
+          pending={decideCompany.isPending}
+          approveIcon={<BadgeCheck aria-hidden="true" />}
+          approveLabel={t('companies.verify')}
+          confirmRejectLabel={t('companies.confirmReject')}
+          reasonHint={t('companies.reasonHint')}
+          submit={(decision, reason) =>
+            decideCompany.mutateAsync({
+              companyId: item.companyId,
+              decision: decision === 'approve' ? 'verify' : 'reject',
+              reason,
+            })
+          }
+        />
       </Card>
     </li>
   );

@@ -1,26 +1,12 @@
 import { formatDateTime } from '@azubi/shared/dates/format-date';
-import {
-  RejectProfileSchema,
-  type RejectProfileInput,
-  type VerificationItem,
-} from '@azubi/shared/moderation/moderation';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Check, ExternalLink, LoaderCircle, X } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { VerificationItem } from '@azubi/shared/moderation/moderation';
+import { Check, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
-import { ApiError } from '../../../lib/api-error';
-import { FormAlert } from '../../auth/components/form-alert';
-import { FormField } from '../../auth/components/form-field';
-import { SERVER_ERROR_TYPE } from '../../auth/server-errors';
-import { useFieldError } from '../../profile/hooks/use-field-error';
-import { useSharedMessage } from '../../profile/hooks/use-shared-message';
 import { useReviewProfile } from '../api/moderation-api';
+import { DecisionPanel } from './decision-panel';
 
 /** The country's name in the page's language (the browser knows them all). */
 function regionName(code: string, locale: string): string {
@@ -38,39 +24,12 @@ function regionName(code: string, locale: string): string {
 export function VerificationCard({ item }: { item: VerificationItem }) {
   const { t } = useTranslation('adminVerifications');
   const { t: tProfile } = useTranslation('profileEditor');
-  const errorText = useFieldError();
-  const text = useSharedMessage();
   const locale = useLocale();
   const review = useReviewProfile();
-  const [rejecting, setRejecting] = useState(false);
-  const [error, setError] = useState<string>();
-  const form = useForm<RejectProfileInput, unknown, RejectProfileInput>({
-    resolver: zodResolver(RejectProfileSchema),
-    defaultValues: { reason: '' },
-  });
   const headingId = `verification-${item.candidateId}`;
   const submitted = item.submittedAt ? formatDateTime(item.submittedAt, locale) : null;
   const certificateLabel = (type: string | null) =>
     type ? tProfile(`language.certificateTypes.${type as 'goethe'}`) : t('none');
-
-  const decide = (decision: 'approve' | 'reject', reason?: string) => {
-    setError(undefined);
-    review.mutate(
-      { candidateId: item.candidateId, decision, reason },
-      {
-        onSuccess: (result) => toast({ title: result.message, variant: 'success' }),
-        onError: (failure) => {
-          if (failure instanceof ApiError && failure.fields?.reason) {
-            form.setError('reason', { type: SERVER_ERROR_TYPE, message: failure.fields.reason }, { shouldFocus: true });
-            return;
-          }
-          const message =
-            failure instanceof ApiError && failure.status !== 0 ? failure.message : (text('moderation.failed') ?? '');
-          setError(message);
-        },
-      },
-    );
-  };
 
   return (
     <li>
@@ -135,53 +94,16 @@ export function VerificationCard({ item }: { item: VerificationItem }) {
             )}
           </div>
         </div>
-        <FormAlert message={error} />
-        {rejecting ? (
-          <form
-            noValidate
-            className="grid gap-3"
-            onSubmit={form.handleSubmit((values) => decide('reject', values.reason))}
-          >
-            <FormField
-              id={`${headingId}-reason`}
-              label={t('reason')}
-              hint={t('reasonHint')}
-              error={errorText(form.formState.errors.reason)}
-            >
-              {(control) => <Textarea {...control} {...form.register('reason')} maxLength={1000} rows={3} />}
-            </FormField>
-            <div className="flex flex-wrap gap-3">
-              <Button type="submit" variant="destructive" disabled={review.isPending}>
-                {review.isPending ? (
-                  <LoaderCircle className="animate-spin" aria-hidden="true" />
-                ) : (
-                  <X aria-hidden="true" />
-                )}
-                {t('confirmReject')}
-              </Button>
-              <Button variant="outline" onClick={() => setRejecting(false)}>
-                {t('cancel')}
-              </Button>
-            </div>
-          </form>
-        ) : (
-          <div className="flex flex-wrap gap-3">
-            <Button onClick={() => decide('approve')} disabled={review.isPending}>
-              {review.isPending ? (
-                <LoaderCircle className="animate-spin" aria-hidden="true" />
-              ) : (
-                <Check aria-hidden="true" />
-              )}
-              {t('approve')}
-              <span className="sr-only">: {item.fullName}</span>
-            </Button>
-            <Button variant="outline" onClick={() => setRejecting(true)} disabled={review.isPending}>
-              <X aria-hidden="true" />
-              {t('reject')}
-              <span className="sr-only">: {item.fullName}</span>
-            </Button>
-          </div>
-        )}
+        <DecisionPanel
+          idPrefix={headingId}
+          subject={item.fullName}
+          pending={review.isPending}
+          approveIcon={<Check aria-hidden="true" />}
+          approveLabel={t('approve')}
+          confirmRejectLabel={t('confirmReject')}
+          reasonHint={t('reasonHint')}
+          submit={(decision, reason) => review.mutateAsync({ candidateId: item.candidateId, decision, reason })}
+        />
       </Card>
     </li>
   );
