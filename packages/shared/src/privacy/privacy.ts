@@ -15,6 +15,12 @@ export const PrivacySettingsSchema = z.object({
    * a company's save or first message does not. Left out of a change, it stays as it is.
    */
   stayAnonymous: z.boolean({ message: 'validation.required' }).optional(),
+  /**
+   * "Seen" marks in conversations (on by default). Off: companies are never told how far this
+   * candidate has read, and the candidate does not see the company's marks either. Left out of a
+   * change, it stays as it is.
+   */
+  showReadReceipts: z.boolean({ message: 'validation.required' }).optional(),
 });
 export type PrivacySettings = z.infer<typeof PrivacySettingsSchema>;
 
