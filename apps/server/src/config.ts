@@ -25,6 +25,15 @@ const optionalUrl = (protocols: string[], what: string) =>
     )
     .optional();
 
+/** Empty counts as unset, like the URLs. */
+const optionalText = (what: string) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.string({ message: `expected ${what}` }).optional())
+    .optional();
+
 const EnvSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { message: 'expected development, production or test' })
@@ -117,6 +126,17 @@ const EnvSchema = z.object({
     .default('DE123456789')
     .transform((value) => (value === '' ? null : value)),
   IMPRINT_SMALL_BUSINESS: booleanString.default(true),
+  // S3-compatible file storage instead of FILES_DIR (storage/s3-storage.ts); S3_BUCKET turns it on.
+  S3_BUCKET: optionalText('a bucket name such as azubi-files'),
+  S3_ENDPOINT: optionalUrl(['http', 'https'], 'the S3 service address such as https://minio.example:9000'),
+  S3_REGION: optionalText('a region such as eu-central-1'),
+  S3_ACCESS_KEY_ID: optionalText('an access key id'),
+  S3_SECRET_ACCESS_KEY: optionalText('a secret access key'),
+  S3_FORCE_PATH_STYLE: booleanString.optional(),
+  // Translation of messages and listings (features/translation): a LibreTranslate-compatible API or DeepL.
+  TRANSLATE_URL: optionalUrl(['http', 'https'], 'a LibreTranslate-compatible address such as http://127.0.0.1:5000'),
+  TRANSLATE_API_KEY: optionalText('the LibreTranslate API key'),
+  DEEPL_API_KEY: optionalText('a DeepL API key'),
 });
 
 const isLoopbackHost = (host: string) =>
@@ -165,6 +185,20 @@ export type Config = {
    * PostgreSQL alike). Tests without FILES_DIR get a directory under the system's temp folder.
    */
   filesDir: string;
+  /** An S3-compatible bucket for uploaded files instead of `filesDir` (S3_* variables); null: local disk. */
+  s3: {
+    bucket: string;
+    endpoint: string | null;
+    region: string;
+    credentials: { accessKeyId: string; secretAccessKey: string } | null;
+    forcePathStyle: boolean;
+  } | null;
+  /**
+   * The translation service (TRANSLATE_URL for a LibreTranslate-compatible API, else DEEPL_API_KEY);
+   * null: the translate action is not offered.
+   */
+  translation:
+    { kind: 'libretranslate'; url: string; apiKey: string | null } | { kind: 'deepl'; apiKey: string } | null;
 };
 
 export class ConfigError extends Error {
@@ -197,6 +231,16 @@ export function parseConfig(
   if (e.NODE_ENV === 'production' && e.AUTH_SECRET === DEVELOPMENT_SECRET) {
     throw new ConfigError(['AUTH_SECRET: the development secret is public; production needs its own random secret']);
   }
+  const s3Problems: string[] = [];
+  if (!e.S3_BUCKET) {
+    for (const name of ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (e[name]) s3Problems.push(`${name}: set S3_BUCKET too, or remove ${name} (files stay on local disk)`);
+    }
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    s3Problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: expected both or neither');
+  }
+  if (s3Problems.length > 0) throw new ConfigError(s3Problems);
   const isProduction = e.NODE_ENV === 'production';
   // Development listens on this machine only unless told otherwise; production on every interface.
   const host = e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
@@ -235,6 +279,23 @@ export function parseConfig(
       : e.NODE_ENV === 'test'
         ? join(tmpdir(), `azubi-test-files-${process.pid}`)
         : resolve(startDir, e.DATA_DIR, 'files'),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT ?? null,
+          region: e.S3_REGION ?? 'us-east-1',
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : null,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+        }
+      : null,
+    translation: e.TRANSLATE_URL
+      ? { kind: 'libretranslate', url: e.TRANSLATE_URL.replace(/\/+$/, ''), apiKey: e.TRANSLATE_API_KEY ?? null }
+      : e.DEEPL_API_KEY
+        ? { kind: 'deepl', apiKey: e.DEEPL_API_KEY }
+        : null,
     imprint: {
       company: e.IMPRINT_COMPANY,
       addressLines: e.IMPRINT_ADDRESS,

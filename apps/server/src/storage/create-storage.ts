@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import { createLocalStorage } from './local-storage';
+import { createS3Storage } from './s3-storage';
 import type { FileStorage } from './storage';
 
 declare module 'fastify' {
@@ -9,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-/** The storage the configuration names: local disk under FILES_DIR (the only adapter so far). */
+/** The storage the configuration names: an S3-compatible bucket with S3_BUCKET, else local disk under FILES_DIR. */
 export function createStorage(config: Config): FileStorage {
-  return createLocalStorage(config.filesDir);
+  return config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.filesDir);
 }

@@ -3,7 +3,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { StorageNotFoundError, type ByteRange, type FileStorage } from './storage';
+import { assertStorageKey, StorageNotFoundError, type ByteRange, type FileStorage } from './storage';
 
 /**
  * Files on local disk under one root directory (FILES_DIR). Writes go to a temporary name first
@@ -12,7 +12,7 @@ import { StorageNotFoundError, type ByteRange, type FileStorage } from './storag
 export function createLocalStorage(root: string): FileStorage {
   const base = resolve(root);
   const pathOf = (key: string) => {
-    if (!/^[0-9a-f]{2}\/[0-9a-f-]{36}$/.test(key)) throw new Error(`storage: invalid key ${key}`);
+    assertStorageKey(key);
     const path = resolve(base, key);
     if (!path.startsWith(base + sep)) throw new Error(`storage: key outside the root: ${key}`);
     return path;
@@ -51,8 +51,9 @@ export function createLocalStorage(root: string): FileStorage {
       await rm(pathOf(key), { force: true });
     },
     async exists(key) {
+      const path = pathOf(key);
       try {
-        return (await stat(pathOf(key))).isFile();
+        return (await stat(path)).isFile();
       } catch {
         return false;
       }
