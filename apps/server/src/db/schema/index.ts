@@ -10,3 +10,4 @@ export * from './matching';
 export * from './community';
 export * from './billing';
 export * from './system';
+export * from './translations';
