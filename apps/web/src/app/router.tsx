@@ -97,6 +97,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
         'profileEditor',
         'employer',
         'company',
+        'messages',
       ]),
     },
     {
@@ -145,8 +146,24 @@ function pageRoutes(locale: Locale): RouteObject[] {
       lazy: lazyPage(
         locale,
         () => import('./routes/my-applications-page').then((module) => module.MyApplicationsPage),
-        ['applications', 'browseJobs'],
+        ['applications', 'browseJobs', 'messages'],
       ),
+    },
+    {
+      path: 'my-messages',
+      lazy: lazyPage(locale, () => import('./routes/my-messages-page').then((module) => module.MyMessagesPage), [
+        'messages',
+        'profileEditor',
+        'browseJobs',
+      ]),
+    },
+    {
+      path: 'my-messages/:conversationId',
+      lazy: lazyPage(locale, () => import('./routes/my-messages-page').then((module) => module.MyMessagesPage), [
+        'messages',
+        'profileEditor',
+        'browseJobs',
+      ]),
     },
     {
       path: 'employer-onboarding',
@@ -163,6 +180,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
         'browseJobs',
         'applications',
         'searchFilters',
+        'messages',
       ]),
       children: [
         {
@@ -212,6 +230,18 @@ function pageRoutes(locale: Locale): RouteObject[] {
           ),
         },
         {
+          path: 'messages',
+          lazy: lazyPage(locale, () =>
+            import('./routes/employer-messages-page').then((module) => module.EmployerMessagesPage),
+          ),
+        },
+        {
+          path: 'messages/:conversationId',
+          lazy: lazyPage(locale, () =>
+            import('./routes/employer-messages-page').then((module) => module.EmployerMessagesPage),
+          ),
+        },
+        {
           path: 'saved',
           lazy: lazyPage(
             locale,
@@ -257,6 +287,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
     {
       path: 'candidate/:id',
       lazy: lazyPage(locale, () => import('./routes/candidate-page').then((module) => module.CandidatePage), [
+        'messages',
         'employer',
         'browseJobs',
         'candidates',

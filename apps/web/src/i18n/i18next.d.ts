@@ -13,6 +13,7 @@ import type team from './locales/en/team.json';
 import type company from './locales/en/company.json';
 import type candidates from './locales/en/candidates.json';
 import type analytics from './locales/en/analytics.json';
+import type messages from './locales/en/messages.json';
 import type dashboard from './locales/en/dashboard.json';
 import type resetPassword from './locales/en/resetPassword.json';
 import type blog from './locales/en/blog.json';
@@ -60,6 +61,7 @@ declare module 'i18next' {
       company: typeof company;
       candidates: typeof candidates;
       analytics: typeof analytics;
+      messages: typeof messages;
     };
   }
 }

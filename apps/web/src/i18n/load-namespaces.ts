@@ -31,7 +31,8 @@ export type PageNamespace =
   | 'team'
   | 'company'
   | 'candidates'
-  | 'analytics';
+  | 'analytics'
+  | 'messages';
 
 /**
  * Loads the catalogs a page needs in the given language, before the page renders, so it never

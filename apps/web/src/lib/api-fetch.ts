@@ -86,6 +86,14 @@ async function request(path: string, init: RequestInit, locale: Locale): Promise
 
 let pendingToken: Promise<string> | null = null;
 
+/**
+ * The CSRF token for a state-changing request this module does not send itself (an upload through
+ * XMLHttpRequest, which reports progress): send it in `x-csrf-token`.
+ */
+export function getCsrfToken(): Promise<string> {
+  return csrfToken(getCurrentLocale());
+}
+
 /** The stored CSRF token, or a new one from the server; parallel requests share one fetch. */
 async function csrfToken(locale: Locale): Promise<string> {
   const stored = readStoredToken();

@@ -6,6 +6,7 @@ import { LanguageSwitcher } from '../../components/language-switcher';
 import { useRememberAccountLocale } from '../../features/auth/api/use-account-locale';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { useSessionHint } from '../../features/auth/session-hint';
+import { MessagesBadgeSlot } from '../../features/messaging/components/messages-badge-slot';
 import { NotificationBellSlot } from '../../features/notifications/components/notification-bell-slot';
 import { MainNavigation } from '../../features/site/components/main-navigation';
 import { useLocale } from '../../i18n/use-locale';
@@ -30,6 +31,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-1 sm:gap-2">
           <LanguageSwitcher onSwitch={rememberAccountLocale} />
           <MainNavigation />
+          <MessagesBadgeSlot />
           <NotificationBellSlot />
           <AccountMenu />
         </div>

@@ -7,6 +7,7 @@ import {
   ChevronDown,
   ClipboardList,
   Inbox,
+  MessageSquare,
   UserSearch,
   Users,
   type LucideIcon,
@@ -32,6 +33,7 @@ function useSections(me: Me): Section[] {
     { path: '/employer/applications', label: t('area.applications'), icon: Inbox },
     { path: '/employer/candidates', label: t('area.candidates'), icon: UserSearch },
     { path: '/employer/saved', label: t('area.saved'), icon: Bookmark },
+    { path: '/employer/messages', label: t('area.messages'), icon: MessageSquare },
     { path: '/company-settings', label: t('area.company'), icon: Building2 },
     me.company?.teamRole === 'admin' ? { path: '/team-settings', label: t('area.team'), icon: Users } : null,
   ];

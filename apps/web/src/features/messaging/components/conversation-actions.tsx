@@ -1,0 +1,137 @@
+import { REPORT_REASONS, type ConversationDetail, type ReportReason } from '@azubi/shared/messaging/messaging';
+import { translate } from '@azubi/shared/i18n/messages';
+import { Ban, Flag, LoaderCircle, ShieldCheck } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose } from '../../../components/ui/dialog';
+import { Label } from '../../../components/ui/label';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/use-toast';
+import { useLocale } from '../../../i18n/use-locale';
+import { showFailureToast, failureText } from '../../auth/components/failure-toast';
+import { useSetCompanyBlocked } from '../api/block-company';
+import { useReportConversation } from '../api/report-conversation';
+
+/** The candidate blocks or unblocks the conversation's company (it then cannot write). */
+export function BlockCompanyButton({ conversation }: { conversation: ConversationDetail }) {
+  const { t } = useTranslation('messages');
+  const locale = useLocale();
+  const mutation = useSetCompanyBlocked(conversation.id);
+  const blocked = conversation.blockedByCandidate;
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={mutation.isPending}
+      aria-pressed={blocked}
+      onClick={() =>
+        mutation.mutate(!blocked, {
+          onSuccess: (result) =>
+            toast({
+              title:
+                result?.message ??
+                translate(locale, blocked ? 'messaging.companyUnblocked' : 'messaging.companyBlocked'),
+              variant: 'success',
+            }),
+          onError: (error) => showFailureToast(error, t('actions.blockFailed')),
+        })
+      }
+    >
+      {mutation.isPending ? (
+        <LoaderCircle className="animate-spin" aria-hidden="true" />
+      ) : blocked ? (
+        <ShieldCheck aria-hidden="true" />
+      ) : (
+        <Ban aria-hidden="true" />
+      )}
+      {blocked ? t('actions.unblock') : t('actions.block')}
+    </Button>
+  );
+}
+
+/** Reports the conversation to the moderators with a reason and an optional note. */
+export function ReportConversationButton({ conversationId }: { conversationId: string }) {
+  const { t } = useTranslation('messages');
+  const locale = useLocale();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string>();
+  const mutation = useReportConversation(conversationId);
+
+  const submit = () => {
+    if (!reason) {
+      setError(translate(locale, 'messaging.reportReasonRequired'));
+      return;
+    }
+    setError(undefined);
+    mutation.mutate(
+      { reason, note: note.trim() || undefined },
+      {
+        onSuccess: (result) => {
+          toast({ title: result?.message ?? translate(locale, 'messaging.reported'), variant: 'success' });
+          setOpen(false);
+          setReason('');
+          setNote('');
+        },
+        onError: (failure) => setError(failureText(failure, t('report.failed'))),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="outline" size="sm">
+          <Flag aria-hidden="true" />
+          {t('actions.report')}
+        </Button>
+      }
+      title={t('report.title')}
+      description={t('report.description')}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="outline">{t('cancel')}</Button>
+          </DialogClose>
+          <Button variant="destructive" disabled={mutation.isPending} onClick={submit}>
+            {mutation.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+            {t('report.submit')}
+          </Button>
+        </>
+      }
+    >
+      <div className="grid gap-4">
+        <fieldset className="grid gap-2" aria-describedby={error ? `${id}-error` : undefined}>
+          <legend className="mb-1 font-semibold">{t('report.reason')}</legend>
+          {REPORT_REASONS.map((value) => (
+            <label key={value} className="flex min-h-11 items-center gap-3 rounded-control px-1">
+              <input
+                type="radio"
+                name={`${id}-reason`}
+                value={value}
+                checked={reason === value}
+                onChange={() => setReason(value)}
+                className="size-5 accent-primary"
+              />
+              {t(`report.reasons.${value}`)}
+            </label>
+          ))}
+        </fieldset>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-note`}>{t('report.note')}</Label>
+          <Textarea id={`${id}-note`} value={note} maxLength={1000} onChange={(event) => setNote(event.target.value)} />
+        </div>
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}

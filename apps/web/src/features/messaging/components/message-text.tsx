@@ -1,0 +1,28 @@
+import { linkify } from '../linkify';
+
+/**
+ * A message's text as written: line breaks kept, web addresses as links that open in a new tab
+ * without giving the other site this page (`noopener noreferrer`) or our ranking (`nofollow`).
+ * Rendered as React text, never as HTML.
+ */
+export function MessageText({ text }: { text: string }) {
+  return (
+    <p className="break-words whitespace-pre-wrap [overflow-wrap:anywhere]">
+      {linkify(text).map((piece, index) =>
+        piece.kind === 'link' ? (
+          <a
+            key={index}
+            href={piece.href}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="font-medium underline underline-offset-2"
+          >
+            {piece.text}
+          </a>
+        ) : (
+          piece.text
+        ),
+      )}
+    </p>
+  );
+}

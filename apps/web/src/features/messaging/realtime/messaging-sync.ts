@@ -1,0 +1,162 @@
+import type { ConversationDetail } from '@azubi/shared/messaging/messaging';
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-error';
+import { getMessagesAfter, type ConversationMessages } from '../api/get-messages';
+import { addMessagesToCache } from '../api/message-cache';
+import { messagingKeys } from '../api/messaging-keys';
+import { sendMessage } from '../api/send-message';
+import { lastSeq } from '../merge-messages';
+import { outbox } from '../outbox';
+import { clearTyping, connectionStore, notePresenceChange, noteTyping } from './live-state';
+import { loadConnection } from './realtime';
+import type { SocketConnection } from './socket-connection';
+
+let users = 0;
+let stop: (() => void) | null = null;
+let flushing: Promise<void> | null = null;
+
+/**
+ * Keeps the page's messaging data live while a signed-in view needs it (reference-counted, one
+ * per tab): events update the cached conversations; every (re)connect catches up each held
+ * conversation after its last seq and sends the offline outbox. Returns the function that ends it.
+ */
+export function startMessagingSync(queryClient: QueryClient, userId: string): () => void {
+  users += 1;
+  if (users === 1) stop = install(queryClient, userId);
+  return () => {
+    users -= 1;
+    if (users === 0) {
+      stop?.();
+      stop = null;
+    }
+  };
+}
+
+function install(queryClient: QueryClient, userId: string): () => void {
+  let cancelled = false;
+  const cleanups: (() => void)[] = [];
+  const onOnline = () => void flushOutbox(queryClient, userId);
+  window.addEventListener('online', onOnline);
+  cleanups.push(() => window.removeEventListener('online', onOnline));
+
+  void loadConnection().then((connection) => {
+    if (cancelled) return;
+    connectionStore.set(connection.connected ? 'connected' : 'disconnected');
+    cleanups.push(connection.onEvent((event) => handleEvent(queryClient, userId, event)));
+    cleanups.push(
+      connection.onConnection((connected, reconnect) => {
+        connectionStore.set(connected ? 'connected' : 'disconnected');
+        if (connected) void catchUp(queryClient, userId, reconnect);
+      }),
+    );
+    // Connected before anyone listened (the header loaded it first): catch up once now.
+    if (connection.connected) void catchUp(queryClient, userId, true);
+  });
+  // Whatever the outbox holds from an earlier visit goes out as soon as possible.
+  void flushOutbox(queryClient, userId);
+
+  return () => {
+    cancelled = true;
+    for (const cleanup of cleanups) cleanup();
+  };
+}
+
+function handleEvent(
+  queryClient: QueryClient,
+  userId: string,
+  event: Parameters<Parameters<SocketConnection['onEvent']>[0]>[0],
+) {
+  switch (event.type) {
+    case 'message.new': {
+      addMessagesToCache(queryClient, event.conversationId, [event.message]);
+      if (event.message.sender.userId) clearTyping(event.conversationId, event.message.sender.userId);
+      break;
+    }
+    case 'conversation.read': {
+      queryClient.setQueryData<ConversationDetail>(messagingKeys.conversation(event.conversationId), (detail) => {
+        if (!detail) return detail;
+        if (event.side === detail.mySide) return { ...detail, mySeenSeq: Math.max(detail.mySeenSeq, event.seq) };
+        return { ...detail, otherSeenSeq: Math.max(detail.otherSeenSeq ?? 0, event.seq) };
+      });
+      break;
+    }
+    case 'conversation.updated': {
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.conversation(event.conversationId) });
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations() });
+      break;
+    }
+    case 'typing': {
+      if (event.userId !== userId) noteTyping(event.conversationId, { userId: event.userId, name: event.name });
+      break;
+    }
+    case 'presence': {
+      notePresenceChange(event.userId, event.online, event.lastSeenAt);
+      break;
+    }
+    case 'unread.changed': {
+      queryClient.setQueryData(messagingKeys.unread(), { count: event.count });
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations() });
+      break;
+    }
+  }
+}
+
+/**
+ * After a (re)connect: every conversation the page holds asks for the messages after its last seq
+ * (merged by id, so none shows twice), then the outbox goes out.
+ */
+async function catchUp(queryClient: QueryClient, userId: string, reconnect: boolean) {
+  const held = queryClient.getQueryCache().findAll({ queryKey: [...messagingKeys.all, 'messages'] });
+  await Promise.all(
+    held.map(async (query) => {
+      const conversationId = query.queryKey[2];
+      const data = query.state.data as ConversationMessages | undefined;
+      if (typeof conversationId !== 'string' || !data) return;
+      try {
+        addMessagesToCache(queryClient, conversationId, await getMessagesAfter(conversationId, lastSeq(data.items)));
+      } catch {
+        // Still no connection: the next connect tries again.
+      }
+    }),
+  );
+  if (reconnect) {
+    void queryClient.invalidateQueries({ queryKey: messagingKeys.unread() });
+    void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations() });
+    for (const query of queryClient.getQueryCache().findAll({ queryKey: [...messagingKeys.all, 'conversation'] })) {
+      void queryClient.invalidateQueries({ queryKey: query.queryKey });
+    }
+  }
+  await flushOutbox(queryClient, userId);
+}
+
+/** Sends the queued messages of this account, oldest first, each with the client id it was written with. */
+export function flushOutbox(queryClient: QueryClient, userId: string): Promise<void> {
+  flushing ??= (async () => {
+    try {
+      for (const entry of outbox.entries()) {
+        if (entry.ownerId !== userId || entry.error) continue;
+        try {
+          const message = await sendMessage(entry.conversationId, {
+            clientId: entry.clientId,
+            body: entry.body,
+            attachmentIds: entry.attachmentIds,
+          });
+          addMessagesToCache(queryClient, entry.conversationId, [message]);
+          outbox.remove(entry.clientId);
+        } catch (error) {
+          // No connection yet: stop, the next reconnect or `online` event sends the rest in order.
+          if (!(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500) break;
+          outbox.update(entry.clientId, { error: error.message });
+        }
+      }
+    } finally {
+      flushing = null;
+    }
+  })();
+  return flushing;
+}
+
+/** Whether the live channel currently has a connection (the outbox decides by it, with navigator.onLine). */
+export function isLive(): boolean {
+  return connectionStore.get() === 'connected';
+}
