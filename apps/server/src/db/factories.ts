@@ -56,12 +56,16 @@ export async function createUser(db: Database, input: UserInput = {}) {
   return user;
 }
 
+/**
+ * A company; with `ownerId` its first admin, who has completed onboarding: the company's trial
+ * started at its `createdAt` (as `startTrial` does at onboarding) unless `trial: false`.
+ */
 export async function createCompany(
   db: Database,
-  input: Partial<typeof t.companies.$inferInsert> & { ownerId?: string } = {},
+  input: Partial<typeof t.companies.$inferInsert> & { ownerId?: string; trial?: boolean } = {},
 ) {
   const n = next();
-  const { ownerId, ...rest } = input;
+  const { ownerId, trial = true, ...rest } = input;
   const name = rest.name ?? `Muster Ausbildungs GmbH ${n}`;
   const [company] = await db
     .insert(t.companies)
@@ -78,7 +82,16 @@ export async function createCompany(
     })
     .returning();
   if (!company) throw new Error('createCompany: no row');
-  if (ownerId) await addCompanyMember(db, { companyId: company.id, userId: ownerId, role: 'admin' });
+  if (ownerId) {
+    await addCompanyMember(db, { companyId: company.id, userId: ownerId, role: 'admin' });
+    if (trial)
+      await db.insert(t.subscriptions).values({
+        companyId: company.id,
+        status: 'trialing',
+        trialStartedAt: company.createdAt,
+        trialEndsAt: new Date(company.createdAt.getTime() + 10 * DAY),
+      });
+  }
   return company;
 }
 
@@ -91,7 +104,7 @@ export async function addCompanyMember(db: Database, input: typeof t.companyMemb
 /** An employer user who owns (is team admin of) a new company. */
 export async function createEmployer(
   db: Database,
-  input: { user?: UserInput; company?: Partial<typeof t.companies.$inferInsert> } = {},
+  input: { user?: UserInput; company?: Partial<typeof t.companies.$inferInsert> & { trial?: boolean } } = {},
 ) {
   const n = next();
   const user = await createUser(db, {
@@ -305,15 +318,24 @@ export async function createMessage(
   db: Database,
   input: Partial<typeof t.messages.$inferInsert> & { conversationId: string; senderId: string },
 ) {
+  // Numbered like the app numbers them: the conversation's last number, raised by one.
+  const [conversation] = await db
+    .update(t.conversations)
+    .set({ lastSeq: sql`${t.conversations.lastSeq} + 1`, lastMessageAt: input.createdAt ?? new Date() })
+    .where(sql`${t.conversations.id} = ${input.conversationId}`)
+    .returning();
+  if (!conversation) throw new Error('createMessage: no conversation');
   const [message] = await db
     .insert(t.messages)
-    .values({ body: 'Hello!', ...input })
+    .values({
+      body: 'Hello!',
+      seq: conversation.lastSeq,
+      clientId: crypto.randomUUID(),
+      senderSide: input.senderId === conversation.candidateId ? 'candidate' : 'company',
+      ...input,
+    })
     .returning();
   if (!message) throw new Error('createMessage: no row');
-  await db
-    .update(t.conversations)
-    .set({ lastMessageAt: message.createdAt })
-    .where(sql`${t.conversations.id} = ${input.conversationId}`);
   return message;
 }
 
@@ -412,14 +434,21 @@ export async function ensureDefaultPlans(db: Database) {
   return db.select().from(t.plans).orderBy(t.plans.sortOrder);
 }
 
-/** A 10-day trial unless told otherwise. */
+/** The company's billing account (one per company): a 10-day trial from now unless told otherwise; replaces the one it has. */
 export async function createSubscription(
   db: Database,
   input: Partial<typeof t.subscriptions.$inferInsert> & { companyId: string },
 ) {
+  const values = {
+    status: 'trialing' as const,
+    trialStartedAt: new Date(),
+    trialEndsAt: new Date(Date.now() + 10 * DAY),
+    ...input,
+  };
   const [subscription] = await db
     .insert(t.subscriptions)
-    .values({ status: 'trialing', trialEndsAt: new Date(Date.now() + 10 * DAY), ...input })
+    .values(values)
+    .onConflictDoUpdate({ target: t.subscriptions.companyId, set: values })
     .returning();
   if (!subscription) throw new Error('createSubscription: no row');
   return subscription;

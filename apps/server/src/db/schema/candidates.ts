@@ -82,6 +82,8 @@ export const candidateProfiles = pgTable(
      * accepted or a conversation they replied to reveals them; a company's save or first message does not.
      */
     stayAnonymous: boolean('stay_anonymous').notNull().default(false),
+    /** "Seen" marks in conversations; off: the company is never told how far the candidate has read. */
+    showReadReceipts: boolean('show_read_receipts').notNull().default(true),
     /**
      * Employer search over skills and bio ('simple' words for prefix matching), kept up to date by
      * a database trigger (migration 0012); application code never writes it.
