@@ -54,6 +54,8 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
+      // The messaging live channel (socket.io), websocket included.
+      '/socket.io': { target: 'http://localhost:3000', ws: true },
     },
   },
 });

@@ -13,6 +13,7 @@ import { useCandidateAccess } from '../../features/candidates/api/get-candidate-
 import { CandidateAvatar } from '../../features/candidates/components/candidate-avatar';
 import { CandidateNotes } from '../../features/candidates/components/candidate-notes';
 import { SaveCandidateButton } from '../../features/candidates/components/save-candidate-button';
+import { MessageButton } from '../../features/messaging/components/message-button';
 import { CertificateVerifiedBadge } from '../../features/candidates/components/verified-badge';
 import { VerificationRequired } from '../../features/candidates/components/verification-required';
 import { useCandidateLabels } from '../../features/candidates/hooks/use-candidate-labels';
@@ -139,7 +140,10 @@ function Profile({ candidate }: { candidate: CandidateView }) {
             </p>
           ) : null}
         </div>
-        <SaveCandidateButton candidateId={candidate.id} saved={candidate.relationship.saved} size="md" />
+        <div className="flex flex-wrap gap-2">
+          <MessageButton candidateId={candidate.id} recipient={name} side="company" size="md" />
+          <SaveCandidateButton candidateId={candidate.id} saved={candidate.relationship.saved} size="md" />
+        </div>
       </header>
 
       {candidate.revealed ? null : (

@@ -27,6 +27,7 @@ import { useInvitationWelcome } from '../../features/auth/hooks/use-invitation-w
 import { ListingList } from '../../features/listings/components/listing-list';
 import { SearchSummary } from '../../features/listings/components/search-summary';
 import { useLandingSearch } from '../../features/listings/hooks/use-landing-search';
+import { ConversationList } from '../../features/messaging/components/conversation-list';
 import { CandidateTabs } from '../../features/profile/components/candidate-tabs';
 import { SetupTracker } from '../../features/profile/components/setup-tracker';
 import { useLocale } from '../../i18n/use-locale';
@@ -121,6 +122,7 @@ function Overview({ me }: { me: Me }) {
         <div className="grid grid-cols-1 gap-6">
           {landingSearch ? <SearchSummary search={landingSearch} /> : null}
           {isCandidate ? <SetupTracker /> : null}
+          {isCandidate ? <DashboardMessages /> : null}
           {isEmployer && me.company ? <CompanyNextSteps /> : null}
           {me.company ? <CompanyCard company={me.company} /> : null}
           <section aria-labelledby="next-steps-title" className="grid gap-4">
@@ -204,6 +206,21 @@ function Overview({ me }: { me: Me }) {
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** The candidate's messages tab (spec §2): the conversations, each opening in /my-messages. */
+function DashboardMessages() {
+  const { t } = useTranslation('messages');
+  const locale = useLocale();
+  const base = localizePath('/my-messages', locale);
+  return (
+    <Card className="grid gap-0 overflow-hidden p-0">
+      <ConversationList side="candidate" basePath={base} className="max-h-96" />
+      <Link to={base} className="border-t border-border px-4 py-3 text-sm font-semibold text-primary hover:underline">
+        {t('dashboard.all')}
+      </Link>
+    </Card>
   );
 }
 

@@ -18,6 +18,7 @@ import { toast } from '../../components/ui/use-toast';
 import { useChangeApplicationStatus } from '../../features/applications/api/change-application-status';
 import { useSavedCandidates } from '../../features/candidates/api/saved-candidates';
 import { SaveCandidateButton } from '../../features/candidates/components/save-candidate-button';
+import { MessageButton } from '../../features/messaging/components/message-button';
 import { useEmployerApplications } from '../../features/applications/api/get-employer-applications';
 import { readApplicationsView, storeApplicationsView, type ApplicationsView } from '../../features/applications/board';
 import { ApplicationBoard } from '../../features/applications/components/application-board';
@@ -218,6 +219,12 @@ function ApplicationCard({ application, saved }: { application: EmployerApplicat
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          <MessageButton
+            applicationId={application.id}
+            recipient={candidate.fullName}
+            side="company"
+            defaultSubject={application.listing.title}
+          />
           <SaveCandidateButton candidateId={candidate.id} saved={saved} label={candidate.fullName} />
           <ApplicationStatusBadge status={application.status} />
         </div>

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { useCandidateAccess } from '../../features/candidates/api/get-candidate-access';
 import { useCandidateSearch } from '../../features/candidates/api/search-candidates';
 import { CandidateCard } from '../../features/candidates/components/candidate-card';
+import { MessageButton } from '../../features/messaging/components/message-button';
 import { CandidateFilters } from '../../features/candidates/components/candidate-filters';
 import { SaveCandidateButton } from '../../features/candidates/components/save-candidate-button';
 import { VerificationRequired } from '../../features/candidates/components/verification-required';
@@ -81,11 +82,18 @@ function CandidateSearch() {
                 candidate={candidate}
                 from="search"
                 actions={
-                  <SaveCandidateButton
-                    candidateId={candidate.id}
-                    saved={candidate.saved}
-                    label={candidate.fullName ?? labels.code(candidate.code)}
-                  />
+                  <>
+                    <MessageButton
+                      candidateId={candidate.id}
+                      recipient={candidate.fullName ?? labels.code(candidate.code)}
+                      side="company"
+                    />
+                    <SaveCandidateButton
+                      candidateId={candidate.id}
+                      saved={candidate.saved}
+                      label={candidate.fullName ?? labels.code(candidate.code)}
+                    />
+                  </>
                 }
               />
             </li>

@@ -8,6 +8,7 @@ import { useSavedCandidates } from '../../features/candidates/api/saved-candidat
 import { CandidateCard } from '../../features/candidates/components/candidate-card';
 import { CandidateNotes } from '../../features/candidates/components/candidate-notes';
 import { SaveCandidateButton } from '../../features/candidates/components/save-candidate-button';
+import { MessageButton } from '../../features/messaging/components/message-button';
 import { useCandidateLabels } from '../../features/candidates/hooks/use-candidate-labels';
 import { useListingFormat } from '../../features/listings/hooks/use-listing-format';
 import { useLocale } from '../../i18n/use-locale';
@@ -46,11 +47,18 @@ export function EmployerSavedPage() {
               candidate={candidate}
               from="saved"
               actions={
-                <SaveCandidateButton
-                  candidateId={candidate.id}
-                  saved
-                  label={candidate.fullName ?? labels.code(candidate.code)}
-                />
+                <>
+                  <MessageButton
+                    candidateId={candidate.id}
+                    recipient={candidate.fullName ?? labels.code(candidate.code)}
+                    side="company"
+                  />
+                  <SaveCandidateButton
+                    candidateId={candidate.id}
+                    saved
+                    label={candidate.fullName ?? labels.code(candidate.code)}
+                  />
+                </>
               }
               footer={
                 <>

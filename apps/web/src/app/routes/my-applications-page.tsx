@@ -11,6 +11,7 @@ import { ApplicationStatusBadge } from '../../features/applications/components/a
 import { StatusHistory } from '../../features/applications/components/status-history';
 import { WithdrawButton } from '../../features/applications/components/withdraw-button';
 import { RequireAccount } from '../../features/listings/components/require-account';
+import { MessageButton } from '../../features/messaging/components/message-button';
 import { useListingFormat } from '../../features/listings/hooks/use-listing-format';
 import { useLocale } from '../../i18n/use-locale';
 
@@ -135,11 +136,17 @@ function ApplicationCard({ application }: { application: CandidateApplication })
         <h3 className="text-sm font-semibold text-muted-foreground">{t('history.title')}</h3>
         <StatusHistory history={application.history} />
       </section>
-      {canWithdraw(application.status) ? (
-        <div>
+      <div className="flex flex-wrap gap-2">
+        <MessageButton
+          applicationId={application.id}
+          recipient={listing.companyName}
+          side="candidate"
+          defaultSubject={listing.title}
+        />
+        {canWithdraw(application.status) ? (
           <WithdrawButton applicationId={application.id} listingTitle={listing.title} />
-        </div>
-      ) : null}
+        ) : null}
+      </div>
     </article>
   );
 }

@@ -36,6 +36,14 @@ export function PrivacySettingsPage() {
                 </Card>
               ) : null}
               {me.user.role === 'azubi' ? (
+                <Card role="region" aria-labelledby="messages-title" className="grid gap-4 p-4 sm:p-6">
+                  <h2 id="messages-title" className="text-xl font-semibold text-brand-950">
+                    {t('messages.title')}
+                  </h2>
+                  <SharingSettings idPrefix="messages" flags={['showReadReceipts']} />
+                </Card>
+              ) : null}
+              {me.user.role === 'azubi' ? (
                 <Card className="p-4 sm:p-6">
                   <ProfileViewsList />
                 </Card>

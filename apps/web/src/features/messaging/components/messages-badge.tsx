@@ -27,7 +27,6 @@ export default function MessagesBadge() {
 function Badge({ userId, side }: { userId: string; side: 'candidate' | 'company' }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  useMessagingRealtime(userId);
   const query = useUnreadCount();
   if (query.isError) return null;
   const unread = query.data?.count ?? 0;
@@ -37,6 +36,8 @@ function Badge({ userId, side }: { userId: string; side: 'candidate' | 'company'
       aria-label={unread ? t('messagesBadge.unread', { count: unread }) : t('messagesBadge.label')}
       className="relative inline-flex size-11 items-center justify-center rounded-control text-foreground hover:bg-muted"
     >
+      {/* Live only once the API answered: an ended session (401) opens no connection. */}
+      {query.isSuccess ? <LiveSync userId={userId} /> : null}
       <MessageSquare className="size-5" aria-hidden="true" />
       {unread ? (
         <span
@@ -48,4 +49,9 @@ function Badge({ userId, side }: { userId: string; side: 'candidate' | 'company'
       ) : null}
     </Link>
   );
+}
+
+function LiveSync({ userId }: { userId: string }) {
+  useMessagingRealtime(userId);
+  return null;
 }

@@ -11,13 +11,23 @@ import { useSharedMessage } from '../../profile/hooks/use-shared-message';
 import { usePrivacySettings, useUpdatePrivacySettings } from '../api/privacy-api';
 
 const FLAGS = ['shareProfile', 'shareDocuments', 'stayAnonymous'] as const;
+type Flag = 'shareProfile' | 'shareDocuments' | 'stayAnonymous' | 'showReadReceipts';
+// Flags the server defaults to on when it has not stored a choice yet.
+const DEFAULT_ON: readonly Flag[] = ['showReadReceipts'];
 
 /**
  * The sharing flags (spec §3, §6): whether approved employers may find the profile, whether
  * employers in contact may open the documents, and whether the candidate stays anonymous until
  * they answer (DECISIONS.md). Each switch saves at once.
  */
-export function SharingSettings({ idPrefix = 'privacy' }: { idPrefix?: string }) {
+export function SharingSettings({
+  idPrefix = 'privacy',
+  flags = FLAGS,
+}: {
+  idPrefix?: string;
+  /** Which switches to show: the sharing flags, or the messages' "seen" marks (`showReadReceipts`). */
+  flags?: readonly Flag[];
+}) {
   const { t } = useTranslation('privacySettings');
   const settings = usePrivacySettings();
   const update = useUpdatePrivacySettings();
@@ -48,7 +58,7 @@ export function SharingSettings({ idPrefix = 'privacy' }: { idPrefix?: string })
   return (
     <div className="grid gap-3">
       <ul className="divide-y divide-border rounded-control border border-border">
-        {FLAGS.map((flag) => {
+        {flags.map((flag) => {
           const id = `${idPrefix}-${flag}`;
           return (
             <li key={flag} className="flex items-start justify-between gap-4 p-4">
@@ -63,7 +73,10 @@ export function SharingSettings({ idPrefix = 'privacy' }: { idPrefix?: string })
               <Switch
                 id={id}
                 className="mt-1"
-                checked={(update.isPending && update.variables ? update.variables[flag] : settings.data[flag]) ?? false}
+                checked={
+                  (update.isPending && update.variables ? update.variables[flag] : settings.data[flag]) ??
+                  DEFAULT_ON.includes(flag)
+                }
                 disabled={update.isPending}
                 aria-describedby={`${id}-text`}
                 onCheckedChange={(value) => change(flag, value)}
