@@ -1,5 +1,5 @@
 import { notificationTypesFor } from '@azubi/shared/notifications/notifications';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from './db/factories';
 import {
@@ -10,9 +10,11 @@ import {
   candidateProfiles,
   companies,
   companyVerificationDocuments,
+  conversations,
 } from './db/schema';
 import { saveFile, type FileRow } from './features/files/stored-files';
 import * as media from './testing/fixtures/media';
+import { startTranslateStub, type TranslateStub } from './testing/libretranslate-stub';
 import { multipart } from './testing/multipart';
 import { TestAgent } from './testing/test-agent';
 import { createTestApp, FIXTURE_WEB_DIST, type TestApp } from './testing/test-app';
@@ -55,6 +57,25 @@ const agents = {} as Record<Role, TestAgent>;
 const userIds = {} as Record<Role, string>;
 let companyId = '';
 let invitationToken = '';
+/** The app translates through it (TRANSLATE_URL), so the translation rows reach the service. */
+let translateStub: TranslateStub;
+/** A new message in the conversation of the calling candidate and the callers' company; its id. */
+const callersMessage = async () => {
+  const [existing] = await t.db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.companyId, companyId), eq(conversations.candidateId, userIds.azubi)));
+  const conversationId =
+    existing?.id ?? (await f.createConversation(t.db, { companyId, candidateId: userIds.azubi })).id;
+  return (await f.createMessage(t.db, { conversationId, senderId: userIds.employer, body: 'Hallo und willkommen' })).id;
+};
+/** A message between people who are none of the callers; its id. */
+const othersMessage = async () => {
+  const other = await f.createEmployer(t.db, { user: { email: `om-${crypto.randomUUID()}@example.org` } });
+  const candidate = await unrelatedCandidate();
+  const conversation = await f.createConversation(t.db, { companyId: other.company.id, candidateId: candidate });
+  return (await f.createMessage(t.db, { conversationId: conversation.id, senderId: candidate, body: 'Hello' })).id;
+};
 
 const fsjListing = {
   title: 'FSJ im Sportverein',
@@ -635,6 +656,38 @@ const MATRIX: Row[] = [
     agent: freshAgent,
     request: { payload: { confirm: 'DELETE', password: f.DEFAULT_PASSWORD } },
   },
+  // Translation (issue 14): a listing's description as the listing page shows it, a message only
+  // for the two parties (everyone else 404, as for an id that does not exist).
+  { method: 'GET', url: '/api/translations/available', access: 'public' },
+  {
+    method: 'POST',
+    url: '/api/translations',
+    access: 'public',
+    request: async () => ({ payload: { kind: 'listing', id: (await newListing()).id, target: 'en' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/translations',
+    access: 'company',
+    request: async () => ({
+      payload: { kind: 'listing', id: (await f.createListing(t.db, { companyId, isActive: false })).id, target: 'en' },
+    }),
+    expect: { anonymous: 404, azubi: 404, moderator: 404, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: '/api/translations',
+    access: 'signed-in',
+    request: async () => ({ payload: { kind: 'message', id: await callersMessage(), target: 'en' } }),
+    expect: { moderator: 404, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: '/api/translations',
+    access: 'signed-in',
+    request: async () => ({ payload: { kind: 'message', id: await othersMessage(), target: 'en' } }),
+    expect: { azubi: 404, employer: 404, team_member: 404, moderator: 404, admin: 404 },
+  },
   // Last: it ends the callers' sessions.
   { method: 'POST', url: '/api/auth/sign-out', access: 'public' },
 ];
@@ -651,7 +704,8 @@ const THROUGH: Record<Exclude<Access, 'public' | 'signed-in' | 'invited'>, Role[
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ webDistDir: FIXTURE_WEB_DIST });
+  translateStub = await startTranslateStub();
+  t = await createTestApp({ webDistDir: FIXTURE_WEB_DIST, env: { TRANSLATE_URL: translateStub.url } });
   const employer = await f.createEmployer(t.db);
   companyId = employer.company.id;
   for (const role of ROLES) {
@@ -674,7 +728,10 @@ beforeAll(async () => {
     await f.createTeamInvitation(t.db, { companyId: other.company.id, email: 'someone-else@example.org' })
   ).token;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await translateStub.close();
+});
 
 describe('access-control matrix', () => {
   it('has a row for every route the app registers', () => {

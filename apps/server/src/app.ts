@@ -37,6 +37,7 @@ import { moderationRoutes } from './features/moderation/routes';
 import { privacyRoutes } from './features/privacy/routes';
 import { candidateRoutes } from './features/candidates/routes';
 import { employerAnalyticsRoutes } from './features/employer-analytics/routes';
+import { translationRoutes } from './features/translation/routes';
 import { createStorage } from './storage/create-storage';
 import { escapeBrokenPercentEncoding } from './http/broken-url';
 import { errorBody, installErrorHandler } from './http/error-handler';
@@ -207,6 +208,7 @@ export async function buildApp({ config, database, logDestination }: AppDeps): P
       await api.register(privacyRoutes);
       await api.register(candidateRoutes);
       await api.register(employerAnalyticsRoutes);
+      await api.register(translationRoutes);
     },
     { prefix: '/api' },
   );

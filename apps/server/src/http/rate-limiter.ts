@@ -77,6 +77,8 @@ export const RATE_LIMITS = {
   dataExport: { name: 'data-export', limit: 3, windowMs: 60 * MINUTE },
   /** Each invitation (or its resend) is an e-mail to an address the company chose: 20 an hour per company. */
   teamInvitation: { name: 'team-invitation', limit: 20, windowMs: 60 * MINUTE },
+  /** Each translation not in the cache is a call to a paid or self-hosted service: 60 a minute per account or address. */
+  translation: { name: 'translation', limit: 60, windowMs: MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitCheck = { allowed: boolean; retryAfterSeconds: number; exceeded: string[] };

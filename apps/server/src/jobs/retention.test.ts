@@ -23,7 +23,12 @@ describe('the daily retention schedule', () => {
     expect(runs).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     await vi.waitFor(() => expect(runs).toHaveLength(1));
-    expect(runs[0]).toEqual({ job: 'retention', audio: 0, searchWords: expect.any(Number) });
+    expect(runs[0]).toEqual({
+      job: 'retention',
+      audio: 0,
+      searchWords: expect.any(Number),
+      translations: expect.any(Number),
+    });
 
     await vi.advanceTimersByTimeAsync(RETENTION_INTERVAL_MS);
     await vi.waitFor(() => expect(runs).toHaveLength(2));

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { deleteExpiredAudio } from '../features/audio/manage-audio';
 import { pruneSearchWords } from '../features/listings/prune-search-words';
+import { pruneTranslations } from '../features/translation/translate-text';
 import type { FileStorage } from '../storage/storage';
 
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
@@ -11,18 +12,20 @@ type RetentionDeps = { db: Database; storage: FileStorage; log: FastifyBaseLogge
 /**
  * The daily retention run (DECISIONS.md "Retention"): what the law and the spec say we may keep no
  * longer. Today: audio introductions 12 months after upload (spec §9), and the search's
- * typo-correction words of listings that are gone. Every step is a
+ * typo-correction words of listings that are gone, and cached translations unused for 30 days (they
+ * may hold message text). Every step is a
  * `DELETE … RETURNING` of what has expired, so instances that run it at the same time remove each
  * row once and the run can repeat safely.
  */
 export async function runRetention(
   { db, storage, log }: RetentionDeps,
   now = new Date(),
-): Promise<{ audio: number; searchWords: number }> {
+): Promise<{ audio: number; searchWords: number; translations: number }> {
   const audio = await deleteExpiredAudio(db, storage, now, log);
   const searchWords = await pruneSearchWords(db);
-  log.info({ job: 'retention', audio, searchWords }, 'retention run finished');
-  return { audio, searchWords };
+  const translations = await pruneTranslations(db, now);
+  log.info({ job: 'retention', audio, searchWords, translations }, 'retention run finished');
+  return { audio, searchWords, translations };
 }
 
 /**

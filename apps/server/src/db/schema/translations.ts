@@ -1,5 +1,4 @@
-import { primaryKey, text } from 'drizzle-orm/pg-core';
-import { pgTable } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { tz } from './_columns';
 
 /**

@@ -325,6 +325,7 @@ export const de: Messages = {
   translation: {
     failed: 'Die Übersetzung ist fehlgeschlagen. Der Originaltext wird angezeigt.',
     unavailable: 'Übersetzung ist nicht verfügbar.',
+    rateLimited: 'Zu viele Übersetzungen. Bitte warte eine Minute und versuche es erneut.',
   },
   billing: {
     employersOnly: 'Nur Arbeitgeber können auf Abonnements zugreifen',

@@ -323,6 +323,7 @@ export const en = {
   translation: {
     failed: 'The translation failed. The original text is shown.',
     unavailable: 'Translation is not available.',
+    rateLimited: 'Too many translations. Please wait a minute and try again.',
   },
   billing: {
     employersOnly: 'Only employers can access subscriptions',

@@ -1,0 +1,347 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as f from '../../db/factories';
+import { companyMembers, translations } from '../../db/schema';
+import { runRetention } from '../../jobs/retention';
+import { FAIL_MARKER, startTranslateStub, type TranslateStub } from '../../testing/libretranslate-stub';
+import { TestAgent } from '../../testing/test-agent';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { textHash } from './translate-text';
+import { createDeepLTranslator, createLibreTranslateTranslator, createTranslator } from './translator';
+
+let stub: TranslateStub;
+let t: TestApp;
+let n = 0;
+const email = () => `tr${++n}-${Date.now().toString(36)}@example.org`;
+
+beforeAll(async () => {
+  stub = await startTranslateStub();
+  t = await createTestApp({ env: { TRANSLATE_URL: stub.url } });
+});
+afterAll(async () => {
+  await t.close();
+  await stub.close();
+});
+beforeEach(() => {
+  stub.failing = false;
+});
+
+async function signIn(user: { email: string }, lang: 'en' | 'de' = 'en') {
+  const agent = new TestAgent(t.app, { headers: { 'accept-language': lang } });
+  const res = await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD });
+  expect(res.statusCode, res.body).toBe(200);
+  return agent;
+}
+
+const anonymous = (lang: 'en' | 'de' = 'en') => new TestAgent(t.app, { headers: { 'accept-language': lang } });
+
+/** A company (employer + member) with a listing, and a candidate they are writing with. */
+async function scene(description = `Pflege im Team, Nummer ${++n}: wir freuen uns auf dich.`) {
+  const { user: employer, company } = await f.createEmployer(t.db, { user: { email: email() } });
+  const member = await f.createUser(t.db, { role: 'team_member', email: email() });
+  await f.addCompanyMember(t.db, { companyId: company.id, userId: member.id, role: 'member' });
+  const listing = await f.createListing(t.db, { companyId: company.id, description });
+  const { user: candidate } = await f.createCandidate(t.db, { user: { email: email() } });
+  const conversation = await f.createConversation(t.db, { companyId: company.id, candidateId: candidate.id });
+  const fromCompany = await f.createMessage(t.db, {
+    conversationId: conversation.id,
+    senderId: member.id,
+    body: `Hallo, wir haben eine Frage zu deinem Zeugnis (${n}).`,
+  });
+  const fromCandidate = await f.createMessage(t.db, {
+    conversationId: conversation.id,
+    senderId: candidate.id,
+    body: `Hello, I will send it tomorrow (${n}).`,
+  });
+  return { employer, member, company, listing, candidate, conversation, fromCompany, fromCandidate };
+}
+
+const translate = (agent: TestAgent, body: { kind: string; id: string; target: string }) =>
+  agent.post('/api/translations', body);
+
+describe('GET /api/translations/available', () => {
+  it('is true with TRANSLATE_URL or DEEPL_API_KEY, false without either', async () => {
+    expect((await anonymous().get('/api/translations/available')).json()).toEqual({ available: true });
+    const none = await createTestApp();
+    const deepl = await createTestApp({ env: { DEEPL_API_KEY: 'key:fx' } });
+    try {
+      expect((await none.app.inject({ url: '/api/translations/available' })).json()).toEqual({ available: false });
+      expect((await deepl.app.inject({ url: '/api/translations/available' })).json()).toEqual({ available: true });
+    } finally {
+      await none.close();
+      await deepl.close();
+    }
+  });
+
+  it('without a service, POST is 404 "Translation is not available." in English and German', async () => {
+    const none = await createTestApp();
+    try {
+      const { listing } = await (async () => {
+        const { company } = await f.createEmployer(none.db, { user: { email: email() } });
+        return { listing: await f.createListing(none.db, { companyId: company.id }) };
+      })();
+      for (const [lang, message] of [
+        ['en', 'Translation is not available.'],
+        ['de', 'Übersetzung ist nicht verfügbar.'],
+      ] as const) {
+        const res = await new TestAgent(none.app, { headers: { 'accept-language': lang } }).post('/api/translations', {
+          kind: 'listing',
+          id: listing.id,
+          target: 'de',
+        });
+        expect(res.statusCode).toBe(404);
+        expect(res.json().error).toEqual({ code: 'NOT_FOUND', message });
+      }
+    } finally {
+      await none.close();
+    }
+  });
+});
+
+describe('translating a listing description', () => {
+  it('anyone may translate an active listing; the service is asked once, then the cache answers', async () => {
+    const { listing, candidate } = await scene();
+    const before = stub.requests.length;
+    const first = await translate(anonymous(), { kind: 'listing', id: listing.id, target: 'en' });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ text: `[en] ${listing.description}`, detectedSource: 'de', cached: false });
+    expect(stub.requests.slice(before)).toEqual([
+      { protocol: 'libretranslate', text: listing.description, target: 'en' },
+    ]);
+
+    const again = await translate(await signIn(candidate), { kind: 'listing', id: listing.id, target: 'en' });
+    expect(again.json()).toEqual({ text: `[en] ${listing.description}`, detectedSource: 'de', cached: true });
+    expect(stub.requests.length).toBe(before + 1);
+
+    // Another language is another cache entry.
+    const german = await translate(anonymous(), { kind: 'listing', id: listing.id, target: 'de' });
+    expect(german.json()).toMatchObject({ text: `[de] ${listing.description}`, cached: false });
+    expect(stub.requests.length).toBe(before + 2);
+
+    const rows = await t.db
+      .select()
+      .from(translations)
+      .where(eq(translations.textHash, textHash(listing.description)));
+    expect(rows.map((row) => row.target).sort()).toEqual(['de', 'en']);
+    expect(rows.every((row) => row.provider === 'libretranslate')).toBe(true);
+  });
+
+  it('an inactive listing only for its own company (employer and member); others get "Listing not found"', async () => {
+    const { listing, employer, member, candidate } = await scene();
+    const { user: otherEmployer } = await f.createEmployer(t.db, { user: { email: email() } });
+    const inactive = await f.createListing(t.db, { companyId: listing.companyId, isActive: false });
+    const body = { kind: 'listing', id: inactive.id, target: 'en' };
+    expect((await translate(await signIn(employer), body)).statusCode).toBe(200);
+    expect((await translate(await signIn(member), body)).statusCode).toBe(200);
+    const moderator = await f.createUser(t.db, { role: 'moderator', email: email() });
+    const admin = await f.createUser(t.db, { role: 'admin', email: email() });
+    for (const [agent, lang] of [
+      [anonymous('en'), 'en'],
+      [await signIn(candidate, 'de'), 'de'],
+      [await signIn(otherEmployer), 'en'],
+      [await signIn(moderator), 'en'],
+      [await signIn(admin, 'de'), 'de'],
+    ] as const) {
+      const res = await translate(agent, body);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe(
+        lang === 'en'
+          ? 'This listing does not exist or is no longer open.'
+          : 'Diese Stelle gibt es nicht oder sie ist nicht mehr ausgeschrieben.',
+      );
+    }
+    const missing = await translate(anonymous(), { kind: 'listing', id: crypto.randomUUID(), target: 'en' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('a failing service is 502 "The translation failed…" in English and German, and nothing is cached', async () => {
+    const { listing } = await scene();
+    stub.failing = true;
+    for (const [lang, message] of [
+      ['en', 'The translation failed. The original text is shown.'],
+      ['de', 'Die Übersetzung ist fehlgeschlagen. Der Originaltext wird angezeigt.'],
+    ] as const) {
+      const res = await translate(anonymous(lang), { kind: 'listing', id: listing.id, target: 'en' });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().error).toEqual({ code: 'SERVICE_UNAVAILABLE', message });
+    }
+    expect(
+      await t.db
+        .select()
+        .from(translations)
+        .where(eq(translations.textHash, textHash(listing.description))),
+    ).toEqual([]);
+    stub.failing = false;
+    const ok = await translate(anonymous(), { kind: 'listing', id: listing.id, target: 'en' });
+    expect(ok.json()).toMatchObject({ cached: false, text: `[en] ${listing.description}` });
+  });
+
+  it('an unreachable service is a failure too', async () => {
+    const down = await startTranslateStub();
+    await down.close();
+    const app = await createTestApp({ env: { TRANSLATE_URL: down.url } });
+    try {
+      const { company } = await f.createEmployer(app.db, { user: { email: email() } });
+      const listing = await f.createListing(app.db, { companyId: company.id });
+      const res = await new TestAgent(app.app).post('/api/translations', {
+        kind: 'listing',
+        id: listing.id,
+        target: 'de',
+      });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().error.message).toBe('The translation failed. The original text is shown.');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses an unknown kind or target and a malformed id (400)', async () => {
+    const { listing } = await scene();
+    for (const body of [
+      { kind: 'profile', id: listing.id, target: 'de' },
+      { kind: 'listing', id: listing.id, target: 'fr' },
+      { kind: 'listing', id: 'not-a-uuid', target: 'de' },
+      { kind: 'listing', id: listing.id },
+    ]) {
+      expect((await anonymous().post('/api/translations', body)).statusCode).toBe(400);
+    }
+  });
+});
+
+describe('translating a message', () => {
+  it('the candidate and every member of the company translate both sides’ messages (en and de)', async () => {
+    const { employer, member, candidate, fromCompany, fromCandidate } = await scene();
+    for (const agent of [await signIn(candidate), await signIn(employer, 'de'), await signIn(member)]) {
+      const toEnglish = await translate(agent, { kind: 'message', id: fromCompany.id, target: 'en' });
+      expect(toEnglish.statusCode, toEnglish.body).toBe(200);
+      expect(toEnglish.json()).toMatchObject({ text: `[en] ${fromCompany.body}`, detectedSource: 'de' });
+      const toGerman = await translate(agent, { kind: 'message', id: fromCandidate.id, target: 'de' });
+      expect(toGerman.statusCode).toBe(200);
+      expect(toGerman.json()).toMatchObject({ text: `[de] ${fromCandidate.body}`, detectedSource: 'en' });
+    }
+  });
+
+  it('nobody else: another candidate, another company, a removed member, moderators, admins get "Conversation not found"; signed out 401', async () => {
+    const { member, fromCompany, fromCandidate } = await scene();
+    const { user: otherCandidate } = await f.createCandidate(t.db, { user: { email: email() } });
+    const { user: otherEmployer } = await f.createEmployer(t.db, { user: { email: email() } });
+    const moderator = await f.createUser(t.db, { role: 'moderator', email: email() });
+    const admin = await f.createUser(t.db, { role: 'admin', email: email() });
+    const memberAgent = await signIn(member);
+    expect((await translate(memberAgent, { kind: 'message', id: fromCandidate.id, target: 'de' })).statusCode).toBe(
+      200,
+    );
+    // Removed from the team: access ends at once.
+    await t.db.delete(companyMembers).where(eq(companyMembers.userId, member.id));
+
+    const outsiders = [
+      [await signIn(otherCandidate, 'de'), 'de'],
+      [await signIn(otherEmployer), 'en'],
+      [memberAgent, 'en'],
+      [await signIn(moderator, 'de'), 'de'],
+      [await signIn(admin), 'en'],
+    ] as const;
+    for (const [agent, lang] of outsiders) {
+      for (const message of [fromCompany, fromCandidate]) {
+        const res = await translate(agent, { kind: 'message', id: message.id, target: 'en' });
+        expect(res.statusCode).toBe(404);
+        expect(res.json().error.message).toBe(lang === 'en' ? 'Conversation not found' : 'Unterhaltung nicht gefunden');
+      }
+    }
+    const signedOut = await translate(anonymous(), { kind: 'message', id: fromCompany.id, target: 'en' });
+    expect(signedOut.statusCode).toBe(401);
+    const missing = await translate(memberAgent, { kind: 'message', id: crypto.randomUUID(), target: 'en' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('a message whose translation fails keeps failing alone (502) while others translate', async () => {
+    const { candidate, conversation, employer } = await scene();
+    const failing = await f.createMessage(t.db, {
+      conversationId: conversation.id,
+      senderId: employer.id,
+      body: `Bitte ${FAIL_MARKER}`,
+    });
+    const agent = await signIn(candidate, 'de');
+    const res = await translate(agent, { kind: 'message', id: failing.id, target: 'en' });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error.message).toBe('Die Übersetzung ist fehlgeschlagen. Der Originaltext wird angezeigt.');
+  });
+});
+
+describe('rate limit', () => {
+  it('61st translation in a minute is 429 "Too many translations…" (en and de), per account', async () => {
+    const { listing, candidate } = await scene();
+    const agent = await signIn(candidate, 'de');
+    for (let i = 0; i < 60; i++) {
+      expect((await translate(agent, { kind: 'listing', id: listing.id, target: 'en' })).statusCode).toBe(200);
+    }
+    const limited = await translate(agent, { kind: 'listing', id: listing.id, target: 'en' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toBe(
+      'Zu viele Übersetzungen. Bitte warte eine Minute und versuche es erneut.',
+    );
+    expect(limited.headers['retry-after']).toBeDefined();
+    // Someone else is not affected.
+    expect((await translate(anonymous(), { kind: 'listing', id: listing.id, target: 'en' })).statusCode).toBe(200);
+  });
+});
+
+describe('cache retention', () => {
+  it('the retention run deletes translations unused for 30 days and keeps recent ones', async () => {
+    const { listing } = await scene();
+    await translate(anonymous(), { kind: 'listing', id: listing.id, target: 'en' });
+    await translate(anonymous(), { kind: 'listing', id: listing.id, target: 'de' });
+    const hash = textHash(listing.description);
+    await t.db
+      .update(translations)
+      .set({ usedAt: new Date(Date.now() - 31 * 24 * 3_600_000) })
+      .where(eq(translations.target, 'en'));
+    const result = await runRetention({ db: t.db, storage: t.app.storage, log: t.app.log });
+    expect(result.translations).toBeGreaterThanOrEqual(1);
+    const left = await t.db.select().from(translations).where(eq(translations.textHash, hash));
+    expect(left.map((row) => row.target)).toEqual(['de']);
+  });
+});
+
+describe('adapters over the wire (the stub speaks both protocols)', () => {
+  it('LibreTranslate sends q, source auto, target, format text and the API key', async () => {
+    const keyed = await startTranslateStub({ apiKey: 'secret-key' });
+    try {
+      const good = createLibreTranslateTranslator({ url: keyed.url, apiKey: 'secret-key' });
+      expect(await good.translate('Guten Tag und willkommen', 'en')).toEqual({
+        text: '[en] Guten Tag und willkommen',
+        detectedSource: 'de',
+      });
+      const wrong = createLibreTranslateTranslator({ url: keyed.url, apiKey: 'wrong' });
+      await expect(wrong.translate('Guten Tag', 'en')).rejects.toThrow(/403/);
+    } finally {
+      await keyed.close();
+    }
+  });
+
+  it('DeepL sends the key in the Authorization header and EN-GB for English; free keys use the free API', async () => {
+    const keyed = await startTranslateStub({ apiKey: 'abc:fx' });
+    try {
+      const deepl = createDeepLTranslator({ apiKey: 'abc:fx', baseUrl: keyed.url });
+      expect(await deepl.translate('Hello there', 'de')).toEqual({ text: '[de] Hello there', detectedSource: 'en' });
+      expect(await deepl.translate('Wir sind für dich da', 'en')).toEqual({
+        text: '[en] Wir sind für dich da',
+        detectedSource: 'de',
+      });
+      expect(keyed.requests.map((r) => [r.protocol, r.target])).toEqual([
+        ['deepl', 'de'],
+        ['deepl', 'en'],
+      ]);
+      await expect(createDeepLTranslator({ apiKey: 'other', baseUrl: keyed.url }).translate('x', 'de')).rejects.toThrow(
+        /403/,
+      );
+    } finally {
+      await keyed.close();
+    }
+    expect(createTranslator({ translation: null })).toBeNull();
+    expect(createTranslator({ translation: { kind: 'deepl', apiKey: 'k:fx' } })?.kind).toBe('deepl');
+    expect(
+      createTranslator({ translation: { kind: 'libretranslate', url: 'http://127.0.0.1:1', apiKey: null } })?.kind,
+    ).toBe('libretranslate');
+  });
+});
