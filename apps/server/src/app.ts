@@ -37,6 +37,9 @@ import { moderationRoutes } from './features/moderation/routes';
 import { privacyRoutes } from './features/privacy/routes';
 import { candidateRoutes } from './features/candidates/routes';
 import { employerAnalyticsRoutes } from './features/employer-analytics/routes';
+import { messagingRoutes } from './features/messaging/routes';
+import type { Realtime } from './realtime/realtime';
+import { createSocketServer } from './realtime/socket-server';
 import { translationRoutes } from './features/translation/routes';
 import { createStorage } from './storage/create-storage';
 import { escapeBrokenPercentEncoding } from './http/broken-url';
@@ -64,6 +67,8 @@ declare module 'fastify' {
     mailer: Mailer;
     rateLimits: RateLimitStore;
     routeTable: { method: string; url: string }[];
+    /** Realtime events to sockets on every instance (realtime/socket-server.ts). */
+    realtime: Realtime;
   }
 }
 
@@ -131,6 +136,18 @@ export async function buildApp({ config, database, logDestination }: AppDeps): P
   app.decorate('rateLimits', rateLimits.store);
   app.decorate('auth', createAuth({ db: database.db, config, mailer, log: app.log }));
   app.decorate('storage', createStorage(config));
+  // socket.io on the same server and port (path /socket.io); closed before the HTTP server.
+  const sockets = await createSocketServer({
+    httpServer: app.server,
+    auth: app.auth,
+    db: database.db,
+    config,
+    log: app.log,
+  });
+  app.decorate('realtime', sockets.realtime);
+  app.addHook('preClose', async () => {
+    await sockets.close();
+  });
   // Uploads (storage/, features/files): one file per request; each route sets its own size limit.
   await app.register(multipart, { throwFileSizeLimit: false, limits: { files: 1, fields: 10, fieldSize: 1000 } });
   app.addHook('onClose', async () => {
@@ -208,6 +225,7 @@ export async function buildApp({ config, database, logDestination }: AppDeps): P
       await api.register(privacyRoutes);
       await api.register(candidateRoutes);
       await api.register(employerAnalyticsRoutes);
+      await api.register(messagingRoutes);
       await api.register(translationRoutes);
     },
     { prefix: '/api' },

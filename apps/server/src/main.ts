@@ -6,6 +6,7 @@ import { connectDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { DEMO_INVITATION, seedDemoData } from './db/seed';
 import { scheduleRetention } from './jobs/retention';
+import { scheduleMessageEmails } from './jobs/message-emails';
 import { createStorage } from './storage/create-storage';
 
 /** Start-up: configuration, database, migrations, demo data, listen; Ctrl-C shuts down cleanly. */
@@ -39,11 +40,19 @@ async function main() {
 
   // Daily retention (audio after 12 months): a minute after start, then every 24 hours.
   const stopRetention = scheduleRetention({ db: database.db, storage: app.storage, log: app.log });
+  // Message e-mails for messages still unread after 15 minutes: checked every minute.
+  const stopMessageEmails = scheduleMessageEmails({
+    db: database.db,
+    mailer: app.mailer,
+    config: app.config,
+    log: app.log,
+  });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else console.log(`\n${signal ?? 'Signal'} received: finishing open requests and closing the database…`);
     stopRetention();
+    stopMessageEmails();
     await app.close();
     await database.close();
     console.log('Stopped cleanly.');

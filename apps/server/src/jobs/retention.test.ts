@@ -28,6 +28,7 @@ describe('the daily retention schedule', () => {
       audio: 0,
       searchWords: expect.any(Number),
       translations: expect.any(Number),
+      messages: 0,
     });
 
     await vi.advanceTimersByTimeAsync(RETENTION_INTERVAL_MS);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { deleteExpiredAudio } from '../features/audio/manage-audio';
 import { pruneSearchWords } from '../features/listings/prune-search-words';
+import { deleteExpiredMessages } from '../features/messaging/delete-expired-messages';
 import { pruneTranslations } from '../features/translation/translate-text';
 import type { FileStorage } from '../storage/storage';
 
@@ -20,12 +21,14 @@ type RetentionDeps = { db: Database; storage: FileStorage; log: FastifyBaseLogge
 export async function runRetention(
   { db, storage, log }: RetentionDeps,
   now = new Date(),
-): Promise<{ audio: number; searchWords: number; translations: number }> {
+): Promise<{ audio: number; searchWords: number; translations: number; messages: number }> {
   const audio = await deleteExpiredAudio(db, storage, now, log);
   const searchWords = await pruneSearchWords(db);
   const translations = await pruneTranslations(db, now);
-  log.info({ job: 'retention', audio, searchWords, translations }, 'retention run finished');
-  return { audio, searchWords, translations };
+  // Spec §9: messages 2 years after they were sent, with their files; uploads never sent after a day.
+  const messages = (await deleteExpiredMessages(db, storage, now, log)).messages;
+  log.info({ job: 'retention', audio, searchWords, translations, messages }, 'retention run finished');
+  return { audio, searchWords, translations, messages };
 }
 
 /**

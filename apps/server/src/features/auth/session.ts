@@ -21,22 +21,26 @@ const cache = new WeakMap<FastifyRequest, Promise<Actor | null>>();
 export function getActor(auth: Auth, request: FastifyRequest): Promise<Actor | null> {
   let actor = cache.get(request);
   if (!actor) {
-    actor = auth.api.getSession({ headers: authHeaders(request) }).then((result) => {
-      if (!result) return null;
-      const user = result.user as typeof result.user & { role?: string | null; locale?: string | null };
-      return {
-        userId: user.id,
-        sessionId: result.session.id,
-        email: user.email,
-        name: user.name,
-        role: (user.role ?? null) as UserRole | null,
-        emailVerified: user.emailVerified,
-        locale: user.locale === 'de' ? 'de' : 'en',
-      };
-    });
+    actor = actorFromHeaders(auth, authHeaders(request));
     cache.set(request, actor);
   }
   return actor;
+}
+
+/** The signed-in user of a session cookie in `headers` (a socket's handshake reads it this way too). */
+export async function actorFromHeaders(auth: Auth, headers: Headers): Promise<Actor | null> {
+  const result = await auth.api.getSession({ headers });
+  if (!result) return null;
+  const user = result.user as typeof result.user & { role?: string | null; locale?: string | null };
+  return {
+    userId: user.id,
+    sessionId: result.session.id,
+    email: user.email,
+    name: user.name,
+    role: (user.role ?? null) as UserRole | null,
+    emailVerified: user.emailVerified,
+    locale: user.locale === 'de' ? 'de' : 'en',
+  };
 }
 
 /** The signed-in user, or a 401 "Not authenticated". */

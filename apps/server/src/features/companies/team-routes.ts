@@ -20,6 +20,7 @@ import { getTeam } from './get-team';
 import { inviteTeamMember } from './invite-team-member';
 import { resendInvitation, revokeInvitation } from './manage-invitation';
 import { changeMemberRole, removeTeamMember } from './manage-team-members';
+import { leaveCompanyConversations } from '../messaging/revoke-realtime-access';
 import type { TeamDeps } from './team-deps';
 
 const errors = {
@@ -132,7 +133,10 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/team/members/:userId',
     { schema: { tags: ['team'], params: MemberParams, response: { 200: TeamMessageSchema, ...errors } } },
     async (request) => {
-      const { name } = await removeTeamMember(await teamAdmin(request), request.params.userId);
+      const team = await teamAdmin(request);
+      const { name } = await removeTeamMember(team, request.params.userId);
+      // Their open sockets leave the company's conversations at once, on every instance.
+      await leaveCompanyConversations({ db, realtime: app.realtime }, request.params.userId, team.membership.companyId);
       return { message: translate(request.locale, 'team.memberRemoved', { name }) };
     },
   );

@@ -13,6 +13,7 @@ export async function getPrivacySettings({ db, actor }: { db: Database; actor: A
     shareProfile: profile.shareProfile,
     shareDocuments: profile.shareDocuments,
     stayAnonymous: profile.stayAnonymous,
+    showReadReceipts: profile.showReadReceipts,
   };
 }
 
@@ -28,6 +29,7 @@ export async function updatePrivacySettings(
       shareProfile: input.shareProfile,
       shareDocuments: input.shareDocuments,
       ...(input.stayAnonymous === undefined ? {} : { stayAnonymous: input.stayAnonymous }),
+      ...(input.showReadReceipts === undefined ? {} : { showReadReceipts: input.showReadReceipts }),
     })
     .where(eq(candidateProfiles.userId, actor.userId));
   return getPrivacySettings({ db, actor });

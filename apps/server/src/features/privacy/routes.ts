@@ -114,6 +114,8 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!(error instanceof AppError)) request.log.error({ err: error }, 'account deletion failed');
         return failWith('privacy.deleteFailed')(error);
       });
+      // Their open sockets (conversations, presence) close at once, on every instance.
+      await app.realtime.disconnectUser(actor.userId);
       // The sessions are gone with the account; this clears the browser's cookies too.
       try {
         const result = await app.auth.api.signOut({ headers: authHeaders(request), returnHeaders: true });

@@ -1,3 +1,4 @@
+import { translate } from '@azubi/shared/i18n/messages';
 import { renderEmail } from './layout';
 
 type Locale = 'en' | 'de';
@@ -131,6 +132,20 @@ export function notificationEmail(
             de
               ? 'Lade in den Unternehmenseinstellungen einen passenden Nachweis hoch und frage die Verifizierung erneut an.'
               : 'Please upload a suitable document in your company settings and ask for verification again.',
+          ],
+        },
+        locale,
+      );
+    }
+    // Messages (features/messaging): only for a message still unread 15 minutes after it was sent.
+    case 'message_received': {
+      const name = String(input.data.senderName ?? '');
+      return renderEmail(
+        {
+          ...common,
+          subject: translate(locale, 'messaging.newMessageSubject', { name }),
+          paragraphs: [
+            translate(locale, 'messaging.newMessageBody', { name, subject: String(input.data.subject ?? '') }),
           ],
         },
         locale,

@@ -321,6 +321,7 @@ export const de: Messages = {
     newMessageBody:
       '{{name}} hat dir in „{{subject}}“ eine Nachricht geschickt. Öffne die Unterhaltung, um sie zu lesen und zu antworten.',
     noSubject: 'Unterhaltung',
+    anonymousCandidate: 'Bewerber {{code}}',
   },
   translation: {
     failed: 'Die Übersetzung ist fehlgeschlagen. Der Originaltext wird angezeigt.',

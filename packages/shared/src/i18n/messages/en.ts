@@ -319,6 +319,7 @@ export const en = {
     newMessageSubject: 'New message from {{name}}',
     newMessageBody: '{{name}} sent you a message in “{{subject}}”. Open the conversation to read and reply.',
     noSubject: 'Conversation',
+    anonymousCandidate: 'Candidate {{code}}',
   },
   translation: {
     failed: 'The translation failed. The original text is shown.',

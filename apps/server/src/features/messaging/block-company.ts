@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { conversations } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { Realtime } from '../../realtime/realtime';
+import type { Actor } from '../auth/session';
+import { assertConversationAccess } from './conversation-access';
+import { everyoneIn } from './message-events';
+
+/**
+ * The candidate blocks (or unblocks) the company of a conversation: while blocked, no one of the
+ * company can write in it, and its people see that they cannot. Only the candidate may do this.
+ */
+export async function setCompanyBlocked(
+  { db, actor, realtime }: { db: Database; actor: Actor; realtime: Realtime },
+  conversationId: string,
+  blocked: boolean,
+): Promise<void> {
+  const { conversation, side } = await assertConversationAccess(db, actor, conversationId);
+  if (side !== 'candidate') throw AppError.forbidden('messaging.forbidden');
+  if (blocked === (conversation.blockedByCandidateAt !== null)) return;
+  await db
+    .update(conversations)
+    .set({ blockedByCandidateAt: blocked ? new Date() : null })
+    .where(eq(conversations.id, conversationId));
+  realtime.emit(await everyoneIn(db, conversation), { type: 'conversation.updated', conversationId });
+}

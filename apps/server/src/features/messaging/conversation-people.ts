@@ -1,0 +1,122 @@
+import { candidateCode } from '@azubi/shared/candidates/anonymity';
+import { translate } from '@azubi/shared/i18n/messages';
+import type { ConversationSide } from '@azubi/shared/messaging/messaging';
+import { UNKNOWN_USER_NAME, type PresenceRecord } from '@azubi/shared/messaging/realtime';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { candidateProfiles, companyMembers, conversations, users } from '../../db/schema';
+import type { Actor } from '../auth/session';
+import { disclosuresFor } from '../candidates/candidate-disclosure';
+import { requireCompanyMember } from '../companies/company-access';
+import type { ConversationRow } from './conversation-access';
+
+type Locale = 'en' | 'de';
+
+/** How a company sees a candidate it has not been shown: "Candidate 4F2A". */
+export function anonymousCandidateName(candidateId: string, locale: Locale): string {
+  return translate(locale, 'messaging.anonymousCandidate', { code: candidateCode(candidateId) });
+}
+
+/** Whether the company sees these candidates by name and photo (spec §6, under "stay anonymous until I answer"). */
+export async function revealedCandidates(
+  db: Database,
+  companyId: string,
+  candidateIds: string[],
+): Promise<Set<string>> {
+  const ids = [...new Set(candidateIds)];
+  if (ids.length === 0) return new Set();
+  const profiles = await db
+    .select({ id: candidateProfiles.userId, stayAnonymous: candidateProfiles.stayAnonymous })
+    .from(candidateProfiles)
+    .where(inArray(candidateProfiles.userId, ids));
+  const known = new Map(profiles.map((p) => [p.id, p.stayAnonymous]));
+  const disclosures = await disclosuresFor(
+    db,
+    companyId,
+    ids.map((id) => ({ id, stayAnonymous: known.get(id) ?? false })),
+  );
+  return new Set(ids.filter((id) => disclosures.get(id)?.revealed));
+}
+
+/**
+ * The name shown for the actor's messages and typing in a conversation: a company member's own
+ * name; a candidate's name only once the company may see it, else their code. Realtime events go
+ * to readers of both languages and carry the English form; pages show the reader's language.
+ */
+export async function senderDisplayName(
+  db: Database,
+  conversation: ConversationRow,
+  side: ConversationSide,
+  actor: Pick<Actor, 'userId' | 'name'>,
+  locale: Locale = 'en',
+): Promise<string> {
+  if (side === 'company') return actor.name;
+  const revealed = await revealedCandidates(db, conversation.companyId, [conversation.candidateId]);
+  return revealed.has(conversation.candidateId) ? actor.name : anonymousCandidateName(conversation.candidateId, locale);
+}
+
+/** The people on the other side of the actor's conversations among `userIds` (whose presence they may see). */
+export async function watchableUserIds(db: Database, actor: Actor, userIds: string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  if (actor.role === 'azubi') {
+    const rows = await db
+      .selectDistinct({ userId: companyMembers.userId })
+      .from(companyMembers)
+      .innerJoin(conversations, eq(conversations.companyId, companyMembers.companyId))
+      .where(and(eq(conversations.candidateId, actor.userId), inArray(companyMembers.userId, userIds)));
+    return rows.map((r) => r.userId);
+  }
+  if (actor.role === 'employer' || actor.role === 'team_member') {
+    const { companyId } = await requireCompanyMember(db, actor).catch(() => ({ companyId: null }));
+    if (!companyId) return [];
+    const rows = await db
+      .select({ userId: conversations.candidateId })
+      .from(conversations)
+      .where(and(eq(conversations.companyId, companyId), inArray(conversations.candidateId, userIds)));
+    return rows.map((r) => r.userId);
+  }
+  return [];
+}
+
+/** Spec §3 presence records as the actor may see them (an unrevealed candidate by code, no photo). */
+export async function presenceRecords(
+  db: Database,
+  actor: Actor,
+  userIds: string[],
+  status: Map<string, { online: boolean; onlineAt: string | null }>,
+): Promise<PresenceRecord[]> {
+  const people = await db
+    .select({ id: users.id, name: users.name, image: users.image })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  let revealed: Set<string> | null = null;
+  if (actor.role === 'employer' || actor.role === 'team_member') {
+    const { companyId } = await requireCompanyMember(db, actor);
+    revealed = await revealedCandidates(db, companyId, userIds);
+  }
+  const byId = new Map(people.map((p) => [p.id, p]));
+  return userIds.map((userId) => {
+    const person = byId.get(userId);
+    const hidden = revealed !== null && !revealed.has(userId);
+    const state = status.get(userId) ?? { online: false, onlineAt: null };
+    return {
+      userId,
+      fullName: hidden ? anonymousCandidateName(userId, actor.locale) : person?.name || UNKNOWN_USER_NAME,
+      avatarUrl: hidden ? null : (person?.image ?? null),
+      onlineAt: state.onlineAt,
+      online: state.online,
+    };
+  });
+}
+
+/** The user ids of a conversation's two sides now: the candidate and the company's current members. */
+export async function conversationParticipants(
+  db: Database,
+  conversation: Pick<ConversationRow, 'candidateId' | 'companyId'>,
+): Promise<{ candidateId: string; companyUserIds: string[] }> {
+  const members = await db
+    .select({ userId: companyMembers.userId })
+    .from(companyMembers)
+    .where(eq(companyMembers.companyId, conversation.companyId));
+  return { candidateId: conversation.candidateId, companyUserIds: members.map((m) => m.userId) };
+}

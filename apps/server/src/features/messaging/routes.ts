@@ -1,0 +1,215 @@
+import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
+import {
+  AttachmentSchema,
+  ConversationDetailSchema,
+  ConversationListQuerySchema,
+  ConversationListSchema,
+  MarkReadSchema,
+  MessagePageSchema,
+  MessageSchema,
+  MessagesQuerySchema,
+  ReportConversationSchema,
+  SendMessageSchema,
+  StartConversationResultSchema,
+  StartConversationSchema,
+  UnreadCountSchema,
+} from '@azubi/shared/messaging/messaging';
+import { translate } from '@azubi/shared/i18n/messages';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../auth/session';
+import { sendStoredFile } from '../files/send-stored-file';
+import type { MessagingDeps } from './append-message';
+import { setCompanyBlocked } from './block-company';
+import { viewerOf } from './conversation-view';
+import { getConversation, listMessages } from './get-conversation';
+import { unreadCount } from './get-unread-count';
+import { listConversations } from './list-conversations';
+import { markRead } from './mark-read';
+import { readAttachment } from './read-attachment';
+import { reportConversation } from './report-conversation';
+import { sendMessage } from './send-message';
+import { startConversation } from './start-conversation';
+import { uploadAttachment } from './upload-attachment';
+
+const errors = {
+  400: ApiErrorBodySchema,
+  401: ApiErrorBodySchema,
+  403: ApiErrorBodySchema,
+  404: ApiErrorBodySchema,
+  409: ApiErrorBodySchema,
+  413: ApiErrorBodySchema,
+  415: ApiErrorBodySchema,
+  429: ApiErrorBodySchema,
+  500: ApiErrorBodySchema,
+};
+const Id = z.object({ id: z.uuid() });
+const Message = z.object({ message: z.string() });
+
+/**
+ * Conversations between a candidate and a company's team (spec §1, §2 /my-messages and
+ * /employer/messages; issue 14). Who may call: candidates and company members (employer,
+ * team_member), each only for conversations they are a party of (`assertConversationAccess`:
+ * others 404); moderators and admins 403; signed out 401. Sending goes through here (stored,
+ * then emitted on the socket), so a message exists once it is answered. Mounted under /api.
+ */
+export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const deps = async (request: FastifyRequest): Promise<MessagingDeps> => ({
+    db,
+    mailer: app.mailer,
+    config: app.config,
+    log: request.log,
+    realtime: app.realtime,
+    rateLimits: app.rateLimits,
+    actor: await requireActor(app.auth, request),
+  });
+
+  app.get(
+    '/conversations',
+    {
+      schema: {
+        tags: ['messaging'],
+        querystring: ConversationListQuerySchema,
+        response: { 200: ConversationListSchema, ...errors },
+      },
+    },
+    async (request) => listConversations(await deps(request), request.query.q),
+  );
+
+  app.get(
+    '/conversations/unread-count',
+    { schema: { tags: ['messaging'], response: { 200: UnreadCountSchema, ...errors } } },
+    async (request) => {
+      const { actor } = await deps(request);
+      await viewerOf(db, actor);
+      return { count: await unreadCount(db, actor.userId) };
+    },
+  );
+
+  app.post(
+    '/conversations',
+    {
+      schema: {
+        tags: ['messaging'],
+        body: StartConversationSchema,
+        response: { 200: StartConversationResultSchema, 201: StartConversationResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { created, followUp, ...result } = await startConversation(await deps(request), request.body);
+      app.afterAnswer('message notifications', request.log, followUp);
+      return reply.status(created ? 201 : 200).send(result);
+    },
+  );
+
+  app.get(
+    '/conversations/:id',
+    { schema: { tags: ['messaging'], params: Id, response: { 200: ConversationDetailSchema, ...errors } } },
+    async (request) => getConversation(await deps(request), request.params.id),
+  );
+
+  app.get(
+    '/conversations/:id/messages',
+    {
+      schema: {
+        tags: ['messaging'],
+        params: Id,
+        querystring: MessagesQuerySchema,
+        response: { 200: MessagePageSchema, ...errors },
+      },
+    },
+    async (request) => listMessages(await deps(request), request.params.id, request.query),
+  );
+
+  app.post(
+    '/conversations/:id/messages',
+    {
+      schema: {
+        tags: ['messaging'],
+        params: Id,
+        body: SendMessageSchema,
+        response: { 200: MessageSchema, 201: MessageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { message, created, followUp } = await sendMessage(await deps(request), request.params.id, request.body);
+      app.afterAnswer('message notifications', request.log, followUp);
+      return reply.status(created ? 201 : 200).send(message);
+    },
+  );
+
+  app.post(
+    '/conversations/:id/read',
+    { schema: { tags: ['messaging'], params: Id, body: MarkReadSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await markRead(await deps(request), request.params.id, request.body.seq);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/conversations/:id/block',
+    { schema: { tags: ['messaging'], params: Id, response: { 200: Message, ...errors } } },
+    async (request) => {
+      await setCompanyBlocked(await deps(request), request.params.id, true);
+      return { message: translate(request.locale, 'messaging.companyBlocked') };
+    },
+  );
+
+  app.delete(
+    '/conversations/:id/block',
+    { schema: { tags: ['messaging'], params: Id, response: { 200: Message, ...errors } } },
+    async (request) => {
+      await setCompanyBlocked(await deps(request), request.params.id, false);
+      return { message: translate(request.locale, 'messaging.companyUnblocked') };
+    },
+  );
+
+  app.post(
+    '/conversations/:id/report',
+    {
+      schema: {
+        tags: ['messaging'],
+        params: Id,
+        body: ReportConversationSchema,
+        response: { 201: Message, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await reportConversation(await deps(request), request.params.id, request.body);
+      return reply.status(201).send({ message: translate(request.locale, 'messaging.reported') });
+    },
+  );
+
+  app.post(
+    '/message-attachments',
+    {
+      schema: {
+        tags: ['messaging'],
+        consumes: ['multipart/form-data'],
+        response: { 201: AttachmentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const attachment = await uploadAttachment({ ...(await deps(request)), storage: app.storage }, request);
+      return reply.status(201).send(attachment);
+    },
+  );
+
+  app.get(
+    '/message-attachments/:id',
+    { schema: { tags: ['messaging'], params: Id, response: errors } },
+    async (request, reply) => {
+      const file = await readAttachment(await deps(request), request.params.id);
+      return sendStoredFile(
+        request,
+        reply,
+        app.storage,
+        file,
+        file.mimeType.startsWith('image/') ? 'inline' : 'attachment',
+      );
+    },
+  );
+};

@@ -1,0 +1,265 @@
+import {
+  ConversationJoinSchema,
+  ConversationLeaveSchema,
+  PresenceQuerySchema,
+  SERVER_EVENT,
+  TypingSchema,
+  type ClientToServerEvents,
+  type JoinAck,
+  type PresenceAck,
+  type ServerEvent,
+  type ServerToClientEvents,
+} from '@azubi/shared/messaging/realtime';
+import type { ConversationSide } from '@azubi/shared/messaging/messaging';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import type { Server as HttpServer } from 'node:http';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { sessions } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { CLIENT_IP_HEADER, type Auth } from '../features/auth/auth-instance';
+import { actorFromHeaders, type Actor } from '../features/auth/session';
+import { assertConversationAccess } from '../features/messaging/conversation-access';
+import { presenceRecords, senderDisplayName, watchableUserIds } from '../features/messaging/conversation-people';
+import { createMemoryPresence, createRedisPresence, PRESENCE_REFRESH_MS, type PresenceStore } from './presence';
+import type { Realtime } from './realtime';
+import { conversationRoom, presenceRoom, userRoom } from './rooms';
+
+/** Below the 45 s after which NAT boxes and phone networks drop an idle connection. */
+export const PING_INTERVAL_MS = 25_000;
+export const PING_TIMEOUT_MS = 20_000;
+/** At most one typing event per conversation and socket in this time. */
+const TYPING_EVERY_MS = 2_000;
+
+type SocketData = {
+  actor: Actor;
+  /** The side and shown name of each conversation this socket joined (typing events name them). */
+  joined: Map<string, { side: ConversationSide; name: string }>;
+  typingAt: Map<string, number>;
+};
+type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export type SocketServerDeps = {
+  httpServer: HttpServer;
+  auth: Auth;
+  db: Database;
+  config: Config;
+  log: FastifyBaseLogger;
+};
+
+/**
+ * socket.io on the app's own HTTP server and port (path `/socket.io`, websocket with long-polling
+ * as the fallback). A connection is accepted only with a valid session cookie and, from a
+ * browser, only from our own origin; its sockets join `user:<id>`. Joining a conversation's room
+ * asks `assertConversationAccess` each time. With `REDIS_URL`, the Redis adapter carries events,
+ * room changes and disconnects between instances and presence lives in Redis.
+ */
+export async function createSocketServer(
+  deps: SocketServerDeps,
+): Promise<{ io: RealtimeServer; realtime: Realtime; close(): Promise<void> }> {
+  const { db, auth, config, log } = deps;
+  const io: RealtimeServer = new Server(deps.httpServer, {
+    path: '/socket.io',
+    transports: ['polling', 'websocket'],
+    pingInterval: PING_INTERVAL_MS,
+    pingTimeout: PING_TIMEOUT_MS,
+    serveClient: false,
+    maxHttpBufferSize: 64 * 1024,
+    allowRequest: (request, callback) => callback(null, sameOrigin(request.headers, config.publicUrl)),
+  });
+
+  let redis: { pub: Redis; sub: Redis } | null = null;
+  let presence: PresenceStore;
+  if (config.redisUrl) {
+    const pub = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+    const sub = pub.duplicate();
+    await Promise.all([pub.connect(), sub.connect()]);
+    for (const client of [pub, sub]) client.on('error', (err) => log.warn({ err }, 'realtime redis error'));
+    io.adapter(createAdapter(pub, sub, { key: 'azubi:socket.io' }));
+    redis = { pub, sub };
+    presence = createRedisPresence(pub);
+  } else {
+    presence = createMemoryPresence();
+  }
+
+  const emit = (rooms: string[], event: ServerEvent) => {
+    if (rooms.length > 0) io.to(rooms).emit(SERVER_EVENT, event);
+  };
+
+  io.use((socket, next) => {
+    const headers = new Headers();
+    const { cookie, 'user-agent': userAgent } = socket.handshake.headers;
+    if (cookie) headers.set('cookie', cookie);
+    if (userAgent) headers.set('user-agent', userAgent);
+    headers.set(CLIENT_IP_HEADER, socket.handshake.address);
+    actorFromHeaders(auth, headers)
+      .then((actor) => {
+        if (!actor) return next(new Error('errors.unauthenticated'));
+        socket.data.actor = actor;
+        socket.data.joined = new Map();
+        socket.data.typingAt = new Map();
+        next();
+      })
+      .catch((err: unknown) => {
+        log.error({ err }, 'socket authentication failed');
+        next(new Error('errors.internal'));
+      });
+  });
+
+  io.on('connection', (socket: AppSocket) => {
+    const { actor } = socket.data;
+    void socket.join(userRoom(actor.userId));
+    presence
+      .connect(actor.userId, socket.id)
+      .then((cameOnline) => {
+        if (cameOnline)
+          emit([presenceRoom(actor.userId)], {
+            type: 'presence',
+            userId: actor.userId,
+            online: true,
+            lastSeenAt: null,
+          });
+      })
+      .catch((err: unknown) => log.warn({ err }, 'presence update failed'));
+
+    socket.on('disconnect', () => {
+      presence
+        .disconnect(actor.userId, socket.id)
+        .then(({ offline, lastSeenAt }) => {
+          if (offline)
+            emit([presenceRoom(actor.userId)], { type: 'presence', userId: actor.userId, online: false, lastSeenAt });
+        })
+        .catch((err: unknown) => log.warn({ err }, 'presence update failed'));
+    });
+
+    socket.on('conversation.join', (payload, ack) => {
+      const reply = typeof ack === 'function' ? ack : () => {};
+      join(socket, payload)
+        .then(reply)
+        .catch((err: unknown) => {
+          if (!(err instanceof AppError)) log.error({ err }, 'conversation.join failed');
+          reply({ ok: false, error: err instanceof AppError ? err.messageKey : 'errors.internal' });
+        });
+    });
+
+    socket.on('conversation.leave', (payload) => {
+      const parsed = ConversationLeaveSchema.safeParse(payload);
+      if (!parsed.success) return;
+      socket.data.joined.delete(parsed.data.conversationId);
+      void socket.leave(conversationRoom(parsed.data.conversationId));
+    });
+
+    socket.on('typing', (payload) => {
+      const parsed = TypingSchema.safeParse(payload);
+      if (!parsed.success) return;
+      const { conversationId } = parsed.data;
+      const joined = socket.data.joined.get(conversationId);
+      // Only in a room this socket was let into (and is still in: a removed member was taken out).
+      if (!joined || !socket.rooms.has(conversationRoom(conversationId))) return;
+      const now = Date.now();
+      if (now - (socket.data.typingAt.get(conversationId) ?? 0) < TYPING_EVERY_MS) return;
+      socket.data.typingAt.set(conversationId, now);
+      socket.to(conversationRoom(conversationId)).except(userRoom(actor.userId)).emit(SERVER_EVENT, {
+        type: 'typing',
+        conversationId,
+        userId: actor.userId,
+        name: joined.name,
+        side: joined.side,
+      });
+    });
+
+    socket.on('presence.query', (payload, ack) => {
+      const reply = typeof ack === 'function' ? ack : () => {};
+      const parsed = PresenceQuerySchema.safeParse(payload);
+      if (!parsed.success) return reply({ presence: [] });
+      queryPresence(socket, parsed.data.userIds)
+        .then(reply)
+        .catch((err: unknown) => {
+          log.error({ err }, 'presence.query failed');
+          reply({ presence: [] });
+        });
+    });
+  });
+
+  async function join(socket: AppSocket, payload: unknown): Promise<JoinAck> {
+    const parsed = ConversationJoinSchema.safeParse(payload);
+    if (!parsed.success) return { ok: false, error: 'messaging.notFound' };
+    const { actor } = socket.data;
+    // The session may have ended (signed out elsewhere) since the socket connected.
+    const [session] = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.id, actor.sessionId), gt(sessions.expiresAt, new Date())));
+    if (!session) {
+      socket.disconnect(true);
+      return { ok: false, error: 'errors.unauthenticated' };
+    }
+    const { conversation, side } = await assertConversationAccess(db, actor, parsed.data.conversationId);
+    const name = await senderDisplayName(db, conversation, side, actor);
+    socket.data.joined.set(conversation.id, { side, name });
+    await socket.join(conversationRoom(conversation.id));
+    return { ok: true };
+  }
+
+  async function queryPresence(socket: AppSocket, userIds: string[]): Promise<PresenceAck> {
+    const allowed = await watchableUserIds(db, socket.data.actor, [...new Set(userIds)]);
+    if (allowed.length === 0) return { presence: [] };
+    await socket.join(allowed.map(presenceRoom));
+    const status = await presence.status(allowed);
+    return { presence: await presenceRecords(db, socket.data.actor, allowed, status) };
+  }
+
+  // Keeps this instance's sockets counted as online in Redis (a dead instance's entries expire).
+  const refresh = setInterval(() => {
+    const local = [...io.sockets.sockets.values()].map((s) => ({ userId: s.data.actor.userId, socketId: s.id }));
+    presence.refresh(local).catch((err: unknown) => log.warn({ err }, 'presence refresh failed'));
+  }, PRESENCE_REFRESH_MS);
+  refresh.unref();
+
+  const realtime: Realtime = {
+    emit,
+    async leaveRooms(userId, rooms) {
+      if (rooms.length > 0) io.in(userRoom(userId)).socketsLeave(rooms);
+    },
+    async disconnectUser(userId) {
+      io.in(userRoom(userId)).disconnectSockets(true);
+    },
+  };
+
+  return {
+    io,
+    realtime,
+    async close() {
+      clearInterval(refresh);
+      // Ends this instance's connections (clients reconnect to another instance and catch up).
+      io.local.disconnectSockets(true);
+      io.engine.close();
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      if (redis) {
+        await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
+      }
+    },
+  };
+}
+
+/**
+ * Browsers send `Origin` with every socket.io request; only our own pages may connect (a foreign
+ * page could otherwise use the visitor's cookie). Clients without `Origin` (apps, tests, the
+ * benchmark) are not browsers and must hold the cookie themselves.
+ */
+export function sameOrigin(headers: Record<string, string | string[] | undefined>, publicUrl: string): boolean {
+  const origin = headers.origin;
+  if (origin === undefined) return true;
+  if (typeof origin !== 'string') return false;
+  try {
+    const url = new URL(origin);
+    return url.origin === new URL(publicUrl).origin || url.host === headers.host;
+  } catch {
+    return false;
+  }
+}
