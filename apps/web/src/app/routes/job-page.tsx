@@ -36,6 +36,7 @@ import { useSessionHint } from '../../features/auth/session-hint';
 import { useListing } from '../../features/listings/api/get-listing';
 import { LevelMatch } from '../../features/listings/components/level-match';
 import { useListingFormat } from '../../features/listings/hooks/use-listing-format';
+import { TranslatableText } from '../../features/translation/components/translate-button';
 import { VerifiedBadge } from '../../components/verified-badge';
 import { useLocale } from '../../i18n/use-locale';
 import { ApiError } from '../../lib/api-error';
@@ -181,7 +182,12 @@ function Listing({ listing }: { listing: ListingDetail }) {
           <h2 id="listing-description" className="text-xl font-semibold text-brand-950">
             {t('detail.description')}
           </h2>
-          <p className="break-words whitespace-pre-line">{listing.description}</p>
+          <TranslatableText
+            kind="listing"
+            id={listing.id}
+            text={listing.description}
+            className="break-words whitespace-pre-line"
+          />
         </section>
 
         {listing.requiredDocuments.length > 0 ? (
