@@ -37,6 +37,11 @@ import { moderationRoutes } from './features/moderation/routes';
 import { privacyRoutes } from './features/privacy/routes';
 import { candidateRoutes } from './features/candidates/routes';
 import { employerAnalyticsRoutes } from './features/employer-analytics/routes';
+import { billingAdminRoutes } from './features/billing/admin-routes';
+import { createPaymentProvider } from './features/billing/create-payment-provider';
+import { devClockRoutes } from './features/billing/dev-clock-routes';
+import type { PaymentProvider } from './features/billing/payment-provider';
+import { billingRoutes } from './features/billing/routes';
 import { messagingRoutes } from './features/messaging/routes';
 import type { Realtime } from './realtime/realtime';
 import { createSocketServer } from './realtime/socket-server';
@@ -66,6 +71,8 @@ declare module 'fastify' {
     auth: Auth;
     mailer: Mailer;
     rateLimits: RateLimitStore;
+    /** Stripe or the local provider (features/billing). */
+    payments: PaymentProvider;
     routeTable: { method: string; url: string }[];
     /** Realtime events to sockets on every instance (realtime/socket-server.ts). */
     realtime: Realtime;
@@ -126,7 +133,10 @@ export async function buildApp({ config, database, logDestination }: AppDeps): P
     const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
     // The matched route decides, not the raw URL: `/%61pi/...` is routed to `/api/...` and must need
     // the token too. Unknown paths (no route) fall through to the JSON 404.
-    if (unsafe && request.routeOptions.url?.startsWith('/api/')) return app.csrfProtection(request, reply, done);
+    // A route may opt out with `config: { csrf: false }`: only Stripe's signed webhook does (no browser, no cookie).
+    const csrfOff = (request.routeOptions.config as { csrf?: boolean } | undefined)?.csrf === false;
+    if (unsafe && !csrfOff && request.routeOptions.url?.startsWith('/api/'))
+      return app.csrfProtection(request, reply, done);
     done();
   });
 
@@ -136,6 +146,7 @@ export async function buildApp({ config, database, logDestination }: AppDeps): P
   app.decorate('rateLimits', rateLimits.store);
   app.decorate('auth', createAuth({ db: database.db, config, mailer, log: app.log }));
   app.decorate('storage', createStorage(config));
+  app.decorate('payments', createPaymentProvider(config));
   // socket.io on the same server and port (path /socket.io); closed before the HTTP server.
   const sockets = await createSocketServer({
     httpServer: app.server,
@@ -225,6 +236,9 @@ export async function buildApp({ config, database, logDestination }: AppDeps): P
       await api.register(privacyRoutes);
       await api.register(candidateRoutes);
       await api.register(employerAnalyticsRoutes);
+      await api.register(billingRoutes);
+      await api.register(billingAdminRoutes);
+      if (config.testClock && !config.isProduction) await api.register(devClockRoutes);
       await api.register(messagingRoutes);
       await api.register(translationRoutes);
     },

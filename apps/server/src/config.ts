@@ -126,6 +126,18 @@ const EnvSchema = z.object({
     .default('DE123456789')
     .transform((value) => (value === '' ? null : value)),
   IMPRINT_SMALL_BUSINESS: booleanString.default(true),
+  // Payments (features/billing): Stripe with both keys, the local provider (our own confirm page) without.
+  STRIPE_SECRET_KEY: optionalText('a Stripe secret key (sk_test_… or sk_live_…)'),
+  STRIPE_WEBHOOK_SECRET: optionalText('the webhook signing secret (whsec_…)'),
+  /** Another Stripe API address (a local stub or stripe-mock); normally unset. */
+  STRIPE_API_URL: optionalUrl(['http', 'https'], 'an absolute http(s) URL such as http://127.0.0.1:12111'),
+  // E2E only: `PUT /api/dev/clock` moves the server's clock (loopback only; refused in production).
+  TEST_CLOCK: booleanString.default(false),
+  BILLING_SWEEP_MINUTES: z.coerce
+    .number({ message: 'expected a number of minutes' })
+    .int('expected a whole number of minutes')
+    .min(1, 'expected at least 1 minute')
+    .default(15),
   // S3-compatible file storage instead of FILES_DIR (storage/s3-storage.ts); S3_BUCKET turns it on.
   S3_BUCKET: optionalText('a bucket name such as azubi-files'),
   S3_ENDPOINT: optionalUrl(['http', 'https'], 'the S3 service address such as https://minio.example:9000'),
@@ -185,6 +197,12 @@ export type Config = {
    * PostgreSQL alike). Tests without FILES_DIR get a directory under the system's temp folder.
    */
   filesDir: string;
+  /** Stripe (STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET); null: the local payment provider (features/billing). */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
+  /** E2E: `PUT /api/dev/clock` moves the server's clock (TEST_CLOCK=true, never in production). */
+  testClock: boolean;
+  /** How often the billing sweep (trial and plan reminders, local renewals, price changes) runs. */
+  billingSweepMinutes: number;
   /** An S3-compatible bucket for uploaded files instead of `filesDir` (S3_* variables); null: local disk. */
   s3: {
     bucket: string;
@@ -241,6 +259,14 @@ export function parseConfig(
     s3Problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: expected both or neither');
   }
   if (s3Problems.length > 0) throw new ConfigError(s3Problems);
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError([
+      'STRIPE_WEBHOOK_SECRET: Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or neither, for the local provider)',
+    ]);
+  }
+  if (e.NODE_ENV === 'production' && e.TEST_CLOCK) {
+    throw new ConfigError(['TEST_CLOCK: the test clock cannot be enabled in production']);
+  }
   const isProduction = e.NODE_ENV === 'production';
   // Development listens on this machine only unless told otherwise; production on every interface.
   const host = e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
@@ -296,6 +322,12 @@ export function parseConfig(
       : e.DEEPL_API_KEY
         ? { kind: 'deepl', apiKey: e.DEEPL_API_KEY }
         : null,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL ?? null }
+        : null,
+    testClock: e.TEST_CLOCK,
+    billingSweepMinutes: e.BILLING_SWEEP_MINUTES,
     imprint: {
       company: e.IMPRINT_COMPANY,
       addressLines: e.IMPRINT_ADDRESS,

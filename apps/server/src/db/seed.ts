@@ -83,8 +83,9 @@ export async function seedDemoData(db: Database, options: { storage?: FileStorag
       locale: 'de',
       ...demo,
     });
-    const plans = await f.ensureDefaultPlans(txDb);
-    const monthly = plans.find((plan) => plan.code === 'monthly');
+    // The plans of DECISIONS.md (admins edit them at /admin/subscriptions): 99 EUR monthly, and
+    // packages of 3 months 279 EUR, 6 months 529 EUR and 12 months 999 EUR (gross).
+    await f.ensureDefaultPlans(txDb);
 
     const { user: employer, company: klinikum } = await f.createEmployer(txDb, {
       user: { ...DEMO_ACCOUNTS.employer, locale: 'de', ...demo },
@@ -117,15 +118,9 @@ export async function seedDemoData(db: Database, options: { storage?: FileStorag
       // Long-lived so the printed demo link keeps working.
       expiresAt: new Date(Date.now() + 365 * DAY),
     });
-    await f.createSubscription(txDb, {
-      companyId: klinikum.id,
-      planId: monthly?.id ?? null,
-      status: 'active',
-      trialEndsAt: inDays(-20),
-      currentPeriodStart: inDays(-10),
-      currentPeriodEnd: inDays(20),
-      provider: 'local',
-    });
+    // The Klinikum's 10-day trial started when the demo was seeded (as at its admin's onboarding):
+    // the header shows the days left, and /subscription offers the plans to buy with the local provider.
+    await f.createSubscription(txDb, { companyId: klinikum.id, trialStartedAt: new Date(), trialEndsAt: inDays(10) });
 
     const { user: baeckereiOwner, company: baeckerei } = await f.createEmployer(txDb, {
       user: { ...DEMO_ACCOUNTS.employer2, ...demo },
@@ -157,7 +152,12 @@ export async function seedDemoData(db: Database, options: { storage?: FileStorag
     });
     await options.storage?.put(extractFile.storageKey, extract);
     await txDb.insert(t.companyVerificationDocuments).values({ companyId: baeckerei.id, fileId: extractFile.id });
-    await f.createSubscription(txDb, { companyId: baeckerei.id, status: 'trialing', trialEndsAt: inDays(7) });
+    await f.createSubscription(txDb, {
+      companyId: baeckerei.id,
+      status: 'trialing',
+      trialStartedAt: inDays(-3),
+      trialEndsAt: inDays(7),
+    });
 
     // One after another: a transaction runs on one connection.
     const listings = [];

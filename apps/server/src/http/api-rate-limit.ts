@@ -3,8 +3,11 @@ import { getActor } from '../features/auth/session';
 import { AppError } from './app-error';
 import { checkRateLimit, RATE_LIMITS } from './rate-limiter';
 
-/** Paths outside the general limit: a load balancer's health checks come from one address. */
-const UNLIMITED = new Set(['/api/health']);
+/**
+ * Paths outside the general limit: a load balancer's health checks come from one address, and
+ * Stripe's webhooks from a few (each is checked by its signature before anything else).
+ */
+const UNLIMITED = new Set(['/api/health', '/api/webhooks/stripe']);
 
 /**
  * Spec §9 "api 100 per minute": every API request counts against the signed-in account, or the

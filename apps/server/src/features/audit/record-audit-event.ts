@@ -13,7 +13,8 @@ export type AuditAction =
   | 'team_invitation_resent'
   | 'team_invitation_revoked'
   | 'team_member_role_changed'
-  | 'team_member_removed';
+  | 'team_member_removed'
+  | 'billing_admin_action';
 
 export type AuditContext = { ipAddress: string; userAgent: string | null };
 

@@ -1,28 +1,91 @@
 import { describe, expect, it } from 'vitest';
-import { accessStateOf, TRIAL_DAYS } from './company-access';
+import { accessStateOf, TRIAL_DAYS, type AccessInput } from './company-access';
 
+const DAY = 24 * 60 * 60 * 1000;
 const onboarded = new Date('2026-03-01T10:00:00Z');
-const at = (days: number) => new Date(onboarded.getTime() + days * 24 * 60 * 60 * 1000);
+const at = (days: number) => new Date(onboarded.getTime() + days * DAY);
+const company = { id: 'c', verificationStatus: 'verified' as const };
+const trial = {
+  trialStartedAt: onboarded,
+  trialEndsAt: at(TRIAL_DAYS),
+  renews: false,
+  cancelAtPeriodEnd: false,
+  graceUntil: null,
+};
+const period = (from: number, to: number, source = 'package') => ({
+  startsAt: at(from),
+  endsAt: at(to),
+  endedAt: null,
+  planId: 'p',
+  source,
+});
+const state = (input: Partial<AccessInput>, now: Date) =>
+  accessStateOf({ company, subscription: trial, periods: [], ...input }, now);
 
-describe('companyAccessState: the 10-day trial from onboarding and verification', () => {
-  it('counts the trial days left, up to the tenth day', () => {
-    const company = { id: 'c', verificationStatus: 'verified' as const, createdAt: onboarded };
+describe('companyAccessState: computed from the stored trial and paid periods', () => {
+  it('counts the trial from onboarding, expiring soon from 3 days before its end, then expired', () => {
     expect(TRIAL_DAYS).toBe(10);
-    expect(accessStateOf(company, onboarded)).toMatchObject({ plan: 'trial', trialDaysLeft: 10, active: true });
-    expect(accessStateOf(company, at(0.5))).toMatchObject({ trialDaysLeft: 10, canSearchCandidates: true });
-    expect(accessStateOf(company, at(9.9))).toMatchObject({ trialDaysLeft: 1, active: true });
-    expect(accessStateOf(company, at(10))).toMatchObject({ plan: 'expired', trialDaysLeft: 0, active: false });
-    expect(accessStateOf(company, at(30)).canSearchCandidates).toBe(false);
-    expect(accessStateOf(company, onboarded).trialEndsAt.toISOString()).toBe('2026-03-11T10:00:00.000Z');
+    expect(state({}, onboarded)).toMatchObject({ plan: 'trial', trialDaysLeft: 10, active: true, expiringSoon: false });
+    expect(state({}, at(0.5))).toMatchObject({ trialDaysLeft: 10, canSearchCandidates: true });
+    expect(state({}, at(6.9))).toMatchObject({ trialDaysLeft: 4, expiringSoon: false });
+    expect(state({}, at(7))).toMatchObject({ trialDaysLeft: 3, expiringSoon: true, active: true });
+    expect(state({}, at(9.9))).toMatchObject({ trialDaysLeft: 1, active: true, expiringSoon: true });
+    expect(state({}, at(10))).toMatchObject({ plan: 'expired', trialDaysLeft: 0, active: false, expiringSoon: false });
+    expect(state({}, at(30)).canSearchCandidates).toBe(false);
+    expect(state({}, onboarded).trialEndsAt?.toISOString()).toBe('2026-03-11T10:00:00.000Z');
+  });
+
+  it('is none before onboarding (no trial, nothing paid)', () => {
+    expect(state({ subscription: null }, onboarded)).toMatchObject({ plan: 'none', active: false, trialEndsAt: null });
+  });
+
+  it('is paid while a period runs, joining stacked packages; expiring soon only without renewal', () => {
+    const periods = [period(5, 35), period(35, 95)];
+    expect(state({ periods }, at(20))).toMatchObject({ plan: 'paid', active: true, expiringSoon: false });
+    expect(state({ periods }, at(20)).paidUntil?.getTime()).toBe(at(95).getTime());
+    expect(state({ periods }, at(92))).toMatchObject({ plan: 'paid', expiringSoon: true });
+    expect(state({ periods }, at(95))).toMatchObject({ plan: 'expired', active: false, paidUntil: null });
+  });
+
+  it('a renewing monthly plan is not expiring soon; cancelled at period end it is, and stays paid until then', () => {
+    const periods = [period(0, 31, 'monthly')];
+    const renewing = { ...trial, renews: true };
+    expect(state({ periods, subscription: renewing }, at(29))).toMatchObject({ renews: true, expiringSoon: false });
+    const cancelled = { ...trial, renews: false, cancelAtPeriodEnd: true };
+    expect(state({ periods, subscription: cancelled }, at(29))).toMatchObject({
+      plan: 'paid',
+      renews: false,
+      cancelAtPeriodEnd: true,
+      expiringSoon: true,
+    });
+    expect(state({ periods, subscription: cancelled }, at(31)).plan).toBe('expired');
+  });
+
+  it('keeps a failed renewal paid during its grace period, expiring soon, then expired', () => {
+    const periods = [period(0, 31, 'monthly')];
+    const grace = { ...trial, renews: true, graceUntil: at(34) };
+    expect(state({ periods, subscription: grace }, at(32))).toMatchObject({
+      plan: 'paid',
+      active: true,
+      expiringSoon: true,
+    });
+    expect(state({ periods, subscription: grace }, at(32)).graceUntil?.getTime()).toBe(at(34).getTime());
+    expect(state({ periods, subscription: grace }, at(34))).toMatchObject({ plan: 'expired', active: false });
+  });
+
+  it('a period an admin ended counts until its end time only', () => {
+    const periods = [{ ...period(0, 90), endedAt: at(20) }];
+    expect(state({ periods }, at(19)).plan).toBe('paid');
+    expect(state({ periods }, at(21)).plan).toBe('expired');
   });
 
   it('lets only verified companies (by domain or by a moderator) search candidates', () => {
-    const state = (verificationStatus: 'not_verified' | 'pending' | 'verified' | 'verified_manually' | 'rejected') =>
-      accessStateOf({ id: 'c', verificationStatus, createdAt: onboarded }, at(1));
-    expect(state('verified')).toMatchObject({ verified: true, canSearchCandidates: true });
-    expect(state('verified_manually')).toMatchObject({ verified: true, canSearchCandidates: true });
+    const of = (verificationStatus: 'not_verified' | 'pending' | 'verified' | 'verified_manually' | 'rejected') =>
+      accessStateOf({ company: { id: 'c', verificationStatus }, subscription: trial, periods: [] }, at(1));
+    expect(of('verified')).toMatchObject({ verified: true, canSearchCandidates: true });
+    expect(of('verified_manually')).toMatchObject({ verified: true, canSearchCandidates: true });
     for (const status of ['not_verified', 'pending', 'rejected'] as const) {
-      expect(state(status)).toMatchObject({ verified: false, active: true, canSearchCandidates: false });
+      expect(of(status)).toMatchObject({ verified: false, active: true, canSearchCandidates: false });
     }
   });
 });

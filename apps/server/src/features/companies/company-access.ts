@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companies, companyMembers } from '../../db/schema';
+import { EXPIRING_SOON_DAYS, type AccessPlan } from '@azubi/shared/billing/billing';
+import { clock } from '../../clock';
+import { companies, companyMembers, paidPeriods, subscriptions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../auth/session';
 
@@ -28,8 +30,7 @@ export async function requireTeamAdmin(db: Database, actor: Actor): Promise<Comp
   return membership;
 }
 
-/** Until plans exist (the plans issue replaces this rule), a company is in trial for 10 days from onboarding. */
-export const TRIAL_DAYS = 10;
+export { TRIAL_DAYS } from '@azubi/shared/billing/billing';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const VERIFIED_STATES = new Set(['verified', 'verified_manually']);
 
@@ -38,53 +39,132 @@ export type CompanyAccessState = {
   verificationStatus: (typeof companies.$inferSelect)['verificationStatus'];
   /** Verified by its e-mail domain or by a moderator. */
   verified: boolean;
-  /** `trial` while the trial runs, `expired` after it (plans add `paid`). */
-  plan: 'trial' | 'expired';
-  trialEndsAt: Date;
+  /**
+   * `none` before the first admin completed onboarding (no trial yet), `trial` while the trial runs,
+   * `paid` while paid time runs (a failed renewal's grace period included), `expired` after.
+   */
+  plan: AccessPlan;
+  /** End of the trial; null when the company never had one. */
+  trialEndsAt: Date | null;
   /** Whole days left in the trial, counted up (0 once it has ended). */
   trialDaysLeft: number;
+  /** ≤ 3 days left of the trial, of a paid period that does not renew, or in the grace period. */
+  expiringSoon: boolean;
+  /** End of the paid time (consecutive periods joined); null without paid time now. */
+  paidUntil: Date | null;
+  /** The monthly plan renews at `paidUntil`. */
+  renews: boolean;
+  cancelAtPeriodEnd: boolean;
+  /** A failed renewal of the monthly plan: paid until this time, then expired. */
+  graceUntil: Date | null;
+  /** The plan of the paid period running now (monthly plan or package); null in trial or expired. */
+  planId: string | null;
   /** The trial or a plan is running. */
   active: boolean;
   /** Verified and active: may search candidates and see their details (spec §6). */
   canSearchCandidates: boolean;
 };
 
-/** The access rule as a pure function of the company's stored row, for callers that already hold it. */
-export function accessStateOf(
-  company: Pick<typeof companies.$inferSelect, 'id' | 'verificationStatus' | 'createdAt'>,
-  now: Date = new Date(),
-): CompanyAccessState {
-  const trialEndsAt = new Date(company.createdAt.getTime() + TRIAL_DAYS * DAY_MS);
-  const left = trialEndsAt.getTime() - now.getTime();
-  const active = left > 0;
+/** The stored rows the state is computed from. */
+export type AccessInput = {
+  company: Pick<typeof companies.$inferSelect, 'id' | 'verificationStatus'>;
+  subscription: Pick<
+    typeof subscriptions.$inferSelect,
+    'trialStartedAt' | 'trialEndsAt' | 'renews' | 'cancelAtPeriodEnd' | 'graceUntil'
+  > | null;
+  periods: Pick<typeof paidPeriods.$inferSelect, 'startsAt' | 'endsAt' | 'endedAt' | 'planId' | 'source'>[];
+};
+
+/** Where the paid time running at `now` ends, joining periods that follow without a gap (stacked packages). */
+export function paidTimeAt(periods: AccessInput['periods'], now: Date) {
+  const spans = periods
+    .map((p) => ({ ...p, end: p.endedAt && p.endedAt < p.endsAt ? p.endedAt : p.endsAt }))
+    .filter((p) => p.end > p.startsAt)
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  const current = spans.find((p) => p.startsAt <= now && p.end > now);
+  if (!current) return null;
+  let until = current.end;
+  let last = current;
+  for (const p of spans) {
+    if (p.startsAt <= until && p.end > until) {
+      until = p.end;
+      last = p;
+    }
+  }
+  return { current, until, last };
+}
+
+/**
+ * The access rule as a pure function of the stored trial and paid periods (DECISIONS.md
+ * "Subscription gates"), for callers that already hold the rows; tests give it any `now`.
+ */
+export function accessStateOf(input: AccessInput, now: Date = clock.now()): CompanyAccessState {
+  const { company, subscription } = input;
   const verified = VERIFIED_STATES.has(company.verificationStatus);
+  const trialEndsAt = subscription?.trialStartedAt ? subscription.trialEndsAt : null;
+  const trialLeft = trialEndsAt ? trialEndsAt.getTime() - now.getTime() : 0;
+  const inTrial = trialLeft > 0;
+  const paid = paidTimeAt(input.periods, now);
+  const graceUntil =
+    !paid && subscription?.graceUntil && subscription.graceUntil > now ? subscription.graceUntil : null;
+  const renews = Boolean(paid && subscription?.renews && paid.last.source === 'monthly');
+  const isPaid = Boolean(paid || graceUntil);
+  const plan: AccessPlan = isPaid
+    ? 'paid'
+    : inTrial
+      ? 'trial'
+      : trialEndsAt || input.periods.length
+        ? 'expired'
+        : 'none';
+  const soon = EXPIRING_SOON_DAYS * DAY_MS;
+  const expiringSoon =
+    plan === 'trial'
+      ? trialLeft <= soon
+      : plan === 'paid'
+        ? Boolean(graceUntil) || (!renews && paid!.until.getTime() - now.getTime() <= soon)
+        : false;
+  const active = plan === 'trial' || plan === 'paid';
   return {
     companyId: company.id,
     verificationStatus: company.verificationStatus,
     verified,
-    plan: active ? 'trial' : 'expired',
+    plan,
     trialEndsAt,
-    trialDaysLeft: active ? Math.ceil(left / DAY_MS) : 0,
+    trialDaysLeft: inTrial ? Math.ceil(trialLeft / DAY_MS) : 0,
+    expiringSoon,
+    paidUntil: paid?.until ?? graceUntil,
+    renews,
+    cancelAtPeriodEnd: Boolean(paid && subscription?.cancelAtPeriodEnd),
+    graceUntil,
+    planId: paid?.current.planId ?? null,
     active,
     canSearchCandidates: verified && active,
   };
 }
 
+/** The rows `accessStateOf` needs, read in one place. */
+export async function loadAccessInput(db: Database, companyId: string): Promise<AccessInput> {
+  const [company] = await db
+    .select({ id: companies.id, verificationStatus: companies.verificationStatus })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company) throw new AppError(404, 'NOT_FOUND', 'companies.notFound');
+  const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.companyId, companyId));
+  const periods = await db.select().from(paidPeriods).where(eq(paidPeriods.companyId, companyId));
+  return { company, subscription: subscription ?? null, periods };
+}
+
 /**
  * The one place that decides what a company may do by its verification and its trial or plan
  * (DECISIONS.md "Subscription gates": every gate asks this). Throws 404 for an unknown company.
+ * `now` defaults to the server's clock (moved by tests and the e2e test clock).
  */
 export async function companyAccessState(
   db: Database,
   companyId: string,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<CompanyAccessState> {
-  const [company] = await db
-    .select({ id: companies.id, verificationStatus: companies.verificationStatus, createdAt: companies.createdAt })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  if (!company) throw new AppError(404, 'NOT_FOUND', 'companies.notFound');
-  return accessStateOf(company, now);
+  return accessStateOf(await loadAccessInput(db, companyId), now);
 }
 
 /**

@@ -3,7 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, companyVerificationDocuments, files, listings } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { accessStateOf, type CompanyMembership } from './company-access';
+import { clock } from '../../clock';
+import { companyAccessState, type CompanyMembership } from './company-access';
 
 export type CompanyRow = typeof companies.$inferSelect;
 
@@ -45,7 +46,7 @@ export const isProfileComplete = (company: CompanyRow) =>
 export async function getCompanyProfile(
   db: Database,
   membership: CompanyMembership,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<CompanyProfile> {
   const company = await findCompany(db, membership.companyId);
   const documents = await companyDocuments(db, company.id);
@@ -54,7 +55,7 @@ export async function getCompanyProfile(
     .from(listings)
     .where(eq(listings.companyId, company.id))
     .limit(1);
-  const access = accessStateOf(company, now);
+  const access = await companyAccessState(db, company.id, now);
   return {
     id: company.id,
     name: company.name,
@@ -82,6 +83,10 @@ export async function getCompanyProfile(
       verified: isVerifiedStatus(company.verificationStatus),
       firstListing: Boolean(listing),
     },
-    trial: { active: access.active, daysLeft: access.trialDaysLeft, endsAt: access.trialEndsAt.toISOString() },
+    trial: {
+      active: access.active,
+      daysLeft: access.trialDaysLeft,
+      endsAt: (access.trialEndsAt ?? now).toISOString(),
+    },
   };
 }

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, companyMembers } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { clock } from '../../clock';
 import type { Actor } from '../auth/session';
+import { startTrial } from '../billing/start-trial';
 
 function slugify(name: string): string {
   const base = name
@@ -59,6 +61,12 @@ export async function onboardEmployer(
       })
       .returning();
     await tx.insert(companyMembers).values({ companyId: company!.id, userId: actor.userId, role: 'admin' });
+    // The first admin completed onboarding: the company's trial starts now (once per company, person and domain).
+    await startTrial(
+      tx as unknown as Database,
+      { companyId: company!.id, userId: actor.userId, email: actor.email },
+      clock.now(),
+    );
     return toCompanySummary(company!);
   });
 }

@@ -1,13 +1,13 @@
 import type { ListingValues } from '@azubi/shared/listings/listing-input';
 import { locationSlugFor, type EmployerListing } from '@azubi/shared/listings/listing';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { applications, companies, listings } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isDatabaseUnavailable } from '../../db/errors';
 import type { Actor } from '../auth/session';
-import { requireCompanyMember } from '../companies/company-access';
+import { companyAccessState, requireCompanyMember } from '../companies/company-access';
 
 type Deps = { db: Database; actor: Actor; log: FastifyBaseLogger };
 
@@ -110,8 +110,29 @@ async function ownListing(db: Database, companyId: string, id: string) {
   return listing;
 }
 
+/**
+ * The listing gate (DECISIONS.md "Subscription gates"): more than one active listing needs a
+ * running trial or plan. An expired company keeps one active listing (and all its applications);
+ * creating (listings start active) or activating another is refused with a way to buy.
+ */
+export async function requireActiveListingSlot(db: Database, companyId: string, exceptId?: string): Promise<void> {
+  const [active] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(listings)
+    .where(
+      and(
+        eq(listings.companyId, companyId),
+        eq(listings.isActive, true),
+        ...(exceptId ? [ne(listings.id, exceptId)] : []),
+      ),
+    );
+  if (Number(active?.n ?? 0) < 1) return;
+  if (!(await companyAccessState(db, companyId)).active) throw AppError.forbidden('billing.listingLimit');
+}
+
 export async function createListing({ db, actor, log }: Deps, input: ListingValues): Promise<EmployerListing> {
   const { companyId } = await requireCompanyMember(db, actor);
+  await requireActiveListingSlot(db, companyId);
   try {
     const [listing] = await db
       .insert(listings)
@@ -144,6 +165,7 @@ export async function updateListing(
 
 export async function setListingActive({ db, actor }: Omit<Deps, 'log'>, id: string, isActive: boolean): Promise<void> {
   const { companyId } = await requireCompanyMember(db, actor);
-  await ownListing(db, companyId, id);
+  const listing = await ownListing(db, companyId, id);
+  if (isActive && !listing.isActive) await requireActiveListingSlot(db, companyId, id);
   await db.update(listings).set({ isActive }).where(eq(listings.id, id));
 }

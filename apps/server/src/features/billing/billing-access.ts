@@ -1,0 +1,22 @@
+import { AppError } from '../../http/app-error';
+import type { Database } from '../../db/client';
+import type { Actor } from '../auth/session';
+import { requireCompanyMember, type CompanyMembership } from '../companies/company-access';
+
+/** Spec §6/§8: "Only employers can access subscriptions" — employers and team members of a company. */
+export async function requireBillingMember(db: Database, actor: Actor): Promise<CompanyMembership> {
+  if (actor.role !== 'employer' && actor.role !== 'team_member') throw AppError.forbidden('billing.employersOnly');
+  return requireCompanyMember(db, actor);
+}
+
+/** Buying, cancelling and the portal: the company's team admins; members read the state only. */
+export async function requireBillingAdmin(db: Database, actor: Actor): Promise<CompanyMembership> {
+  const membership = await requireBillingMember(db, actor);
+  if (membership.teamRole !== 'admin') throw AppError.forbidden('billing.adminsOnly');
+  return membership;
+}
+
+/** `/admin/subscriptions` and plans: the platform's admins only (DECISIONS.md: not moderators). */
+export function requirePlatformAdmin(actor: Actor): void {
+  if (actor.role !== 'admin') throw AppError.forbidden('billing.platformAdminsOnly');
+}

@@ -1,0 +1,296 @@
+import {
+  CheckoutRequestSchema,
+  CheckoutResponseSchema,
+  CheckoutStatusResponseSchema,
+  LocalCheckoutSchema,
+  LocalPortalSchema,
+  MessageResponseSchema,
+  PlansResponseSchema,
+  PortalResponseSchema,
+  SubscriptionResponseSchema,
+} from '@azubi/shared/billing/billing';
+import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
+import { translate } from '@azubi/shared/i18n/messages';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clock } from '../../clock';
+import { companies, invoices, payments, plans } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { requireActor } from '../auth/session';
+import { lockBillingAccount } from './billing-account';
+import { requireBillingAdmin, requireBillingMember } from './billing-access';
+import type { BillingDeps } from './billing-deps';
+import { checkoutStatus } from './checkout-status';
+import { isStripeProvider } from './create-payment-provider';
+import { getSubscription } from './get-subscription';
+import { renderInvoicePdf } from './invoice-document';
+import { listPlans } from './list-plans';
+import { localEvents } from './local-events';
+import { toPlan } from './plan-names';
+import { processBillingEvent } from './process-billing-event';
+import { startCheckout } from './start-checkout';
+import { PaymentVerificationError } from './stripe-provider';
+import { vatOf } from './vat';
+import type { Database } from '../../db/client';
+
+const errors = {
+  400: ApiErrorBodySchema,
+  401: ApiErrorBodySchema,
+  403: ApiErrorBodySchema,
+  404: ApiErrorBodySchema,
+  409: ApiErrorBodySchema,
+  429: ApiErrorBodySchema,
+  502: ApiErrorBodySchema,
+};
+const CheckoutParams = z.object({ checkoutId: z.uuid() });
+const InvoiceParams = z.object({ id: z.uuid() });
+
+/**
+ * Plans and payments (issue 15): the plans on sale, the company's subscription, checkouts through
+ * the payment provider, the local provider's confirm page, Stripe's webhook and the invoices.
+ * Mounted under /api.
+ */
+export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const deps = (request: FastifyRequest): BillingDeps => ({
+    db,
+    config: app.config,
+    mailer: app.mailer,
+    log: request.log,
+    provider: app.payments,
+    now: () => clock.now(),
+  });
+  const member = async (request: FastifyRequest) => {
+    const actor = await requireActor(app.auth, request);
+    return { actor, membership: await requireBillingMember(db, actor) };
+  };
+  const teamAdmin = async (request: FastifyRequest) => {
+    const actor = await requireActor(app.auth, request);
+    return { actor, membership: await requireBillingAdmin(db, actor) };
+  };
+
+  app.get(
+    '/plans',
+    { schema: { tags: ['billing'], response: { 200: PlansResponseSchema, ...errors } } },
+    async (request) => listPlans(db, app.config, request.locale),
+  );
+
+  app.get(
+    '/subscription',
+    { schema: { tags: ['billing'], response: { 200: SubscriptionResponseSchema, ...errors } } },
+    async (request) => {
+      const { membership } = await member(request);
+      return getSubscription(db, app.config, {
+        companyId: membership.companyId,
+        canManage: membership.teamRole === 'admin',
+        locale: request.locale,
+        now: clock.now(),
+        provider: app.payments.name,
+      });
+    },
+  );
+
+  app.post(
+    '/subscription/checkout',
+    {
+      schema: { tags: ['billing'], body: CheckoutRequestSchema, response: { 200: CheckoutResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const { actor, membership } = await teamAdmin(request);
+      return startCheckout(deps(request), actor, membership, request.body);
+    },
+  );
+
+  app.get(
+    '/subscription/checkout/:checkoutId',
+    {
+      schema: {
+        tags: ['billing'],
+        params: CheckoutParams,
+        response: { 200: CheckoutStatusResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { membership } = await member(request);
+      const status = await checkoutStatus(deps(request), {
+        companyId: membership.companyId,
+        checkoutId: request.params.checkoutId,
+      });
+      const message =
+        status === 'canceled'
+          ? translate(request.locale, 'billing.paymentCancelled')
+          : status === 'failed'
+            ? translate(request.locale, 'billing.verificationFailed')
+            : null;
+      return { status, message };
+    },
+  );
+
+  app.post(
+    '/subscription/portal',
+    { schema: { tags: ['billing'], response: { 200: PortalResponseSchema, ...errors } } },
+    async (request) => {
+      const { membership } = await teamAdmin(request);
+      const account = await lockBillingAccount(db, membership.companyId);
+      const [plan] = account.planId ? await db.select().from(plans).where(eq(plans.id, account.planId)) : [];
+      if (
+        plan?.kind !== 'subscription' ||
+        !account.providerCustomerId ||
+        !account.providerSubscriptionId ||
+        account.provider !== app.payments.name
+      )
+        throw new AppError(409, 'CONFLICT', 'billing.portalUnavailable');
+      try {
+        const url = await app.payments.createPortal({
+          customerId: account.providerCustomerId,
+          returnUrl: `${app.config.publicUrl}/subscription`,
+          localCheckoutUrl: '/payments/local/portal',
+        });
+        return { url };
+      } catch (err) {
+        request.log.error({ err }, 'billing: the portal could not be opened');
+        throw new AppError(502, 'SERVICE_UNAVAILABLE', 'billing.checkoutFailed');
+      }
+    },
+  );
+
+  // The local provider: our own confirm page and portal (only for checkouts it made).
+  const localCheckout = async (database: Database, companyId: string, checkoutId: string) => {
+    const [row] = await database
+      .select({ payment: payments, plan: plans, company: companies })
+      .from(payments)
+      .innerJoin(plans, eq(plans.id, payments.planId))
+      .innerJoin(companies, eq(companies.id, payments.companyId))
+      .where(and(eq(payments.id, checkoutId), eq(payments.companyId, companyId), eq(payments.provider, 'local')));
+    if (!row || !row.payment.idempotencyKey) throw AppError.notFound('billing.checkoutNotFound');
+    return row;
+  };
+
+  app.get(
+    '/payments/local/:checkoutId',
+    { schema: { tags: ['billing'], params: CheckoutParams, response: { 200: LocalCheckoutSchema, ...errors } } },
+    async (request) => {
+      const { membership } = await teamAdmin(request);
+      const { payment, plan, company } = await localCheckout(db, membership.companyId, request.params.checkoutId);
+      return {
+        checkoutId: payment.id,
+        status: payment.checkoutStatus as 'open' | 'paid' | 'canceled' | 'failed',
+        companyName: company.name,
+        plan: { ...toPlan(plan, request.locale), priceCents: payment.amountCents },
+        months: plan.durationMonths,
+        vat: vatOf(app.config),
+      };
+    },
+  );
+
+  for (const action of ['pay', 'cancel'] as const) {
+    app.post(
+      `/payments/local/:checkoutId/${action}`,
+      {
+        schema: {
+          tags: ['billing'],
+          params: CheckoutParams,
+          response: { 200: CheckoutStatusResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { membership } = await teamAdmin(request);
+        const { payment, plan } = await localCheckout(db, membership.companyId, request.params.checkoutId);
+        if (payment.checkoutStatus !== 'open') throw new AppError(409, 'CONFLICT', 'billing.checkoutClosed');
+        const account = await lockBillingAccount(db, membership.companyId);
+        await processBillingEvent(
+          deps(request),
+          action === 'pay'
+            ? localEvents.paid(payment, plan.kind, account, clock.now())
+            : localEvents.cancelled(payment),
+        );
+        const status = action === 'pay' ? ('paid' as const) : ('canceled' as const);
+        return {
+          status,
+          message: translate(request.locale, action === 'pay' ? 'billing.paymentReceived' : 'billing.paymentCancelled'),
+        };
+      },
+    );
+  }
+
+  app.put(
+    '/payments/local/portal',
+    { schema: { tags: ['billing'], body: LocalPortalSchema, response: { 200: MessageResponseSchema, ...errors } } },
+    async (request) => {
+      const { membership } = await teamAdmin(request);
+      const account = await lockBillingAccount(db, membership.companyId);
+      if (
+        account.provider !== 'local' ||
+        !account.providerSubscriptionId ||
+        (!account.renews && !account.cancelAtPeriodEnd)
+      )
+        throw new AppError(409, 'CONFLICT', 'billing.portalUnavailable');
+      await processBillingEvent(
+        deps(request),
+        localEvents.portal(account, request.body.cancelAtPeriodEnd, clock.now()),
+      );
+      return {
+        message: translate(
+          request.locale,
+          request.body.cancelAtPeriodEnd ? 'billing.cancelScheduled' : 'billing.cancelUndone',
+        ),
+      };
+    },
+  );
+
+  app.get(
+    '/invoices/:id.pdf',
+    {
+      schema: {
+        tags: ['billing'],
+        params: InvoiceParams,
+        response: { 200: z.any().describe('application/pdf'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(app.auth, request);
+      const [invoice] = await db.select().from(invoices).where(eq(invoices.id, request.params.id));
+      if (actor.role !== 'admin') {
+        const membership = await requireBillingMember(db, actor);
+        if (!invoice || invoice.companyId !== membership.companyId) throw AppError.notFound('billing.invoiceNotFound');
+      }
+      if (!invoice) throw AppError.notFound('billing.invoiceNotFound');
+      const pdf = await renderInvoicePdf(invoice);
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="invoice-${invoice.number}.pdf"`)
+        .send(pdf);
+    },
+  );
+
+  // Stripe's webhook: the raw body for the signature, no session, no CSRF token (Stripe has none).
+  await app.register(async (hooks) => {
+    hooks.removeAllContentTypeParsers();
+    hooks.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    hooks.post(
+      '/webhooks/stripe',
+      {
+        config: { csrf: false },
+        schema: { tags: ['billing'], response: { 200: z.object({ received: z.boolean() }), ...errors } },
+      },
+      async (request) => {
+        const provider = app.payments;
+        if (!isStripeProvider(provider)) throw AppError.notFound();
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        let event;
+        try {
+          event = await provider.parseWebhook(raw, request.headers['stripe-signature'] as string | undefined);
+        } catch (err) {
+          if (!(err instanceof PaymentVerificationError)) throw err;
+          request.log.warn({ err }, 'billing: a Stripe webhook failed verification');
+          throw AppError.badRequest('billing.verificationFailed');
+        }
+        if (event) await processBillingEvent(deps(request), event);
+        return { received: true };
+      },
+    );
+  });
+};

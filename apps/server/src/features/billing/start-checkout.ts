@@ -1,0 +1,111 @@
+import type { CheckoutRequest, CheckoutResponse } from '@azubi/shared/billing/billing';
+import { and, desc, eq, gt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { companies, payments, plans, subscriptions } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { Actor } from '../auth/session';
+import { companyAccessState, type CompanyMembership } from '../companies/company-access';
+import { lockBillingAccount } from './billing-account';
+import type { BillingDeps } from './billing-deps';
+
+/** An open checkout for the same plan started this recently is handed out again (a second tab). */
+const REUSE_OPEN_CHECKOUT_MS = 30 * 60 * 1000;
+
+/**
+ * "Buy" (team admins): a checkout at the provider for one plan, paid in a separate window. A double
+ * click or a retry sends the same idempotency key and gets the same checkout; a second tab buying
+ * the same plan within 30 minutes gets the open one. The company's billing account is locked while
+ * the checkout is made, so two requests take turns and the company gets one provider customer.
+ */
+export async function startCheckout(
+  deps: BillingDeps,
+  actor: Actor,
+  membership: CompanyMembership,
+  input: { planId: string; idempotencyKey: string },
+): Promise<CheckoutResponse> {
+  const { companyId } = membership;
+  return deps.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const account = await lockBillingAccount(tx, companyId);
+    const [byKey] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.companyId, companyId), eq(payments.idempotencyKey, input.idempotencyKey)));
+    if (byKey?.checkoutUrl) return { checkoutId: byKey.id, url: byKey.checkoutUrl };
+    const [plan] = await tx.select().from(plans).where(eq(plans.id, input.planId));
+    if (!plan) throw AppError.notFound('billing.planNotFound');
+    if (!plan.isActive) throw new AppError(409, 'CONFLICT', 'billing.planInactive');
+    const [open] = await tx
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.companyId, companyId),
+          eq(payments.planId, plan.id),
+          eq(payments.checkoutStatus, 'open'),
+          eq(payments.provider, deps.provider.name),
+          gt(payments.createdAt, new Date(deps.now().getTime() - REUSE_OPEN_CHECKOUT_MS)),
+        ),
+      )
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
+    if (open?.checkoutUrl) return { checkoutId: open.id, url: open.checkoutUrl };
+    if (plan.kind === 'subscription') {
+      const state = await companyAccessState(tx, companyId, deps.now());
+      if (state.renews) throw new AppError(409, 'CONFLICT', 'billing.alreadyMonthly');
+    }
+    const [company] = await tx.select().from(companies).where(eq(companies.id, companyId));
+    let customerId = account.provider === deps.provider.name ? account.providerCustomerId : null;
+    if (!customerId) {
+      customerId = await deps.provider.createCustomer({ id: companyId, name: company!.name, email: actor.email });
+      await tx
+        .update(subscriptions)
+        .set({ provider: deps.provider.name, providerCustomerId: customerId, providerSubscriptionId: null })
+        .where(eq(subscriptions.id, account.id));
+    }
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        companyId,
+        subscriptionId: account.id,
+        planId: plan.id,
+        amountCents: plan.priceCents,
+        currency: plan.currency,
+        status: 'pending',
+        provider: deps.provider.name,
+        idempotencyKey: input.idempotencyKey,
+        createdBy: actor.userId,
+        checkoutStatus: 'open',
+        createdAt: deps.now(),
+      })
+      .returning();
+    const base = deps.config.publicUrl;
+    let checkout: { providerCheckoutId: string; url: string };
+    try {
+      checkout = await deps.provider.createCheckout({
+        paymentId: payment!.id,
+        idempotencyKey: input.idempotencyKey,
+        customerId,
+        company: { id: companyId, name: company!.name, email: actor.email },
+        plan: {
+          id: plan.id,
+          kind: plan.kind,
+          name: actor.locale === 'de' ? plan.nameDe : plan.nameEn,
+          priceCents: plan.priceCents,
+          currency: plan.currency,
+        },
+        locale: actor.locale,
+        successUrl: `${base}/subscription/success?checkout=${payment!.id}`,
+        cancelUrl: `${base}/subscription/cancelled?checkout=${payment!.id}`,
+      });
+    } catch (err) {
+      deps.log.error({ err }, 'billing: the provider could not start a checkout');
+      throw new AppError(502, 'SERVICE_UNAVAILABLE', 'billing.checkoutFailed');
+    }
+    await tx
+      .update(payments)
+      .set({ providerCheckoutId: checkout.providerCheckoutId, checkoutUrl: checkout.url })
+      .where(eq(payments.id, payment!.id));
+    return { checkoutId: payment!.id, url: checkout.url };
+  });
+}

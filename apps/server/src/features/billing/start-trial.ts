@@ -1,0 +1,56 @@
+import { PERSONAL_EMAIL_DOMAINS } from '@azubi/shared/auth/personal-email-domains';
+import { TRIAL_DAYS } from '@azubi/shared/billing/billing';
+import { eq, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { companies, subscriptions, trialGrants } from '../../db/schema';
+import { registrableDomain } from '../companies/company-domain';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The e-mail's registrable domain, or null for a personal mail domain (gmail.com is not one company). */
+export function trialDomainOf(email: string): string | null {
+  const host = email.trim().toLowerCase().split('@')[1] ?? '';
+  if (!host || PERSONAL_EMAIL_DOMAINS.has(host)) return null;
+  const domain = registrableDomain(host);
+  return domain && !PERSONAL_EMAIL_DOMAINS.has(domain) ? domain : null;
+}
+
+/**
+ * Starts the company's 10-day trial when its first admin completes onboarding (DECISIONS.md:
+ * once per company, no card). A person or an e-mail domain that already had a trial gets none for
+ * a second company: its billing account starts with the trial already over (`expired`, buy a plan).
+ * Runs inside the onboarding transaction; a company that has its billing account keeps it.
+ */
+export async function startTrial(
+  db: Database,
+  input: { companyId: string; userId: string; email: string },
+  now: Date,
+): Promise<{ granted: boolean }> {
+  const [existing] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.companyId, input.companyId));
+  if (existing) return { granted: false };
+  const domain = trialDomainOf(input.email);
+  const [earlier] = await db
+    .select({ id: trialGrants.id })
+    .from(trialGrants)
+    .where(
+      domain
+        ? or(eq(trialGrants.userId, input.userId), eq(trialGrants.emailDomain, domain))
+        : eq(trialGrants.userId, input.userId),
+    )
+    .limit(1);
+  const granted = !earlier;
+  await db.insert(subscriptions).values({
+    companyId: input.companyId,
+    status: granted ? 'trialing' : 'expired',
+    trialStartedAt: now,
+    trialEndsAt: granted ? new Date(now.getTime() + TRIAL_DAYS * DAY_MS) : now,
+  });
+  if (granted) {
+    await db.insert(trialGrants).values({ companyId: input.companyId, userId: input.userId, emailDomain: domain });
+    await db.update(companies).set({ trialUsed: true }).where(eq(companies.id, input.companyId));
+  }
+  return { granted };
+}
