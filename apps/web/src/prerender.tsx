@@ -5,6 +5,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppReadyMarker } from './app/app-ready-marker';
 import { AppProviders } from './app/providers';
+import { plansQueryOptions } from './features/billing/api/get-plans';
 import { createRoutes } from './app/router';
 import { blogPostQueryOptions } from './features/blog/api/get-blog-post';
 import { blogPostsQueryOptions } from './features/blog/api/get-blog-posts';
@@ -37,6 +38,9 @@ export async function renderServerPage(
   const queryClient = createQueryClient();
   if (data.page === 'home') {
     queryClient.setQueryData(siteStatsQueryOptions.queryKey, data.stats);
+    if (data.plans) queryClient.setQueryData(plansQueryOptions(data.locale).queryKey, data.plans);
+  } else if (data.page === 'for-employers') {
+    queryClient.setQueryData(plansQueryOptions(data.locale).queryKey, data.plans);
   } else if (data.page === 'employer-profile') {
     queryClient.setQueryData(publicEmployerProfileQueryOptions(data.companyId).queryKey, data.profile);
   } else if (data.page === 'blog-list') {

@@ -136,6 +136,7 @@ export const PRIVATE_PATH_PREFIXES = [
   '/azubi-settings',
   '/notification-settings',
   '/subscription',
+  '/payments/',
   '/admin',
   '/candidate/',
   '/test-notifications',

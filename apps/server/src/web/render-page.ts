@@ -16,6 +16,7 @@ import { isPrivatePage, pageMeta, SITE_NAME, type PageMeta } from './page-meta';
 import type { ServerPageData } from '@azubi/shared/routing/server-rendering';
 import { publicEmployerProfileUrl, type PublicEmployerProfile } from '@azubi/shared/companies/company-profile';
 import type { SiteStats } from '@azubi/shared/site/site-stats';
+import type { PlansResponse } from '@azubi/shared/billing/billing';
 import type { ServerRenderedPage } from './server-render';
 import { scriptJson, type AppShell, type ShellHead } from './shell';
 import { blogPostStructuredData, employerStructuredData, homeStructuredData, type JsonLd } from './structured-data';
@@ -160,13 +161,34 @@ export async function sendPage({
     }
   } else if (found && pagePath === '/') {
     jsonLd.push(homeStructuredData(config.publicUrl, locale));
-    // The landing page with the site's figures as the API counts them; its HTML changes only with
-    // them, so it is rendered once per language and figures (and the build's rendering stays the
-    // fallback, without figures).
-    const stats = await askApi<SiteStats>(app, '/api/site/stats');
+    // The landing page with the site's figures as the API counts them and the plans on sale; its
+    // HTML changes only with them, so it is rendered once per language, figures and plans (and the
+    // build's rendering stays the fallback, without figures and with placeholders for the prices).
+    const [stats, plans] = await Promise.all([
+      askApi<SiteStats>(app, '/api/site/stats'),
+      askApi<PlansResponse>(app, '/api/plans', locale),
+    ]);
     const home = localizePath('/', locale);
     rendered = stats
-      ? await renderOnServer(app, shell, home, { page: 'home', locale, stats }, `${locale}:${JSON.stringify(stats)}`)
+      ? await renderOnServer(
+          app,
+          shell,
+          home,
+          { page: 'home', locale, stats, plans },
+          `${locale}:${JSON.stringify(stats)}:${JSON.stringify(plans)}`,
+        )
+      : null;
+  } else if (found && pagePath === '/for-employers') {
+    // The employer page's prices are the plans on sale (rendered once per language and plans).
+    const plans = await askApi<PlansResponse>(app, '/api/plans', locale);
+    rendered = plans
+      ? await renderOnServer(
+          app,
+          shell,
+          localizePath('/for-employers', locale),
+          { page: 'for-employers', locale, plans },
+          `for-employers:${locale}:${JSON.stringify(plans)}`,
+        )
       : null;
   }
 
@@ -210,8 +232,8 @@ export function employerDescription(locale: Locale, profile: PublicEmployerProfi
  * A public API answer, asked in-process (no network): the page is rendered with exactly what the
  * browser would have fetched. Null when the API does not answer 200.
  */
-async function askApi<T>(app: FastifyInstance, url: string): Promise<T | null> {
-  const response = await app.inject({ method: 'GET', url });
+async function askApi<T>(app: FastifyInstance, url: string, locale?: Locale): Promise<T | null> {
+  const response = await app.inject({ method: 'GET', url, headers: locale ? { 'accept-language': locale } : {} });
   return response.statusCode === 200 ? (response.json() as T) : null;
 }
 

@@ -5,8 +5,11 @@ import type { ServerPageData } from '@azubi/shared/routing/server-rendering';
 
 export type ServerRenderedPage = { html: string; queryState: unknown };
 
-/** How many pages renderOnce keeps: both languages of the landing page, with room for a change of figures. */
-const KEPT_PAGES = 8;
+/**
+ * How many pages renderOnce keeps: both languages of the landing page and of the employer page,
+ * with room for a change of figures or plans.
+ */
+const KEPT_PAGES = 12;
 
 type RenderModule = {
   renderServerPage(url: string, data: ServerPageData): Promise<ServerRenderedPage>;

@@ -226,7 +226,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
           lazy: lazyPage(
             locale,
             () => import('./routes/employer-candidates-page').then((module) => module.EmployerCandidatesPage),
-            ['candidates', 'profileEditor'],
+            ['candidates', 'profileEditor', 'billing'],
           ),
         },
         {
@@ -246,7 +246,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
           lazy: lazyPage(
             locale,
             () => import('./routes/employer-saved-page').then((module) => module.EmployerSavedPage),
-            ['candidates', 'profileEditor'],
+            ['candidates', 'profileEditor', 'billing'],
           ),
         },
       ],
@@ -274,7 +274,53 @@ function pageRoutes(locale: Locale): RouteObject[] {
             ['company', 'profileEditor'],
           ),
         },
+        {
+          path: 'subscription',
+          // Spec §8: what a candidate who opens it is told.
+          handle: { wrongRoleMessage: 'billing.employersOnly' },
+          lazy: lazyPage(locale, () => import('./routes/subscription-page').then((module) => module.SubscriptionPage), [
+            'billing',
+          ]),
+        },
       ],
+    },
+    {
+      path: 'subscription/success',
+      lazy: lazyPage(
+        locale,
+        () => import('./routes/subscription-return-page').then((module) => module.SubscriptionSuccessPage),
+        ['billing', 'browseJobs'],
+      ),
+    },
+    {
+      path: 'subscription/cancelled',
+      lazy: lazyPage(
+        locale,
+        () => import('./routes/subscription-return-page').then((module) => module.SubscriptionCancelledPage),
+        ['billing', 'browseJobs'],
+      ),
+    },
+    {
+      path: 'payments/local/portal',
+      lazy: lazyPage(locale, () => import('./routes/local-portal-page').then((module) => module.LocalPortalPage), [
+        'billing',
+        'browseJobs',
+      ]),
+    },
+    {
+      path: 'payments/local/:checkoutId',
+      lazy: lazyPage(locale, () => import('./routes/local-payment-page').then((module) => module.LocalPaymentPage), [
+        'billing',
+        'browseJobs',
+      ]),
+    },
+    {
+      path: 'admin/subscriptions',
+      lazy: lazyPage(
+        locale,
+        () => import('./routes/admin-subscriptions-page').then((module) => module.AdminSubscriptionsPage),
+        ['billing', 'profileEditor'],
+      ),
     },
     {
       path: 'employer-profile/:employerId',
@@ -293,6 +339,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
         'candidates',
         'profileEditor',
         'searchFilters',
+        'billing',
       ]),
     },
     {

@@ -14,6 +14,7 @@ import type company from './locales/en/company.json';
 import type candidates from './locales/en/candidates.json';
 import type analytics from './locales/en/analytics.json';
 import type messages from './locales/en/messages.json';
+import type billing from './locales/en/billing.json';
 import type dashboard from './locales/en/dashboard.json';
 import type resetPassword from './locales/en/resetPassword.json';
 import type blog from './locales/en/blog.json';
@@ -62,6 +63,7 @@ declare module 'i18next' {
       candidates: typeof candidates;
       analytics: typeof analytics;
       messages: typeof messages;
+      billing: typeof billing;
     };
   }
 }

@@ -32,7 +32,8 @@ export type PageNamespace =
   | 'company'
   | 'candidates'
   | 'analytics'
-  | 'messages';
+  | 'messages'
+  | 'billing';
 
 /**
  * Loads the catalogs a page needs in the given language, before the page renders, so it never

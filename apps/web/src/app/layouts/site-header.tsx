@@ -5,6 +5,7 @@ import { BrandMark } from '../../components/brand-mark';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { useRememberAccountLocale } from '../../features/auth/api/use-account-locale';
 import { AccountMenu } from '../../features/auth/components/account-menu';
+import { SubscriptionChipSlot } from '../../features/billing/components/subscription-chip-slot';
 import { useSessionHint } from '../../features/auth/session-hint';
 import { MessagesBadgeSlot } from '../../features/messaging/components/messages-badge-slot';
 import { NotificationBellSlot } from '../../features/notifications/components/notification-bell-slot';
@@ -31,6 +32,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-1 sm:gap-2">
           <LanguageSwitcher onSwitch={rememberAccountLocale} />
           <MainNavigation />
+          <SubscriptionChipSlot />
           <MessagesBadgeSlot />
           <NotificationBellSlot />
           <AccountMenu />

@@ -7,6 +7,8 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { Card } from '../../components/ui/card';
 import { AudioPlayer } from '../../features/audio/components/audio-player';
+import { useMe } from '../../features/auth/api/use-me';
+import { PlanRequiredPanel } from '../../features/billing';
 import { ReportAudioDialog } from '../../features/audio/components/report-audio-dialog';
 import { useCandidate } from '../../features/candidates/api/get-candidate';
 import { useCandidateAccess } from '../../features/candidates/api/get-candidate-access';
@@ -79,11 +81,17 @@ function Candidate() {
   const query = useCandidate(id, { enabled: valid });
   const refused = query.error instanceof ApiError && query.error.status === 403;
   const access = useCandidateAccess();
+  const canManage = useMe({ enabled: false }).data?.company?.teamRole === 'admin';
   if (!valid) return <Unavailable title={t('page.notFoundTitle')} />;
   if (query.isPending) return <LoadingSpinner size="lg" className="py-16" />;
   if (query.isError) {
     if (refused && access.data && !access.data.canSearchCandidates)
-      return <VerificationRequired access={access.data} />;
+      // The trial or plan is over: the way to buy, not a refusal.
+      return access.data.verified && !access.data.active ? (
+        <PlanRequiredPanel canManage={canManage} />
+      ) : (
+        <VerificationRequired access={access.data} />
+      );
     const status = query.error instanceof ApiError ? query.error.status : 0;
     return (
       <Unavailable

@@ -5,6 +5,8 @@ import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { Button } from '../../components/ui/button';
+import { useMe } from '../../features/auth/api/use-me';
+import { PlanRequiredPanel } from '../../features/billing';
 import { useCandidateAccess } from '../../features/candidates/api/get-candidate-access';
 import { useCandidateSearch } from '../../features/candidates/api/search-candidates';
 import { CandidateCard } from '../../features/candidates/components/candidate-card';
@@ -24,6 +26,7 @@ import { useEmployerListings } from '../../features/listings/api/get-employer-li
 export function EmployerCandidatesPage() {
   const { t } = useTranslation('candidates');
   const access = useCandidateAccess();
+  const canManage = useMe({ enabled: false }).data?.company?.teamRole === 'admin';
   return (
     <>
       <title>{t('search.documentTitle')}</title>
@@ -37,6 +40,9 @@ export function EmployerCandidatesPage() {
         <LoadError message={access.error.message} retryLabel={t('retry')} onRetry={() => void access.refetch()} />
       ) : access.data.canSearchCandidates ? (
         <CandidateSearch />
+      ) : access.data.verified && !access.data.active ? (
+        // The trial or plan is over: what is locked and the way to buy.
+        <PlanRequiredPanel canManage={canManage} />
       ) : (
         <VerificationRequired access={access.data} />
       )}

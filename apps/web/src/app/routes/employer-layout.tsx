@@ -1,11 +1,13 @@
 import type { Me } from '@azubi/shared/auth/schemas';
 import { localizePath } from '@azubi/shared/i18n/locales';
+import { isMessageKey, translate } from '@azubi/shared/i18n/messages';
 import {
   BarChart3,
   Bookmark,
   Building2,
   ChevronDown,
   ClipboardList,
+  CreditCard,
   Inbox,
   MessageSquare,
   UserSearch,
@@ -14,7 +16,7 @@ import {
 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchPath, Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { matchPath, Navigate, NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import { RequireAccount } from '../../features/listings/components/require-account';
 import { useLocale } from '../../i18n/use-locale';
 import { cn } from '../../lib/cn';
@@ -35,6 +37,7 @@ function useSections(me: Me): Section[] {
     { path: '/employer/saved', label: t('area.saved'), icon: Bookmark },
     { path: '/employer/messages', label: t('area.messages'), icon: MessageSquare },
     { path: '/company-settings', label: t('area.company'), icon: Building2 },
+    { path: '/subscription', label: t('area.subscription'), icon: CreditCard },
     me.company?.teamRole === 'admin' ? { path: '/team-settings', label: t('area.team'), icon: Users } : null,
   ];
   return sections.filter((section) => section !== null);
@@ -49,9 +52,20 @@ function useSections(me: Me): Section[] {
 export function EmployerLayout() {
   const { t } = useTranslation('employer');
   const locale = useLocale();
+  // A page may say in its own words who it is for (`handle.wrongRoleMessage`, a shared message key).
+  const wrongRoleMessage = useMatches()
+    .map((match) => (match.handle as { wrongRoleMessage?: string } | undefined)?.wrongRoleMessage)
+    .findLast((message) => message !== undefined);
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
-      <RequireAccount roles={['employer', 'team_member']} wrongRoleText={t('area.employersOnly')}>
+      <RequireAccount
+        roles={['employer', 'team_member']}
+        wrongRoleText={
+          wrongRoleMessage && isMessageKey(wrongRoleMessage)
+            ? translate(locale, wrongRoleMessage)
+            : t('area.employersOnly')
+        }
+      >
         {(me) =>
           me.company ? (
             <>

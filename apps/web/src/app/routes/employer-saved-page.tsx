@@ -4,6 +4,8 @@ import { localizePath } from '@azubi/shared/i18n/locales';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { LoadingSpinner } from '../../components/loading-spinner';
+import { useMe } from '../../features/auth/api/use-me';
+import { PlanRequiredPanel } from '../../features/billing';
 import { useSavedCandidates } from '../../features/candidates/api/saved-candidates';
 import { CandidateCard } from '../../features/candidates/components/candidate-card';
 import { CandidateNotes } from '../../features/candidates/components/candidate-notes';
@@ -12,6 +14,7 @@ import { MessageButton } from '../../features/messaging/components/message-butto
 import { useCandidateLabels } from '../../features/candidates/hooks/use-candidate-labels';
 import { useListingFormat } from '../../features/listings/hooks/use-listing-format';
 import { useLocale } from '../../i18n/use-locale';
+import { ApiError } from '../../lib/api-error';
 
 /**
  * `/employer/saved`: the candidates the team saved (from search, a candidate's page, or by
@@ -23,9 +26,13 @@ export function EmployerSavedPage() {
   const format = useListingFormat();
   const locale = useLocale();
   const saved = useSavedCandidates();
+  const canManage = useMe({ enabled: false }).data?.company?.teamRole === 'admin';
 
   let content;
   if (saved.isPending) content = <LoadingSpinner size="lg" className="py-16" />;
+  // The trial or plan is over (the server refuses): what is locked and the way to buy.
+  else if (saved.error instanceof ApiError && saved.error.status === 403)
+    content = <PlanRequiredPanel canManage={canManage} />;
   else if (saved.isError)
     content = <LoadError message={saved.error.message} retryLabel={t('retry')} onRetry={() => void saved.refetch()} />;
   else if (saved.data.length === 0)

@@ -2,6 +2,7 @@ import { localizePath } from '@azubi/shared/i18n/locales';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { usePlans } from '../../features/billing/api/get-plans';
 import { EmployerBenefits, EmployerHero, FaqSection, PricingSection } from '../../features/marketing';
 import { useLocale } from '../../i18n/use-locale';
 
@@ -9,12 +10,14 @@ import { useLocale } from '../../i18n/use-locale';
 export function ForEmployersPage() {
   const { t } = useTranslation('employers');
   const locale = useLocale();
+  // The plans on sale; the server renders this page with them.
+  const plans = usePlans();
   return (
     <>
       <title>{t('documentTitle')}</title>
       <EmployerHero />
       <EmployerBenefits />
-      <PricingSection />
+      <PricingSection plans={plans.data} />
       <FaqSection />
       <section aria-labelledby="employers-cta-title" className="bg-brand-900 text-white">
         <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between">

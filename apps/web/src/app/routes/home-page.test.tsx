@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSessionHint } from '../../features/auth/session-hint';
 import { meFor, stubApi } from '../../features/auth/testing/stub-api';
+import { plansFixture } from '../../features/billing/testing/fixtures';
 import { renderApp } from '../../test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -145,17 +146,33 @@ describe('landing page', () => {
     expect(section.querySelector('img')).toBeNull();
   });
 
-  it('prices: free for candidates, 99 € a month, packages of 3, 6 and 12 months', async () => {
+  it('prices: free for candidates, then the plans on sale (GET /api/plans) with the VAT note', async () => {
+    stubApi({ 'GET /api/plans': { body: plansFixture({ de: true }) } });
     renderApp('/de');
     await screen.findByRole('heading', { level: 1 });
     const pricing = screen.getByRole('heading', { name: 'Preise' }).closest('section') as HTMLElement;
     expect(pricing).toHaveTextContent('Kostenlos');
-    expect(pricing).toHaveTextContent(/99\s€\s*pro Monat/);
+    await waitFor(() => expect(pricing).toHaveTextContent(/99\s€\s*pro Monat/));
     for (const text of [/3 Monate\s*279\s€/, /6 Monate\s*529\s€/, /12 Monate\s*999\s€/]) {
       expect(pricing).toHaveTextContent(text);
     }
     expect(pricing).toHaveTextContent('Verlängert sich monatlich. Jederzeit kündbar.');
     expect(pricing).toHaveTextContent('Endet automatisch – keine Verlängerung.');
+    expect(pricing).toHaveTextContent('Gemäß § 19 UStG (Kleinunternehmerregelung) wird keine Umsatzsteuer berechnet.');
+  });
+
+  it('shows the price an admin set, and placeholders (not old figures) until the plans are known', async () => {
+    let answer: (value: { body: unknown }) => void = () => undefined;
+    stubApi({ 'GET /api/plans': () => new Promise((resolve) => (answer = resolve)) });
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    const pricing = screen.getByRole('heading', { name: 'Prices' }).closest('section') as HTMLElement;
+    expect(within(pricing).getAllByRole('img', { name: 'Loading prices…' })).toHaveLength(2);
+    expect(pricing).not.toHaveTextContent('€99');
+    answer({ body: { ...plansFixture({ monthlyCents: 11950 }), vat: { mode: 'vat', ratePercent: 19 } } });
+    await waitFor(() => expect(pricing).toHaveTextContent(/€119\.50\s*per month/));
+    expect(pricing).toHaveTextContent('All prices include 19 % VAT.');
+    expect(within(pricing).queryByRole('img', { name: 'Loading prices…' })).toBeNull();
   });
 
   it.each([

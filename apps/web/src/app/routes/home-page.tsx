@@ -11,10 +11,13 @@ import {
   TestimonialsSection,
 } from '../../features/marketing';
 import { GetStartedButton } from '../../features/site';
+import { usePlans } from '../../features/billing/api/get-plans';
 
 /** The landing page (`/`, `/de`), its sections in the order of spec §2. */
 export function HomePage() {
   const { t } = useTranslation('home');
+  // The plans on sale; the server renders this page with them.
+  const plans = usePlans();
   return (
     <>
       <title>{t('documentTitle')}</title>
@@ -24,7 +27,7 @@ export function HomePage() {
       <HowItWorksSection />
       <JobPreviewSection />
       <TestimonialsSection />
-      <PricingSection />
+      <PricingSection plans={plans.data} />
       <ClosingCta action={<GetStartedButton size="lg" variant="secondary" />} />
       <MobileBottomBar />
     </>

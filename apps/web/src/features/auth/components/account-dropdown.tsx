@@ -1,6 +1,6 @@
 import type { Me } from '@azubi/shared/auth/schemas';
 import { localizePath } from '@azubi/shared/i18n/locales';
-import { ChevronDown, LayoutDashboard, LogOut } from 'lucide-react';
+import { ChevronDown, CreditCard, LayoutDashboard, LogOut } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -77,6 +77,14 @@ export function AccountDropdown({ me }: { me: Me }) {
               {t('menu.dashboard')}
             </Link>
           </DropdownMenu.Item>
+          {me.company && (me.user.role === 'employer' || me.user.role === 'team_member') ? (
+            <DropdownMenu.Item asChild className={itemClasses}>
+              <Link to={localizePath('/subscription', locale)}>
+                <CreditCard className="size-5 text-muted-foreground" aria-hidden="true" />
+                {t('menu.subscription')}
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Item className={itemClasses} disabled={isPending} onSelect={signOut}>
             <LogOut className="size-5 text-muted-foreground" aria-hidden="true" />
             {t('menu.signOut')}

@@ -1,3 +1,4 @@
+import type { Plan, PlansResponse } from '@azubi/shared/billing/billing';
 import { localizePath } from '@azubi/shared/i18n/locales';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -6,16 +7,26 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useLocale } from '../../../i18n/use-locale';
 import { cn } from '../../../lib/cn';
-import { formatEuros, MONTHLY_PRICE_EUR, ONE_TIME_PACKAGES } from '../pricing';
+import { formatMoney } from '../../../lib/format-money';
 
 /**
  * Prices (DECISIONS.md): free for candidates; for employers a monthly subscription that renews and
  * one-time packages that never renew, both after a 10-day trial without a card. Anchor `#pricing`.
+ *
+ * The plans are the ones on sale (`GET /api/plans`, passed in by the page), so what is advertised
+ * is what is sold. The server renders the page with them; without them (the build's fallback
+ * HTML, or while a page opened in the app loads them) the prices are placeholders, never figures
+ * that might differ from the real ones.
  */
-export function PricingSection() {
+export function PricingSection({ plans }: { plans: PlansResponse | undefined }) {
   const { t } = useTranslation('pricing');
   const locale = useLocale();
   const employerSignUp = `${localizePath('/auth', locale)}?role=employer`;
+  const onSale = plans?.items.filter((plan) => plan.isActive) ?? [];
+  const monthly: Plan | undefined = onSale.find((plan) => plan.kind === 'subscription');
+  const packages = onSale
+    .filter((plan) => plan.kind === 'one_time')
+    .sort((a, b) => a.durationMonths - b.durationMonths);
 
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20">
@@ -26,7 +37,7 @@ export function PricingSection() {
         <p className="mt-2 max-w-2xl text-lg text-muted-foreground">{t('intro')}</p>
 
         <div className="mt-8 grid gap-6 lg:grid-cols-3">
-          <Plan
+          <PlanCard
             title={t('candidates.title')}
             price={<span className="text-4xl font-bold text-brand-950">{t('candidates.price')}</span>}
             note={t('candidates.note')}
@@ -37,17 +48,23 @@ export function PricingSection() {
             }
           >
             <Features items={[t('candidates.feature1'), t('candidates.feature2'), t('candidates.feature3')]} />
-          </Plan>
+          </PlanCard>
 
-          <Plan
+          <PlanCard
             highlighted
             title={t('monthly.title')}
             badge={t('trialBadge')}
             price={
-              <>
-                <span className="text-4xl font-bold text-brand-950">{formatEuros(MONTHLY_PRICE_EUR, locale)}</span>{' '}
-                <span className="text-muted-foreground">{t('monthly.perMonth')}</span>
-              </>
+              monthly ? (
+                <>
+                  <span className="text-4xl font-bold text-brand-950">
+                    {formatMoney(monthly.priceCents, locale, monthly.currency)}
+                  </span>{' '}
+                  <span className="text-muted-foreground">{t('monthly.perMonth')}</span>
+                </>
+              ) : (
+                <PricePlaceholder label={t('loadingPrices')} className="h-10 w-36" />
+              )
             }
             note={t('monthly.note')}
             action={
@@ -57,9 +74,9 @@ export function PricingSection() {
             }
           >
             <Features items={[t('monthly.feature1'), t('monthly.feature2'), t('monthly.feature3')]} />
-          </Plan>
+          </PlanCard>
 
-          <Plan
+          <PlanCard
             title={t('packages.title')}
             badge={t('trialBadge')}
             note={t('packages.note')}
@@ -69,20 +86,28 @@ export function PricingSection() {
               </Button>
             }
           >
-            <ul className="divide-y divide-border">
-              {ONE_TIME_PACKAGES.map(({ months, priceEur }) => (
-                <li key={months} className="flex items-baseline justify-between gap-4 py-2.5">
-                  <span className="font-medium">{t('packages.months', { months })}</span>
-                  <span className="text-right">
-                    <span className="block text-xl font-bold text-brand-950">{formatEuros(priceEur, locale)}</span>
-                    <span className="block text-sm text-muted-foreground">
-                      {t('packages.perMonthEquivalent', { price: formatEuros(Math.round(priceEur / months), locale) })}
+            {plans ? (
+              <ul className="divide-y divide-border">
+                {packages.map(({ id, durationMonths: months, priceCents, currency }) => (
+                  <li key={id} className="flex items-baseline justify-between gap-4 py-2.5">
+                    <span className="font-medium">{t('packages.months', { months })}</span>
+                    <span className="text-right">
+                      <span className="block text-xl font-bold text-brand-950">
+                        {formatMoney(priceCents, locale, currency)}
+                      </span>
+                      <span className="block text-sm text-muted-foreground">
+                        {t('packages.perMonthEquivalent', {
+                          price: formatMoney(Math.round(priceCents / months / 100) * 100, locale, currency),
+                        })}
+                      </span>
                     </span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </Plan>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <PricePlaceholder label={t('loadingPrices')} className="h-36 w-full" />
+            )}
+          </PlanCard>
         </div>
 
         <div className="mt-8 rounded-card bg-secondary p-6">
@@ -97,13 +122,27 @@ export function PricingSection() {
             ]}
           />
           <p className="mt-4 text-sm text-muted-foreground">{t('note')}</p>
+          {plans ? (
+            <p className="mt-2 text-sm text-muted-foreground">
+              {plans.vat.mode === 'small_business'
+                ? t('vatSmallBusiness')
+                : t('vatIncluded', { rate: plans.vat.ratePercent })}
+            </p>
+          ) : null}
         </div>
       </div>
     </section>
   );
 }
 
-function Plan({
+/** Where a price goes until the plans are known: a quiet block, named for screen readers. */
+function PricePlaceholder({ label, className }: { label: string; className: string }) {
+  return (
+    <span role="img" aria-label={label} className={cn('block animate-pulse rounded-control bg-muted', className)} />
+  );
+}
+
+function PlanCard({
   title,
   badge,
   price,

@@ -1,0 +1,16 @@
+import { lazy, Suspense } from 'react';
+import { useSessionHint } from '../../auth/session-hint';
+
+// Loads only for signed-in people, after the page has shown.
+const SubscriptionChip = lazy(() => import('./subscription-chip'));
+
+/** Where the header shows the trial's or plan's reminder (nothing for visitors). */
+export function SubscriptionChipSlot() {
+  const signedIn = useSessionHint();
+  if (!signedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <SubscriptionChip />
+    </Suspense>
+  );
+}

@@ -1,0 +1,69 @@
+import { localizePath } from '@azubi/shared/i18n/locales';
+import { Hourglass, Lock, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocale } from '../../../i18n/use-locale';
+import { cn } from '../../../lib/cn';
+import { useMe } from '../../auth/api/use-me';
+import { useSubscription } from '../api/get-subscription';
+import { chipFor, subscriptionDisplay } from '../subscription-display';
+
+const TONES = {
+  info: 'bg-secondary text-brand-950 hover:bg-secondary-hover',
+  warning: 'bg-amber-100 text-amber-950 hover:bg-amber-200',
+  danger: 'bg-red-100 text-red-900 hover:bg-red-200',
+} as const;
+
+/**
+ * The header's reminder for employers and team members: the trial's days left, "expiring soon",
+ * a failed renewal, or "Plan expired — choose a plan", linking to `/subscription`. Nothing for a
+ * plan that simply runs on. Its texts are the account menu's (loaded for the header in both
+ * languages). (Lazy-loaded by SubscriptionChipSlot, hence the default export.)
+ */
+export default function SubscriptionChip() {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  const me = useMe({ enabled: false }).data;
+  const employer = Boolean(me?.company) && (me?.user.role === 'employer' || me?.user.role === 'team_member');
+  const subscription = useSubscription({ enabled: employer });
+  if (!employer || !subscription.data) return null;
+  const chip = chipFor(subscriptionDisplay(subscription.data.state));
+  if (!chip) return null;
+
+  const Icon = chip.tone === 'danger' ? (chip.text === 'grace' ? TriangleAlert : Lock) : Hourglass;
+  const long =
+    chip.text === 'trial'
+      ? t('plan.trial', { count: chip.daysLeft ?? 0 })
+      : chip.text === 'soon'
+        ? chip.daysLeft === undefined
+          ? t('plan.endsSoon')
+          : t('plan.trialSoon', { count: chip.daysLeft })
+        : chip.text === 'grace'
+          ? t('plan.grace')
+          : t('plan.expired');
+  const short =
+    chip.text === 'trial' || (chip.text === 'soon' && chip.daysLeft !== undefined)
+      ? t('plan.daysShort', { count: chip.daysLeft ?? 0 })
+      : chip.text === 'expired'
+        ? t('plan.expiredShort')
+        : chip.text === 'grace'
+          ? t('plan.graceShort')
+          : t('plan.soonShort');
+
+  return (
+    <Link
+      to={localizePath('/subscription', locale)}
+      className={cn(
+        'inline-flex h-9 items-center gap-1.5 rounded-full px-2.5 text-sm font-semibold whitespace-nowrap pointer-coarse:h-11',
+        TONES[chip.tone],
+      )}
+    >
+      <Icon className="size-4 shrink-0" aria-hidden="true" />
+      <span className="hidden lg:inline">{long}</span>
+      <span className="lg:hidden" aria-hidden="true">
+        {short}
+      </span>
+      <span className="sr-only lg:hidden">{long}</span>
+    </Link>
+  );
+}

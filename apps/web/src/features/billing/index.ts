@@ -1,0 +1,6 @@
+// Plans and payments (issue 15): what the app's pages and header compose.
+export { plansQueryOptions, usePlans } from './api/get-plans';
+export { subscriptionQueryOptions, useSubscription } from './api/get-subscription';
+export { PlanRequiredPanel } from './components/plan-required-panel';
+export { SubscriptionChipSlot } from './components/subscription-chip-slot';
+export { isActive, subscriptionDisplay } from './subscription-display';

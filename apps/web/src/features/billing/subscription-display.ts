@@ -1,0 +1,82 @@
+import type { SubscriptionState } from '@azubi/shared/billing/billing';
+
+/**
+ * What the company's state means for the person looking at it, in one place: the subscription
+ * page's summary, the header's chip and the locked panels all read this.
+ *
+ * - `none`: the company has not started its trial (onboarding not finished).
+ * - `trial`: days left; `soon` from 3 days before the end (the server's `expiringSoon`).
+ * - `paid`: until when, whether it renews (monthly plan), was cancelled at period end, or ends soon.
+ * - `grace`: a renewal failed; paid until `until`, then expired unless the payment goes through.
+ * - `expired`: trial or plan over; candidate search, new conversations and interviews are locked.
+ */
+export type SubscriptionDisplay =
+  | { kind: 'none' }
+  | { kind: 'trial'; daysLeft: number; endsAt: string | null; soon: boolean }
+  | {
+      kind: 'paid';
+      planName: string | null;
+      until: string | null;
+      renews: boolean;
+      cancelled: boolean;
+      monthly: boolean;
+      soon: boolean;
+    }
+  | { kind: 'grace'; until: string }
+  | { kind: 'expired' };
+
+export function subscriptionDisplay(state: SubscriptionState): SubscriptionDisplay {
+  switch (state.plan) {
+    case 'none':
+      return { kind: 'none' };
+    case 'trial':
+      return {
+        kind: 'trial',
+        daysLeft: Math.max(0, state.trialDaysLeft),
+        endsAt: state.trialEndsAt,
+        soon: state.expiringSoon,
+      };
+    case 'paid':
+      if (state.graceUntil) return { kind: 'grace', until: state.graceUntil };
+      return {
+        kind: 'paid',
+        planName: state.planName,
+        until: state.paidUntil,
+        renews: state.renews && !state.cancelAtPeriodEnd,
+        cancelled: state.cancelAtPeriodEnd,
+        monthly: state.monthly,
+        soon: state.expiringSoon,
+      };
+    default:
+      return { kind: 'expired' };
+  }
+}
+
+/** Whether the company may use what a trial or plan unlocks (search, new conversations, interviews). */
+export function isActive(display: SubscriptionDisplay): boolean {
+  return display.kind === 'trial' || display.kind === 'paid' || display.kind === 'grace';
+}
+
+/**
+ * The header's chip: shown while a trial runs, when time is running out, after a failed renewal
+ * and once expired; nothing for a plan that runs on (no need to remind anyone).
+ */
+export type ChipTone = 'info' | 'warning' | 'danger';
+export function chipFor(
+  display: SubscriptionDisplay,
+): { text: 'trial' | 'soon' | 'grace' | 'expired'; tone: ChipTone; daysLeft?: number } | null {
+  switch (display.kind) {
+    case 'trial':
+      return display.soon
+        ? { text: 'soon', tone: 'warning', daysLeft: display.daysLeft }
+        : { text: 'trial', tone: 'info', daysLeft: display.daysLeft };
+    case 'paid':
+      return display.soon && !display.renews ? { text: 'soon', tone: 'warning' } : null;
+    case 'grace':
+      return { text: 'grace', tone: 'danger' };
+    case 'expired':
+      return { text: 'expired', tone: 'danger' };
+    default:
+      return null;
+  }
+}
