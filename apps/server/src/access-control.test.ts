@@ -11,6 +11,7 @@ import {
   companies,
   companyVerificationDocuments,
   conversations,
+  messageAttachments,
 } from './db/schema';
 import { saveFile, type FileRow } from './features/files/stored-files';
 import * as media from './testing/fixtures/media';
@@ -76,6 +77,49 @@ const othersMessage = async () => {
   const conversation = await f.createConversation(t.db, { companyId: other.company.id, candidateId: candidate });
   return (await f.createMessage(t.db, { conversationId: conversation.id, senderId: candidate, body: 'Hello' })).id;
 };
+
+/** The conversation of the calling candidate and the callers' company; its id. */
+const callersConversation = async () => {
+  await callersMessage();
+  const [row] = await t.db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.companyId, companyId), eq(conversations.candidateId, userIds.azubi)));
+  return row!.id;
+};
+/** A conversation between people who are none of the callers; its id. */
+const othersConversation = async () => {
+  const other = await f.createEmployer(t.db, { user: { email: `oc-${crypto.randomUUID()}@example.org` } });
+  return (await f.createConversation(t.db, { companyId: other.company.id, candidateId: await unrelatedCandidate() }))
+    .id;
+};
+/** An attachment sent in a message of the given conversation; its id. */
+const sentAttachment = async (conversationId: string) => {
+  const [conversation] = await t.db.select().from(conversations).where(eq(conversations.id, conversationId));
+  const message = await f.createMessage(t.db, { conversationId, senderId: conversation!.candidateId, body: 'Anhang' });
+  const file = await storeFile(conversation!.candidateId, 'message_attachment', media.pdf(), 'application/pdf');
+  const [row] = await t.db
+    .insert(messageAttachments)
+    .values({ fileId: file.id, uploaderId: conversation!.candidateId, messageId: message.id })
+    .returning();
+  return row!.id;
+};
+/** An application by the calling candidate to a listing of the callers' company; its id. */
+const callersApplication = async () =>
+  (await f.createApplication(t.db, { listingId: (await newListing()).id, candidateId: userIds.azubi })).id;
+/** Starts a conversation: a company names an applicant, a candidate their own application. */
+const startRequest = async (role: Role) => ({
+  payload: {
+    applicationId: role === 'azubi' ? await callersApplication() : (await newApplication()).id,
+    subject: 'Ihre Bewerbung',
+    body: 'Hallo!',
+    clientId: crypto.randomUUID(),
+    attachmentIds: [],
+  },
+});
+/** The parties through; moderators and admins 404 (no conversation is theirs). */
+const PARTIES_ONLY = { moderator: 404, admin: 404 };
+const NOBODY = { azubi: 404, employer: 404, team_member: 404, moderator: 404, admin: 404 };
 
 const fsjListing = {
   title: 'FSJ im Sportverein',
@@ -687,6 +731,117 @@ const MATRIX: Row[] = [
     access: 'signed-in',
     request: async () => ({ payload: { kind: 'message', id: await othersMessage(), target: 'en' } }),
     expect: { azubi: 404, employer: 404, team_member: 404, moderator: 404, admin: 404 },
+  },
+  // Messaging (issue 14): candidates and company members, each only in their own conversations
+  // (everyone else 404, as for an id that does not exist); moderators and admins have no conversations.
+  { method: 'GET', url: '/api/conversations', access: 'signed-in', expect: { moderator: 403, admin: 403 } },
+  {
+    method: 'GET',
+    url: '/api/conversations/unread-count',
+    access: 'signed-in',
+    expect: { moderator: 403, admin: 403 },
+  },
+  {
+    method: 'POST',
+    url: '/api/conversations',
+    access: 'signed-in',
+    request: startRequest,
+    expect: { moderator: 403, admin: 403 },
+  },
+  {
+    method: 'POST',
+    url: '/api/conversations',
+    access: 'signed-in',
+    // Another company's application.
+    request: async () => ({
+      payload: {
+        applicationId: (
+          await f.createApplication(t.db, {
+            listingId: (await f.createListing(t.db, { companyId: (await f.createEmployer(t.db)).company.id })).id,
+            candidateId: await unrelatedCandidate(),
+          })
+        ).id,
+        subject: 'Hallo',
+        body: 'Hallo!',
+        clientId: crypto.randomUUID(),
+      },
+    }),
+    expect: { azubi: 404, employer: 404, team_member: 404, moderator: 403, admin: 403 },
+  },
+  ...(['', '/messages'] as const).flatMap((suffix): Row[] => [
+    {
+      method: 'GET',
+      url: `/api/conversations/:id${suffix}`,
+      access: 'signed-in',
+      request: async () => ({ url: `/api/conversations/${await callersConversation()}${suffix}` }),
+      expect: PARTIES_ONLY,
+    },
+    {
+      method: 'GET',
+      url: `/api/conversations/:id${suffix}`,
+      access: 'signed-in',
+      request: async () => ({ url: `/api/conversations/${await othersConversation()}${suffix}` }),
+      expect: NOBODY,
+    },
+  ]),
+  ...(
+    [
+      ['/messages', () => ({ clientId: crypto.randomUUID(), body: 'Hallo' })],
+      ['/read', () => ({ seq: 1 })],
+      ['/report', () => ({ reason: 'spam' })],
+    ] as const
+  ).flatMap(([suffix, payload]): Row[] => [
+    {
+      method: 'POST',
+      url: `/api/conversations/:id${suffix}`,
+      access: 'signed-in',
+      request: async () => ({ url: `/api/conversations/${await callersConversation()}${suffix}`, payload: payload() }),
+      expect: PARTIES_ONLY,
+    },
+    {
+      method: 'POST',
+      url: `/api/conversations/:id${suffix}`,
+      access: 'signed-in',
+      request: async () => ({ url: `/api/conversations/${await othersConversation()}${suffix}`, payload: payload() }),
+      expect: NOBODY,
+    },
+  ]),
+  ...(['POST', 'DELETE'] as const).flatMap((method): Row[] => [
+    {
+      method,
+      url: '/api/conversations/:id/block',
+      access: 'candidate',
+      request: async () => ({ url: `/api/conversations/${await callersConversation()}/block` }),
+      expect: PARTIES_ONLY,
+    },
+    {
+      method,
+      url: '/api/conversations/:id/block',
+      access: 'candidate',
+      request: async () => ({ url: `/api/conversations/${await othersConversation()}/block` }),
+      expect: NOBODY,
+    },
+  ]),
+  {
+    method: 'POST',
+    url: '/api/message-attachments',
+    access: 'signed-in',
+    request: async () => multipart({ bytes: media.pdf(), filename: 'brief.pdf' }),
+    expect: { moderator: 403, admin: 403 },
+  },
+  {
+    method: 'GET',
+    url: '/api/message-attachments/:id',
+    access: 'signed-in',
+    request: async () => ({ url: `/api/message-attachments/${await sentAttachment(await callersConversation())}` }),
+    expect: PARTIES_ONLY,
+  },
+  {
+    method: 'GET',
+    url: '/api/message-attachments/:id',
+    access: 'signed-in',
+    request: async () => ({ url: `/api/message-attachments/${await sentAttachment(await othersConversation())}` }),
+    expect: NOBODY,
   },
   // Last: it ends the callers' sessions.
   { method: 'POST', url: '/api/auth/sign-out', access: 'public' },
