@@ -1,3 +1,4 @@
+import { translate } from '@azubi/shared/i18n/messages';
 import type { ConversationDetail, Message } from '@azubi/shared/messaging/messaging';
 import { ArrowLeft, Ban, BadgeCheck, WifiOff } from 'lucide-react';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
@@ -5,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { useLocale } from '../../../i18n/use-locale';
 import { useQueryClient } from '@tanstack/react-query';
 import { useConversation } from '../api/get-conversation';
 import { useConversationMessages, useLoadOlderMessages } from '../api/get-messages';
@@ -100,6 +102,7 @@ function LoadedConversation({
   messageActions?: (message: Message) => ReactNode;
 }) {
   const { t } = useTranslation('messages');
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const connection = useConnectionState();
   const loadOlder = useLoadOlderMessages(detail.id);
@@ -194,7 +197,7 @@ function LoadedConversation({
           className="flex items-start gap-2 border-t border-border bg-muted p-4 text-sm font-medium text-foreground"
         >
           <Ban className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
-          {isCandidate ? t('conversation.youBlocked') : t('conversation.blocked')}
+          {isCandidate ? t('conversation.youBlocked') : translate(locale, 'messaging.blocked')}
         </p>
       )}
     </div>

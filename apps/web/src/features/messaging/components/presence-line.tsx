@@ -12,7 +12,7 @@ import { usePresence, useTypists } from '../realtime/live-state';
 export function PresenceLine({ conversationId, userIds }: { conversationId: string; userIds: readonly string[] }) {
   const { t } = useTranslation('messages');
   const locale = useLocale();
-  const typists = useTypists(conversationId).filter((typist) => typist.until > Date.now());
+  const typists = useTypists(conversationId);
   const presence = usePresence();
   const records = userIds.map((userId) => presence[userId]).filter((record) => record !== undefined);
   const name = (value: string) => value.trim() || UNKNOWN_USER_NAME;

@@ -30,13 +30,14 @@ export const typingStore = createStore<Record<string, Typist[]>>({});
 export const TYPING_SHOWN_MS = 5_000;
 
 export function noteTyping(conversationId: string, typist: Omit<Typist, 'until'>, now = Date.now()) {
-  const current = (typingStore.get()[conversationId] ?? []).filter(
-    (entry) => entry.userId !== typist.userId && entry.until > now,
-  );
-  typingStore.set({
-    ...typingStore.get(),
-    [conversationId]: [...current, { ...typist, until: now + TYPING_SHOWN_MS }],
-  });
+  const current = (typingStore.get()[conversationId] ?? []).filter((entry) => entry.userId !== typist.userId);
+  const until = now + TYPING_SHOWN_MS;
+  typingStore.set({ ...typingStore.get(), [conversationId]: [...current, { ...typist, until }] });
+  // Gone by itself unless the sender types on (a newer signal moves `until`).
+  setTimeout(() => {
+    const entry = typingStore.get()[conversationId]?.find((candidate) => candidate.userId === typist.userId);
+    if (entry && entry.until === until) clearTyping(conversationId, typist.userId);
+  }, TYPING_SHOWN_MS);
 }
 
 export function clearTyping(conversationId: string, userId: string) {

@@ -131,29 +131,30 @@ async function catchUp(queryClient: QueryClient, userId: string, reconnect: bool
 
 /** Sends the queued messages of this account, oldest first, each with the client id it was written with. */
 export function flushOutbox(queryClient: QueryClient, userId: string): Promise<void> {
-  flushing ??= (async () => {
-    try {
-      for (const entry of outbox.entries()) {
-        if (entry.ownerId !== userId || entry.error) continue;
-        try {
-          const message = await sendMessage(entry.conversationId, {
-            clientId: entry.clientId,
-            body: entry.body,
-            attachmentIds: entry.attachmentIds,
-          });
-          addMessagesToCache(queryClient, entry.conversationId, [message]);
-          outbox.remove(entry.clientId);
-        } catch (error) {
-          // No connection yet: stop, the next reconnect or `online` event sends the rest in order.
-          if (!(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500) break;
-          outbox.update(entry.clientId, { error: error.message });
-        }
-      }
-    } finally {
-      flushing = null;
-    }
-  })();
+  // One run at a time; `.finally` clears it after the assignment even when the queue was empty.
+  flushing ??= sendQueued(queryClient, userId).finally(() => {
+    flushing = null;
+  });
   return flushing;
+}
+
+async function sendQueued(queryClient: QueryClient, userId: string): Promise<void> {
+  for (const entry of outbox.entries()) {
+    if (entry.ownerId !== userId || entry.error) continue;
+    try {
+      const message = await sendMessage(entry.conversationId, {
+        clientId: entry.clientId,
+        body: entry.body,
+        attachmentIds: entry.attachmentIds,
+      });
+      addMessagesToCache(queryClient, entry.conversationId, [message]);
+      outbox.remove(entry.clientId);
+    } catch (error) {
+      // No connection yet (or busy): stop; the next reconnect or `online` event sends the rest in order.
+      if (!(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500) break;
+      outbox.update(entry.clientId, { error: error.message });
+    }
+  }
 }
 
 /** Whether the live channel currently has a connection (the outbox decides by it, with navigator.onLine). */

@@ -1,0 +1,317 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, clearToasts, meFor, stubApi, type StubRequest } from '../../features/auth/testing/stub-api';
+import { outbox } from '../../features/messaging/outbox';
+import {
+  CANDIDATE_USER_ID,
+  CONVERSATION_ID,
+  detailFixture,
+  summaryFixture,
+} from '../../features/messaging/testing/conversation-fixture';
+import { FakeConnection } from '../../features/messaging/testing/fake-connection';
+import { messageFixture } from '../../features/messaging/testing/message-fixture';
+import { renderApp } from '../../test/render-app';
+
+const live = vi.hoisted(() => ({ connection: null as unknown }));
+vi.mock('../../features/messaging/realtime/realtime', () => ({
+  loadConnection: () => Promise.resolve(live.connection),
+  closeConnection: () => Promise.resolve(),
+}));
+const upload = vi.hoisted(() => ({ fn: vi.fn() }));
+vi.mock('../../features/messaging/api/upload-attachment', () => ({
+  uploadAttachment: (...args: unknown[]) => upload.fn(...args) as unknown,
+  attachmentUrl: (id: string) => `/api/message-attachments/${id}`,
+}));
+
+const ME = meFor();
+const OTHER_ID = '20000000-0000-4000-8000-000000000002';
+const mine = (seq: number, body: string) =>
+  messageFixture(seq, { body, sender: { userId: ME.user.id, name: ME.user.fullName, side: 'candidate' } });
+
+let connection: FakeConnection;
+beforeEach(() => {
+  connection = new FakeConnection();
+  live.connection = connection;
+  upload.fn.mockReset();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  outbox.reset();
+  clearToasts();
+});
+
+function candidateApi(extra: Record<string, Parameters<typeof stubApi>[0][string]> = {}) {
+  return stubApi({
+    'GET /api/me': { body: ME },
+    'GET /api/conversations': {
+      body: {
+        items: [
+          summaryFixture({
+            id: OTHER_ID,
+            unreadCount: 3,
+            company: { ...summaryFixture().company, name: 'Bäckerei Sonne' },
+          }),
+          summaryFixture({ unreadCount: 1 }),
+        ],
+      },
+    },
+    'GET /api/conversations/:id': { body: detailFixture({ otherSeenSeq: 2, mySeenSeq: 0 }) },
+    'GET /api/conversations/:id/messages': {
+      body: {
+        items: [
+          messageFixture(1, {
+            body: 'Hello Amina,\nwe would like to meet you. Details: https://klinikum.example/termin',
+          }),
+          mine(2, 'Thank you, see you then.'),
+        ],
+        hasMore: false,
+      },
+    },
+    'POST /api/conversations/:id/read': { status: 204 },
+    ...extra,
+  });
+}
+
+async function openConversation(path = `/my-messages/${CONVERSATION_ID}`) {
+  const view = renderApp(path);
+  await screen.findByText(/we would like to meet you/);
+  return view;
+}
+
+describe('messages pages', () => {
+  it('shows the list with unread badges beside the conversation: sender, day, time, seen, safe links, line breaks', async () => {
+    const api = candidateApi();
+    await openConversation();
+    const list = within(screen.getByRole('region', { name: 'Conversations' }));
+    expect(list.getByRole('link', { name: /Klinikum Nord/ })).toHaveAttribute('aria-current', 'page');
+    expect(list.getByRole('link', { name: /Bäckerei Sonne/ })).toHaveAccessibleName(/3 unread messages/);
+    // The open conversation counts as read at once.
+    expect(list.getByRole('link', { name: /Klinikum Nord/ })).not.toHaveAccessibleName(/unread/);
+
+    expect(screen.getByRole('heading', { level: 2, name: /Klinikum Nord/ })).toBeInTheDocument();
+    expect(screen.getByText('Jana Weber')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'https://klinikum.example/termin' });
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(link).toHaveAttribute('target', '_blank');
+    const text = screen.getByText(/Hello Amina,/);
+    expect(text.textContent).toContain('Hello Amina,\nwe would like');
+    expect(text).toHaveClass('whitespace-pre-wrap');
+    expect(screen.getByText('Seen')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Friday, 20 November 2026' })).toBeInTheDocument();
+    // Opening it marks what is on screen as seen and joins its live room.
+    await waitFor(() => expect(api.to(`POST /api/conversations/${CONVERSATION_ID}/read`)[0]?.body).toEqual({ seq: 2 }));
+    expect(connection.joined).toContain(CONVERSATION_ID);
+  });
+
+  it('asks for a message, sends it with a client id, and shows the other side’s answer live and politely announced', async () => {
+    const sent: StubRequest[] = [];
+    candidateApi({
+      'POST /api/conversations/:id/messages': (request) => {
+        sent.push(request);
+        const body = request.body as { clientId: string; body: string };
+        return { status: 201, body: { ...mine(3, body.body), clientId: body.clientId } };
+      },
+    });
+    await openConversation();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByText('Please enter a message')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toHaveLength(0);
+
+    await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Line one{Shift>}{Enter}{/Shift}line two');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ body: 'Line one\nline two', attachmentIds: [] });
+    expect((sent[0]?.body as { clientId: string }).clientId).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await screen.findByText(/Line one/)).textContent).toBe('Line one\nline two');
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('');
+
+    connection.emit({
+      type: 'typing',
+      conversationId: CONVERSATION_ID,
+      userId: '30000000-0000-4000-8000-000000000001',
+      name: 'Jana Weber',
+      side: 'company',
+    });
+    expect(await screen.findByText('Jana Weber is typing…')).toBeInTheDocument();
+    connection.emit({
+      type: 'message.new',
+      conversationId: CONVERSATION_ID,
+      message: messageFixture(4, { body: 'Great!' }),
+    });
+    expect(await screen.findByText('Great!')).toBeInTheDocument();
+    // The same event again (a catch-up overlapping it) shows nothing twice.
+    connection.emit({
+      type: 'message.new',
+      conversationId: CONVERSATION_ID,
+      message: messageFixture(4, { body: 'Great!' }),
+    });
+    expect(screen.getAllByText('Great!')).toHaveLength(1);
+    const announcement = document.querySelector('[aria-live="polite"][aria-atomic="true"]');
+    expect(announcement).toHaveTextContent('New message from Jana Weber: Great!');
+    expect(screen.queryByText('Jana Weber is typing…')).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('keeps the text after a failed send and tries again with the same client id; shows the rate limit', async () => {
+    const clientIds: string[] = [];
+    let answer = 0;
+    candidateApi({
+      'POST /api/conversations/:id/messages': (request) => {
+        const body = request.body as { clientId: string; body: string };
+        clientIds.push(body.clientId);
+        answer += 1;
+        if (answer === 1)
+          return { status: 500, body: { error: { code: 'INTERNAL', message: 'Something went wrong' } } };
+        if (answer === 2)
+          return apiError(429, 'RATE_LIMITED', 'You can send at most 30 messages per minute. Please wait a moment.');
+        return { status: 201, body: { ...mine(3, body.body), clientId: body.clientId } };
+      },
+    });
+    await openConversation();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Are you there?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Failed to send message')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('Are you there?');
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByText('You can send at most 30 messages per minute. Please wait a moment.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Are you there?', { selector: 'p' })).toBeInTheDocument();
+    expect(new Set(clientIds).size).toBe(1);
+    expect(clientIds).toHaveLength(3);
+  }, 20_000);
+
+  it('checks attachments before uploading and keeps text and files when an upload fails', async () => {
+    candidateApi();
+    upload.fn.mockRejectedValueOnce(new (await import('../../lib/api-error')).ApiError(0, 'SERVICE_UNAVAILABLE', ''));
+    await openConversation();
+    const user = userEvent.setup({ applyAccept: false });
+    const input = screen.getByLabelText(/Attach files/, { selector: 'input' });
+    const big = new File(['x'], 'scan.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 });
+    await user.upload(input, big);
+    expect(screen.getByText('File size must be less than 10MB')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Files to send' })).not.toBeInTheDocument();
+
+    await user.upload(input, new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(within(screen.getByRole('list', { name: 'Files to send' })).getByText('cv.pdf')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'My CV');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Failed to upload file')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('My CV');
+    expect(within(screen.getByRole('list', { name: 'Files to send' })).getByText('cv.pdf')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('queues a message written offline and sends it once on reconnect, after catching up', async () => {
+    let online = false;
+    const posts: string[] = [];
+    const api = candidateApi({
+      'POST /api/conversations/:id/messages': (request) => {
+        if (!online) return 'network-error';
+        const body = request.body as { clientId: string; body: string };
+        posts.push(body.clientId);
+        return { status: 201, body: { ...mine(4, body.body), clientId: body.clientId } };
+      },
+      'GET /api/conversations/:id/messages': (request) =>
+        request.query.get('after') === '2'
+          ? { body: { items: [messageFixture(3, { body: 'Missed while away' })], hasMore: false } }
+          : {
+              body: {
+                items: [messageFixture(1, { body: 'we would like to meet you' }), mine(2, 'Thanks')],
+                hasMore: false,
+              },
+            },
+    });
+    await openConversation();
+    const user = userEvent.setup();
+    connection.disconnect();
+    expect(await screen.findByText(/No connection/)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Written in the tunnel');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Waiting for a connection – sent automatically')).toBeInTheDocument();
+    expect(outbox.entries()).toHaveLength(1);
+    const clientId = outbox.entries()[0]?.clientId;
+
+    online = true;
+    connection.connect();
+    expect(await screen.findByText('Missed while away')).toBeInTheDocument();
+    await waitFor(() => expect(posts).toEqual([clientId]));
+    expect(await screen.findByText('Written in the tunnel', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.queryByText('Waiting for a connection – sent automatically')).not.toBeInTheDocument();
+    expect(outbox.entries()).toHaveLength(0);
+    expect(api.requests.some((request) => request.query.get('after') === '2')).toBe(true);
+  }, 20_000);
+
+  it('tells the company it cannot write once the candidate blocked it, in German', async () => {
+    stubApi({
+      'GET /api/me': {
+        body: meFor({
+          user: { id: 'member-1', role: 'employer', locale: 'de', fullName: 'Jana Weber' },
+          company: { id: 'company-1', name: 'Klinikum Nord', teamRole: 'admin', verificationStatus: 'verified' },
+        }),
+      },
+      'GET /api/conversations': { body: { items: [summaryFixture({ blockedByCandidate: true, canWrite: false })] } },
+      'GET /api/conversations/:id': {
+        body: detailFixture({ mySide: 'company', blockedByCandidate: true, canWrite: false, canBlock: false }),
+      },
+      'GET /api/conversations/:id/messages': {
+        body: { items: [messageFixture(1, { body: 'Hallo' })], hasMore: false },
+      },
+      'POST /api/conversations/:id/read': { status: 204 },
+      'GET /api/employer/candidates/access': { status: 404, body: {} },
+    });
+    connection.presenceRecords = [
+      { userId: CANDIDATE_USER_ID, fullName: '', avatarUrl: null, online: true, onlineAt: '2026-11-20T09:00:00.000Z' },
+    ];
+    renderApp(`/de/employer/messages/${CONVERSATION_ID}`);
+    expect(
+      await screen.findByText(
+        'Die Person hat euer Unternehmen blockiert. Ihr könnt in dieser Unterhaltung keine Nachrichten senden.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Deine Nachricht' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Amina El Idrissi' })).toHaveAttribute(
+      'href',
+      `/de/candidate/${CANDIDATE_USER_ID}`,
+    );
+    expect(await screen.findByText('Jetzt online')).toBeInTheDocument();
+    expect(
+      screen.getAllByRole('link', { name: 'Nachrichten' }).some((link) => link.getAttribute('aria-current') === 'page'),
+    ).toBe(true);
+  });
+
+  it('lets the candidate block the company and report the conversation', async () => {
+    let blocked = false;
+    const api = candidateApi({
+      'GET /api/conversations/:id': () => ({ body: detailFixture({ blockedByCandidate: blocked }) }),
+      'POST /api/conversations/:id/block': () => {
+        blocked = true;
+        return { body: { message: 'Company blocked. It can no longer send you messages.' } };
+      },
+      'POST /api/conversations/:id/report': {
+        status: 201,
+        body: { message: 'Thank you. Our moderators will review this conversation.' },
+      },
+    });
+    await openConversation();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Block company' }));
+    expect(await screen.findByText('Company blocked. It can no longer send you messages.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Unblock company' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Report this conversation' }));
+    await user.click(dialog.getByRole('button', { name: 'Report' }));
+    expect(dialog.getByText('Please select a reason for reporting')).toBeInTheDocument();
+    await user.click(dialog.getByRole('radio', { name: 'Spam or advertising' }));
+    await user.click(dialog.getByRole('button', { name: 'Report' }));
+    expect(await screen.findByText('Thank you. Our moderators will review this conversation.')).toBeInTheDocument();
+    expect(api.to(`POST /api/conversations/${CONVERSATION_ID}/report`)[0]?.body).toEqual({ reason: 'spam' });
+  });
+});
