@@ -12,6 +12,9 @@ import {
   companyVerificationDocuments,
   conversations,
   messageAttachments,
+  invoices,
+  paidPeriods,
+  payments,
 } from './db/schema';
 import { saveFile, type FileRow } from './features/files/stored-files';
 import * as media from './testing/fixtures/media';
@@ -33,7 +36,8 @@ import { createTestApp, FIXTURE_WEB_DIST, type TestApp } from './testing/test-ap
  * - team-admin: anonymous 401, only the company's team admin (the employer) through, its team
  *   member (role member) and every other role 403;
  * - invited: anonymous 401; none of the callers is the invited person, so all get 403;
- * - moderator: anonymous 401, moderators and admins through, every other role 403.
+ * - moderator: anonymous 401, moderators and admins through, every other role 403;
+ * - admin: anonymous 401, only admins through (subscriptions and plans), every other role 403.
  * A row's `expect` overrides the status for some roles: routes that answer 404 to callers who may
  * not see a resource (files, audio), so that ids reveal nothing. A row's `agent` gives each role a
  * fresh caller (account deletion must not delete the shared callers the later rows use).
@@ -42,7 +46,8 @@ import { createTestApp, FIXTURE_WEB_DIST, type TestApp } from './testing/test-ap
  */
 type Role = 'anonymous' | 'azubi' | 'employer' | 'team_member' | 'moderator' | 'admin';
 const ROLES: Role[] = ['anonymous', 'azubi', 'employer', 'team_member', 'moderator', 'admin'];
-type Access = 'public' | 'signed-in' | 'candidate' | 'company' | 'employer' | 'team-admin' | 'invited' | 'moderator';
+type Access =
+  'public' | 'signed-in' | 'candidate' | 'company' | 'employer' | 'team-admin' | 'invited' | 'moderator' | 'admin';
 type Request = { url?: string; payload?: unknown; headers?: Record<string, string> };
 type Row = {
   method: string;
@@ -76,6 +81,64 @@ const othersMessage = async () => {
   const candidate = await unrelatedCandidate();
   const conversation = await f.createConversation(t.db, { companyId: other.company.id, candidateId: candidate });
   return (await f.createMessage(t.db, { conversationId: conversation.id, senderId: candidate, body: 'Hello' })).id;
+};
+
+/** A plan's id by its code (the default plans). */
+const planId = async (code: string) => (await f.ensureDefaultPlans(t.db)).find((plan) => plan.code === code)!.id;
+/** An open local checkout of the callers' company; its id. */
+const callersCheckout = async () => {
+  const [payment] = await t.db
+    .insert(payments)
+    .values({
+      companyId,
+      planId: await planId('package-3'),
+      amountCents: 27900,
+      provider: 'local',
+      idempotencyKey: crypto.randomUUID(),
+      checkoutStatus: 'open',
+    })
+    .returning();
+  await t.db
+    .update(payments)
+    .set({ providerCheckoutId: payment!.id, checkoutUrl: `/payments/local/${payment!.id}` })
+    .where(eq(payments.id, payment!.id));
+  return payment!.id;
+};
+/** An invoice of the callers' company; its id. */
+const callersInvoice = async () => {
+  const [payment] = await t.db
+    .insert(payments)
+    .values({ companyId, amountCents: 27900, provider: 'local', status: 'succeeded', checkoutStatus: 'paid' })
+    .returning();
+  const now = new Date();
+  const [invoice] = await t.db
+    .insert(invoices)
+    .values({
+      number: `M-${crypto.randomUUID()}`,
+      companyId,
+      paymentId: payment!.id,
+      issuedAt: now,
+      periodStart: now,
+      periodEnd: new Date(now.getTime() + 90 * 86_400_000),
+      grossCents: 27900,
+      netCents: 27900,
+      vatCents: 0,
+      vatRatePercent: 0,
+      locale: 'de',
+      planNameEn: '3 months',
+      planNameDe: '3 Monate',
+      seller: {
+        company: 'Azubi Connect Demo GmbH',
+        addressLines: ['Musterstraße 1'],
+        representative: 'M',
+        email: 'a@b.de',
+        vatId: null,
+        smallBusiness: true,
+      },
+      buyer: { name: 'Muster GmbH', location: 'Berlin', email: null },
+    })
+    .returning();
+  return invoice!.id;
 };
 
 /** The conversation of the calling candidate and the callers' company; its id. */
@@ -732,6 +795,102 @@ const MATRIX: Row[] = [
     request: async () => ({ payload: { kind: 'message', id: await othersMessage(), target: 'en' } }),
     expect: { azubi: 404, employer: 404, team_member: 404, moderator: 404, admin: 404 },
   },
+  // Plans and payments (features/billing): the plans are public; the subscription is the company's,
+  // buying and the local provider's pages its team admin's; the portal answers 409 without a
+  // running monthly plan; Stripe's webhook is not there with the local provider (404 for all).
+  { method: 'GET', url: '/api/plans', access: 'public' },
+  { method: 'GET', url: '/api/subscription', access: 'company' },
+  {
+    method: 'POST',
+    url: '/api/subscription/checkout',
+    access: 'team-admin',
+    request: async () => ({ payload: { planId: await planId('package-3'), idempotencyKey: crypto.randomUUID() } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/subscription/checkout/:checkoutId',
+    access: 'company',
+    request: async () => ({ url: `/api/subscription/checkout/${await callersCheckout()}` }),
+  },
+  { method: 'POST', url: '/api/subscription/portal', access: 'team-admin', expect: { employer: 409 } },
+  {
+    method: 'GET',
+    url: '/api/payments/local/:checkoutId',
+    access: 'team-admin',
+    request: async () => ({ url: `/api/payments/local/${await callersCheckout()}` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/payments/local/:checkoutId/pay',
+    access: 'team-admin',
+    request: async () => ({ url: `/api/payments/local/${await callersCheckout()}/pay` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/payments/local/:checkoutId/cancel',
+    access: 'team-admin',
+    request: async () => ({ url: `/api/payments/local/${await callersCheckout()}/cancel` }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/payments/local/portal',
+    access: 'team-admin',
+    request: { payload: { cancelAtPeriodEnd: true } },
+    expect: { employer: 409 },
+  },
+  { method: 'POST', url: '/api/webhooks/stripe', access: 'public', request: { payload: { id: 'evt_x' } } },
+  {
+    method: 'GET',
+    url: '/api/invoices/:id.pdf',
+    access: 'company',
+    request: async () => ({ url: `/api/invoices/${await callersInvoice()}.pdf` }),
+    expect: { admin: 200 },
+  },
+  // The admin's view of subscriptions and plans: admins only (moderators 403).
+  { method: 'GET', url: '/api/admin/subscriptions', access: 'admin' },
+  {
+    method: 'POST',
+    url: '/api/admin/subscriptions/:companyId/extend-trial',
+    access: 'admin',
+    request: () =>
+      Promise.resolve({
+        url: `/api/admin/subscriptions/${companyId}/extend-trial`,
+        payload: { days: 1, reason: 'Matrix' },
+      }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/subscriptions/:companyId/grant',
+    access: 'admin',
+    request: () =>
+      Promise.resolve({ url: `/api/admin/subscriptions/${companyId}/grant`, payload: { months: 1, reason: 'Matrix' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/subscriptions/:companyId/end',
+    access: 'admin',
+    request: async () => {
+      const { company } = await f.createEmployer(t.db, { user: { email: `end-${crypto.randomUUID()}@example.org` } });
+      const now = new Date();
+      await t.db
+        .insert(paidPeriods)
+        .values({
+          companyId: company.id,
+          source: 'grant',
+          startsAt: now,
+          endsAt: new Date(now.getTime() + 86_400_000),
+        });
+      return { url: `/api/admin/subscriptions/${company.id}/end`, payload: { reason: 'Matrix' } };
+    },
+  },
+  { method: 'GET', url: '/api/admin/plans', access: 'admin' },
+  {
+    method: 'PUT',
+    url: '/api/admin/plans/:id',
+    access: 'admin',
+    request: async () => ({ url: `/api/admin/plans/${await planId('package-12')}`, payload: { sortOrder: 4 } }),
+  },
+  { method: 'GET', url: '/api/admin/revenue', access: 'admin' },
   // Messaging (issue 14): candidates and company members, each only in their own conversations
   // (everyone else 404, as for an id that does not exist); moderators and admins have no conversations.
   { method: 'GET', url: '/api/conversations', access: 'signed-in', expect: { moderator: 403, admin: 403 } },
@@ -856,6 +1015,7 @@ const THROUGH: Record<Exclude<Access, 'public' | 'signed-in' | 'invited'>, Role[
   employer: ['employer'],
   'team-admin': ['employer'],
   moderator: ['moderator', 'admin'],
+  admin: ['admin'],
 };
 
 beforeAll(async () => {
