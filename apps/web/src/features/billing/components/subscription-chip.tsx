@@ -59,11 +59,13 @@ export default function SubscriptionChip() {
       )}
     >
       <Icon className="size-4 shrink-0" aria-hidden="true" />
-      <span className="hidden lg:inline">{long}</span>
-      <span className="lg:hidden" aria-hidden="true">
+      <span className="sr-only">{long}</span>
+      <span aria-hidden="true" className="hidden lg:inline">
+        {long}
+      </span>
+      <span aria-hidden="true" className="lg:hidden">
         {short}
       </span>
-      <span className="sr-only lg:hidden">{long}</span>
     </Link>
   );
 }
