@@ -1,11 +1,23 @@
 import type { Message } from '@azubi/shared/messaging/messaging';
 import type { ReactNode } from 'react';
+import { linkedText, MESSAGE_TEXT_CLASS } from '../features/messaging/components/message-text';
+import { TranslatableText } from '../features/translation/components/translate-button';
 
 /**
- * What the messages pages put under each message of the other side. Features do not import each
- * other's components (STYLE.md), so the page composes them: the translation feature's
- * TranslateButton joins here once it exists (issue 14).
+ * How the messages pages show a message of the other side: its text (line breaks kept, safe
+ * links) with "Translate to German / English" below it (issue 14, spec §7). Features do not import
+ * each other's components (STYLE.md), so the pages compose messaging and translation here.
  */
-export function useMessageActions(): ((message: Message) => ReactNode) | undefined {
-  return undefined;
+export function renderTranslatableMessage(message: Message): ReactNode {
+  return (
+    <div className="grid justify-items-start gap-1">
+      <TranslatableText
+        kind="message"
+        id={message.id}
+        text={message.body}
+        className={MESSAGE_TEXT_CLASS}
+        render={linkedText}
+      />
+    </div>
+  );
 }

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { useMe } from '../../features/auth/api/use-me';
 import { MessagesScreen } from '../../features/messaging/components/messages-screen';
 import { useLocale } from '../../i18n/use-locale';
-import { useMessageActions } from '../message-actions';
+import { renderTranslatableMessage } from '../message-actions';
 
 /**
  * `/employer/messages` and `/employer/messages/:conversationId` (spec §2): the company's
@@ -15,7 +15,6 @@ export function EmployerMessagesPage() {
   const locale = useLocale();
   const { conversationId } = useParams();
   const me = useMe().data;
-  const messageActions = useMessageActions();
   if (!me) return null;
   return (
     <>
@@ -30,7 +29,7 @@ export function EmployerMessagesPage() {
         basePath={localizePath('/employer/messages', locale)}
         conversationId={conversationId}
         candidateHref={(candidateId) => localizePath(`/candidate/${candidateId}`, locale)}
-        messageActions={messageActions}
+        renderText={renderTranslatableMessage}
       />
     </>
   );

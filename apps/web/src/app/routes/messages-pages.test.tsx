@@ -286,6 +286,33 @@ describe('messages pages', () => {
     ).toBe(true);
   });
 
+  it('translates a message of the other side in its bubble and back, links kept', async () => {
+    const api = candidateApi({
+      'GET /api/translations/available': { body: { available: true } },
+      'POST /api/translations': {
+        body: {
+          text: 'Hello Amina,\nwe would like to get to know you: https://klinikum.example/termin',
+          detectedSource: 'de',
+          cached: false,
+        },
+      },
+    });
+    await openConversation();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Translate to English' }));
+    const translated = await screen.findByText(/get to know you/);
+    expect(translated).toHaveAttribute('lang', 'en');
+    expect(within(translated).getByRole('link', { name: 'https://klinikum.example/termin' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer nofollow',
+    );
+    expect(api.to('POST /api/translations')[0]?.body).toMatchObject({ kind: 'message', target: 'en' });
+    // Only the other side's message offers it; back to the original.
+    expect(screen.queryByRole('button', { name: 'Translate to English' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show original' }));
+    expect(await screen.findByText(/we would like to meet you/)).toBeInTheDocument();
+  });
+
   it('lets the candidate block the company and report the conversation', async () => {
     let blocked = false;
     const api = candidateApi({

@@ -5,14 +5,13 @@ import { RequireAccount } from '../../features/listings/components/require-accou
 import { MessagesScreen } from '../../features/messaging/components/messages-screen';
 import { CandidateTabs } from '../../features/profile/components/candidate-tabs';
 import { useLocale } from '../../i18n/use-locale';
-import { useMessageActions } from '../message-actions';
+import { renderTranslatableMessage } from '../message-actions';
 
 /** `/my-messages` and `/my-messages/:conversationId` (spec §2): the candidate's conversations with companies. */
 export function MyMessagesPage() {
   const { t } = useTranslation('messages');
   const locale = useLocale();
   const { conversationId } = useParams();
-  const messageActions = useMessageActions();
   return (
     <>
       <title>{t('documentTitle')}</title>
@@ -30,7 +29,7 @@ export function MyMessagesPage() {
                 meId={me.user.id}
                 basePath={localizePath('/my-messages', locale)}
                 conversationId={conversationId}
-                messageActions={messageActions}
+                renderText={renderTranslatableMessage}
               />
             </>
           )}

@@ -29,7 +29,7 @@ export interface ConversationViewProps {
   /** The candidate's profile, for the company side's header (already in the page's language). */
   candidateHref?: (candidateId: string) => string;
   /** Extra actions under each message of the other side (the page adds the translate button). */
-  messageActions?: (message: Message) => ReactNode;
+  renderText?: (message: Message) => ReactNode;
 }
 
 /**
@@ -37,13 +37,7 @@ export interface ConversationViewProps {
  * composer (or why the reader cannot write). Opening it joins its live room and marks what the
  * reader has seen.
  */
-export function ConversationView({
-  conversationId,
-  meId,
-  backTo,
-  candidateHref,
-  messageActions,
-}: ConversationViewProps) {
+export function ConversationView({ conversationId, meId, backTo, candidateHref, renderText }: ConversationViewProps) {
   const { t } = useTranslation('messages');
   const detail = useConversation(conversationId);
   const messages = useConversationMessages(conversationId);
@@ -79,7 +73,7 @@ export function ConversationView({
       meId={meId}
       backTo={backTo}
       candidateHref={candidateHref}
-      messageActions={messageActions}
+      renderText={renderText}
     />
   );
 }
@@ -91,7 +85,7 @@ function LoadedConversation({
   meId,
   backTo,
   candidateHref,
-  messageActions,
+  renderText,
 }: {
   detail: ConversationDetail;
   messages: Message[];
@@ -99,7 +93,7 @@ function LoadedConversation({
   meId: string;
   backTo: string;
   candidateHref?: (candidateId: string) => string;
-  messageActions?: (message: Message) => ReactNode;
+  renderText?: (message: Message) => ReactNode;
 }) {
   const { t } = useTranslation('messages');
   const locale = useLocale();
@@ -182,7 +176,7 @@ function LoadedConversation({
         pending={queued}
         hasOlder={hasOlder}
         onLoadOlder={loadOlder}
-        messageActions={messageActions}
+        renderText={renderText}
         onRetryPending={(clientId) => {
           outbox.update(clientId, { error: undefined });
           void flushOutbox(queryClient, meId);

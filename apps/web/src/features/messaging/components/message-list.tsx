@@ -18,8 +18,11 @@ export interface MessageListProps {
   pending?: readonly OutboxEntry[];
   onRetryPending?: (clientId: string) => void;
   onDiscardPending?: (clientId: string) => void;
-  /** Extra actions under a message of the other side (the translate button). */
-  messageActions?: (message: Message) => ReactNode;
+  /**
+   * Renders the text of a message of the other side in place of the plain one (the page adds the
+   * translation feature's toggle this way); `MessageText` is the default.
+   */
+  renderText?: (message: Message) => ReactNode;
   hasOlder?: boolean;
   onLoadOlder?: () => Promise<void>;
   timeZone?: string;
@@ -37,7 +40,7 @@ export function MessageList({
   pending = [],
   onRetryPending,
   onDiscardPending,
-  messageActions,
+  renderText,
   hasOlder,
   onLoadOlder,
   timeZone,
@@ -120,7 +123,13 @@ export function MessageList({
                     ) : (
                       <span className="sr-only">{byMe ? t('message.you') : message.sender.name}</span>
                     )}
-                    {message.body ? <MessageText text={message.body} /> : null}
+                    {message.body ? (
+                      !own && renderText ? (
+                        renderText(message)
+                      ) : (
+                        <MessageText text={message.body} />
+                      )
+                    ) : null}
                     {message.attachments.length ? (
                       <ul className="grid gap-2" aria-label={t('attachment.listLabel')}>
                         {message.attachments.map((attachment) => (
@@ -147,7 +156,6 @@ export function MessageList({
                       ) : null}
                     </p>
                   </div>
-                  {!own && messageActions ? <div className="mt-1">{messageActions(message)}</div> : null}
                 </li>
               );
             })}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { linkify } from '../linkify';
 
 /**
@@ -6,23 +7,27 @@ import { linkify } from '../linkify';
  * Rendered as React text, never as HTML.
  */
 export function MessageText({ text }: { text: string }) {
-  return (
-    <p className="break-words whitespace-pre-wrap [overflow-wrap:anywhere]">
-      {linkify(text).map((piece, index) =>
-        piece.kind === 'link' ? (
-          <a
-            key={index}
-            href={piece.href}
-            target="_blank"
-            rel="noopener noreferrer nofollow"
-            className="font-medium underline underline-offset-2"
-          >
-            {piece.text}
-          </a>
-        ) : (
-          piece.text
-        ),
-      )}
-    </p>
+  return <p className={MESSAGE_TEXT_CLASS}>{linkedText(text)}</p>;
+}
+
+/** How a message's text is laid out: line breaks kept, long words broken. */
+export const MESSAGE_TEXT_CLASS = 'break-words whitespace-pre-wrap [overflow-wrap:anywhere]';
+
+/** The text's pieces with its web addresses as safe links, for a paragraph of the caller's. */
+export function linkedText(text: string): ReactNode {
+  return linkify(text).map((piece, index) =>
+    piece.kind === 'link' ? (
+      <a
+        key={index}
+        href={piece.href}
+        target="_blank"
+        rel="noopener noreferrer nofollow"
+        className="font-medium underline underline-offset-2"
+      >
+        {piece.text}
+      </a>
+    ) : (
+      piece.text
+    ),
   );
 }

@@ -14,7 +14,7 @@ export interface MessagesScreenProps {
   basePath: string;
   conversationId?: string;
   candidateHref?: (candidateId: string) => string;
-  messageActions?: (message: Message) => ReactNode;
+  renderText?: (message: Message) => ReactNode;
 }
 
 /**
@@ -27,7 +27,7 @@ export function MessagesScreen({
   basePath,
   conversationId,
   candidateHref,
-  messageActions,
+  renderText,
 }: MessagesScreenProps) {
   const { t } = useTranslation('messages');
   useMessagingRealtime(meId);
@@ -47,7 +47,7 @@ export function MessagesScreen({
             meId={meId}
             backTo={basePath}
             candidateHref={candidateHref}
-            messageActions={messageActions}
+            renderText={renderText}
           />
         ) : (
           <div className="flex flex-1 flex-col items-center justify-center gap-3 p-8 text-center text-muted-foreground">
