@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { startTranslateStub } from '../apps/server/src/testing/libretranslate-stub';
 import { startSmtpInbox } from './fixtures/smtp-inbox';
 
 /**
@@ -50,6 +51,9 @@ if (process.env.AZUBI_E2E_SMTP_PORT === undefined) {
   process.env.AZUBI_E2E_SMTP_PORT = String(await startSmtpInbox(mailDir));
   process.once('exit', () => rmSync(mailDir, { recursive: true, force: true }));
 }
+// The translation service: the local stub that speaks LibreTranslate's protocol ("[en] " before the
+// text), started once in the runner like the SMTP server; the app gets TRANSLATE_URL.
+process.env.AZUBI_E2E_TRANSLATE_PORT ??= String((await startTranslateStub()).port);
 
 const port = process.env.AZUBI_E2E_PORT;
 const dataDir = process.env.AZUBI_E2E_DATA_DIR;
@@ -65,7 +69,7 @@ const isCI = Boolean(process.env.CI);
  */
 const externalServiceVariables = Object.fromEntries(
   Object.keys(process.env)
-    .filter((name) => /^(REDIS_URL|SMTP_URL|S3_\w+|STRIPE_\w+)$/.test(name))
+    .filter((name) => /^(REDIS_URL|SMTP_URL|S3_\w+|STRIPE_\w+|TRANSLATE_\w+|DEEPL_API_KEY)$/.test(name))
     .map((name) => [name, undefined]),
 ) as unknown as Record<string, string>;
 
@@ -137,7 +141,10 @@ export default defineConfig({
       NODE_ENV: 'production',
       AUTH_SECRET: process.env.AZUBI_E2E_AUTH_SECRET,
       SMTP_URL: `smtp://127.0.0.1:${process.env.AZUBI_E2E_SMTP_PORT}`,
+      TRANSLATE_URL: `http://127.0.0.1:${process.env.AZUBI_E2E_TRANSLATE_PORT}`,
       SEED_DEMO: 'true',
+      // PUT /api/dev/clock moves the server's clock (billing.spec.ts: a trial that has ended); only on 127.0.0.1.
+      TEST_CLOCK: 'true',
       // Every test presents its own client address in X-Forwarded-For (fixtures/index.ts), so the
       // per-address rate limits (5 sign-ins per 15 minutes...) apply per test, as they would per person.
       TRUST_PROXY: '127.0.0.1',

@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { answerCookieBanner, expect, expectNoA11yViolations, test } from '../fixtures';
+
+/**
+ * Translation (issue 14): a listing's description through the app's translation adapter and the
+ * local stub that speaks LibreTranslate's protocol (playwright.config.ts starts it and gives the
+ * server TRANSLATE_URL; the stub puts "[en] " or "[de] " before the text). English pages translate
+ * into English, German pages into German; the original comes back with one click; a failure keeps
+ * the original and says so. Signed out: a public listing can be translated by anyone.
+ */
+
+async function aListing(page: Page) {
+  const answer = (await (await page.request.get('/api/listings')).json()) as { items: { id: string }[] };
+  const id = answer.items[0]?.id;
+  expect(id, 'the demo data has listings').toBeTruthy();
+  const listing = (await (await page.request.get(`/api/listings/${id}`)).json()) as {
+    id: string;
+    description: string;
+  };
+  return listing;
+}
+
+const firstLine = (text: string) => text.split('\n')[0]!.trim();
+
+test('a listing description translates into the page language and back, in English and German', async ({
+  page,
+  saveScreenshot,
+}) => {
+  test.setTimeout(90_000);
+  await answerCookieBanner(page);
+  const listing = await aListing(page);
+  const description = page.locator('section[aria-labelledby="listing-description"]');
+
+  for (const [lang, path, button, back, note, prefix] of [
+    ['en', `/jobs/${listing.id}`, 'Translate to English', 'Show original', 'Translated automatically', '[en] '],
+    ['de', `/de/jobs/${listing.id}`, 'Auf Deutsch übersetzen', 'Original anzeigen', 'Automatisch übersetzt', '[de] '],
+  ] as const) {
+    await page.goto(path);
+    await expect(description.getByText(firstLine(listing.description), { exact: false })).toBeVisible();
+    await description.getByRole('button', { name: button }).click();
+    const translated = description.locator(`p[lang="${lang}"]`);
+    await expect(translated).toContainText(`${prefix}${firstLine(listing.description)}`);
+    await expect(description.getByText(note)).toBeVisible();
+    await expectNoA11yViolations(page);
+    await saveScreenshot(`translation-listing-${lang}`);
+
+    await description.getByRole('button', { name: back }).click();
+    await expect(description.locator('p[lang]')).toHaveCount(0);
+    await expect(description.getByRole('button', { name: button })).toBeVisible();
+  }
+});
+
+test('a failed translation keeps the original and says so (en and de)', async ({ page, saveScreenshot }) => {
+  test.setTimeout(90_000);
+  await answerCookieBanner(page);
+  const listing = await aListing(page);
+  // The service's failure as the server reports it (the server's own handling is tested in
+  // apps/server/src/features/translation/translation.test.ts against the stub).
+  await page.route('**/api/translations', (route) =>
+    route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'SERVICE_UNAVAILABLE', message: 'failed' } }),
+    }),
+  );
+  const description = page.locator('section[aria-labelledby="listing-description"]');
+  for (const [path, button, message] of [
+    [`/jobs/${listing.id}`, 'Translate to English', 'The translation failed. The original text is shown.'],
+    [
+      `/de/jobs/${listing.id}`,
+      'Auf Deutsch übersetzen',
+      'Die Übersetzung ist fehlgeschlagen. Der Originaltext wird angezeigt.',
+    ],
+  ] as const) {
+    await page.goto(path);
+    await description.getByRole('button', { name: button }).click();
+    await expect(description.getByText(message)).toBeVisible();
+    await expect(description.getByText(firstLine(listing.description), { exact: false })).toBeVisible();
+    await expect(description.locator('p[lang]')).toHaveCount(0);
+    await expectNoA11yViolations(page);
+  }
+  await saveScreenshot('translation-failed-de');
+});
