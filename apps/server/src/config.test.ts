@@ -97,6 +97,54 @@ describe('configuration', () => {
     expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
   });
 
+  it('stores files on local disk unless S3_BUCKET names a bucket, and checks the S3 settings', () => {
+    expect(parseConfig({}).s3).toBeNull();
+    expect(parseConfig({ S3_BUCKET: 'azubi-files' }).s3).toEqual({
+      bucket: 'azubi-files',
+      endpoint: null,
+      region: 'us-east-1',
+      credentials: null,
+      forcePathStyle: false,
+    });
+    expect(
+      parseConfig({
+        S3_BUCKET: 'azubi-files',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'eu-central-1',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'very-secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
+      bucket: 'azubi-files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-central-1',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'very-secret' },
+      forcePathStyle: true,
+    });
+    expect(problemsOf({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id' })).toEqual([
+      'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: expected both or neither',
+    ]);
+    expect(problemsOf({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual([
+      'S3_ENDPOINT: set S3_BUCKET too, or remove S3_ENDPOINT (files stay on local disk)',
+    ]);
+    expect(problemsOf({ S3_BUCKET: 'b', S3_ENDPOINT: 'ftp://x' })[0]).toMatch(/^S3_ENDPOINT: expected the S3 service/);
+  });
+
+  it('offers translation with TRANSLATE_URL (LibreTranslate) or DEEPL_API_KEY, the first winning', () => {
+    expect(parseConfig({}).translation).toBeNull();
+    expect(parseConfig({ TRANSLATE_URL: 'http://127.0.0.1:5000/', TRANSLATE_API_KEY: 'k' }).translation).toEqual({
+      kind: 'libretranslate',
+      url: 'http://127.0.0.1:5000',
+      apiKey: 'k',
+    });
+    expect(parseConfig({ DEEPL_API_KEY: 'abc:fx' }).translation).toEqual({ kind: 'deepl', apiKey: 'abc:fx' });
+    expect(parseConfig({ TRANSLATE_URL: 'http://lt.example', DEEPL_API_KEY: 'abc' }).translation?.kind).toBe(
+      'libretranslate',
+    );
+    expect(parseConfig({ TRANSLATE_URL: '', DEEPL_API_KEY: '' }).translation).toBeNull();
+  });
+
   it('lists preview hosts for noindex, lower-cased', () => {
     expect(parseConfig({ PREVIEW_HOSTS: 'Preview.example, staging.example' }).previewHosts).toEqual([
       'preview.example',
