@@ -71,7 +71,11 @@ export function MessageList({
         const element = event.currentTarget;
         stickToBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 80;
       }}
-      className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-5"
+      // A region of its own, reachable by Tab, so the keyboard can scroll through the messages.
+      role="region"
+      aria-label={t('conversation.messagesLabel')}
+      tabIndex={0}
+      className="min-h-0 flex-1 overflow-y-auto px-3 py-4 focus-visible:-outline-offset-2 sm:px-5"
     >
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {announcement}
