@@ -6,6 +6,8 @@ import { connectDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { DEMO_INVITATION, seedDemoData } from './db/seed';
 import { scheduleRetention } from './jobs/retention';
+import { clock } from './clock';
+import { scheduleBillingSweep } from './features/billing/billing-sweep';
 import { scheduleMessageEmails } from './jobs/message-emails';
 import { createStorage } from './storage/create-storage';
 
@@ -40,6 +42,11 @@ async function main() {
 
   // Daily retention (audio after 12 months): a minute after start, then every 24 hours.
   const stopRetention = scheduleRetention({ db: database.db, storage: app.storage, log: app.log });
+  // Trial and plan reminders, the local provider's renewals and price changes (features/billing).
+  const stopBillingSweep = scheduleBillingSweep(
+    { db: database.db, config, mailer: app.mailer, log: app.log, provider: app.payments, now: () => clock.now() },
+    config.billingSweepMinutes,
+  );
   // Message e-mails for messages still unread after 15 minutes: checked every minute.
   const stopMessageEmails = scheduleMessageEmails({
     db: database.db,
@@ -52,6 +59,7 @@ async function main() {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else console.log(`\n${signal ?? 'Signal'} received: finishing open requests and closing the database…`);
     stopRetention();
+    stopBillingSweep();
     stopMessageEmails();
     await app.close();
     await database.close();

@@ -1,4 +1,5 @@
 import { translate } from '@azubi/shared/i18n/messages';
+import { billingEmailContent } from './billing-emails';
 import { renderEmail } from './layout';
 
 type Locale = 'en' | 'de';
@@ -30,6 +31,9 @@ export function notificationEmail(
       ? 'Du bekommst diese E-Mail, weil du Benachrichtigungen per E-Mail eingeschaltet hast. Ändern kannst du das in den Benachrichtigungseinstellungen.'
       : 'You receive this email because email notifications are on. You can change this in your notification settings.',
   };
+  // Trial, plan and payment notices (features/billing).
+  const billing = billingEmailContent(locale, input.type, input.data);
+  if (billing) return renderEmail({ ...common, ...billing }, locale);
   switch (input.type) {
     case 'application_received':
       return renderEmail(
