@@ -16,6 +16,8 @@ export const MESSAGE_ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image
 export type MessageAttachmentType = (typeof MESSAGE_ATTACHMENT_TYPES)[number];
 /** Spec §9: message create 30 per minute per user. */
 export const MESSAGES_PER_MINUTE = 30;
+/** Message numbers are PostgreSQL integers. */
+const SEQ_MAX = 2_147_483_647;
 export const CONVERSATION_SIDES = ['candidate', 'company'] as const;
 export type ConversationSide = (typeof CONVERSATION_SIDES)[number];
 export const REPORT_REASONS = ['harassment', 'spam', 'discrimination', 'scam', 'other'] as const;
@@ -149,8 +151,8 @@ export const StartConversationResultSchema = z.object({
 export type StartConversationResult = z.infer<typeof StartConversationResultSchema>;
 
 export const MessagesQuerySchema = z.object({
-  after: z.coerce.number().int().min(0).optional(),
-  before: z.coerce.number().int().min(1).optional(),
+  after: z.coerce.number().int().min(0).max(SEQ_MAX).optional(),
+  before: z.coerce.number().int().min(1).max(SEQ_MAX).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type MessagesQuery = z.input<typeof MessagesQuerySchema>;
@@ -163,7 +165,7 @@ export const MessagePageSchema = z.object({
 });
 export type MessagePage = z.infer<typeof MessagePageSchema>;
 
-export const MarkReadSchema = z.object({ seq: z.number().int().min(0) });
+export const MarkReadSchema = z.object({ seq: z.number().int().min(0).max(SEQ_MAX) });
 export type MarkReadInput = z.infer<typeof MarkReadSchema>;
 
 export const ReportConversationSchema = z.object({

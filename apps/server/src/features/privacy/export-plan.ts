@@ -73,6 +73,15 @@ export const EXPORT_PLAN: ExportEntry[] = [
     also: (userId) => inArray(t.messages.conversationId, conversationsOf(userId)),
   },
   {
+    table: t.messageAttachments,
+    userColumns: [t.messageAttachments.uploaderId],
+    also: (userId) =>
+      sql`${t.messageAttachments.messageId} in (select ${t.messages.id} from ${t.messages} where ${inArray(t.messages.conversationId, conversationsOf(userId))})`,
+  },
+  { table: t.conversationReads, userColumns: [t.conversationReads.userId] },
+  { table: t.conversationEmailNotices, userColumns: [t.conversationEmailNotices.userId] },
+  { table: t.conversationReports, userColumns: [t.conversationReports.reporterId] },
+  {
     table: t.savedCandidates,
     userColumns: [t.savedCandidates.candidateId, t.savedCandidates.savedBy],
     omit: ['notes'],

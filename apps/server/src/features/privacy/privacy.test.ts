@@ -117,6 +117,7 @@ describe('privacy settings', () => {
       shareProfile: true,
       shareDocuments: false,
       stayAnonymous: false,
+      showReadReceipts: true,
     });
     const res = await agent.request({
       method: 'PUT',
@@ -128,6 +129,7 @@ describe('privacy settings', () => {
       shareProfile: false,
       shareDocuments: true,
       stayAnonymous: false,
+      showReadReceipts: true,
       message: 'Datenschutzeinstellungen gespeichert',
     });
     const bad = await agent.request({ method: 'PUT', url: '/api/privacy/settings', payload: { shareProfile: 'ja' } });
@@ -137,6 +139,7 @@ describe('privacy settings', () => {
       shareProfile: false,
       shareDocuments: true,
       stayAnonymous: false,
+      showReadReceipts: true,
     });
     // The profile says the same.
     expect((await agent.get('/api/profile')).json().privacy).toEqual({ shareProfile: false, shareDocuments: true });
@@ -172,6 +175,7 @@ describe('privacy settings', () => {
       shareProfile: true,
       shareDocuments: false,
       stayAnonymous: false,
+      showReadReceipts: true,
     });
   });
 });
