@@ -50,7 +50,8 @@ const styles = StyleSheet.create({
   title: { fontSize: 22, fontFamily: 'Helvetica-Bold', marginBottom: 16 },
   label: { color: '#4b5563' },
   bold: { fontFamily: 'Helvetica-Bold' },
-  metaRow: { flexDirection: 'row', justifyContent: 'space-between', width: 220 },
+  metaRow: { flexDirection: 'row' },
+  metaLabel: { color: '#4b5563', width: 120 },
   table: { marginTop: 16, borderTop: '1pt solid #d1d5db' },
   row: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 6, borderBottom: '1pt solid #e5e7eb' },
   totalRow: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 6 },
@@ -91,7 +92,7 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceRow }): ReactElem
   const lastDay = new Date(invoice.periodEnd.getTime() - 1);
   const period = `${formatDate(invoice.periodStart, locale)} – ${formatDate(lastDay, locale)}`;
   const meta = (label: string, value: string) =>
-    h(View, { style: styles.metaRow }, h(Text, { style: styles.label }, label), h(Text, null, value));
+    h(View, { style: styles.metaRow }, h(Text, { style: styles.metaLabel }, label), h(Text, null, value));
   return h(
     Document,
     { title: `${l.title} ${invoice.number}`, author: seller.company, language: locale },
