@@ -77,7 +77,7 @@ export function ConversationList({ side, basePath, activeId, className, headingL
             type="search"
             value={q}
             onChange={(event) => setQ(event.target.value)}
-            placeholder={t('list.search')}
+            placeholder={t('list.searchPlaceholder')}
             className="pl-9"
           />
         </div>
@@ -128,14 +128,14 @@ function ConversationLink({
           {initials(name)}
         </span>
       )}
-      <span className="grid min-w-0 flex-1 gap-0.5">
+      <span className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)] gap-0.5">
         <span className="flex items-baseline justify-between gap-2">
-          <span className={cn('truncate', unread ? 'font-bold text-brand-950' : 'font-semibold')}>{name}</span>
+          <span className={cn('min-w-0 truncate', unread ? 'font-bold text-brand-950' : 'font-semibold')}>{name}</span>
           {when ? <span className="shrink-0 text-xs text-muted-foreground">{when}</span> : null}
         </span>
         <span className="truncate text-sm text-foreground">{conversation.subject ?? t('conversation.noSubject')}</span>
         <span className="flex items-center justify-between gap-2">
-          <span className="truncate text-sm text-muted-foreground">
+          <span className="min-w-0 truncate text-sm text-muted-foreground">
             {last ? (last.side === side ? t('list.youWrote', { text: last.preview }) : last.preview) : ''}
           </span>
           {unread ? (

@@ -135,7 +135,7 @@ function LoadedConversation({
     <div className="flex min-h-0 flex-1 flex-col">
       <header className="flex flex-wrap items-start gap-x-3 gap-y-2 border-b border-border p-3 sm:px-5">
         <BackLink to={backTo} />
-        <div className="grid min-w-0 flex-1 gap-0.5">
+        <div className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)] gap-0.5">
           <h2 className="flex min-w-0 items-center gap-1.5 text-lg leading-tight font-semibold text-brand-950">
             {!isCandidate && candidateHref ? (
               <Link to={candidateHref(detail.candidate.id)} className="truncate underline-offset-4 hover:underline">

@@ -32,7 +32,7 @@ export function MessagesScreen({
   const { t } = useTranslation('messages');
   useMessagingRealtime(meId);
   return (
-    <div className="grid h-[calc(100dvh-13rem)] min-h-[30rem] overflow-hidden rounded-card border border-border bg-background shadow-sm md:grid-cols-[minmax(16rem,20rem)_minmax(0,1fr)]">
+    <div className="grid h-[calc(100dvh-13rem)] min-h-[30rem] min-w-0 grid-cols-[minmax(0,1fr)] overflow-hidden rounded-card border border-border bg-background shadow-sm md:grid-cols-[minmax(16rem,20rem)_minmax(0,1fr)]">
       <ConversationList
         side={side}
         basePath={basePath}
