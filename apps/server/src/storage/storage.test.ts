@@ -166,5 +166,5 @@ describe('the app on S3 storage (S3_* configured)', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 120_000);
 });
