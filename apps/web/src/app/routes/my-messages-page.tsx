@@ -19,7 +19,10 @@ export function MyMessagesPage() {
         <RequireAccount roles={['azubi']} wrongRoleText={t('candidatesOnly')}>
           {(me) => (
             <>
-              <CandidateTabs />
+              {/* A phone shows the open conversation alone: its tabs are one tap back, on the list. */}
+              <div className={conversationId ? 'max-md:hidden' : undefined}>
+                <CandidateTabs />
+              </div>
               <header className="grid gap-1 max-md:sr-only">
                 <h1 className="text-3xl leading-tight font-bold tracking-tight text-brand-950">{t('title')}</h1>
                 <p className="text-muted-foreground">{t('introCandidate')}</p>

@@ -23,6 +23,7 @@ export function BlockCompanyButton({ conversation }: { conversation: Conversatio
     <Button
       variant="outline"
       size="sm"
+      className="max-sm:w-11 max-sm:px-0"
       disabled={mutation.isPending}
       aria-pressed={blocked}
       onClick={() =>
@@ -45,7 +46,8 @@ export function BlockCompanyButton({ conversation }: { conversation: Conversatio
       ) : (
         <Ban aria-hidden="true" />
       )}
-      {blocked ? t('actions.unblock') : t('actions.block')}
+      {/* Only the icon on a phone, where the conversation needs the room; the name stays for screen readers. */}
+      <span className="max-sm:sr-only">{blocked ? t('actions.unblock') : t('actions.block')}</span>
     </Button>
   );
 }
@@ -86,9 +88,9 @@ export function ReportConversationButton({ conversationId }: { conversationId: s
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button variant="outline" size="sm">
+        <Button variant="outline" size="sm" className="max-sm:w-11 max-sm:px-0">
           <Flag aria-hidden="true" />
-          {t('actions.report')}
+          <span className="max-sm:sr-only">{t('actions.report')}</span>
         </Button>
       }
       title={t('report.title')}

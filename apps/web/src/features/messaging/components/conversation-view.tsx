@@ -133,7 +133,7 @@ function LoadedConversation({
   const name = isCandidate ? detail.company.name : detail.candidate.name;
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <header className="flex flex-wrap items-start gap-x-3 gap-y-2 border-b border-border p-3 sm:px-5">
+      <header className="flex items-start gap-x-2 gap-y-2 border-b border-border p-3 sm:gap-x-3 sm:px-5">
         <BackLink to={backTo} />
         <div className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)] gap-0.5">
           <h2 className="flex min-w-0 items-center gap-1.5 text-lg leading-tight font-semibold text-brand-950">
@@ -151,14 +151,10 @@ function LoadedConversation({
           <p className="truncate text-sm">{detail.subject ?? t('conversation.noSubject')}</p>
           <PresenceLine conversationId={detail.id} userIds={otherIds} />
         </div>
-        {isCandidate ? (
-          <div className="flex flex-wrap gap-2">
-            {detail.canBlock ? <BlockCompanyButton conversation={detail} /> : null}
-            <ReportConversationButton conversationId={detail.id} />
-          </div>
-        ) : (
+        <div className="flex shrink-0 flex-wrap justify-end gap-2">
+          {isCandidate && detail.canBlock ? <BlockCompanyButton conversation={detail} /> : null}
           <ReportConversationButton conversationId={detail.id} />
-        )}
+        </div>
       </header>
       {connection === 'disconnected' ? (
         <p

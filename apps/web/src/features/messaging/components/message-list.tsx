@@ -48,6 +48,7 @@ export function MessageList({
   const { t } = useTranslation('messages');
   const locale = useLocale();
   const scroller = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
   const stickToBottom = useRef(true);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const announcement = useAnnouncement(messages, detail.mySide);
@@ -63,142 +64,160 @@ export function MessageList({
     const element = scroller.current;
     if (element && stickToBottom.current) element.scrollTop = element.scrollHeight;
   }, [messages.length, pending.length]);
+  // Content that grows after the first paint (images, the translate buttons) keeps the newest in view.
+  useEffect(() => {
+    const element = scroller.current;
+    const inner = content.current;
+    if (!element || !inner || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (stickToBottom.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(inner);
+    return () => observer.disconnect();
+  }, []);
 
   return (
-    <div
-      ref={scroller}
-      onScroll={(event) => {
-        const element = event.currentTarget;
-        stickToBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 80;
-      }}
-      // A region of its own, reachable by Tab, so the keyboard can scroll through the messages.
-      role="region"
-      aria-label={t('conversation.messagesLabel')}
-      tabIndex={0}
-      className="min-h-0 flex-1 overflow-y-auto px-3 py-4 focus-visible:-outline-offset-2 sm:px-5"
-    >
+    <>
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
-      {hasOlder && onLoadOlder ? (
-        <div className="mb-3 flex justify-center">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={loadingOlder}
-            onClick={() => {
-              stickToBottom.current = false;
-              setLoadingOlder(true);
-              void onLoadOlder().finally(() => setLoadingOlder(false));
-            }}
-          >
-            {t('list.older')}
-          </Button>
-        </div>
-      ) : null}
-      {messages.length === 0 && pending.length === 0 ? (
-        <p className="py-10 text-center text-muted-foreground">{t('conversation.empty')}</p>
-      ) : null}
-      {groups.map((group) => (
-        <section key={group.day} aria-label={dayLabel(group.day, locale, dayWords(t), new Date(), timeZone)}>
-          <div className="my-3 flex items-center gap-3 text-xs font-semibold text-muted-foreground" aria-hidden="true">
-            <span className="h-px flex-1 bg-border" />
-            {dayLabel(group.day, locale, dayWords(t), new Date(), timeZone)}
-            <span className="h-px flex-1 bg-border" />
-          </div>
-          <ol className="grid gap-2">
-            {group.messages.map((message, index) => {
-              const own = mine(message);
-              const previous = group.messages[index - 1];
-              const showName = !previous || previous.sender.userId !== message.sender.userId;
-              const byMe = message.sender.userId === meId;
-              return (
-                <li key={message.id} className={cn('flex flex-col', own ? 'items-end' : 'items-start')}>
-                  <div
-                    className={cn(
-                      'grid max-w-[85%] gap-2 rounded-card px-3.5 py-2.5 shadow-sm sm:max-w-[75%]',
-                      own ? 'bg-primary text-primary-foreground' : 'border border-border bg-background',
-                    )}
-                  >
-                    {showName ? (
-                      <p className={cn('text-xs font-semibold', own ? 'text-primary-foreground' : 'text-primary')}>
-                        {byMe ? t('message.you') : message.sender.name}
-                      </p>
+      <div
+        ref={scroller}
+        onScroll={(event) => {
+          const element = event.currentTarget;
+          stickToBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 80;
+        }}
+        // A region of its own, reachable by Tab, so the keyboard can scroll through the messages.
+        role="region"
+        aria-label={t('conversation.messagesLabel')}
+        tabIndex={0}
+        className="min-h-0 flex-1 overflow-y-auto px-3 py-4 focus-visible:-outline-offset-2 sm:px-5"
+      >
+        <div ref={content}>
+          {hasOlder && onLoadOlder ? (
+            <div className="mb-3 flex justify-center">
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={loadingOlder}
+                onClick={() => {
+                  stickToBottom.current = false;
+                  setLoadingOlder(true);
+                  void onLoadOlder().finally(() => setLoadingOlder(false));
+                }}
+              >
+                {t('list.older')}
+              </Button>
+            </div>
+          ) : null}
+          {messages.length === 0 && pending.length === 0 ? (
+            <p className="py-10 text-center text-muted-foreground">{t('conversation.empty')}</p>
+          ) : null}
+          {groups.map((group) => (
+            <section key={group.day} aria-label={dayLabel(group.day, locale, dayWords(t), new Date(), timeZone)}>
+              <div
+                className="my-3 flex items-center gap-3 text-xs font-semibold text-muted-foreground"
+                aria-hidden="true"
+              >
+                <span className="h-px flex-1 bg-border" />
+                {dayLabel(group.day, locale, dayWords(t), new Date(), timeZone)}
+                <span className="h-px flex-1 bg-border" />
+              </div>
+              <ol className="grid gap-2">
+                {group.messages.map((message, index) => {
+                  const own = mine(message);
+                  const previous = group.messages[index - 1];
+                  const showName = !previous || previous.sender.userId !== message.sender.userId;
+                  const byMe = message.sender.userId === meId;
+                  return (
+                    <li key={message.id} className={cn('flex flex-col', own ? 'items-end' : 'items-start')}>
+                      <div
+                        className={cn(
+                          'grid max-w-[85%] gap-2 rounded-card px-3.5 py-2.5 shadow-sm sm:max-w-[75%]',
+                          own ? 'bg-primary text-primary-foreground' : 'border border-border bg-background',
+                        )}
+                      >
+                        {showName ? (
+                          <p className={cn('text-xs font-semibold', own ? 'text-primary-foreground' : 'text-primary')}>
+                            {byMe ? t('message.you') : message.sender.name}
+                          </p>
+                        ) : (
+                          <span className="sr-only">{byMe ? t('message.you') : message.sender.name}</span>
+                        )}
+                        {message.body ? (
+                          !own && renderText ? (
+                            renderText(message)
+                          ) : (
+                            <MessageText text={message.body} />
+                          )
+                        ) : null}
+                        {message.attachments.length ? (
+                          <ul className="grid gap-2" aria-label={t('attachment.listLabel')}>
+                            {message.attachments.map((attachment) => (
+                              <li key={attachment.id}>
+                                <AttachmentView attachment={attachment} />
+                              </li>
+                            ))}
+                          </ul>
+                        ) : null}
+                        <p
+                          className={cn(
+                            'flex items-center justify-end gap-1 text-xs',
+                            own ? 'text-primary-foreground/85' : 'text-muted-foreground',
+                          )}
+                        >
+                          <time dateTime={message.createdAt}>{messageTime(message.createdAt, locale, timeZone)}</time>
+                          {own && message.id === lastSeenMine ? (
+                            <span className="inline-flex items-center gap-0.5 font-semibold">
+                              <CheckCheck className="size-3.5" aria-hidden="true" />
+                              {t('message.seen')}
+                            </span>
+                          ) : own && message.id === lastMine ? (
+                            <span>· {t('message.sent')}</span>
+                          ) : null}
+                        </p>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ol>
+            </section>
+          ))}
+          {pending.length ? (
+            <ol className="mt-2 grid gap-2" aria-label={t('outbox.label')}>
+              {pending.map((entry) => (
+                <li key={entry.clientId} className="flex flex-col items-end">
+                  <div className="grid max-w-[85%] gap-2 rounded-card border border-dashed border-primary bg-secondary px-3.5 py-2.5 sm:max-w-[75%]">
+                    <MessageText text={entry.body} />
+                    {entry.error ? (
+                      <div className="grid gap-2">
+                        <p className="flex items-start gap-1.5 text-sm font-medium text-destructive">
+                          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                          {entry.error}
+                        </p>
+                        <div className="flex flex-wrap justify-end gap-2">
+                          <Button size="sm" variant="outline" onClick={() => onDiscardPending?.(entry.clientId)}>
+                            {t('outbox.discard')}
+                          </Button>
+                          <Button size="sm" onClick={() => onRetryPending?.(entry.clientId)}>
+                            {t('composer.retry')}
+                          </Button>
+                        </div>
+                      </div>
                     ) : (
-                      <span className="sr-only">{byMe ? t('message.you') : message.sender.name}</span>
+                      <p className="flex items-center justify-end gap-1 text-xs text-muted-foreground">
+                        <Clock className="size-3.5" aria-hidden="true" />
+                        {t('outbox.waiting')}
+                      </p>
                     )}
-                    {message.body ? (
-                      !own && renderText ? (
-                        renderText(message)
-                      ) : (
-                        <MessageText text={message.body} />
-                      )
-                    ) : null}
-                    {message.attachments.length ? (
-                      <ul className="grid gap-2" aria-label={t('attachment.listLabel')}>
-                        {message.attachments.map((attachment) => (
-                          <li key={attachment.id}>
-                            <AttachmentView attachment={attachment} />
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
-                    <p
-                      className={cn(
-                        'flex items-center justify-end gap-1 text-xs',
-                        own ? 'text-primary-foreground/85' : 'text-muted-foreground',
-                      )}
-                    >
-                      <time dateTime={message.createdAt}>{messageTime(message.createdAt, locale, timeZone)}</time>
-                      {own && message.id === lastSeenMine ? (
-                        <span className="inline-flex items-center gap-0.5 font-semibold">
-                          <CheckCheck className="size-3.5" aria-hidden="true" />
-                          {t('message.seen')}
-                        </span>
-                      ) : own && message.id === lastMine ? (
-                        <span>· {t('message.sent')}</span>
-                      ) : null}
-                    </p>
                   </div>
                 </li>
-              );
-            })}
-          </ol>
-        </section>
-      ))}
-      {pending.length ? (
-        <ol className="mt-2 grid gap-2" aria-label={t('outbox.label')}>
-          {pending.map((entry) => (
-            <li key={entry.clientId} className="flex flex-col items-end">
-              <div className="grid max-w-[85%] gap-2 rounded-card border border-dashed border-primary bg-secondary px-3.5 py-2.5 sm:max-w-[75%]">
-                <MessageText text={entry.body} />
-                {entry.error ? (
-                  <div className="grid gap-2">
-                    <p className="flex items-start gap-1.5 text-sm font-medium text-destructive">
-                      <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                      {entry.error}
-                    </p>
-                    <div className="flex flex-wrap justify-end gap-2">
-                      <Button size="sm" variant="outline" onClick={() => onDiscardPending?.(entry.clientId)}>
-                        {t('outbox.discard')}
-                      </Button>
-                      <Button size="sm" onClick={() => onRetryPending?.(entry.clientId)}>
-                        {t('composer.retry')}
-                      </Button>
-                    </div>
-                  </div>
-                ) : (
-                  <p className="flex items-center justify-end gap-1 text-xs text-muted-foreground">
-                    <Clock className="size-3.5" aria-hidden="true" />
-                    {t('outbox.waiting')}
-                  </p>
-                )}
-              </div>
-            </li>
-          ))}
-        </ol>
-      ) : null}
-    </div>
+              ))}
+            </ol>
+          ) : null}
+        </div>
+      </div>
+    </>
   );
 }
 
