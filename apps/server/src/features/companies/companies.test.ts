@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../db/factories';
-import { companies, notifications } from '../../db/schema';
+import { companies, notifications, subscriptions } from '../../db/schema';
 import * as media from '../../testing/fixtures/media';
 import { multipart } from '../../testing/multipart';
 import { startSmtpInbox } from '../../testing/smtp-inbox';
@@ -177,10 +177,12 @@ describe('company profile', () => {
       contentType: 'image/png',
     });
     await f.createListing(t.db, { companyId: company.id });
+    // The trial is stored (it started at onboarding): 8.5 of its 10 days have passed.
+    const started = new Date(Date.now() - 8.5 * 24 * 3600 * 1000);
     await t.db
-      .update(companies)
-      .set({ createdAt: new Date(Date.now() - 8.5 * 24 * 3600 * 1000) })
-      .where(eq(companies.id, company.id));
+      .update(subscriptions)
+      .set({ trialStartedAt: started, trialEndsAt: new Date(started.getTime() + 10 * 24 * 3600 * 1000) })
+      .where(eq(subscriptions.companyId, company.id));
     const later = (await agent.get('/api/employer/company/profile')).json();
     expect(later.setup).toEqual({ profileComplete: true, verified: false, firstListing: true });
     expect(later.trial).toMatchObject({ active: true, daysLeft: 2 });
