@@ -38,9 +38,14 @@ async function signedIn(instance: Instance, user: { email: string }, lang?: 'de'
 const cookieOf = (agent: TestAgent) => agent.cookieNames.map((name) => `${name}=${agent.cookie(name)}`).join('; ');
 
 /** A connected socket with every server event it receives. */
-async function socketFor(instance: Instance, agent: TestAgent | null, headers: Record<string, string> = {}) {
+async function socketFor(
+  instance: Instance,
+  agent: TestAgent | null,
+  headers: Record<string, string> = {},
+  transports: ('websocket' | 'polling')[] = ['websocket'],
+) {
   const socket = connect(instance.url, {
-    transports: ['websocket'],
+    transports,
     forceNew: true,
     reconnection: false,
     extraHeaders: { ...(agent ? { cookie: cookieOf(agent) } : {}), ...headers },
@@ -131,6 +136,19 @@ function suite(name: string, setup: () => Promise<{ a: Instance; b: Instance; cl
       });
       await pause(200);
       expect(ofType(lan.events, 'message.new')).toHaveLength(1);
+    });
+
+    it('long-polling works where websockets do not', async () => {
+      const w = await world(a.t);
+      const lan = await socketFor(b, await signedIn(b, w.candidate), {}, ['polling']);
+      expect(await join(lan.socket, w.conversation.id)).toEqual({ ok: true });
+      await (
+        await signedIn(a, w.employer)
+      ).post(`/api/conversations/${w.conversation.id}/messages`, {
+        clientId: uuid(),
+        body: 'Über Polling',
+      });
+      await vi.waitFor(() => expect(ofType(lan.events, 'message.new')[0]?.message.body).toBe('Über Polling'));
     });
 
     it('a socket cannot join a conversation it is not part of, and hears nothing of it', async () => {
