@@ -188,7 +188,7 @@ export type Config = {
   /** SMTP server for outgoing mail; without it mail goes to the outbox table (development page /api/dev/mail). */
   smtpUrl: string | null;
   mailFrom: string;
-  /** Shared rate-limit counters (and later realtime fan-out) between instances. */
+  /** Shared rate-limit counters, realtime fan-out and presence between instances. */
   redisUrl: string | null;
   /** API requests per minute per account, or per address when signed out (spec §9: 100). */
   apiRateLimit: number;
