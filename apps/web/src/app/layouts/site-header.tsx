@@ -38,6 +38,7 @@ export function SiteHeader() {
           <AccountMenu />
         </div>
       </div>
+      <SubscriptionChipSlot variant="strip" />
     </header>
   );
 }

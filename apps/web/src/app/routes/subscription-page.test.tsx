@@ -57,10 +57,9 @@ describe('/subscription: the state', { timeout: 15_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Invoices' })).toBeInTheDocument();
     expect(screen.getByText(/No invoices yet/)).toBeInTheDocument();
     // The header's chip links here.
-    expect(await within(header()).findByRole('link', { name: 'Trial: 7 days left' })).toHaveAttribute(
-      'href',
-      '/subscription',
-    );
+    expect(
+      (await within(header()).findAllByRole('link', { name: 'Trial: 7 days left' }, { timeout: 5000 }))[0],
+    ).toHaveAttribute('href', '/subscription');
   });
 
   it('expiring soon, in German', async () => {
@@ -72,10 +71,15 @@ describe('/subscription: the state', { timeout: 15_000 }, () => {
     renderApp('/de/subscription');
     const state = await screen.findByRole('region', { name: 'Kostenlose Testphase: noch 2 Tage' });
     expect(state).toHaveTextContent('Deine Testphase läuft bald ab.');
-    expect(await within(header()).findByRole('link', { name: 'Testphase läuft bald ab: noch 2 Tage' })).toHaveAttribute(
-      'href',
-      '/de/subscription',
-    );
+    expect(
+      (
+        await within(header()).findAllByRole(
+          'link',
+          { name: 'Testphase läuft bald ab: noch 2 Tage' },
+          { timeout: 5000 },
+        )
+      )[0],
+    ).toHaveAttribute('href', '/de/subscription');
   });
 
   it('expired: what is locked, what still works, and the header asks to choose a plan (en and de)', async () => {
@@ -88,11 +92,15 @@ describe('/subscription: the state', { timeout: 15_000 }, () => {
     const state = await screen.findByRole('region', { name: 'Your plan has expired' });
     expect(within(state).getByRole('heading', { name: 'Locked until you choose a plan' })).toBeInTheDocument();
     expect(state).toHaveTextContent('Your listings stay visible to candidates');
-    expect(await within(header()).findByRole('link', { name: 'Plan expired – choose a plan' })).toBeInTheDocument();
+    expect(
+      (await within(header()).findAllByRole('link', { name: 'Plan expired – choose a plan' }, { timeout: 5000 }))[0],
+    ).toBeInTheDocument();
     unmount();
     renderApp('/de/subscription');
     expect(await screen.findByRole('region', { name: 'Dein Plan ist abgelaufen' })).toBeInTheDocument();
-    expect(await within(header()).findByRole('link', { name: 'Plan abgelaufen – Plan wählen' })).toBeInTheDocument();
+    expect(
+      (await within(header()).findAllByRole('link', { name: 'Plan abgelaufen – Plan wählen' }, { timeout: 5000 }))[0],
+    ).toBeInTheDocument();
   });
 
   it('a renewing monthly plan: renews on, "Manage payment / cancel", no chip; a cancelled one ends', async () => {
@@ -142,7 +150,13 @@ describe('/subscription: the state', { timeout: 15_000 }, () => {
     const state = await screen.findByRole('region', { name: 'Your last payment failed' });
     expect(state).toHaveTextContent('Your plan stays active until 8 December 2026.');
     expect(
-      await within(header()).findByRole('link', { name: 'Payment failed – update your payment' }),
+      (
+        await within(header()).findAllByRole(
+          'link',
+          { name: 'Payment failed – update your payment' },
+          { timeout: 5000 },
+        )
+      )[0],
     ).toBeInTheDocument();
   });
 

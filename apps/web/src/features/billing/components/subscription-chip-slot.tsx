@@ -4,13 +4,13 @@ import { useSessionHint } from '../../auth/session-hint';
 // Loads only for signed-in people, after the page has shown.
 const SubscriptionChip = lazy(() => import('./subscription-chip'));
 
-/** Where the header shows the trial's or plan's reminder (nothing for visitors). */
-export function SubscriptionChipSlot() {
+/** Where the header shows the trial's or plan's reminder (nothing for visitors): in its row, or under it on a phone. */
+export function SubscriptionChipSlot({ variant = 'chip' }: { variant?: 'chip' | 'strip' }) {
   const signedIn = useSessionHint();
   if (!signedIn) return null;
   return (
     <Suspense fallback={null}>
-      <SubscriptionChip />
+      <SubscriptionChip variant={variant} />
     </Suspense>
   );
 }

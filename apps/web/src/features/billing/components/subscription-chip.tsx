@@ -17,10 +17,10 @@ const TONES = {
 /**
  * The header's reminder for employers and team members: the trial's days left, "expiring soon",
  * a failed renewal, or "Plan expired — choose a plan", linking to `/subscription`. Nothing for a
- * plan that simply runs on. Its texts are the account menu's (loaded for the header in both
+ * plan that simply runs on. On a phone it is a line under the header's row (`strip`). Its texts are the account menu's (loaded for the header in both
  * languages). (Lazy-loaded by SubscriptionChipSlot, hence the default export.)
  */
-export default function SubscriptionChip() {
+export default function SubscriptionChip({ variant = 'chip' }: { variant?: 'chip' | 'strip' }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
   const me = useMe({ enabled: false }).data;
@@ -50,20 +50,34 @@ export default function SubscriptionChip() {
           ? t('plan.graceShort')
           : t('plan.soonShort');
 
+  if (variant === 'strip')
+    // Phones: a line under the header's row, which has no room left for it.
+    return (
+      <Link
+        to={localizePath('/subscription', locale)}
+        className={cn(
+          'flex min-h-9 items-center justify-center gap-1.5 border-t border-border px-4 py-1.5 text-sm font-semibold sm:hidden',
+          TONES[chip.tone],
+        )}
+      >
+        <Icon className="size-4 shrink-0" aria-hidden="true" />
+        {long}
+      </Link>
+    );
   return (
     <Link
       to={localizePath('/subscription', locale)}
       className={cn(
-        'inline-flex h-9 items-center gap-1.5 rounded-full px-2.5 text-sm font-semibold whitespace-nowrap pointer-coarse:h-11',
+        'hidden h-9 items-center gap-1.5 rounded-full px-2.5 text-sm font-semibold whitespace-nowrap sm:inline-flex pointer-coarse:h-11',
         TONES[chip.tone],
       )}
     >
       <Icon className="size-4 shrink-0" aria-hidden="true" />
       <span className="sr-only">{long}</span>
-      <span aria-hidden="true" className="hidden lg:inline">
+      <span aria-hidden="true" className="hidden 2xl:inline">
         {long}
       </span>
-      <span aria-hidden="true" className="lg:hidden">
+      <span aria-hidden="true" className="2xl:hidden">
         {short}
       </span>
     </Link>
