@@ -57,14 +57,12 @@ describe('the billing sweep', () => {
     const { user, company } = await f.createEmployer(t.db, {
       user: { email: `pkg-${Date.now()}@sweep-pkg.de`, locale: 'de' },
     });
-    await t.db
-      .insert(paidPeriods)
-      .values({
-        companyId: company.id,
-        source: 'grant',
-        startsAt: new Date(now.getTime() - 80 * DAY),
-        endsAt: new Date(now.getTime() + 2 * DAY),
-      });
+    await t.db.insert(paidPeriods).values({
+      companyId: company.id,
+      source: 'grant',
+      startsAt: new Date(now.getTime() - 80 * DAY),
+      endsAt: new Date(now.getTime() + 2 * DAY),
+    });
     await runBillingSweep(depsAt(now));
     await runBillingSweep(depsAt(now));
     expect((await mailTo(user.email)).map((m) => m.subject)).toEqual(['Euer Tarif läuft bald ab']);

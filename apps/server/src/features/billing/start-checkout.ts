@@ -1,4 +1,4 @@
-import type { CheckoutRequest, CheckoutResponse } from '@azubi/shared/billing/billing';
+import type { CheckoutResponse } from '@azubi/shared/billing/billing';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, payments, plans, subscriptions } from '../../db/schema';
