@@ -10,6 +10,7 @@ import {
   candidateProfiles,
   companies,
   companyVerificationDocuments,
+  conversationReports,
   conversations,
   messageAttachments,
   invoices,
@@ -745,6 +746,20 @@ const MATRIX: Row[] = [
         .values({ candidateId, reporterId: userIds.employer, reason: 'spam', dueAt: new Date(Date.now() + 86_400_000) })
         .returning();
       return { url: `/api/admin/audio-reports/${report!.id}/resolve`, payload: { decision: 'dismiss' } };
+    },
+  },
+  { method: 'GET', url: '/api/admin/conversation-reports', access: 'moderator' },
+  {
+    method: 'POST',
+    url: '/api/admin/conversation-reports/:id/resolve',
+    access: 'moderator',
+    request: async () => {
+      const conversationId = await callersConversation();
+      const [report] = await t.db
+        .insert(conversationReports)
+        .values({ conversationId, reporterId: userIds.azubi, reporterSide: 'candidate', reason: 'spam' })
+        .returning();
+      return { url: `/api/admin/conversation-reports/${report!.id}/resolve`, payload: { decision: 'dismiss' } };
     },
   },
   // Privacy: the candidate's sharing flags; export and deletion for everyone signed in.

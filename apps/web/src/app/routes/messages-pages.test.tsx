@@ -248,6 +248,27 @@ describe('messages pages', () => {
     expect(api.requests.some((request) => request.query.get('after') === '2')).toBe(true);
   }, 20_000);
 
+  it('catches up and opens a fresh socket when the browser is back online, even if the socket never noticed', async () => {
+    const api = candidateApi({
+      'GET /api/conversations/:id/messages': (request) =>
+        request.query.get('after') === '2'
+          ? { body: { items: [messageFixture(3, { body: 'Sent while you were in the tunnel' })], hasMore: false } }
+          : {
+              body: {
+                items: [messageFixture(1, { body: 'we would like to meet you' }), mine(2, 'Thanks')],
+                hasMore: false,
+              },
+            },
+    });
+    await openConversation();
+    window.dispatchEvent(new Event('offline'));
+    expect(await screen.findByText(/No connection/)).toBeInTheDocument();
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('Sent while you were in the tunnel')).toBeInTheDocument();
+    await waitFor(() => expect(connection.refreshed).toBe(1));
+    expect(api.requests.filter((request) => request.query.get('after') === '2')).toHaveLength(1);
+  });
+
   it('tells the company it cannot write once the candidate blocked it, in German', async () => {
     stubApi({
       'GET /api/me': {

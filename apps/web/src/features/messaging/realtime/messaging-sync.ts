@@ -35,9 +35,25 @@ export function startMessagingSync(queryClient: QueryClient, userId: string): ()
 function install(queryClient: QueryClient, userId: string): () => void {
   let cancelled = false;
   const cleanups: (() => void)[] = [];
-  const onOnline = () => void flushOutbox(queryClient, userId);
+  // Back online (a phone out of the tunnel): catch up and send the outbox at once, and open a fresh
+  // socket, since the old one may not know yet that it lost its connection.
+  const onOnline = () => {
+    void catchUp(queryClient, userId, true);
+    void loadConnection().then((connection) => connection.refresh());
+  };
+  const onOffline = () => connectionStore.set('disconnected');
+  // A tab coming back to the front may have slept through events.
+  const onVisible = () => {
+    if (document.visibilityState === 'visible' && navigator.onLine) void catchUp(queryClient, userId, false);
+  };
   window.addEventListener('online', onOnline);
-  cleanups.push(() => window.removeEventListener('online', onOnline));
+  window.addEventListener('offline', onOffline);
+  document.addEventListener('visibilitychange', onVisible);
+  cleanups.push(() => {
+    window.removeEventListener('online', onOnline);
+    window.removeEventListener('offline', onOffline);
+    document.removeEventListener('visibilitychange', onVisible);
+  });
 
   void loadConnection().then((connection) => {
     if (cancelled) return;

@@ -106,6 +106,15 @@ export class SocketConnection {
     }
   }
 
+  /**
+   * Starts a fresh connection: after the network comes back, a socket that never noticed it was
+   * gone (no close, only lost packets) would wait for its heartbeat to time out first.
+   */
+  refresh(): void {
+    this.socket.disconnect();
+    this.socket.connect();
+  }
+
   close(): void {
     this.socket.close();
   }

@@ -33,6 +33,10 @@ export class FakeConnection {
   presence(userIds: string[]) {
     return Promise.resolve(this.presenceRecords.filter((record) => userIds.includes(record.userId)));
   }
+  refreshed = 0;
+  refresh() {
+    this.refreshed += 1;
+  }
   close() {}
 
   emit(event: ServerEvent) {
