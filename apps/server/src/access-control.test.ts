@@ -887,14 +887,12 @@ const MATRIX: Row[] = [
     request: async () => {
       const { company } = await f.createEmployer(t.db, { user: { email: `end-${crypto.randomUUID()}@example.org` } });
       const now = new Date();
-      await t.db
-        .insert(paidPeriods)
-        .values({
-          companyId: company.id,
-          source: 'grant',
-          startsAt: now,
-          endsAt: new Date(now.getTime() + 86_400_000),
-        });
+      await t.db.insert(paidPeriods).values({
+        companyId: company.id,
+        source: 'grant',
+        startsAt: now,
+        endsAt: new Date(now.getTime() + 86_400_000),
+      });
       return { url: `/api/admin/subscriptions/${company.id}/end`, payload: { reason: 'Matrix' } };
     },
   },

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { AUDIO_REPORT_REASONS } from '../audio/audio';
+import { CONVERSATION_SIDES, REPORT_REASONS } from '../messaging/messaging';
 import { cleanText, cleanTextSchema } from '../text/clean-text';
 
 /** Moderation (spec §4, §6; DECISIONS.md: moderators and admins). Messages: `moderation` namespace. */
@@ -61,3 +62,34 @@ export const ResolveAudioReportSchema = z.object({
     .transform((value) => (value ? cleanText(value) || null : null)),
 });
 export type ResolveAudioReportInput = z.input<typeof ResolveAudioReportSchema>;
+
+/**
+ * A conversation reported by one of its parties, with its latest messages: moderators read a
+ * conversation only once it has been reported to them.
+ */
+export const ConversationReportItemSchema = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  subject: z.string().nullable(),
+  companyName: z.string(),
+  candidateName: z.string(),
+  reporterSide: z.enum(CONVERSATION_SIDES),
+  reason: z.enum(REPORT_REASONS),
+  note: z.string().nullable(),
+  status: z.enum(['open', 'upheld', 'dismissed']),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  resolutionNote: z.string().nullable(),
+  /** The latest messages (at most 20), oldest first. */
+  messages: z.array(
+    z.object({
+      seq: z.number().int(),
+      side: z.enum(CONVERSATION_SIDES),
+      senderName: z.string(),
+      body: z.string(),
+      attachmentCount: z.number().int(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type ConversationReportItem = z.infer<typeof ConversationReportItemSchema>;

@@ -25,3 +25,19 @@ export async function setCompanyBlocked(
     .where(eq(conversations.id, conversationId));
   realtime.emit(await everyoneIn(db, conversation), { type: 'conversation.updated', conversationId });
 }
+
+/**
+ * A moderator upholds a candidate's report of a conversation: the company is blocked in it as if
+ * the candidate had blocked it (the candidate may unblock it again).
+ */
+export async function blockCompanyAfterReport(
+  { db, realtime }: { db: Database; realtime: Realtime },
+  conversationId: string,
+): Promise<void> {
+  const [conversation] = await db
+    .update(conversations)
+    .set({ blockedByCandidateAt: new Date() })
+    .where(eq(conversations.id, conversationId))
+    .returning();
+  if (conversation) realtime.emit(await everyoneIn(db, conversation), { type: 'conversation.updated', conversationId });
+}

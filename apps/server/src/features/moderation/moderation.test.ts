@@ -3,7 +3,14 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../db/factories';
-import { audioIntroductions, audioReports, candidateProfiles, files, notifications } from '../../db/schema';
+import {
+  audioIntroductions,
+  audioReports,
+  candidateProfiles,
+  conversations,
+  files,
+  notifications,
+} from '../../db/schema';
 import * as media from '../../testing/fixtures/media';
 import { multipart } from '../../testing/multipart';
 import { startSmtpInbox } from '../../testing/smtp-inbox';
@@ -280,5 +287,133 @@ describe('audio report queue', () => {
       status: 'dismissed',
       resolutionNote: 'Nothing wrong',
     });
+  });
+});
+
+describe('conversation reports', () => {
+  /** A conversation between a verified company and a candidate, one message each way, reported by `by`. */
+  async function reportedConversation(by: 'candidate' | 'company') {
+    const employer = await verifiedEmployer();
+    const candidate = await f.createUser(t.db, { role: 'azubi', email: email(), name: 'Kwame Mensah' });
+    const conversation = await f.createConversation(t.db, {
+      companyId: employer.company.id,
+      candidateId: candidate.id,
+      subject: 'Ausbildung Pflege',
+    });
+    await f.createMessage(t.db, { conversationId: conversation.id, senderId: employer.user.id, body: 'Hallo Kwame' });
+    await f.createMessage(t.db, {
+      conversationId: conversation.id,
+      senderId: candidate.id,
+      senderSide: 'candidate',
+      body: 'Guten Tag',
+    });
+    const candidateAgent = await signIn(candidate);
+    const reporter = by === 'candidate' ? candidateAgent : employer.agent;
+    const res = await reporter.post(`/api/conversations/${conversation.id}/report`, {
+      reason: 'harassment',
+      note: 'Rude messages',
+    });
+    expect(res.statusCode).toBe(201);
+    const list = await moderator.get('/api/admin/conversation-reports');
+    const report = list.json().find((r: { conversationId: string }) => r.conversationId === conversation.id);
+    expect(report).toBeDefined();
+    return { employer, candidate, candidateAgent, conversation, report };
+  }
+
+  it('lists open reports with the parties, the reason and the latest messages, oldest first', async () => {
+    const { report, employer } = await reportedConversation('candidate');
+    expect(report).toMatchObject({
+      subject: 'Ausbildung Pflege',
+      companyName: employer.company.name,
+      candidateName: 'Kwame Mensah',
+      reporterSide: 'candidate',
+      reason: 'harassment',
+      note: 'Rude messages',
+      status: 'open',
+    });
+    expect(report.messages.map((m: { body: string; side: string }) => [m.side, m.body])).toEqual([
+      ['company', 'Hallo Kwame'],
+      ['candidate', 'Guten Tag'],
+    ]);
+    const all = await moderator.get('/api/admin/conversation-reports');
+    const times = all.json().map((r: { createdAt: string }) => r.createdAt);
+    expect(times).toEqual([...times].sort());
+  });
+
+  it("upholding a candidate's report blocks the company in that conversation; it cannot write any more", async () => {
+    const { report, employer, conversation } = await reportedConversation('candidate');
+    const res = await moderator.post(`/api/admin/conversation-reports/${report.id}/resolve`, {
+      decision: 'uphold',
+      note: 'Insults',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Report upheld: the company can no longer write in this conversation.');
+    const send = await employer.agent.post(`/api/conversations/${conversation.id}/messages`, {
+      clientId: crypto.randomUUID(),
+      body: 'Noch etwas',
+      attachmentIds: [],
+    });
+    expect(send.statusCode).toBe(403);
+    expect(send.json().error.message).toBe(
+      'The candidate has blocked your company. You cannot send messages in this conversation.',
+    );
+    const again = await moderatorDe.post(`/api/admin/conversation-reports/${report.id}/resolve`, {
+      decision: 'dismiss',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('Diese Meldung wurde bereits bearbeitet.');
+    const open = await moderator.get('/api/admin/conversation-reports');
+    expect(open.json().some((r: { id: string }) => r.id === report.id)).toBe(false);
+    const all = await moderator.get('/api/admin/conversation-reports?status=all');
+    expect(all.json().find((r: { id: string }) => r.id === report.id)).toMatchObject({
+      status: 'upheld',
+      resolutionNote: 'Insults',
+    });
+  });
+
+  it("dismissing keeps the conversation open; a company's upheld report records the decision only", async () => {
+    const first = await reportedConversation('candidate');
+    const dismissed = await moderatorDe.post(`/api/admin/conversation-reports/${first.report.id}/resolve`, {
+      decision: 'dismiss',
+    });
+    expect(dismissed.statusCode).toBe(200);
+    expect(dismissed.json().message).toBe('Meldung abgewiesen');
+    const send = await first.employer.agent.post(`/api/conversations/${first.conversation.id}/messages`, {
+      clientId: crypto.randomUUID(),
+      body: 'Weiter geht es',
+      attachmentIds: [],
+    });
+    expect(send.statusCode).toBe(201);
+
+    const second = await reportedConversation('company');
+    const upheld = await moderatorDe.post(`/api/admin/conversation-reports/${second.report.id}/resolve`, {
+      decision: 'uphold',
+    });
+    expect(upheld.json().message).toBe('Meldung bestätigt.');
+    const [row] = await t.db.select().from(conversations).where(eq(conversations.id, second.conversation.id));
+    expect(row!.blockedByCandidateAt).toBeNull();
+  });
+
+  it('a decision must be chosen; unknown reports are not found', async () => {
+    const { report } = await reportedConversation('candidate');
+    const none = await moderatorDe.post(`/api/admin/conversation-reports/${report.id}/resolve`, {});
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.fields.decision).toBe('Bitte wähle, ob die Meldung bestätigt oder abgewiesen wird');
+    const unknown = await moderator.post(`/api/admin/conversation-reports/${crypto.randomUUID()}/resolve`, {
+      decision: 'dismiss',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe('Report not found');
+  });
+
+  it('the parties cannot read the queue or decide', async () => {
+    const { report, employer, candidateAgent } = await reportedConversation('candidate');
+    for (const agent of [employer.agent, candidateAgent]) {
+      const list = await agent.get('/api/admin/conversation-reports');
+      expect(list.statusCode).toBe(403);
+      expect(list.json().error.message).toBe('Only moderators and admins can do this.');
+      const decide = await agent.post(`/api/admin/conversation-reports/${report.id}/resolve`, { decision: 'dismiss' });
+      expect(decide.statusCode).toBe(403);
+    }
   });
 });

@@ -3,6 +3,7 @@ import { translate } from '@azubi/shared/i18n/messages';
 import {
   AudioReportItemSchema,
   AudioReportQuerySchema,
+  ConversationReportItemSchema,
   RejectProfileSchema,
   ResolveAudioReportSchema,
   VerificationItemSchema,
@@ -11,13 +12,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../auth/session';
 import { listAudioReports, resolveAudioReport } from './audio-reports';
+import { listConversationReports, resolveConversationReport } from './conversation-reports';
 import { decideCompanyVerification, listPendingCompanies } from './company-verifications';
 import { approveProfile, listPendingVerifications, rejectProfile } from './verifications';
 
 const errors = { 400: z.any(), 401: z.any(), 403: z.any(), 404: z.any(), 409: z.any() };
 const Message = z.object({ message: z.string() });
 
-/** Profile verification and the audio report queue, for moderators and admins. Mounted under /api. */
+/** Profile verification, the audio report queue and reported conversations, for moderators and admins. Mounted under /api. */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const deps = (log: typeof app.log) => ({ db, mailer: app.mailer, config: app.config, log });
@@ -140,6 +142,46 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body.decision === 'uphold' ? 'moderation.reportUpheld' : 'moderation.reportDismissed',
         ),
       };
+    },
+  );
+  app.get(
+    '/admin/conversation-reports',
+    {
+      schema: {
+        tags: ['moderation'],
+        querystring: AudioReportQuerySchema,
+        response: { 200: z.array(ConversationReportItemSchema), ...errors },
+      },
+    },
+    async (request) =>
+      listConversationReports({ db, actor: await requireActor(app.auth, request) }, request.query.status),
+  );
+
+  app.post(
+    '/admin/conversation-reports/:id/resolve',
+    {
+      schema: {
+        tags: ['moderation'],
+        params: z.object({ id: z.uuid() }),
+        body: ResolveAudioReportSchema,
+        response: { 200: Message, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(app.auth, request);
+      const { reporterSide } = await resolveConversationReport(
+        { db, realtime: app.realtime, actor },
+        request.params.id,
+        request.body.decision,
+        request.body.note,
+      );
+      const key =
+        request.body.decision === 'dismiss'
+          ? 'moderation.reportDismissed'
+          : reporterSide === 'candidate'
+            ? 'moderation.conversationReportUpheld'
+            : 'moderation.conversationReportUpheldByCompany';
+      return { message: translate(request.locale, key) };
     },
   );
 };

@@ -289,6 +289,8 @@ export const de: Messages = {
     companyNotPending: 'Dieses Unternehmen wartet nicht auf eine Verifizierung.',
     companyVerified: 'Unternehmen verifiziert',
     companyRejected: 'Verifizierung des Unternehmens abgelehnt',
+    conversationReportUpheld: 'Meldung bestätigt: Das Unternehmen kann in diesem Gespräch nicht mehr schreiben.',
+    conversationReportUpheldByCompany: 'Meldung bestätigt.',
   },
   analytics: {
     loadFailed: 'Analysen konnten nicht geladen werden',

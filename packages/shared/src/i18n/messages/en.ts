@@ -288,6 +288,8 @@ export const en = {
     companyNotPending: 'This company is not waiting for verification.',
     companyVerified: 'Company verified',
     companyRejected: 'Company verification rejected',
+    conversationReportUpheld: 'Report upheld: the company can no longer write in this conversation.',
+    conversationReportUpheldByCompany: 'Report upheld.',
   },
   analytics: {
     loadFailed: 'Failed to load analytics',

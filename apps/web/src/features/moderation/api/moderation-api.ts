@@ -1,10 +1,16 @@
 import type { CompanyVerificationItem } from '@azubi/shared/companies/company-profile';
-import type { AudioReportItem, ResolveAudioReportInput, VerificationItem } from '@azubi/shared/moderation/moderation';
+import type {
+  AudioReportItem,
+  ConversationReportItem,
+  ResolveAudioReportInput,
+  VerificationItem,
+} from '@azubi/shared/moderation/moderation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-fetch';
 
 const VERIFICATIONS_KEY = ['admin', 'verifications'] as const;
 const REPORTS_KEY = ['admin', 'audio-reports'] as const;
+const CONVERSATION_REPORTS_KEY = ['admin', 'conversation-reports'] as const;
 
 /** Profiles waiting for review (`GET /api/admin/verifications`). */
 export function usePendingVerifications() {
@@ -82,5 +88,26 @@ export function useDecideCompany() {
         body: decision === 'reject' ? { reason } : undefined,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: COMPANIES_KEY }),
+  });
+}
+
+/** Open reports of conversations, the oldest first (`GET /api/admin/conversation-reports`). */
+export function useConversationReports() {
+  return useQuery({
+    queryKey: CONVERSATION_REPORTS_KEY,
+    queryFn: ({ signal }) =>
+      apiFetch<ConversationReportItem[]>('/api/admin/conversation-reports?status=open', { signal }),
+  });
+}
+
+export function useResolveConversationReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...input }: ResolveAudioReportInput & { id: string }) =>
+      apiFetch<{ message: string }>(`/api/admin/conversation-reports/${encodeURIComponent(id)}/resolve`, {
+        method: 'POST',
+        body: input,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONVERSATION_REPORTS_KEY }),
   });
 }

@@ -3,12 +3,21 @@ import { LoadingSpinner } from '../../../components/loading-spinner';
 import { Button } from '../../../components/ui/button';
 import { Tabs } from '../../../components/ui/tabs';
 import { FormAlert } from '../../auth/components/form-alert';
-import { useAudioReports, usePendingCompanies, usePendingVerifications } from '../api/moderation-api';
+import {
+  useAudioReports,
+  useConversationReports,
+  usePendingCompanies,
+  usePendingVerifications,
+} from '../api/moderation-api';
 import { AudioReportCard } from './audio-report-card';
 import { CompanyVerificationCard } from './company-verification-card';
+import { ConversationReportCard } from './conversation-report-card';
 import { VerificationCard } from './verification-card';
 
-/** `/admin/verifications`: profiles waiting for review, companies waiting for verification, and the audio report queue. */
+/**
+ * `/admin/verifications`: profiles waiting for review, companies waiting for verification, the audio
+ * report queue and reported conversations.
+ */
 export function ModerationQueues() {
   const { t } = useTranslation('adminVerifications');
   const verifications = usePendingVerifications();
@@ -17,6 +26,8 @@ export function ModerationQueues() {
   const companiesCount = pendingCompanies.data?.length;
   const profilesCount = verifications.data?.length;
   const reportsCount = reports.data?.length;
+  const conversationReports = useConversationReports();
+  const conversationsCount = conversationReports.data?.length;
   return (
     <Tabs
       label={t('queues')}
@@ -110,6 +121,45 @@ export function ModerationQueues() {
                 <ul className="grid gap-4">
                   {reports.data.map((report) => (
                     <AudioReportCard key={report.id} report={report} />
+                  ))}
+                </ul>
+              )}
+            </section>
+          ),
+        },
+        {
+          value: 'conversations',
+          label:
+            conversationsCount === undefined
+              ? t('conversationsTab')
+              : t('conversationsTabCount', { count: conversationsCount }),
+          content: (
+            <section aria-labelledby="conversation-reports-title" className="grid gap-4">
+              <div className="grid gap-1">
+                <h2 id="conversation-reports-title" className="text-xl font-semibold text-brand-950">
+                  {t('conversations.title')}
+                </h2>
+                <p className="text-sm text-muted-foreground">{t('conversations.intro')}</p>
+              </div>
+              {conversationReports.isPending ? (
+                <LoadingSpinner text={t('loading')} className="py-12" />
+              ) : conversationReports.isError ? (
+                <div className="grid gap-3">
+                  <FormAlert message={conversationReports.error.message} />
+                  <Button
+                    variant="outline"
+                    className="justify-self-start"
+                    onClick={() => void conversationReports.refetch()}
+                  >
+                    {t('retry')}
+                  </Button>
+                </div>
+              ) : conversationReports.data.length === 0 ? (
+                <p className="text-muted-foreground">{t('conversations.none')}</p>
+              ) : (
+                <ul className="grid gap-4">
+                  {conversationReports.data.map((report) => (
+                    <ConversationReportCard key={report.id} report={report} />
                   ))}
                 </ul>
               )}
