@@ -178,6 +178,16 @@ test('an admin extends a trial with a reason; a candidate is told only employers
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'shoots both widths itself');
   test.setTimeout(120_000);
+  // The landing and employer pages arrive with the plans on sale in their HTML (rendered on the
+  // server from GET /api/plans), before any script runs.
+  for (const [url, price] of [
+    ['/', /€99/],
+    ['/for-employers', /€279/],
+    ['/de/for-employers', /999(\u00a0|&nbsp;)€/],
+  ] as const) {
+    const html = await (await page.request.get(url)).text();
+    expect(html, url).toMatch(price);
+  }
   const employer = await secondPage(browser);
   const companyName = await newVerifiedEmployer(employer, 'Karl Brenner');
   await employer.context().close();
