@@ -2,6 +2,7 @@ import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { renderToBuffer } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement } from 'react';
 import type { invoices } from '../../db/schema';
+import { CV_FONT_FAMILY, registerCvFonts } from '../profile/cv-fonts';
 import type { InvoiceBuyer, InvoiceSeller } from './issue-invoice';
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -44,12 +45,12 @@ const LABELS = {
 } as const;
 
 const styles = StyleSheet.create({
-  page: { padding: 48, fontSize: 10, fontFamily: 'Helvetica', color: '#111827', lineHeight: 1.4 },
+  page: { padding: 48, fontSize: 10, fontFamily: CV_FONT_FAMILY, color: '#111827', lineHeight: 1.4 },
   sellerLine: { fontSize: 8, color: '#4b5563', marginBottom: 24 },
   header: { flexDirection: 'row', justifyContent: 'space-between', marginBottom: 32 },
-  title: { fontSize: 22, fontFamily: 'Helvetica-Bold', marginBottom: 16 },
+  title: { fontSize: 22, fontWeight: 700, marginBottom: 16 },
   label: { color: '#4b5563' },
-  bold: { fontFamily: 'Helvetica-Bold' },
+  bold: { fontWeight: 700 },
   metaRow: { flexDirection: 'row' },
   metaLabel: { color: '#4b5563', width: 120 },
   table: { marginTop: 16, borderTop: '1pt solid #d1d5db' },
@@ -178,7 +179,12 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceRow }): ReactElem
   );
 }
 
-/** A one-page PDF with the built-in Helvetica (no fonts to load): quick enough for the request's thread. */
+/**
+ * A one-page PDF in the CVs' Noto Sans families, so a buyer's name or address in any script (a
+ * Polish "ł", a Turkish "ş", Cyrillic) prints instead of a blank; one page is quick enough for the
+ * request's thread.
+ */
 export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
+  registerCvFonts();
   return renderToBuffer(h(InvoiceDocument, { invoice }) as never);
 }
