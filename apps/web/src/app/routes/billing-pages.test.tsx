@@ -47,7 +47,7 @@ describe('/payments/local/:checkoutId (the local provider)', { timeout: 15_000 }
     const details = screen.getByText('Klinikum Nord GmbH').closest('dl') as HTMLElement;
     expect(details).toHaveTextContent('CompanyKlinikum Nord GmbH');
     expect(details).toHaveTextContent('Plan3-month package');
-    expect(details).toHaveTextContent('Duration3 months');
+    expect(details).toHaveTextContent('Duration3 months, paid once – never renews');
     expect(details).toHaveTextContent('Price€279');
     expect(screen.getByText('All prices include 19 % VAT.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Pay €279' }));
