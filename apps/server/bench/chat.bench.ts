@@ -174,7 +174,7 @@ function call(
         method,
         agent,
         headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
-        timeout: 30_000,
+        timeout: 10_000,
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -488,9 +488,19 @@ async function runPhase(label: string, seconds: number, kill?: { at: number; ser
       }, kill.at * 1000),
     );
   }
+  const progress = setInterval(() => {
+    const acknowledgedSoFar = [...sent.values()].filter((record) => record.acknowledged).length;
+    console.log(
+      `  … ${((performance.now() - started) / 1000).toFixed(0)} s: sent ${sent.size}, acknowledged ${acknowledgedSoFar}, delivered ${latencies.length}`,
+    );
+  }, 10_000);
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000 + 1000));
-  await Promise.all(inFlight);
-  await Promise.all(failedOver);
+  // An overloaded server may not answer everything: wait at most 30 s more, then count what is open.
+  const settle = (promises: Promise<void>[]) =>
+    Promise.race([Promise.allSettled(promises), new Promise((resolve) => setTimeout(resolve, 30_000))]);
+  await settle(inFlight);
+  await settle(failedOver);
+  clearInterval(progress);
   // Deliveries still on their way: wait until every acknowledged message arrived, at most 15 s.
   const graceStarted = performance.now();
   const expected = () => [...sent.entries()].filter(([, record]) => record.acknowledged);
@@ -519,7 +529,20 @@ async function runPhase(label: string, seconds: number, kill?: { at: number; ser
   const lostBefore = missingLive();
   const caughtUpBefore = clients.reduce((sum, client) => sum + client.caughtUp.size, 0);
   // Every client catches up once more (as after any reconnect), then nothing may be missing.
-  await Promise.all(clients.map((client) => catchUp(client).catch(() => {})));
+  let catchUpFailed = 0;
+  await Promise.race([
+    Promise.all(
+      clients.map((client) =>
+        catchUp(client).catch(() => {
+          catchUpFailed++;
+        }),
+      ),
+    ),
+    new Promise((resolve) => setTimeout(resolve, 60_000)),
+  ]);
+  // Lost for good would be an acknowledged message the database does not have.
+  const stored = new Set((await db.select({ clientId: messages.clientId }).from(messages)).map((row) => row.clientId));
+  const notStored = acknowledged.filter(([clientId]) => !stored.has(clientId)).length;
   const lostAfter = missingLive();
   const caughtUp = clients.reduce((sum, client) => sum + client.caughtUp.size, 0);
 
@@ -540,7 +563,11 @@ async function runPhase(label: string, seconds: number, kill?: { at: number; ser
     `  delivered live ${deliveredLive}, duplicated live ${duplicatedLive}; ` +
       `missing before the final catch-up ${lostBefore} (recovered by gap or reconnect catch-up during the run: ${caughtUpBefore})`,
   );
-  console.log(`  after catch-up: lost ${lostAfter}, duplicated 0 (kept by seq), caught up in all ${caughtUp}`);
+  console.log(
+    `  after catch-up: lost ${lostAfter}, duplicated 0 (kept by seq), caught up in all ${caughtUp}` +
+      `${catchUpFailed > 0 ? ` (${catchUpFailed} clients' final catch-up failed: the server did not answer in time)` : ''}; ` +
+      `acknowledged but not in the database: ${notStored}`,
+  );
   if (kill) {
     console.log(
       `  ${kill.server.name} killed at ${((killedAt ?? 0) / 1000).toFixed(1)} s; resent after the kill ${resends.count} (already stored, answered 200 without a second row: ${resends.alreadyStored})`,
