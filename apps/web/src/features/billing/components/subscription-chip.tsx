@@ -1,12 +1,17 @@
 import { localizePath } from '@azubi/shared/i18n/locales';
 import { Hourglass, Lock, TriangleAlert } from 'lucide-react';
+import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../i18n/use-locale';
 import { cn } from '../../../lib/cn';
+import { loadAccountTexts } from '../../auth/account-texts';
 import { useMe } from '../../auth/api/use-me';
 import { useSubscription } from '../api/get-subscription';
 import { chipFor, subscriptionDisplay } from '../subscription-display';
+
+/** The texts are the account menu's (both languages); the page may know the account before the menu has loaded them. */
+const textsReady = loadAccountTexts();
 
 const TONES = {
   info: 'bg-secondary text-brand-950 hover:bg-secondary-hover',
@@ -21,6 +26,7 @@ const TONES = {
  * languages). (Lazy-loaded by SubscriptionChipSlot, hence the default export.)
  */
 export default function SubscriptionChip({ variant = 'chip' }: { variant?: 'chip' | 'strip' }) {
+  use(textsReady);
   const { t } = useTranslation('account');
   const locale = useLocale();
   const me = useMe({ enabled: false }).data;
