@@ -197,6 +197,8 @@ test('the list and the conversation pass axe for candidate and company, in Engli
     if (mobile) {
       // Two screens on a phone: the conversation alone, with a way back to the list.
       await expect(person.getByRole('region', { name: /Conversations|Unterhaltungen/ })).toBeHidden();
+      // Nothing wider than the phone (header, list, conversation).
+      expect(await person.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await expect(
         person.getByRole('link', { name: /Back to all conversations|Zurück zu allen Unterhaltungen/ }),
       ).toBeVisible();
