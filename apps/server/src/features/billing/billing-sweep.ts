@@ -29,6 +29,7 @@ export async function runBillingSweep(deps: BillingDeps): Promise<{ reminders: n
       now,
     );
     // The local provider's monthly plan: renewed (or ended) at the end of its month.
+    let renewed = false;
     if (
       account.provider === 'local' &&
       account.providerSubscriptionId &&
@@ -42,10 +43,10 @@ export async function runBillingSweep(deps: BillingDeps): Promise<{ reminders: n
             : account.priceCents;
         await processBillingEvent(deps, localEvents.renewal(account, account.currentPeriodEnd, price ?? 9900));
         renewals += 1;
-        continue;
-      }
-      if (account.status !== 'canceled')
+        renewed = true;
+      } else if (account.status !== 'canceled') {
         await processBillingEvent(deps, localEvents.ended(account, account.currentPeriodEnd));
+      }
     }
     // A price change reaches running monthly plans 30 days after the notice.
     if (account.pendingPriceFrom && account.pendingPriceFrom <= now && account.pendingPriceCents !== null) {
@@ -62,6 +63,8 @@ export async function runBillingSweep(deps: BillingDeps): Promise<{ reminders: n
         .set({ priceCents: account.pendingPriceCents, pendingPriceCents: null, pendingPriceFrom: null })
         .where(eq(subscriptions.id, account.id));
     }
+    // A renewed plan's reminders are judged on the next run, from its new period.
+    if (renewed) continue;
     const due: { key: string; type: 'trial_ending' | 'plan_expiring'; data: Record<string, unknown> }[] = [];
     if (state.plan === 'trial' && state.trialEndsAt) {
       const end = state.trialEndsAt.toISOString();

@@ -10,12 +10,14 @@ import {
   notifications,
   paidPeriods,
   payments,
+  plans as plansTable,
   subscriptions,
   users,
 } from '../../db/schema';
 import { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { addMonths } from './add-months';
+import { runBillingSweep } from './billing-sweep';
 
 const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;
@@ -361,6 +363,74 @@ describe('admin: /api/admin/subscriptions', () => {
     const current = revenue.months.find((m: { month: string }) => m.month === month);
     expect(current.amountCents).toBeGreaterThanOrEqual(99900);
     expect(revenue.currency).toBe('EUR');
+  });
+});
+
+describe('a price change (spec §9: 30 days notice)', () => {
+  it('applies to new purchases at once and to a running monthly plan only 30 days after the notice', async () => {
+    const admin = await f.createUser(t.db, { role: 'admin', email: `price${Date.now()}@azubi.test` });
+    const agent = await signIn(admin.email, 'de');
+    const c = await company();
+    await buyLocal(c.a, 'monthly');
+    const monthly = plan('monthly');
+    try {
+      const tooCheap = await agent.request({
+        method: 'PUT',
+        url: `/api/admin/plans/${monthly.id}`,
+        payload: { priceCents: 50 },
+      });
+      expect(tooCheap.statusCode).toBe(400);
+      expect(tooCheap.json().error.fields.priceCents).toBe('Gib einen Preis zwischen 1,00 und 100.000,00 EUR ein');
+
+      const before = Date.now();
+      const res = await agent.request({
+        method: 'PUT',
+        url: `/api/admin/plans/${monthly.id}`,
+        payload: { priceCents: 10900 },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().plan).toMatchObject({ pendingPriceCents: 10900 });
+      const from = Date.parse(res.json().plan.pendingPriceFrom);
+      expect(from).toBeGreaterThanOrEqual(before + 30 * DAY - 60_000);
+      expect(from).toBeLessThanOrEqual(Date.now() + 30 * DAY + 60_000);
+      expect(res.json().message).toBe(
+        `Preis gespeichert. Laufende Monatstarife zahlen ihn ab ${new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(from))}, nach der Ankündigung per E-Mail.`,
+      );
+
+      // New purchases see the new price at once.
+      const offered = (await t.app.inject({ method: 'GET', url: '/api/plans' })).json();
+      expect(offered.items.find((p: { code: string }) => p.code === 'monthly').priceCents).toBe(10900);
+
+      // The running plan keeps its price and its admin is told, once.
+      const [running] = await t.db.select().from(subscriptions).where(eq(subscriptions.companyId, c.company.id));
+      expect(running).toMatchObject({ priceCents: 9900, pendingPriceCents: 10900 });
+      const notices = await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, c.admin.id), eq(notifications.type, 'plan_expiring')));
+      expect(notices.map((row) => (row.data as { reason?: string }).reason)).toEqual(['price_change']);
+
+      // A day before the date nothing moves; once it has come, the sweep moves the plan to the new price.
+      const deps = (now: number) => ({
+        db: t.db,
+        config: t.config,
+        mailer: t.app.mailer,
+        log: t.app.log,
+        provider: t.app.payments,
+        now: () => new Date(now),
+      });
+      await runBillingSweep(deps(from - DAY));
+      const [still] = await t.db.select().from(subscriptions).where(eq(subscriptions.companyId, c.company.id));
+      expect(still!.priceCents).toBe(9900);
+      await runBillingSweep(deps(from + 60_000));
+      const [moved] = await t.db.select().from(subscriptions).where(eq(subscriptions.companyId, c.company.id));
+      expect(moved).toMatchObject({ priceCents: 10900, pendingPriceCents: null });
+    } finally {
+      await t.db
+        .update(plansTable)
+        .set({ priceCents: 9900, runningPriceFrom: null })
+        .where(eq(plansTable.id, monthly.id));
+    }
   });
 });
 
