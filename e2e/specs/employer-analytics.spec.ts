@@ -168,7 +168,9 @@ test('a new company sees its listing’s views and applications, moves the appli
     'Applications',
     'Find candidates',
     'Saved candidates',
+    'Messages',
     'Company',
+    'Subscription',
     'Team',
   ]);
   await expect(nav.getByRole('link', { name: 'Analytics' })).toHaveAttribute('aria-current', 'page');
