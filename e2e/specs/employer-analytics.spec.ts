@@ -227,6 +227,8 @@ test('the demo Klinikum reads its seeded figures in German: views, conversion, m
   page,
   saveScreenshot,
 }) => {
+  // Four full-page screenshots, axe twice and the board: 32–34 s on a busy two-core machine.
+  test.setTimeout(90_000);
   await answerCookieBanner(page);
   await loginAs(page, DEMO.employer);
   await page.goto('/de/employer');
