@@ -21,9 +21,9 @@ import { SCREENSHOT_DIR, screenshotSaver } from '../fixtures/screenshots';
  * its end, the expired state and the locked candidate search; buys a 3-month package through the
  * local provider in a second tab, and the first tab unlocks by itself. An admin extends a trial.
  *
- * The server's test clock (`PUT /api/dev/clock`, TEST_CLOCK on 127.0.0.1) is one clock for the
- * whole server: the test that moves it runs once (desktop project), shoots its phone screenshots by
- * resizing, and moves the clock back as soon as it can.
+ * The server's test clock (`PUT /api/dev/clock`, TEST_CLOCK on 127.0.0.1) moves only the new
+ * company's time, so specs running beside it keep the demo companies' trials. The test runs once
+ * (desktop project) and shoots its phone screenshots by resizing.
  */
 
 const slug = () => Math.random().toString(36).slice(2, 8);
@@ -49,8 +49,12 @@ async function newVerifiedEmployer(page: Page, fullName = 'Greta Hoffmann'): Pro
   return companyName;
 }
 
+/** Moves the signed-in employer's company's time only (other specs share the server and its demo companies). */
 async function moveClock(page: Page, offsetDays: number): Promise<void> {
-  await apiSend(page.request, 'PUT', '/api/dev/clock', { offsetDays });
+  const res = await page.request.get('/api/employer/company/profile');
+  expect(res.ok()).toBe(true);
+  const { id: companyId } = (await res.json()) as { id: string };
+  await apiSend(page.request, 'PUT', '/api/dev/clock', { offsetDays, companyId });
 }
 
 /** Screenshots at 1280 and 375 px, axe at both. */
@@ -69,7 +73,7 @@ test('a new employer sees the trial, then (clock moved) the expired state and th
   context,
   saveScreenshot,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'moves the one server clock: runs once, shoots 375 px by resizing');
+  test.skip(testInfo.project.name !== 'desktop', 'one flow is enough: shoots 375 px by resizing');
   test.setTimeout(360_000);
   await answerCookieBanner(page);
   const companyName = await newVerifiedEmployer(page);

@@ -257,5 +257,9 @@ export const AdminRevenueResponseSchema = z.object({
 export type AdminRevenueResponse = z.infer<typeof AdminRevenueResponseSchema>;
 
 /** E2E only (`TEST_CLOCK=true`, loopback): moves the server's clock. */
-export const TestClockSchema = z.object({ offsetDays: z.number().min(-3650).max(3650) });
+export const TestClockSchema = z.object({
+  offsetDays: z.number().min(-3650).max(3650),
+  /** Move only this company's time (other specs share the e2e server); without it, everyone's. */
+  companyId: z.uuid().optional(),
+});
 export const TestClockResponseSchema = z.object({ offsetDays: z.number(), now: z.string() });

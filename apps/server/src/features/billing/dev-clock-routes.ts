@@ -24,8 +24,10 @@ export const devClockRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!isLoopback(request.socket.remoteAddress ?? '')) throw AppError.notFound();
-      clock.setOffsetMs(request.body.offsetDays * DAY_MS);
-      return { offsetDays: request.body.offsetDays, now: clock.now().toISOString() };
+      const { offsetDays, companyId } = request.body;
+      if (companyId) clock.setCompanyOffsetMs(companyId, offsetDays * DAY_MS);
+      else clock.setOffsetMs(offsetDays * DAY_MS);
+      return { offsetDays, now: clock.now(companyId).toISOString() };
     },
   );
 };

@@ -54,13 +54,14 @@ const InvoiceParams = z.object({ id: z.uuid() });
  */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const deps = (request: FastifyRequest): BillingDeps => ({
+  /** `companyId`: the company whose time counts (the e2e test clock can move one company's). */
+  const deps = (request: FastifyRequest, companyId?: string): BillingDeps => ({
     db,
     config: app.config,
     mailer: app.mailer,
     log: request.log,
     provider: app.payments,
-    now: () => clock.now(),
+    now: () => clock.now(companyId),
   });
   const member = async (request: FastifyRequest) => {
     const actor = await requireActor(app.auth, request);
@@ -86,7 +87,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         companyId: membership.companyId,
         canManage: membership.teamRole === 'admin',
         locale: request.locale,
-        now: clock.now(),
+        now: clock.now(membership.companyId),
         provider: app.payments.name,
       });
     },
@@ -99,7 +100,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { actor, membership } = await teamAdmin(request);
-      return startCheckout(deps(request), actor, membership, request.body);
+      return startCheckout(deps(request, membership.companyId), actor, membership, request.body);
     },
   );
 
@@ -114,7 +115,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { membership } = await member(request);
-      const status = await checkoutStatus(deps(request), {
+      const status = await checkoutStatus(deps(request, membership.companyId), {
         companyId: membership.companyId,
         checkoutId: request.params.checkoutId,
       });
@@ -201,9 +202,9 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         if (payment.checkoutStatus !== 'open') throw new AppError(409, 'CONFLICT', 'billing.checkoutClosed');
         const account = await lockBillingAccount(db, membership.companyId);
         await processBillingEvent(
-          deps(request),
+          deps(request, membership.companyId),
           action === 'pay'
-            ? localEvents.paid(payment, plan.kind, account, clock.now())
+            ? localEvents.paid(payment, plan.kind, account, clock.now(membership.companyId))
             : localEvents.cancelled(payment),
         );
         const status = action === 'pay' ? ('paid' as const) : ('canceled' as const);
@@ -228,8 +229,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       )
         throw new AppError(409, 'CONFLICT', 'billing.portalUnavailable');
       await processBillingEvent(
-        deps(request),
-        localEvents.portal(account, request.body.cancelAtPeriodEnd, clock.now()),
+        deps(request, membership.companyId),
+        localEvents.portal(account, request.body.cancelAtPeriodEnd, clock.now(membership.companyId)),
       );
       return {
         message: translate(

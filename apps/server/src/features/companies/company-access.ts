@@ -98,7 +98,7 @@ export function paidTimeAt(periods: AccessInput['periods'], now: Date) {
  * The access rule as a pure function of the stored trial and paid periods (DECISIONS.md
  * "Subscription gates"), for callers that already hold the rows; tests give it any `now`.
  */
-export function accessStateOf(input: AccessInput, now: Date = clock.now()): CompanyAccessState {
+export function accessStateOf(input: AccessInput, now: Date = clock.now(input.company.id)): CompanyAccessState {
   const { company, subscription } = input;
   const verified = VERIFIED_STATES.has(company.verificationStatus);
   const trialEndsAt = subscription?.trialStartedAt ? subscription.trialEndsAt : null;
@@ -162,7 +162,7 @@ export async function loadAccessInput(db: Database, companyId: string): Promise<
 export async function companyAccessState(
   db: Database,
   companyId: string,
-  now: Date = clock.now(),
+  now: Date = clock.now(companyId),
 ): Promise<CompanyAccessState> {
   return accessStateOf(await loadAccessInput(db, companyId), now);
 }

@@ -46,7 +46,7 @@ export const isProfileComplete = (company: CompanyRow) =>
 export async function getCompanyProfile(
   db: Database,
   membership: CompanyMembership,
-  now: Date = clock.now(),
+  now: Date = clock.now(membership.companyId),
 ): Promise<CompanyProfile> {
   const company = await findCompany(db, membership.companyId);
   const documents = await companyDocuments(db, company.id);
