@@ -19,7 +19,7 @@ function createClock(): Clock {
   let offset = 0;
   const companyOffsets = new Map<string, number>();
   return {
-    now: (companyId) => new Date(Date.now() + ((companyId && companyOffsets.get(companyId)) ?? offset)),
+    now: (companyId) => new Date(Date.now() + ((companyId ? companyOffsets.get(companyId) : undefined) ?? offset)),
     offsetMs: () => offset,
     setOffsetMs(offsetMs) {
       offset = offsetMs;
