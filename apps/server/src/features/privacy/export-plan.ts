@@ -80,7 +80,7 @@ export const EXPORT_PLAN: ExportEntry[] = [
   },
   { table: t.conversationReads, userColumns: [t.conversationReads.userId] },
   { table: t.conversationEmailNotices, userColumns: [t.conversationEmailNotices.userId] },
-  { table: t.conversationReports, userColumns: [t.conversationReports.reporterId] },
+  { table: t.conversationReports, userColumns: [t.conversationReports.reporterId, t.conversationReports.resolvedBy] },
   {
     table: t.savedCandidates,
     userColumns: [t.savedCandidates.candidateId, t.savedCandidates.savedBy],
@@ -95,6 +95,10 @@ export const EXPORT_PLAN: ExportEntry[] = [
   { table: t.notifications, userColumns: [t.notifications.userId] },
   { table: t.notificationPreferences, userColumns: [t.notificationPreferences.userId] },
   { table: t.blogPosts, userColumns: [t.blogPosts.authorId] },
+  // Billing: the checkouts a person started, the periods an admin granted, the trial they had.
+  { table: t.payments, userColumns: [t.payments.createdBy] },
+  { table: t.paidPeriods, userColumns: [t.paidPeriods.createdBy] },
+  { table: t.trialGrants, userColumns: [t.trialGrants.userId] },
   { table: t.promoCampaigns, userColumns: [t.promoCampaigns.createdBy] },
   { table: t.emailCampaigns, userColumns: [t.emailCampaigns.createdBy] },
   { table: t.analyticsEvents, userColumns: [t.analyticsEvents.userId] },
