@@ -73,7 +73,8 @@ declare module 'fastify' {
     rateLimits: RateLimitStore;
     /** Stripe or the local provider (features/billing). */
     payments: PaymentProvider;
-    routeTable: { method: string; url: string }[];
+    /** Every route as registered; `csrfExempt` when it opts out with `config: { csrf: false }`. */
+    routeTable: { method: string; url: string; csrfExempt: boolean }[];
     /** Realtime events to sockets on every instance (realtime/socket-server.ts). */
     realtime: Realtime;
   }
@@ -102,10 +103,12 @@ export async function buildApp({ config, database, logDestination }: AppDeps): P
   }).withTypeProvider<ZodTypeProvider>();
 
   // Every route, as registered: the access-control test checks each one has its rows.
-  const routeTable: { method: string; url: string }[] = [];
+  const routeTable: { method: string; url: string; csrfExempt: boolean }[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+    const csrfExempt = (route.config as { csrf?: boolean } | undefined)?.csrf === false;
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, csrfExempt });
   });
 
   app.setValidatorCompiler(validatorCompiler);

@@ -56,6 +56,8 @@ describe('API fuzz harness', () => {
     expect(probe.body?.schema.required).toEqual(['name']);
     expect(find('GET /api/fuzz-probe/hidden').inDocument).toBe(false);
     expect(operations.some((o) => o.id.startsWith('GET /api/docs'))).toBe(false);
+    // Only a route that opts out of CSRF (Stripe's signed webhook) is spared the token check.
+    expect(operations.filter((o) => o.csrfExempt).map((o) => o.id)).toEqual(['POST /api/webhooks/stripe']);
   });
 
   it('refuses a schema it cannot generate inputs for, instead of skipping the operation', () => {

@@ -17,6 +17,8 @@ export type Operation = {
   /** The JSON body's schema, when the document names one. */
   body?: { schema: JsonSchema; required: boolean };
   inDocument: boolean;
+  /** The route opts out of the CSRF check (`config: { csrf: false }`: Stripe's signed webhook). */
+  csrfExempt: boolean;
 };
 
 type OpenApiOperation = {
@@ -35,10 +37,11 @@ export const toOpenApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '
  */
 export function operationsOf(
   document: OpenApiDocument,
-  routeTable: { method: string; url: string }[],
+  routeTable: { method: string; url: string; csrfExempt?: boolean }[],
   exempt: RegExp[],
 ): Operation[] {
   const operations: Operation[] = [];
+  const csrfExempt = new Set(routeTable.filter((r) => r.csrfExempt).map((r) => `${r.method} ${toOpenApiPath(r.url)}`));
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const [lower, operation] of Object.entries(item)) {
       const method = lower.toUpperCase();
@@ -65,6 +68,7 @@ export function operationsOf(
         queryParams: parameters.filter((p) => p.in === 'query'),
         body: bodySchema ? { schema: bodySchema, required: operation.requestBody?.required ?? false } : undefined,
         inDocument: true,
+        csrfExempt: csrfExempt.has(id),
       });
     }
   }
@@ -83,6 +87,7 @@ export function operationsOf(
       pathParams: names.map((name) => ({ name, schema: { type: 'string' }, required: true })),
       queryParams: [],
       inDocument: false,
+      csrfExempt: route.csrfExempt ?? false,
     });
   }
   return operations;
