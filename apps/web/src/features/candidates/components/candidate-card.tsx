@@ -48,7 +48,7 @@ export function CandidateCard({
     >
       <div className="flex flex-wrap items-start gap-3">
         <CandidateAvatar photoUrl={candidate.photoUrl} />
-        <div className="grid min-w-0 flex-1 gap-1">
+        <div className="grid min-w-0 grow basis-48 gap-1">
           <h2 id={titleId} className="text-lg leading-snug font-semibold break-words text-brand-950">
             <Link
               to={`${localizePath(`/candidate/${candidate.id}`, locale)}?from=${from}`}
