@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as f from '../db/factories';
+import { TestAgent } from '../testing/test-agent';
 import { createTestApp, FIXTURE_WEB_DIST, type TestApp } from '../testing/test-app';
 import { browserLanguage, homeLanguage } from './page-language';
 
@@ -96,6 +98,51 @@ describe('the page’s language before its first paint (ADR 0014)', () => {
     }
     const unknown = await t.app.inject({ method: 'GET', url: '/for-employers?lng=fr' });
     expect(unknown.statusCode).toBe(200);
+  });
+});
+
+describe('a signed-in person’s pages (the account’s language wins, issue 12)', () => {
+  async function signedIn(locale: 'en' | 'de'): Promise<TestAgent> {
+    const user = await f.createUser(t.db, { email: `page-${locale}-${Date.now().toString(36)}@example.org`, locale });
+    const browser = new TestAgent(t.app, { headers: { 'accept-language': 'en-US' } });
+    const res = await browser.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    return browser;
+  }
+
+  it('answers a page of the other language with its address in the account’s, before anything is rendered', async () => {
+    const german = await signedIn('de');
+    for (const [url, location] of [
+      ['/for-employers', '/de/for-employers'],
+      ['/blog?category=fsj', '/de/blog?category=fsj'],
+      ['/my-messages', '/de/my-messages'],
+    ] as const) {
+      const res = await german.get(url);
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location, url).toBe(location);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    expect((await german.get('/de/for-employers')).statusCode).toBe(200);
+
+    const english = await signedIn('en');
+    const res = await english.get('/de/impressum');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/impressum');
+    expect((await english.get('/for-employers')).statusCode).toBe(200);
+  });
+
+  it('leaves the sign-in pages, visitors and ended sessions alone', async () => {
+    const german = await signedIn('de');
+    expect((await german.get('/auth?role=employer')).statusCode).toBe(200);
+    expect((await german.get('/auth-callback')).statusCode).toBe(200);
+    const visitor = await t.app.inject({ method: 'GET', url: '/for-employers', headers: { cookie: 'i18next=de' } });
+    expect(visitor.statusCode).toBe(200);
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/for-employers',
+      cookies: { 'azubi.session_token': 'not-a-session' },
+    });
+    expect(forged.statusCode).toBe(200);
   });
 });
 

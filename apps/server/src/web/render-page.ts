@@ -8,6 +8,7 @@ import {
 import { localeFromPath, localizePath, stripLocale, type Locale } from '@azubi/shared/i18n/locales';
 import { isKnownPagePath } from '@azubi/shared/routing/page-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { getActor } from '../features/auth/session';
 import { resolveBlogSlug } from '../features/blog/resolve-blog-slug';
 import { decodeSegment } from '../http/broken-url';
 import { pageLanguageRedirect } from './page-language';
@@ -35,6 +36,24 @@ const CATEGORY_KEYWORDS: Record<BlogPost['category'], Record<Locale, string>> = 
   employers: { en: 'hiring apprentices, employers', de: 'Azubis einstellen, Arbeitgeber' },
   news: { en: 'Azubi Connect news', de: 'Azubi Connect Neuigkeiten' },
 };
+
+/** The pages that lead on in the account's language by themselves once signed in (useCompleteAuth). */
+const SIGN_IN_PAGES = new Set(['/auth', '/auth-callback']);
+
+async function accountLanguageRedirect(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  locale: Locale,
+  pagePath: string,
+  query: string,
+): Promise<string | null> {
+  // Only a request that carries a session cookie is looked up: visitors cost no query.
+  if (!Object.keys(request.cookies ?? {}).some((name) => name.endsWith('.session_token'))) return null;
+  if (SIGN_IN_PAGES.has(pagePath)) return null;
+  const actor = await getActor(app.auth, request);
+  if (!actor || actor.locale === locale) return null;
+  return `${localizePath(pagePath, actor.locale)}${query}`;
+}
 
 /**
  * Sends a page of the web app: the shell with the page's language, head and status. Blog posts are
@@ -71,6 +90,13 @@ export async function sendPage({
     acceptLanguage: request.headers['accept-language'],
   });
   if (languageTarget !== null) return reply.header('cache-control', 'no-cache').redirect(languageTarget, 302);
+  // Signed in, the account's language wins (issue 12): the page is answered with its address in that
+  // language, as the app would move it after start-up. Moved there instead, the app would switch
+  // i18next's language while React is still taking over the other language's HTML (error #418).
+  const accountTarget = await accountLanguageRedirect(app, request, locale, pagePath, query);
+  if (accountTarget !== null) {
+    return reply.header('cache-control', 'no-store').header('vary', 'Cookie').redirect(accountTarget, 302);
+  }
   const search = searchWithoutEmptyFields(pagePath, query);
   if (search !== null) return reply.redirect(`${path}${search}`, 302);
 
