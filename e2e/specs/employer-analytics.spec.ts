@@ -298,7 +298,10 @@ test('the demo Klinikum reads its seeded figures in German: views, conversion, m
       .getByText('Amina El Idrissi (Demo)')
       .first(),
   ).toBeVisible();
-  await expect(board.getByRole('region', { name: /^Zurückgezogen/ }).getByRole('button')).toHaveCount(0);
+  // Withdrawn cards cannot be moved (no handle); the company may still write to the candidate.
+  await expect(
+    board.getByRole('region', { name: /^Zurückgezogen/ }).getByRole('button', { name: /verschieben$/ }),
+  ).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     page.viewportSize()?.width ?? 0,
   );

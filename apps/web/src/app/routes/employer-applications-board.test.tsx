@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionHint } from '../../features/auth/session-hint';
 import { apiError, clearToasts, stubApi } from '../../features/auth/testing/stub-api';
+import { CONVERSATION_ID, detailFixture, summaryFixture } from '../../features/messaging/testing/conversation-fixture';
+import { FakeConnection } from '../../features/messaging/testing/fake-connection';
+import { messageFixture } from '../../features/messaging/testing/message-fixture';
 import {
   APPLICATION_ID,
   employerApplication,
@@ -10,6 +13,12 @@ import {
   employerMeInPageLanguage,
 } from '../../features/listings/testing/fixtures';
 import { renderApp } from '../../test/render-app';
+
+// The conversation a card's Message button opens listens on the live connection: a fake one here.
+vi.mock('../../features/messaging/realtime/realtime', () => ({
+  loadConnection: () => Promise.resolve(new FakeConnection()),
+  closeConnection: () => Promise.resolve(),
+}));
 
 const COLUMNS = ['Pending', 'In review', 'Shortlisted', 'Accepted', 'Rejected', 'Withdrawn'];
 const COLUMNS_DE = ['Eingegangen', 'In Prüfung', 'In der engeren Wahl', 'Angenommen', 'Abgelehnt', 'Zurückgezogen'];
@@ -38,7 +47,7 @@ function layOutColumnsSideBySide() {
   });
 }
 
-function api(moveAnswer: Parameters<typeof stubApi>[0][string]) {
+function api(moveAnswer: Parameters<typeof stubApi>[0][string], extra: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
     'GET /api/me': employerMeInPageLanguage(),
     'GET /api/employer/listings': { body: [employerListing()] },
@@ -54,6 +63,7 @@ function api(moveAnswer: Parameters<typeof stubApi>[0][string]) {
       ],
     },
     [`POST /api/employer/applications/${APPLICATION_ID}/status`]: moveAnswer,
+    ...extra,
   });
 }
 
@@ -89,9 +99,14 @@ describe('the applications board', () => {
     expect(
       within(column('Pending')).getByRole('button', { name: 'Move the application of Amina El Idrissi' }),
     ).toBeEnabled();
+    expect(
+      within(column('Pending')).getByRole('button', { name: 'Write a message to Amina El Idrissi' }),
+    ).toBeEnabled();
     const withdrawn = column('Withdrawn');
     expect(within(withdrawn).getByText('Lan Nguyen')).toBeInTheDocument();
-    expect(within(withdrawn).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(withdrawn).queryByRole('button', { name: /^Move/ })).not.toBeInTheDocument();
+    // The candidate withdrew, but the company may still write to them (as from the list).
+    expect(within(withdrawn).getByRole('button', { name: 'Write a message to Lan Nguyen' })).toBeInTheDocument();
     expect(within(withdrawn).getByText('Only the candidate can withdraw; these cannot be moved.')).toBeInTheDocument();
     // The status filter does not apply to the board.
     expect(screen.queryByLabelText('Status')).not.toBeInTheDocument();
@@ -154,6 +169,49 @@ describe('the applications board', () => {
     expect(
       screen.getByText('Amina El Idrissi bleibt in „Eingegangen“: Diese Statusänderung ist nicht erlaubt.'),
     ).toBeInTheDocument();
+  });
+
+  it('writes to the candidate from a card, by keyboard, without picking the card up', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('azubi:applications-view:user-1', 'board');
+    const requests = api(
+      { body: { message: 'Status updated' } },
+      {
+        'POST /api/conversations': {
+          status: 201,
+          body: { conversation: detailFixture({ mySide: 'company' }), message: messageFixture(1) },
+        },
+        'GET /api/conversations': { body: { items: [summaryFixture()] } },
+        'GET /api/conversations/:id': { body: detailFixture({ mySide: 'company' }) },
+        'GET /api/conversations/:id/messages': {
+          body: { items: [messageFixture(1, { body: 'Hello Amina, when could you start?' })], hasMore: false },
+        },
+        'POST /api/conversations/:id/read': { status: 204 },
+      },
+    );
+    const { router } = renderApp('/employer/applications');
+    await screen.findByRole('group', { name: 'Applications by status' });
+    layOutColumnsSideBySide();
+
+    const button = within(column('Pending')).getByRole('button', { name: 'Write a message to Amina El Idrissi' });
+    button.focus();
+    await user.keyboard('[Space]');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Message to Amina El Idrissi' }));
+    // Space opened the composer; it did not pick the card up.
+    expect(screen.queryByText(/picked up/i)).not.toBeInTheDocument();
+    expect(dialog.getByRole('textbox', { name: 'Subject' })).toHaveValue('FSJ im Krankenhaus');
+    await user.type(dialog.getByRole('textbox', { name: 'Message' }), 'Hello Amina, when could you start?');
+    await user.click(dialog.getByRole('button', { name: 'Send message' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/employer/messages/${CONVERSATION_ID}`));
+    expect(await screen.findByText('Hello Amina, when could you start?')).toBeInTheDocument();
+    expect(requests.to('POST /api/conversations')[0]?.body).toMatchObject({
+      applicationId: APPLICATION_ID,
+      subject: 'FSJ im Krankenhaus',
+      body: 'Hello Amina, when could you start?',
+      attachmentIds: [],
+    });
+    expect(requests.to(`POST /api/employer/applications/${APPLICATION_ID}/status`)).toHaveLength(0);
   });
 
   it('leaves the card where it was when Escape cancels the move', async () => {

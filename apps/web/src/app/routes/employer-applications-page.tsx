@@ -96,7 +96,17 @@ export function EmployerApplicationsPage() {
         <p aria-live="polite" className="text-sm text-muted-foreground">
           {t('applications.count', { count: query.data.length })}
         </p>
-        <ApplicationBoard applications={query.data} />
+        <ApplicationBoard
+          applications={query.data}
+          cardActions={(application) => (
+            <MessageButton
+              applicationId={application.id}
+              recipient={application.candidate.fullName}
+              side="company"
+              defaultSubject={application.listing.title}
+            />
+          )}
+        />
       </>
     );
   } else {

@@ -32,8 +32,18 @@ import { columnKeyboardCoordinates } from '../column-keyboard-coordinates';
  * Enter drops it, Escape cancels). A move goes to the same endpoint as the list's buttons; the
  * card stands in its new column while the server decides and goes back, with the server's
  * message, when it refuses. Every step is announced to screen readers.
+ *
+ * `cardActions` puts buttons of other features (Message) on each card; only the handle starts a
+ * move, so they stay ordinary buttons for the pointer and the keyboard. Each is a control of its
+ * own, and a narrow card (six columns on a laptop) shows them without their icons.
  */
-export function ApplicationBoard({ applications }: { applications: readonly EmployerApplication[] }) {
+export function ApplicationBoard({
+  applications,
+  cardActions,
+}: {
+  applications: readonly EmployerApplication[];
+  cardActions?: (application: EmployerApplication) => ReactNode;
+}) {
   const { t } = useTranslation('applications');
   const change = useChangeApplicationStatus();
   const [moving, setMoving] = useState<ReadonlyMap<string, ApplicationStatus>>(new Map());
@@ -128,7 +138,13 @@ export function ApplicationBoard({ applications }: { applications: readonly Empl
         aria-label={t('board.label')}
       >
         {BOARD_COLUMNS.map((column) => (
-          <BoardColumnView key={column} column={column} applications={columns[column]} moving={moving} />
+          <BoardColumnView
+            key={column}
+            column={column}
+            applications={columns[column]}
+            moving={moving}
+            cardActions={cardActions}
+          />
         ))}
       </div>
       <DragOverlay dropAnimation={null}>{active ? <CardBody application={active} overlay /> : null}</DragOverlay>
@@ -140,10 +156,12 @@ function BoardColumnView({
   column,
   applications,
   moving,
+  cardActions,
 }: {
   column: BoardColumn;
   applications: EmployerApplication[];
   moving: ReadonlyMap<string, ApplicationStatus>;
+  cardActions?: (application: EmployerApplication) => ReactNode;
 }) {
   const { t } = useTranslation('applications');
   const readOnly = column === 'withdrawn';
@@ -175,7 +193,12 @@ function BoardColumnView({
       <ul className="grid min-h-24 min-w-0 content-start gap-2">
         {applications.map((application) => (
           <li key={application.id} className="min-w-0">
-            <BoardCard application={application} readOnly={readOnly} pending={moving.has(application.id)} />
+            <BoardCard
+              application={application}
+              readOnly={readOnly}
+              pending={moving.has(application.id)}
+              actions={cardActions?.(application)}
+            />
           </li>
         ))}
       </ul>
@@ -187,10 +210,12 @@ function BoardCard({
   application,
   readOnly,
   pending,
+  actions,
 }: {
   application: EmployerApplication;
   readOnly: boolean;
   pending: boolean;
+  actions?: ReactNode;
 }) {
   const { t } = useTranslation('applications');
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
@@ -201,6 +226,7 @@ function BoardCard({
     <div ref={setNodeRef} className={cn(isDragging && 'opacity-40')} aria-busy={pending || undefined}>
       <CardBody
         application={application}
+        actions={actions}
         handle={
           readOnly ? null : (
             <button
@@ -224,10 +250,13 @@ function BoardCard({
 function CardBody({
   application,
   handle,
+  actions,
   overlay = false,
 }: {
   application: EmployerApplication;
   handle?: ReactNode;
+  /** Not on the dragged copy: it is a picture of the card, not a second set of controls. */
+  actions?: ReactNode;
   overlay?: boolean;
 }) {
   const { t } = useTranslation('applications');
@@ -238,7 +267,7 @@ function CardBody({
     <article
       data-board-overlay={overlay || undefined}
       className={cn(
-        'grid min-w-0 gap-0.5 rounded-control border border-border bg-background p-2 pl-3 text-sm shadow-sm [overflow-wrap:anywhere]',
+        '@container/card grid min-w-0 gap-0.5 rounded-control border border-border bg-background p-2 pl-3 text-sm shadow-sm [overflow-wrap:anywhere]',
         overlay && 'rotate-1 shadow-lg ring-2 ring-primary',
       )}
     >
@@ -262,6 +291,12 @@ function CardBody({
         {t('board.appliedOn', { date: format.date(application.appliedAt) })}
         {candidate.germanLevel ? ` · ${candidate.germanLevel}` : ''}
       </p>
+      {actions && !overlay ? (
+        // Six columns on a laptop leave a card about 7 rem: its buttons drop their icons to fit.
+        <div className="mt-1.5 flex flex-wrap gap-2 @max-[9rem]/card:[&_button]:px-2 @max-[9rem]/card:[&_svg]:hidden">
+          {actions}
+        </div>
+      ) : null}
     </article>
   );
 }
