@@ -77,7 +77,12 @@ export function ConversationReportCard({ report }: { report: ConversationReportI
           {report.messages.length === 0 ? (
             <p className="text-sm text-muted-foreground">{t('conversations.noMessages')}</p>
           ) : (
-            <ol className="grid max-h-80 gap-2 overflow-y-auto rounded-md border border-border p-2">
+            // Reachable by Tab, so the keyboard can scroll through a long conversation.
+            <ol
+              tabIndex={0}
+              aria-labelledby={`${headingId}-messages`}
+              className="grid max-h-80 gap-2 overflow-y-auto rounded-md border border-border p-2 focus-visible:-outline-offset-2"
+            >
               {report.messages.map((message) => (
                 <li
                   key={message.seq}
@@ -88,7 +93,7 @@ export function ConversationReportCard({ report }: { report: ConversationReportI
                 >
                   <p className="text-xs text-muted-foreground">
                     <span className="font-medium text-foreground">{message.senderName}</span> ·{' '}
-                    {t(`conversations.sides.${message.side}`)} · {format(message.createdAt)}
+                    {t(`conversations.senders.${message.side}`)} · {format(message.createdAt)}
                   </p>
                   <p className="[overflow-wrap:anywhere] whitespace-pre-line">{message.body}</p>
                   {message.attachmentCount > 0 ? (
@@ -108,7 +113,12 @@ export function ConversationReportCard({ report }: { report: ConversationReportI
         </FormField>
         <FormAlert message={error} />
         <div className="flex flex-wrap gap-3">
-          <Button variant="destructive" onClick={() => decide('uphold')} disabled={resolve.isPending}>
+          <Button
+            variant="destructive"
+            onClick={() => decide('uphold')}
+            disabled={resolve.isPending}
+            aria-describedby={headingId}
+          >
             {resolve.isPending ? (
               <LoaderCircle className="animate-spin" aria-hidden="true" />
             ) : (
@@ -116,7 +126,12 @@ export function ConversationReportCard({ report }: { report: ConversationReportI
             )}
             {report.reporterSide === 'candidate' ? t('conversations.upholdCandidate') : t('conversations.uphold')}
           </Button>
-          <Button variant="outline" onClick={() => decide('dismiss')} disabled={resolve.isPending}>
+          <Button
+            variant="outline"
+            onClick={() => decide('dismiss')}
+            disabled={resolve.isPending}
+            aria-describedby={headingId}
+          >
             <ShieldCheck aria-hidden="true" />
             {t('conversations.dismiss')}
           </Button>
