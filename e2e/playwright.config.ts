@@ -110,14 +110,21 @@ export default defineConfig({
     trace: 'off',
   },
 
+  // Every test runs at both widths, except where the second adds nothing (README, "End-to-end
+  // tests"): a long flow whose screens the other tests already check at both widths, or a check of
+  // headers, redirects or stored choices that no layout changes. Such a test carries
+  // `{ tag: '@mobile-only' }` (candidates' flows: they are on phones) or `{ tag: '@desktop-only' }`
+  // (employers', moderators' and admins' flows, and requests without a page).
   projects: [
     {
       name: 'mobile',
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+      grepInvert: /@desktop-only/,
     },
     {
       name: 'desktop',
       use: { viewport: { width: 1280, height: 800 } },
+      grepInvert: /@mobile-only/,
     },
   ],
 

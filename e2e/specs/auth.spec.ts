@@ -89,62 +89,67 @@ test('an employer with a personal address is refused with the spec message, in b
   await expect(page.getByText(/Arbeitgeber müssen eine geschäftliche E-Mail-Adresse verwenden/)).toBeVisible();
 });
 
-test('an invited colleague signs up with the invited address and joins the team', async ({
-  page,
-  saveScreenshot,
-}, testInfo) => {
-  // The seed holds one pending invitation; once accepted it is used up, so one project runs this.
-  test.skip(testInfo.project.name !== 'desktop', 'the demo invitation can be accepted once per run');
-  await page.goto('/auth?invitation=0d3e5c1a-7b2f-4c8e-9a61-5f2d8b7c4e10');
-  await expect(page.getByRole('heading', { name: /Klinikum Nord Demo GmbH invites you/ })).toBeVisible();
-  await expect(page.getByText('praxisanleitung@klinikum-demo.example').first()).toBeVisible();
-  await expectNoA11yViolations(page);
-  await saveScreenshot('auth-invitation-en');
+test(
+  'an invited colleague signs up with the invited address and joins the team',
+  { tag: '@desktop-only' },
+  async ({ page, saveScreenshot }, testInfo) => {
+    // The seed holds one pending invitation; once accepted it is used up, so one project runs this.
+    test.skip(testInfo.project.name !== 'desktop', 'the demo invitation can be accepted once per run');
+    await page.goto('/auth?invitation=0d3e5c1a-7b2f-4c8e-9a61-5f2d8b7c4e10');
+    await expect(page.getByRole('heading', { name: /Klinikum Nord Demo GmbH invites you/ })).toBeVisible();
+    await expect(page.getByText('praxisanleitung@klinikum-demo.example').first()).toBeVisible();
+    await expectNoA11yViolations(page);
+    await saveScreenshot('auth-invitation-en');
 
-  await page.getByRole('tab', { name: 'Sign up' }).click();
-  const form = page.getByRole('form', { name: 'Sign up' });
-  await expect(form.getByLabel('E-mail address')).toHaveValue('praxisanleitung@klinikum-demo.example');
-  await form.getByLabel('Full name').fill('Miriam Hoffmann');
-  await form.getByLabel('Password', { exact: true }).fill('Sunflower7Field');
-  await form.getByRole('button', { name: 'Create employer account' }).click();
+    await page.getByRole('tab', { name: 'Sign up' }).click();
+    const form = page.getByRole('form', { name: 'Sign up' });
+    await expect(form.getByLabel('E-mail address')).toHaveValue('praxisanleitung@klinikum-demo.example');
+    await form.getByLabel('Full name').fill('Miriam Hoffmann');
+    await form.getByLabel('Password', { exact: true }).fill('Sunflower7Field');
+    await form.getByRole('button', { name: 'Create employer account' }).click();
 
-  await expect(page).toHaveURL(/\/dashboard\?invitation=/);
-  await expect(page.getByText('Welcome! Setting up your team access...', { exact: true })).toBeVisible();
-  const me = (await (await page.request.get('/api/me')).json()) as {
-    user: { role: string };
-    company: { name: string } | null;
-  };
-  expect(me.user.role).toBe('team_member');
-  expect(me.company?.name).toBe('Klinikum Nord Demo GmbH');
+    await expect(page).toHaveURL(/\/dashboard\?invitation=/);
+    await expect(page.getByText('Welcome! Setting up your team access...', { exact: true })).toBeVisible();
+    const me = (await (await page.request.get('/api/me')).json()) as {
+      user: { role: string };
+      company: { name: string } | null;
+    };
+    expect(me.user.role).toBe('team_member');
+    expect(me.company?.name).toBe('Klinikum Nord Demo GmbH');
 
-  // The link cannot be used twice.
-  await page.context().clearCookies();
-  await page.goto('/auth?invitation=0d3e5c1a-7b2f-4c8e-9a61-5f2d8b7c4e10');
-  await expect(page.getByText('This invitation has already been accepted', { exact: true })).toBeVisible();
-});
+    // The link cannot be used twice.
+    await page.context().clearCookies();
+    await page.goto('/auth?invitation=0d3e5c1a-7b2f-4c8e-9a61-5f2d8b7c4e10');
+    await expect(page.getByText('This invitation has already been accepted', { exact: true })).toBeVisible();
+  },
+);
 
-test('a forgotten password is reset from the e-mail and the old one stops working', async ({ page, browser }) => {
-  const { email } = await signUpThroughApi(page, { role: 'azubi', fullName: 'Kwame Mensah' });
-  await page.context().clearCookies();
+test(
+  'a forgotten password is reset from the e-mail and the old one stops working',
+  { tag: '@mobile-only' },
+  async ({ page, browser }) => {
+    const { email } = await signUpThroughApi(page, { role: 'azubi', fullName: 'Kwame Mensah' });
+    await page.context().clearCookies();
 
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Forgot your password?' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Reset your password' });
-  await dialog.getByLabel('E-mail address').fill(email);
-  await dialog.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByText('Password reset link sent! Check your email.', { exact: true })).toBeVisible();
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset your password' });
+    await dialog.getByLabel('E-mail address').fill(email);
+    await dialog.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText('Password reset link sent! Check your email.', { exact: true })).toBeVisible();
 
-  const mail = await waitForMail(email, { subject: /password/i });
-  await page.goto(linkIn(mail, '/reset-password'));
-  await page.getByLabel('New password', { exact: true }).fill('Moonlight9River');
-  await page.getByLabel('Repeat new password').fill('Moonlight9River');
-  await page.getByRole('button', { name: 'Save new password' }).click();
-  await expect(page).toHaveURL(/\/auth/);
+    const mail = await waitForMail(email, { subject: /password/i });
+    await page.goto(linkIn(mail, '/reset-password'));
+    await page.getByLabel('New password', { exact: true }).fill('Moonlight9River');
+    await page.getByLabel('Repeat new password').fill('Moonlight9River');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page).toHaveURL(/\/auth/);
 
-  // The old password is refused without saying whether the account exists; the new one works.
-  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const otherPage = await other.newPage();
-  await expect(loginAs(otherPage, email, 'Sunflower7Field')).rejects.toThrow(/401/);
-  await loginAs(otherPage, email, 'Moonlight9River');
-  await other.close();
-});
+    // The old password is refused without saying whether the account exists; the new one works.
+    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const otherPage = await other.newPage();
+    await expect(loginAs(otherPage, email, 'Sunflower7Field')).rejects.toThrow(/401/);
+    await loginAs(otherPage, email, 'Moonlight9River');
+    await other.close();
+  },
+);

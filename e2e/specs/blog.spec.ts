@@ -170,7 +170,7 @@ for (const lang of LANGUAGES) {
       await expect(page.locator('html')).toHaveAttribute('lang', lang.code === 'en' ? 'de' : 'en');
     });
 
-    test('answers an unknown post with the 404 page', async ({ page }) => {
+    test('answers an unknown post with the 404 page', { tag: '@mobile-only' }, async ({ page }) => {
       const response = await open(page, `${lang.blog}/this-post-does-not-exist`);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: lang.notFound })).toBeVisible();
@@ -179,7 +179,7 @@ for (const lang of LANGUAGES) {
   });
 }
 
-test.describe('start-up on a slow phone', () => {
+test.describe('start-up on a slow phone', { tag: '@mobile-only' }, () => {
   test('the list and a post show their dates and take over the page without Intl', async ({ page }) => {
     // The first use of Intl in a page loads the browser's locale data: a long task on a slow phone,
     // in the middle of hydration. Dates and reading times are written without it (long-date.ts).
@@ -221,7 +221,7 @@ test.describe('start-up on a slow phone', () => {
   });
 });
 
-test.describe('what crawlers see', () => {
+test.describe('what crawlers see', { tag: '@desktop-only' }, () => {
   test('the served HTML of / has title, description, canonical, hreflang and structured data', async ({
     request,
     baseURL,

@@ -193,9 +193,11 @@ test('a verified employer finds an anonymised candidate, saves them with a note,
   await expectNoA11yViolations(candidate);
   await screenshotSaver(candidate, test.info())('privacy-profile-views-en');
 
-  // Now the company's save no longer reveals her.
+  // Now the company's save no longer reveals her (the employer's account is German since the
+  // saved list: the English address is answered with the German page).
   await page.goto(`/candidate/${candidateId}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Candidate ${code}` })).toBeVisible();
-  await expect(page.getByText(/stays anonymous until they answer you/)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/de/candidate/${candidateId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Bewerber ${code}` })).toBeVisible();
+  await expect(page.getByText(/bleibt anonym, bis er dir antwortet/)).toBeVisible();
   await candidate.context().close();
 });

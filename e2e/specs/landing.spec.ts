@@ -16,32 +16,36 @@ async function nextAddress(page: Page, action: () => Promise<void>): Promise<str
 }
 
 test.describe('without JavaScript', () => {
-  test('the search leaves empty fields out and the quick searches are links that search', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
-    const page = await context.newPage();
-    await page.goto('/');
-    const search = page.getByRole('search');
-    await search.getByRole('searchbox', { name: 'Job or keyword' }).fill('Pflege');
-    expect(await nextAddress(page, () => search.getByRole('button', { name: 'Search' }).click())).toBe(
-      '/dashboard?q=Pflege',
-    );
+  test(
+    'the search leaves empty fields out and the quick searches are links that search',
+    { tag: '@mobile-only' },
+    async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+      const page = await context.newPage();
+      await page.goto('/');
+      const search = page.getByRole('search');
+      await search.getByRole('searchbox', { name: 'Job or keyword' }).fill('Pflege');
+      expect(await nextAddress(page, () => search.getByRole('button', { name: 'Search' }).click())).toBe(
+        '/dashboard?q=Pflege',
+      );
 
-    await page.goto('/de');
-    const german = page.getByRole('search');
-    await german.getByRole('combobox', { name: 'Stadt' }).selectOption('munich');
-    expect(await nextAddress(page, () => german.getByRole('button', { name: 'Suchen' }).click())).toBe(
-      '/de/dashboard?location=munich',
-    );
+      await page.goto('/de');
+      const german = page.getByRole('search');
+      await german.getByRole('combobox', { name: 'Stadt' }).selectOption('munich');
+      expect(await nextAddress(page, () => german.getByRole('button', { name: 'Suchen' }).click())).toBe(
+        '/de/dashboard?location=munich',
+      );
 
-    await page.goto('/');
-    const quick = page.getByRole('search').getByRole('link', { name: 'Pflege Hamburg', exact: true });
-    expect(await nextAddress(page, () => quick.click())).toBe('/dashboard?q=Pflege+Hamburg');
-    await context.close();
-  });
+      await page.goto('/');
+      const quick = page.getByRole('search').getByRole('link', { name: 'Pflege Hamburg', exact: true });
+      expect(await nextAddress(page, () => quick.click())).toBe('/dashboard?q=Pflege+Hamburg');
+      await context.close();
+    },
+  );
 });
 
 test.describe('figures', () => {
-  test('claim nothing the demo’s few listings cannot back', async ({ page }) => {
+  test('claim nothing the demo’s few listings cannot back', { tag: '@mobile-only' }, async ({ page }) => {
     await answerCookieBanner(page);
     const response = await page.goto('/');
     // Neither in the page's HTML as sent nor after the app has taken the page over.

@@ -80,25 +80,27 @@ for (const [browserLocale, expected] of [
   });
 }
 
-test('a German browser’s first paint of / is German: the server answers /de before any script runs', async ({
-  browser,
-}) => {
-  const context = await browserIn(browser, 'de-DE');
-  const page = await context.newPage();
-  const response = await page.goto('/');
-  expect(new URL(page.url()).pathname).toBe('/de');
-  const redirect = await response!.request().redirectedFrom()?.response();
-  expect(redirect?.status()).toBe(302);
-  expect(redirect?.headers().vary).toMatch(/Cookie, Accept-Language/);
-  // The HTML as it arrived, before any script: German.
-  const html = await response!.text();
-  expect(html).toContain('<html lang="de"');
-  expect(html).toContain('Ausbildung in Deutschland für internationale Talente');
-  expect(html).not.toContain('Training in Germany for international talent');
-  await context.close();
-});
+test(
+  'a German browser’s first paint of / is German: the server answers /de before any script runs',
+  { tag: '@mobile-only' },
+  async ({ browser }) => {
+    const context = await browserIn(browser, 'de-DE');
+    const page = await context.newPage();
+    const response = await page.goto('/');
+    expect(new URL(page.url()).pathname).toBe('/de');
+    const redirect = await response!.request().redirectedFrom()?.response();
+    expect(redirect?.status()).toBe(302);
+    expect(redirect?.headers().vary).toMatch(/Cookie, Accept-Language/);
+    // The HTML as it arrived, before any script: German.
+    const html = await response!.text();
+    expect(html).toContain('<html lang="de"');
+    expect(html).toContain('Ausbildung in Deutschland für internationale Talente');
+    expect(html).not.toContain('Training in Germany for international talent');
+    await context.close();
+  },
+);
 
-test('a German browser that chose English is shown / in English', async ({ browser }) => {
+test('a German browser that chose English is shown / in English', { tag: '@mobile-only' }, async ({ browser }) => {
   const context = await browserIn(browser, 'de-AT');
   const page = await context.newPage();
   const problems = watchHydration(page);
@@ -150,21 +152,22 @@ test('a German account signed in from an English browser sees German pages, and 
   expect(problems).toEqual([]);
 });
 
-test('signing in through the form from an English page opens the dashboard in the account’s language', async ({
-  page,
-  browser,
-}) => {
-  const { email, password } = await signUpThroughApi(page, { role: 'employer', fullName: 'Sabine Beispiel' });
-  await apiSend(page.request, 'PUT', '/api/me/locale', { locale: 'de' });
-  const context = await browserIn(browser, 'en-US');
-  const fresh = await context.newPage();
-  await fresh.goto('/auth?tab=sign-in');
-  await appReady(fresh);
-  await fresh.getByLabel('E-mail address').fill(email);
-  await fresh.getByLabel('Password', { exact: true }).fill(password);
-  await fresh.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(fresh).toHaveURL(/\/de\/(dashboard|employer-onboarding)/);
-  await expect(fresh.locator('html')).toHaveAttribute('lang', 'de');
-  await expect(fresh.getByText('Willkommen zurück!', { exact: true })).toBeVisible();
-  await context.close();
-});
+test(
+  'signing in through the form from an English page opens the dashboard in the account’s language',
+  { tag: '@mobile-only' },
+  async ({ page, browser }) => {
+    const { email, password } = await signUpThroughApi(page, { role: 'employer', fullName: 'Sabine Beispiel' });
+    await apiSend(page.request, 'PUT', '/api/me/locale', { locale: 'de' });
+    const context = await browserIn(browser, 'en-US');
+    const fresh = await context.newPage();
+    await fresh.goto('/auth?tab=sign-in');
+    await appReady(fresh);
+    await fresh.getByLabel('E-mail address').fill(email);
+    await fresh.getByLabel('Password', { exact: true }).fill(password);
+    await fresh.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(fresh).toHaveURL(/\/de\/(dashboard|employer-onboarding)/);
+    await expect(fresh.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(fresh.getByText('Willkommen zurück!', { exact: true })).toBeVisible();
+    await context.close();
+  },
+);

@@ -142,7 +142,7 @@ test.describe('landing page', () => {
   });
 
   for (const quick of ['IT Ausbildung Berlin', 'Pflege Hamburg', 'KFZ München', 'Einzelhandel']) {
-    test(`quick search “${quick}” searches for it`, async ({ page }) => {
+    test(`quick search “${quick}” searches for it`, { tag: '@mobile-only' }, async ({ page }) => {
       await open(page, '/');
       const reached = dashboardReached(page, '/dashboard', { q: quick });
       await page.getByRole('search').getByRole('link', { name: quick, exact: true }).click();
@@ -238,7 +238,7 @@ test.describe('landing page', () => {
   });
 });
 
-test.describe('languages', () => {
+test.describe('languages', { tag: '@mobile-only' }, () => {
   test('a first visit from a German browser goes to /de', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'de-DE' });
     const page = await context.newPage();
@@ -305,20 +305,22 @@ test.describe('cookie consent', () => {
     await saveScreenshot('cookie-banner');
   });
 
-  test('Accept all allows analytics and marketing, sets the analytics flag and hides the banner for good', async ({
-    page,
-  }) => {
-    await open(page, '/');
-    await page.getByRole('button', { name: 'Accept all' }).click();
-    await expect(page.getByRole('region', { name: 'Cookies on Azubi Connect' })).toBeHidden();
-    expect(await storedConsent(page)).toMatchObject({ necessary: true, analytics: true, marketing: true });
-    expect(await analyticsFlag(page)).toBe('true');
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Cookies on Azubi Connect' })).toBeHidden();
-  });
+  test(
+    'Accept all allows analytics and marketing, sets the analytics flag and hides the banner for good',
+    { tag: '@mobile-only' },
+    async ({ page }) => {
+      await open(page, '/');
+      await page.getByRole('button', { name: 'Accept all' }).click();
+      await expect(page.getByRole('region', { name: 'Cookies on Azubi Connect' })).toBeHidden();
+      expect(await storedConsent(page)).toMatchObject({ necessary: true, analytics: true, marketing: true });
+      expect(await analyticsFlag(page)).toBe('true');
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Cookies on Azubi Connect' })).toBeHidden();
+    },
+  );
 
-  test('Reject all refuses both and leaves no analytics flag', async ({ page }) => {
+  test('Reject all refuses both and leaves no analytics flag', { tag: '@mobile-only' }, async ({ page }) => {
     await open(page, '/de');
     await page.getByRole('button', { name: 'Alle ablehnen' }).click();
     await expect(page.getByRole('region', { name: 'Cookies bei Azubi Connect' })).toBeHidden();
@@ -326,47 +328,59 @@ test.describe('cookie consent', () => {
     expect(await analyticsFlag(page)).toBeNull();
   });
 
-  test('Customise: necessary stays on, the choice is saved with Save preferences', async ({ page, saveScreenshot }) => {
-    await open(page, '/');
-    await page.getByRole('button', { name: 'Customise' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
-    await expect(dialog.getByRole('switch', { name: 'Necessary' })).toBeChecked();
-    await expect(dialog.getByRole('switch', { name: 'Necessary' })).toBeDisabled();
-    await expect(dialog.getByRole('switch', { name: 'Analytics' })).not.toBeChecked();
-    await dialog.getByRole('switch', { name: 'Analytics' }).click();
-    await expect(dialog.getByRole('switch', { name: 'Analytics' })).toBeChecked();
-    await expectNoA11yViolations(page);
-    await saveScreenshot('cookie-settings');
-    await dialog.getByRole('button', { name: 'Save preferences' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('region', { name: 'Cookies on Azubi Connect' })).toBeHidden();
-    expect(await storedConsent(page)).toMatchObject({ necessary: true, analytics: true, marketing: false });
-    expect(await analyticsFlag(page)).toBe('true');
-  });
+  test(
+    'Customise: necessary stays on, the choice is saved with Save preferences',
+    { tag: '@mobile-only' },
+    async ({ page, saveScreenshot }) => {
+      await open(page, '/');
+      await page.getByRole('button', { name: 'Customise' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
+      await expect(dialog.getByRole('switch', { name: 'Necessary' })).toBeChecked();
+      await expect(dialog.getByRole('switch', { name: 'Necessary' })).toBeDisabled();
+      await expect(dialog.getByRole('switch', { name: 'Analytics' })).not.toBeChecked();
+      await dialog.getByRole('switch', { name: 'Analytics' }).click();
+      await expect(dialog.getByRole('switch', { name: 'Analytics' })).toBeChecked();
+      await expectNoA11yViolations(page);
+      await saveScreenshot('cookie-settings');
+      await dialog.getByRole('button', { name: 'Save preferences' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('region', { name: 'Cookies on Azubi Connect' })).toBeHidden();
+      expect(await storedConsent(page)).toMatchObject({ necessary: true, analytics: true, marketing: false });
+      expect(await analyticsFlag(page)).toBe('true');
+    },
+  );
 
-  test('closing the settings without saving keeps the banner and stores nothing', async ({ page }) => {
-    await open(page, '/');
-    await page.getByRole('button', { name: 'Customise' }).click();
-    await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
-    await expect(page.getByRole('region', { name: 'Cookies on Azubi Connect' })).toBeVisible();
-    expect(await storedConsent(page)).toBeNull();
-  });
+  test(
+    'closing the settings without saving keeps the banner and stores nothing',
+    { tag: '@mobile-only' },
+    async ({ page }) => {
+      await open(page, '/');
+      await page.getByRole('button', { name: 'Customise' }).click();
+      await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await expect(page.getByRole('region', { name: 'Cookies on Azubi Connect' })).toBeVisible();
+      expect(await storedConsent(page)).toBeNull();
+    },
+  );
 
-  test('Cookie settings in the footer lets a visitor withdraw analytics, which removes the flag', async ({ page }) => {
-    await open(page, '/');
-    await page.getByRole('button', { name: 'Accept all' }).click();
-    expect(await analyticsFlag(page)).toBe('true');
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
-    await expect(dialog.getByRole('switch', { name: 'Analytics' })).toBeChecked();
-    await dialog.getByRole('switch', { name: 'Analytics' }).click();
-    await dialog.getByRole('button', { name: 'Save preferences' }).click();
-    await expect(dialog).toBeHidden();
-    expect(await storedConsent(page)).toMatchObject({ analytics: false, marketing: true });
-    expect(await analyticsFlag(page)).toBeNull();
-  });
+  test(
+    'Cookie settings in the footer lets a visitor withdraw analytics, which removes the flag',
+    { tag: '@mobile-only' },
+    async ({ page }) => {
+      await open(page, '/');
+      await page.getByRole('button', { name: 'Accept all' }).click();
+      expect(await analyticsFlag(page)).toBe('true');
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
+      await expect(dialog.getByRole('switch', { name: 'Analytics' })).toBeChecked();
+      await dialog.getByRole('switch', { name: 'Analytics' }).click();
+      await dialog.getByRole('button', { name: 'Save preferences' }).click();
+      await expect(dialog).toBeHidden();
+      expect(await storedConsent(page)).toMatchObject({ analytics: false, marketing: true });
+      expect(await analyticsFlag(page)).toBeNull();
+    },
+  );
 });
 
 test.describe('imprint and legal pages', () => {
@@ -395,19 +409,23 @@ test.describe('imprint and legal pages', () => {
     await expect(page.getByRole('main').getByText('Max Mustermann, address as above.')).toBeVisible();
   });
 
-  test('the footer’s terms and privacy links open those pages at the top', async ({ page }) => {
-    await open(page, '/de');
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Nutzungsbedingungen' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Nutzungsbedingungen' })).toBeVisible();
-    expect(new URL(page.url()).pathname).toBe('/de/terms-of-service');
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(page.getByRole('main')).toContainText('Haftung');
+  test(
+    'the footer’s terms and privacy links open those pages at the top',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await open(page, '/de');
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Nutzungsbedingungen' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Nutzungsbedingungen' })).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe('/de/terms-of-service');
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(page.getByRole('main')).toContainText('Haftung');
 
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Datenschutzerklärung' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toBeVisible();
-    await expect(page.getByRole('main')).toContainText('Art. 77 DSGVO');
-  });
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Datenschutzerklärung' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText('Art. 77 DSGVO');
+    },
+  );
 
   for (const { path, heading, texts } of [
     {
@@ -432,14 +450,14 @@ test.describe('imprint and legal pages', () => {
     },
     { path: '/de/impressum', heading: 'Impressum', texts: ['Vertreten durch', 'Verbraucherstreitbeilegung'] },
   ]) {
-    test(`${path} has its full text`, async ({ page, saveScreenshot }) => {
+    test(`${path} has its full text`, { tag: '@desktop-only' }, async ({ page, saveScreenshot }) => {
       await open(page, path, heading);
       for (const text of texts) await expect(page.getByRole('main')).toContainText(text);
       await saveScreenshot(`legal${path.replaceAll('/', '-')}`);
     });
   }
 
-  test('the privacy policy’s contents jump to their section', async ({ page }) => {
+  test('the privacy policy’s contents jump to their section', { tag: '@desktop-only' }, async ({ page }) => {
     await open(page, '/privacy-policy', 'Privacy policy');
     await page
       .getByRole('navigation', { name: 'Contents' })
@@ -491,7 +509,7 @@ test.describe('accessibility', () => {
     });
   }
 
-  test('skip links lead to the content and to the navigation', async ({ page, context }) => {
+  test('skip links lead to the content and to the navigation', { tag: '@desktop-only' }, async ({ page, context }) => {
     await skipCookieBanner(context);
     await open(page, '/de');
     await page.keyboard.press('Tab');

@@ -131,7 +131,7 @@ for (const lang of LANGUAGES) {
       await expectNoA11yViolations(page);
     });
 
-    test('sends the security headers', async ({ request }) => {
+    test('sends the security headers', { tag: '@desktop-only' }, async ({ request }) => {
       for (const path of [lang.root, lang.unknownPath]) {
         const response = await request.get(path);
         const headers = response.headers();
@@ -146,7 +146,7 @@ for (const lang of LANGUAGES) {
   });
 }
 
-test.describe('language switcher', () => {
+test.describe('language switcher', { tag: '@desktop-only' }, () => {
   test('switches between English and German on the home page', async ({ page, baseURL }) => {
     await open(page, '/');
 
@@ -177,7 +177,7 @@ test.describe('language switcher', () => {
   });
 });
 
-test.describe('API', () => {
+test.describe('API', { tag: '@desktop-only' }, () => {
   test('reports its health', async ({ request }) => {
     const response = await request.get('/api/health');
 

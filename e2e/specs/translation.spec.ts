@@ -50,34 +50,38 @@ test('a listing description translates into the page language and back, in Engli
   }
 });
 
-test('a failed translation keeps the original and says so (en and de)', async ({ page, saveScreenshot }) => {
-  test.setTimeout(90_000);
-  await answerCookieBanner(page);
-  const listing = await aListing(page);
-  // The service's failure as the server reports it (the server's own handling is tested in
-  // apps/server/src/features/translation/translation.test.ts against the stub).
-  await page.route('**/api/translations', (route) =>
-    route.fulfill({
-      status: 502,
-      contentType: 'application/json',
-      body: JSON.stringify({ error: { code: 'SERVICE_UNAVAILABLE', message: 'failed' } }),
-    }),
-  );
-  const description = page.locator('section[aria-labelledby="listing-description"]');
-  for (const [path, button, message] of [
-    [`/jobs/${listing.id}`, 'Translate to English', 'The translation failed. The original text is shown.'],
-    [
-      `/de/jobs/${listing.id}`,
-      'Auf Deutsch übersetzen',
-      'Die Übersetzung ist fehlgeschlagen. Der Originaltext wird angezeigt.',
-    ],
-  ] as const) {
-    await page.goto(path);
-    await description.getByRole('button', { name: button }).click();
-    await expect(description.getByText(message)).toBeVisible();
-    await expect(description.getByText(firstLine(listing.description), { exact: false })).toBeVisible();
-    await expect(description.locator('p[lang]')).toHaveCount(0);
-    await expectNoA11yViolations(page);
-  }
-  await saveScreenshot('translation-failed-de');
-});
+test(
+  'a failed translation keeps the original and says so (en and de)',
+  { tag: '@mobile-only' },
+  async ({ page, saveScreenshot }) => {
+    test.setTimeout(90_000);
+    await answerCookieBanner(page);
+    const listing = await aListing(page);
+    // The service's failure as the server reports it (the server's own handling is tested in
+    // apps/server/src/features/translation/translation.test.ts against the stub).
+    await page.route('**/api/translations', (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'SERVICE_UNAVAILABLE', message: 'failed' } }),
+      }),
+    );
+    const description = page.locator('section[aria-labelledby="listing-description"]');
+    for (const [path, button, message] of [
+      [`/jobs/${listing.id}`, 'Translate to English', 'The translation failed. The original text is shown.'],
+      [
+        `/de/jobs/${listing.id}`,
+        'Auf Deutsch übersetzen',
+        'Die Übersetzung ist fehlgeschlagen. Der Originaltext wird angezeigt.',
+      ],
+    ] as const) {
+      await page.goto(path);
+      await description.getByRole('button', { name: button }).click();
+      await expect(description.getByText(message)).toBeVisible();
+      await expect(description.getByText(firstLine(listing.description), { exact: false })).toBeVisible();
+      await expect(description.locator('p[lang]')).toHaveCount(0);
+      await expectNoA11yViolations(page);
+    }
+    await saveScreenshot('translation-failed-de');
+  },
+);

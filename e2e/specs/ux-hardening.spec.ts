@@ -139,7 +139,7 @@ test('the profile editor, the privacy page and the moderation queues fit the scr
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 });
 
-test('a new photo shows in the header at once, without a reload', async ({ page }) => {
+test('a new photo shows in the header at once, without a reload', { tag: '@mobile-only' }, async ({ page }) => {
   await answerCookieBanner(page);
   await signUpThroughApi(page, { role: 'azubi', fullName: 'Omar Haddad' });
   await page.goto('/my-profile');
@@ -160,7 +160,7 @@ test('a new photo shows in the header at once, without a reload', async ({ page 
     .toBe(true);
 });
 
-test('German lists write dates with two-digit day and month', async ({ page }) => {
+test('German lists write dates with two-digit day and month', { tag: '@desktop-only' }, async ({ page }) => {
   await answerCookieBanner(page);
   await page.goto('/de/browse-jobs');
   const cards = page.getByRole('article');
@@ -172,31 +172,32 @@ test('German lists write dates with two-digit day and month', async ({ page }) =
   expect(text).not.toMatch(/\d{1,2}\. [A-Z][a-z]{2,4}\. \d{4}/);
 });
 
-test('the apply dialog says a B2 listing asks for more German than a B1 profile has, and still lets her apply', async ({
-  page,
-  saveScreenshot,
-}) => {
-  await answerCookieBanner(page);
-  // The demo candidate at B1 (telc), whose account is German; the bakery's apprenticeship asks for B2.
-  await loginAs(page, DEMO.candidateDe);
-  // What signing in through the form leaves behind (features/auth/session-hint.ts): pages then ask who it is.
-  await page.addInitScript(() => localStorage.setItem('azubi.signedIn', '1'));
-  await page.goto('/de/browse-jobs?q=bakery');
-  await page
-    .getByRole('link', { name: /bakery/ })
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Jetzt bewerben' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Bewerben' });
-  const notice = dialog.getByRole('region', { name: 'Dein Profil zeigt nicht alles, was diese Stelle verlangt' });
-  await expect(notice).toBeVisible();
-  await expect(notice.getByRole('listitem').first()).toHaveText(
-    'Deutsch: Die Stelle verlangt B2 oder höher, dein Profil nennt B1.',
-  );
-  await expect(dialog.getByRole('button', { name: 'Bewerbung senden' })).toBeEnabled();
-  await saveScreenshot('apply-dialog-unmet-de');
-  await expectNoA11yViolations(page);
-  // Not sent: the demo data stays as other specs expect it.
-  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
-  await expect(dialog).toBeHidden();
-});
+test(
+  'the apply dialog says a B2 listing asks for more German than a B1 profile has, and still lets her apply',
+  { tag: '@mobile-only' },
+  async ({ page, saveScreenshot }) => {
+    await answerCookieBanner(page);
+    // The demo candidate at B1 (telc), whose account is German; the bakery's apprenticeship asks for B2.
+    await loginAs(page, DEMO.candidateDe);
+    // What signing in through the form leaves behind (features/auth/session-hint.ts): pages then ask who it is.
+    await page.addInitScript(() => localStorage.setItem('azubi.signedIn', '1'));
+    await page.goto('/de/browse-jobs?q=bakery');
+    await page
+      .getByRole('link', { name: /bakery/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Jetzt bewerben' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bewerben' });
+    const notice = dialog.getByRole('region', { name: 'Dein Profil zeigt nicht alles, was diese Stelle verlangt' });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('listitem').first()).toHaveText(
+      'Deutsch: Die Stelle verlangt B2 oder höher, dein Profil nennt B1.',
+    );
+    await expect(dialog.getByRole('button', { name: 'Bewerbung senden' })).toBeEnabled();
+    await saveScreenshot('apply-dialog-unmet-de');
+    await expectNoA11yViolations(page);
+    // Not sent: the demo data stays as other specs expect it.
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(dialog).toBeHidden();
+  },
+);
