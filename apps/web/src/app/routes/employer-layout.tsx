@@ -103,7 +103,7 @@ function EmployerNavigation({ me }: { me: Me }) {
           className={({ isActive }) =>
             variant === 'tabs'
               ? cn(
-                  '-mb-px inline-flex h-12 items-center gap-2 border-b-2 px-2 font-semibold whitespace-nowrap 2xl:px-3 [&_svg]:size-5',
+                  '-mb-px inline-flex h-12 items-center gap-2 border-b-2 px-1.5 text-[0.9375rem] font-semibold whitespace-nowrap 2xl:px-3 2xl:text-base [&_svg]:size-5',
                   isActive
                     ? 'border-primary text-primary'
                     : 'border-transparent text-muted-foreground hover:border-border hover:text-foreground',
@@ -161,8 +161,8 @@ function EmployerNavigation({ me }: { me: Me }) {
           {links('menu')}
         </ul>
       </div>
-      {/* Wider screens: every section as a tab, wrapping to a second row where they do not fit. */}
-      <ul className="hidden flex-wrap gap-x-1 border-b border-border sm:flex 2xl:gap-x-2">{links('tabs')}</ul>
+      {/* Wider screens: every section as a tab, in one row from 1280 px (both languages), wrapping to a second row where they do not fit. */}
+      <ul className="hidden flex-wrap gap-x-0.5 border-b border-border sm:flex 2xl:gap-x-2">{links('tabs')}</ul>
     </nav>
   );
 }

@@ -40,7 +40,7 @@ export function MainNavigation() {
               to={link.to}
               className={({ isActive }) =>
                 cn(
-                  'inline-flex h-11 items-center rounded-control px-3 text-sm font-semibold transition-colors',
+                  'inline-flex h-11 items-center rounded-control px-3 text-sm font-semibold whitespace-nowrap transition-colors',
                   isActive ? 'text-primary' : 'text-foreground hover:bg-muted',
                 )
               }
