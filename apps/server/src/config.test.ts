@@ -145,6 +145,17 @@ describe('configuration', () => {
     expect(parseConfig({ TRANSLATE_URL: '', DEEPL_API_KEY: '' }).translation).toBeNull();
   });
 
+  it('limits each search statement to SEARCH_STATEMENT_TIMEOUT_MS, 400 ms unless set', () => {
+    expect(parseConfig({}).searchStatementTimeoutMs).toBe(400);
+    expect(parseConfig({ SEARCH_STATEMENT_TIMEOUT_MS: '250' }).searchStatementTimeoutMs).toBe(250);
+    expect(problemsOf({ SEARCH_STATEMENT_TIMEOUT_MS: '0' })[0]).toMatch(
+      /^SEARCH_STATEMENT_TIMEOUT_MS: expected at least 1 millisecond/,
+    );
+    expect(problemsOf({ SEARCH_STATEMENT_TIMEOUT_MS: 'soon' })[0]).toMatch(
+      /^SEARCH_STATEMENT_TIMEOUT_MS: expected a number of milliseconds/,
+    );
+  });
+
   it('lists preview hosts for noindex, lower-cased', () => {
     expect(parseConfig({ PREVIEW_HOSTS: 'Preview.example, staging.example' }).previewHosts).toEqual([
       'preview.example',

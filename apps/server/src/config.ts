@@ -138,6 +138,12 @@ const EnvSchema = z.object({
     .int('expected a whole number of minutes')
     .min(1, 'expected at least 1 minute')
     .default(15),
+  SEARCH_STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ message: 'expected a number of milliseconds' })
+    .int('expected a whole number of milliseconds')
+    .min(1, 'expected at least 1 millisecond')
+    .max(60_000, 'expected at most 60000 milliseconds')
+    .default(400),
   // S3-compatible file storage instead of FILES_DIR (storage/s3-storage.ts); S3_BUCKET turns it on.
   S3_BUCKET: optionalText('a bucket name such as azubi-files'),
   S3_ENDPOINT: optionalUrl(['http', 'https'], 'the S3 service address such as https://minio.example:9000'),
@@ -203,6 +209,11 @@ export type Config = {
   testClock: boolean;
   /** How often the billing sweep (trial and plan reminders, local renewals, price changes) runs. */
   billingSweepMinutes: number;
+  /**
+   * How long one statement of a listing or candidate search may run on PostgreSQL before it is
+   * cancelled and the search answers 503 "narrow your filters" (db/statement-timeout.ts).
+   */
+  searchStatementTimeoutMs: number;
   /** An S3-compatible bucket for uploaded files instead of `filesDir` (S3_* variables); null: local disk. */
   s3: {
     bucket: string;
@@ -332,6 +343,7 @@ export function parseConfig(
         : null,
     testClock: e.TEST_CLOCK,
     billingSweepMinutes: e.BILLING_SWEEP_MINUTES,
+    searchStatementTimeoutMs: e.SEARCH_STATEMENT_TIMEOUT_MS,
     imprint: {
       company: e.IMPRINT_COMPANY,
       addressLines: e.IMPRINT_ADDRESS,

@@ -56,6 +56,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   });
 }
 
+/**
+ * Whether an error (or what it wraps) is PostgreSQL cancelling a statement (SQL state 57014,
+ * query_canceled): a `statement_timeout` that ran out (db/statement-timeout.ts), or a
+ * `pg_cancel_backend`. The database is there; this one statement was stopped.
+ */
+export function isStatementCanceled(error: unknown): boolean {
+  return causes(error).some((entry) => (entry as { code?: unknown }).code === '57014');
+}
+
 type QueryError = Error & { query: string; params: unknown };
 const isQueryError = (entry: unknown): entry is QueryError =>
   entry instanceof Error && typeof (entry as { query?: unknown }).query === 'string' && 'params' in entry;

@@ -45,6 +45,14 @@ export class AppError extends Error {
   static busy(retryAfterSeconds = 30) {
     return new AppError(503, 'SERVICE_UNAVAILABLE', 'errors.busy', { retryAfterSeconds });
   }
+  /**
+   * A search whose statement PostgreSQL stopped at its time limit (db/statement-timeout.ts): the
+   * database is fine, this search is too broad for it. No Retry-After: the same filters would
+   * take as long again; narrower ones help.
+   */
+  static searchTooSlow() {
+    return new AppError(503, 'SERVICE_UNAVAILABLE', 'errors.searchTooSlow');
+  }
   static rateLimited(messageKey: MessageKey | (string & {}) = 'errors.rateLimited', retryAfterSeconds?: number) {
     return new AppError(429, 'RATE_LIMITED', messageKey, retryAfterSeconds ? { retryAfterSeconds } : {});
   }

@@ -55,6 +55,7 @@ function failWith(log: FastifyBaseLogger, key: MessageKey) {
  */
 export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const statementTimeoutMs = app.config.searchStatementTimeoutMs;
   /** The guard of the employer routes: a signed-in employer or team member with a company. */
   const companyActor = async (request: FastifyRequest): Promise<Actor> => {
     const actor = await requireActor(app.auth, request);
@@ -85,12 +86,15 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['candidates'],
         querystring: CandidateSearchQuerySchema,
-        response: { 200: CandidateSearchResultSchema, ...errors },
+        // 503: a statement ran past SEARCH_STATEMENT_TIMEOUT_MS ("narrow your filters"), or the database is away.
+        response: { 200: CandidateSearchResultSchema, ...errors, 503: ApiErrorBodySchema },
       },
     },
     async (request) => {
       const actor = await companyActor(request);
-      return searchCandidates({ db, actor }, request.query).catch(failWith(request.log, 'candidates.searchFailed'));
+      return searchCandidates({ db, actor, statementTimeoutMs }, request.query).catch(
+        failWith(request.log, 'candidates.searchFailed'),
+      );
     },
   );
 

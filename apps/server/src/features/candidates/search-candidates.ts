@@ -2,6 +2,8 @@ import type { CandidateSearchFilters, CandidateSearchResult } from '@azubi/share
 import { isCalendarDate } from '@azubi/shared/listings/listing';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { isStatementCanceled } from '../../db/errors';
+import { withStatementTimeout } from '../../db/statement-timeout';
 import { candidateProfiles as p, listings, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../auth/session';
@@ -174,10 +176,12 @@ export function searchCandidatesQuery(
 
 /**
  * Find candidates (spec §1, §6): verified companies with a running trial or plan; approved,
- * shared profiles; anonymised unless the candidate is revealed to the company.
+ * shared profiles; anonymised unless the candidate is revealed to the company. The search
+ * statement may run `statementTimeoutMs` on PostgreSQL; if it runs longer it is cancelled and the
+ * search answers 503 "narrow your filters".
  */
 export async function searchCandidates(
-  { db, actor }: { db: Database; actor: Actor },
+  { db, actor, statementTimeoutMs }: { db: Database; actor: Actor; statementTimeoutMs: number },
   filters: CandidateSearchFilters,
 ): Promise<CandidateSearchResult> {
   const { companyId } = await requireCandidateSearch(db, actor);
@@ -197,7 +201,13 @@ export async function searchCandidates(
     // Another company's listing is as unknown as one that does not exist.
     if (!listing) throw new AppError(404, 'NOT_FOUND', 'listings.notFound');
   }
-  const rows = await searchCandidatesQuery(db, filters, new Date(), listing);
+  // The one statement whose cost grows with the profiles has the time limit; the reads before and
+  // after it look up one listing and the page's profiles by key.
+  const rows = await withStatementTimeout(db, statementTimeoutMs, (tx) =>
+    searchCandidatesQuery(tx, filters, new Date(), listing),
+  ).catch((err: unknown) => {
+    throw isStatementCanceled(err) ? AppError.searchTooSlow() : err;
+  });
   const page = rows.slice(0, filters.limit);
   const ids = page.map((row) => row.userId);
   const found = ids.length

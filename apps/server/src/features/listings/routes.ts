@@ -1,3 +1,4 @@
+import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
 import { translate } from '@azubi/shared/i18n/messages';
 import {
   BrowseQuerySchema,
@@ -34,6 +35,7 @@ async function fetching<T>(log: FastifyBaseLogger, read: () => Promise<T>): Prom
 /** Listings. Mounted under /api. */
 export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const statementTimeoutMs = app.config.searchStatementTimeoutMs;
   const recordListingView = createListingViewRecorder(db);
 
   // Anyone: search active listings.
@@ -43,10 +45,11 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['listings'],
         querystring: BrowseQuerySchema,
-        response: { 200: ListingPageSchema, 400: z.any(), 500: z.any() },
+        // 503: a statement ran past SEARCH_STATEMENT_TIMEOUT_MS ("narrow your filters"), or the database is away.
+        response: { 200: ListingPageSchema, 400: z.any(), 500: z.any(), 503: ApiErrorBodySchema },
       },
     },
-    async (request) => fetching(request.log, () => searchListings({ db }, request.query)),
+    async (request) => fetching(request.log, () => searchListings({ db, statementTimeoutMs }, request.query)),
   );
 
   // Anyone: an active listing with its company; inactive ones only for the company's team. Each

@@ -2,6 +2,8 @@ import { isCalendarDate, type BrowseQuerySchema, type ListingPage } from '@azubi
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { isStatementCanceled } from '../../db/errors';
+import { withStatementTimeout } from '../../db/statement-timeout';
 import { companies, listings } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 
@@ -127,9 +129,23 @@ const START_KEY = sql<string>`coalesce(${listings.startDate}, '9999-12-31'::date
  * (prefix words, so German compounds and English words are both found; when the words find
  * nothing, the most similar words listings use, so typos still find), filters, and three sorts, a
  * page at a time with a keyset cursor so "load more" never repeats or skips a listing.
+ *
+ * Each statement may run `statementTimeoutMs` on PostgreSQL; one that runs longer is cancelled
+ * and the search answers 503 "narrow your filters", so no query shape holds the database.
  */
-export async function searchListings({ db }: { db: Database }, query: Query): Promise<ListingPage> {
+export async function searchListings(
+  { db, statementTimeoutMs }: { db: Database; statementTimeoutMs: number },
+  query: Query,
+): Promise<ListingPage> {
   const after = query.cursor ? decode(query.cursor) : null;
+  try {
+    return await withStatementTimeout(db, statementTimeoutMs, (tx) => readPage(tx, query, after));
+  } catch (err) {
+    throw isStatementCanceled(err) ? AppError.searchTooSlow() : err;
+  }
+}
+
+async function readPage(db: Database, query: Query, after: Cursor | null): Promise<ListingPage> {
   const words = searchWords(query.q);
   let mode: TextMode = after?.m ?? 'words';
   // Text made only of punctuation searches for nothing in particular: every listing.

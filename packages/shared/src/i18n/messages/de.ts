@@ -15,6 +15,7 @@ export const de: Messages = {
     internal: 'Bei uns ist etwas schiefgelaufen. Bitte versuche es erneut.',
     serviceUnavailable: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuche es gleich noch einmal.',
     busy: 'Gerade machen das sehr viele gleichzeitig. Bitte versuche es in einer Minute noch einmal.',
+    searchTooSlow: 'Die Suche hat zu lange gedauert. Bitte grenze deine Filter ein und versuche es noch einmal.',
     csrf: 'Die Sitzungsprüfung ist fehlgeschlagen. Bitte lade die Seite neu und versuche es erneut.',
   },
   auth: {

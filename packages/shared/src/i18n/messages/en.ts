@@ -18,6 +18,7 @@ export const en = {
     internal: 'Something went wrong on our side. Please try again.',
     serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
     busy: 'Many people are doing this right now. Please try again in a minute.',
+    searchTooSlow: 'The search took too long. Please narrow your filters and try again.',
     csrf: 'Your session check failed. Please reload the page and try again.',
   },
   auth: {
