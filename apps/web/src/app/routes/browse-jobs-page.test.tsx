@@ -236,3 +236,57 @@ describe('browse jobs: search, filters and sort', () => {
     expect(within(second).getByText('you have B1')).toBeInTheDocument();
   });
 });
+
+describe('browse jobs: a search that took too long (issue 21)', () => {
+  const TOO_SLOW = {
+    en: 'The search took too long. Please narrow your filters and try again.',
+    de: 'Die Suche hat zu lange gedauert. Bitte grenze deine Filter ein und versuche es noch einmal.',
+  };
+
+  it('shows the server’s message where the results go, keeps the filters and tries the same search again', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    const api = stubApi({
+      // The first try and the query client's one retry both time out; "Try again" gets results.
+      'GET /api/listings': () =>
+        ++calls <= 2
+          ? apiError(503, 'SERVICE_UNAVAILABLE', TOO_SLOW.en)
+          : { body: { items: [listing(1)], nextCursor: null } },
+    });
+    const { router } = renderApp('/browse-jobs?q=Pflege&visa=true&accommodation=true');
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(alert).toHaveTextContent('The places could not be loaded');
+    expect(alert).toHaveTextContent(TOO_SLOW.en);
+    expect(screen.queryByText('Loading places…')).not.toBeInTheDocument();
+    // The filters stay as they were, in the form and in the address.
+    expect(screen.getByRole('searchbox', { name: 'Search text' })).toHaveValue('Pflege');
+    expect(screen.getByLabelText('Visa support')).toBeChecked();
+    expect(screen.getByLabelText('Free accommodation')).toBeChecked();
+    expect(router.state.location.search).toBe('?q=Pflege&visa=true&accommodation=true');
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Ausbildung Pflegefachfrau 1' })).toBeInTheDocument();
+    const again = api.to('GET /api/listings').at(-1)?.query;
+    expect([again?.get('q'), again?.get('visa'), again?.get('accommodation')]).toEqual(['Pflege', 'true', 'true']);
+  });
+
+  it('replaces the previous results when a changed search times out, in German too', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /api/listings': ({ query }) =>
+        query.get('visa')
+          ? apiError(503, 'SERVICE_UNAVAILABLE', TOO_SLOW.de)
+          : { body: { items: [listing(1)], nextCursor: null } },
+    });
+    const { router } = renderApp('/de/browse-jobs?q=Pflege');
+    await screen.findByRole('article', { name: 'Ausbildung Pflegefachfrau 1' });
+    await user.click(screen.getByLabelText('Hilfe beim Visum'));
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(alert).toHaveTextContent(TOO_SLOW.de);
+    expect(within(alert).getByRole('button', { name: 'Noch einmal versuchen' })).toBeInTheDocument();
+    // Not the old results under the new filters.
+    expect(screen.queryByRole('article', { name: 'Ausbildung Pflegefachfrau 1' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Hilfe beim Visum')).toBeChecked();
+    expect(new URLSearchParams(router.state.location.search).get('visa')).toBe('true');
+  });
+});
