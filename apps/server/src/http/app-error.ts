@@ -51,7 +51,7 @@ export class AppError extends Error {
    * take as long again; narrower ones help.
    */
   static searchTooSlow() {
-    return new AppError(503, 'SERVICE_UNAVAILABLE', 'errors.searchTooSlow');
+    return new AppError(503, 'QUERY_TOO_SLOW', 'errors.searchTooSlow');
   }
   static rateLimited(messageKey: MessageKey | (string & {}) = 'errors.rateLimited', retryAfterSeconds?: number) {
     return new AppError(429, 'RATE_LIMITED', messageKey, retryAfterSeconds ? { retryAfterSeconds } : {});

@@ -21,5 +21,6 @@ describe('query client', () => {
     expect(shouldRetryQuery(0, new ApiError(404, 'NOT_FOUND', 'Not found'))).toBe(false);
     expect(shouldRetryQuery(0, new ApiError(403, 'FORBIDDEN', 'No'))).toBe(false);
     expect(shouldRetryQuery(0, new ApiError(429, 'RATE_LIMITED', 'Slow down'))).toBe(false);
+    expect(shouldRetryQuery(0, new ApiError(503, 'QUERY_TOO_SLOW', 'Narrow your filters'))).toBe(false);
   });
 });

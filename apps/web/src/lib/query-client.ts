@@ -8,11 +8,14 @@ export const QUERY_MAX_RETRIES = 1;
 
 /**
  * Retries a failed query once (spec: one retry), but only when another try can succeed: a
- * network failure, a timeout or a server error. A 4xx answer would only fail again, later.
+ * network failure, a timeout or a server error. A 4xx answer, or a search cancelled as too slow, would
+ * only fail again, later.
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (failureCount >= QUERY_MAX_RETRIES) return false;
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408) return false;
+  // A search the database cancelled as too slow would only take as long again (and load it twice).
+  if (error instanceof ApiError && error.code === 'QUERY_TOO_SLOW') return false;
   return true;
 }
 

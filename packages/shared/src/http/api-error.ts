@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'INTERNAL',
   'SERVICE_UNAVAILABLE',
+  /** A read cancelled by its statement timeout (503): the same request would take as long again, so clients do not retry it. */
+  'QUERY_TOO_SLOW',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -69,7 +69,7 @@ describe('a search that runs too long', () => {
         t.app.inject({ method: 'GET', url: '/api/listings?q=zeitlimit', headers: { 'accept-language': lang } }),
       );
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ error: { code: 'SERVICE_UNAVAILABLE', message: TOO_SLOW[lang] } });
+      expect(res.json()).toEqual({ error: { code: 'QUERY_TOO_SLOW', message: TOO_SLOW[lang] } });
       // The same filters would take as long again: no "retry after".
       expect(res.headers['retry-after']).toBeUndefined();
       expect(Date.now() - started).toBeGreaterThanOrEqual(TIMEOUT_MS - 20);
@@ -96,7 +96,7 @@ describe('a search that runs too long', () => {
       expect(signIn.statusCode).toBe(200);
       const res = await whileLocked('candidate_profiles', () => agent.get(url));
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ error: { code: 'SERVICE_UNAVAILABLE', message: TOO_SLOW[lang] } });
+      expect(res.json()).toEqual({ error: { code: 'QUERY_TOO_SLOW', message: TOO_SLOW[lang] } });
 
       const after = await agent.get(url);
       expect(after.statusCode).toBe(200);
