@@ -16,7 +16,8 @@
  * again after the catch-up. Clients also catch up when they see a gap in the numbers (a message
  * stored by the dying instance but never announced).
  *
- * Options: --sockets 1000 --seconds 60 --kill-seconds <seconds> (second run; 0 skips it), --keep
+ * Options: --sockets 1000 --seconds 60 --interval 1 (seconds between one socket's messages: the
+ * offered rate is sockets / interval per second) --kill-seconds <seconds> (second run; 0 skips it), --keep
  * (keep the database). Needs PostgreSQL (DATABASE_ADMIN_URL, default
  * postgres://postgres@127.0.0.1:5432/postgres) and Redis (BENCH_REDIS_URL, default
  * redis://127.0.0.1:6379). Asserts nothing: tests do that.
@@ -44,6 +45,7 @@ const option = (name: string, fallback: number) => {
 };
 const SOCKETS = Math.max(2, Math.floor(option('sockets', 1000) / 2) * 2);
 const SECONDS = option('seconds', 60);
+const INTERVAL = Math.max(0.01, option('interval', 1));
 const KILL_SECONDS = option('kill-seconds', Math.max(15, Math.round(SECONDS / 2)));
 const KEEP = args.includes('--keep');
 const CONVERSATIONS = SOCKETS / 2;
@@ -469,9 +471,9 @@ async function runPhase(label: string, seconds: number, kill?: { at: number; ser
   const timers: NodeJS.Timeout[] = [];
   console.log(`\n${label}`);
   for (const client of clients) {
-    const offset = (client.index / clients.length) * 1000;
-    for (let k = 0; k < seconds; k++) {
-      timers.push(setTimeout(() => inFlight.push(send(client, crypto.randomUUID(), k)), offset + k * 1000));
+    const offset = (client.index / clients.length) * INTERVAL * 1000;
+    for (let k = 0; k < Math.floor(seconds / INTERVAL); k++) {
+      timers.push(setTimeout(() => inFlight.push(send(client, crypto.randomUUID(), k)), offset + k * INTERVAL * 1000));
     }
   }
   let killedAt: number | null = null;
@@ -580,7 +582,7 @@ async function runPhase(label: string, seconds: number, kill?: { at: number; ser
 }
 
 console.log(
-  `\nchat: ${clients.length} sockets in ${CONVERSATIONS} conversations, 2 instances, PostgreSQL + Redis; each sends 1 message/s`,
+  `\nchat: ${clients.length} sockets in ${CONVERSATIONS} conversations, 2 instances, PostgreSQL + Redis; each sends a message every ${INTERVAL} s (offered ${Math.round(clients.length / INTERVAL)} messages/s)`,
 );
 console.log(machineLine());
 await runPhase(`run 1: ${SECONDS} s, both instances up`, SECONDS);
