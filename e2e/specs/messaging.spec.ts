@@ -51,8 +51,11 @@ async function lansApplication(page: Page): Promise<Application> {
 test('an employer writes from an application; the candidate reads it live, answers with a PDF; seen marks; offline catch-up once', async ({
   page,
   browser,
+  exclusive,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
+  // Lan's list shows the latest message and the unread count: no other test writes there meanwhile.
+  await exclusive('lan-conversation');
   const stamp = Date.now().toString(36);
   await signIn(page, DEMO.employer);
   const lan = await secondPage(browser);
@@ -166,8 +169,10 @@ test('an employer writes from an application; the candidate reads it live, answe
 test('the list and the conversation pass axe for candidate and company, in English and German', async ({
   page,
   browser,
+  exclusive,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
+  await exclusive('lan-conversation');
   const mobile = test.info().project.name === 'mobile';
 
   // A conversation between the Klinikum and Lan for the German screens (added to if it exists).
