@@ -115,6 +115,8 @@ export function ConversationReportCard({ report }: { report: ConversationReportI
         <div className="flex flex-wrap gap-3">
           <Button
             variant="destructive"
+            // Long German labels wrap on a phone instead of widening the page.
+            className="h-auto min-h-11 shrink py-2 whitespace-normal"
             onClick={() => decide('uphold')}
             disabled={resolve.isPending}
             aria-describedby={headingId}
@@ -128,6 +130,8 @@ export function ConversationReportCard({ report }: { report: ConversationReportI
           </Button>
           <Button
             variant="outline"
+            // Long German labels wrap on a phone instead of widening the page.
+            className="h-auto min-h-11 shrink py-2 whitespace-normal"
             onClick={() => decide('dismiss')}
             disabled={resolve.isPending}
             aria-describedby={headingId}
