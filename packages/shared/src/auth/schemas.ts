@@ -102,6 +102,8 @@ export const MeSchema = z.object({
     emailVerified: z.boolean(),
     role: z.enum(USER_ROLES).nullable(),
     locale: z.enum(['en', 'de']),
+    /** The IANA zone the user chose or the browser set; null until either happened. */
+    timezone: z.string().nullable(),
   }),
   company: z
     .object({ id: z.string(), name: z.string(), teamRole: z.enum(TEAM_ROLES), verificationStatus: z.string() })

@@ -28,6 +28,7 @@ export async function getMe({ db, userId }: { db: Database; userId: string }): P
       emailVerified: user.emailVerified,
       role: user.role,
       locale: user.locale,
+      timezone: user.timezone,
     },
     company: membership ?? null,
   };

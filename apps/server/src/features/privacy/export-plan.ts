@@ -28,11 +28,13 @@ export type ExportEntry = {
 
 const conversationsOf = (userId: string) =>
   sql`(select ${t.conversations.id} from ${t.conversations} where ${t.conversations.candidateId} = ${userId})`;
+const interviewsOf = (userId: string) =>
+  sql`(select ${t.interviews.id} from ${t.interviews} where ${t.interviews.candidateId} = ${userId})`;
 const applicationsOf = (userId: string) =>
   sql`(select ${t.applications.id} from ${t.applications} where ${t.applications.candidateId} = ${userId})`;
 
 export const EXPORT_PLAN: ExportEntry[] = [
-  { table: t.users, userColumns: [t.users.id] },
+  { table: t.users, userColumns: [t.users.id], omit: ['calendarTokenHash'] },
   { table: t.sessions, userColumns: [t.sessions.userId], omit: ['id', 'token'] },
   {
     table: t.accounts,
@@ -64,7 +66,22 @@ export const EXPORT_PLAN: ExportEntry[] = [
   },
   {
     table: t.interviews,
-    userColumns: [t.interviews.candidateId, t.interviews.scheduledBy, t.interviews.canceledBy],
+    userColumns: [
+      t.interviews.candidateId,
+      t.interviews.scheduledBy,
+      t.interviews.interviewerId,
+      t.interviews.canceledBy,
+    ],
+  },
+  {
+    table: t.interviewSlots,
+    userColumns: [],
+    also: (userId) => inArray(t.interviewSlots.interviewId, interviewsOf(userId)),
+  },
+  {
+    table: t.interviewTimeChanges,
+    userColumns: [t.interviewTimeChanges.changedBy],
+    also: (userId) => inArray(t.interviewTimeChanges.interviewId, interviewsOf(userId)),
   },
   { table: t.conversations, userColumns: [t.conversations.candidateId] },
   {

@@ -89,6 +89,7 @@ export function meFor(overrides: { user?: Partial<Me['user']>; company?: Me['com
       emailVerified: true,
       role: 'azubi',
       locale: 'en',
+      timezone: 'Europe/Berlin',
       ...overrides.user,
     },
     company: overrides.company ?? null,

@@ -1,0 +1,130 @@
+import { TZDate } from '@date-fns/tz';
+import { getCountry } from 'countries-and-timezones';
+import type { Locale } from '../i18n/locales';
+
+/*
+ * Interview times (DECISIONS.md "Time zones"): stored in UTC, entered and shown in IANA zones.
+ * Offsets and daylight saving come from @date-fns/tz and Intl, never from our own rules.
+ */
+
+export type VideoPlatformName = 'google_meet' | 'zoom' | 'microsoft_teams' | 'webex' | 'custom';
+
+/** Each platform's own hosts; a link on a subdomain of one (us02web.zoom.us) counts. */
+export const PLATFORM_HOSTS: Record<Exclude<VideoPlatformName, 'custom'>, readonly string[]> = {
+  google_meet: ['meet.google.com'],
+  zoom: ['zoom.us', 'zoom.com', 'zoomgov.com'],
+  microsoft_teams: ['teams.microsoft.com', 'teams.live.com', 'teams.microsoft.us'],
+  webex: ['webex.com'],
+};
+
+/** Whether `value` is a meeting link of `platform`: https, no user or password, on its hosts. */
+export function isValidMeetingUrl(platform: VideoPlatformName, value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password) return false;
+  const host = url.hostname.toLowerCase();
+  if (platform === 'custom') return host.includes('.') && !/^[\d.]+$/.test(host) && !host.startsWith('[');
+  return PLATFORM_HOSTS[platform].some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+}
+
+/** An IANA zone name the runtime knows ("Europe/Berlin", "Asia/Kolkata"). */
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{1,60}$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The zone a profile's country suggests (its first listed zone), or null. */
+export function timeZoneOfCountry(country: string | null | undefined): string | null {
+  if (!country) return null;
+  return getCountry(country.toUpperCase())?.timezones[0] ?? null;
+}
+
+/**
+ * The UTC instant of a local date and time in `timeZone`, or null when that local time does not
+ * exist there (the hour the clocks skip in spring). Of the autumn hour that happens twice, the
+ * later (standard-time) one, as @date-fns/tz resolves it.
+ */
+export function localDateTimeToUtc(local: { date: string; time: string }, timeZone: string): Date | null {
+  const [year, month, day] = local.date.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = local.time.split(':').map(Number) as [number, number];
+  if ([year, month, day, hour, minute].some((n) => !Number.isInteger(n))) return null;
+  const zoned = new TZDate(year, month - 1, day, hour, minute, timeZone);
+  if (
+    zoned.getFullYear() !== year ||
+    zoned.getMonth() !== month - 1 ||
+    zoned.getDate() !== day ||
+    zoned.getHours() !== hour ||
+    zoned.getMinutes() !== minute
+  )
+    return null;
+  return new Date(zoned.getTime());
+}
+
+/** The local date ("2027-03-28") and time ("10:30") of an instant in `timeZone`. */
+export function utcToLocalDateTime(instant: Date | string, timeZone: string): { date: string; time: string } {
+  const zoned = new TZDate(new Date(instant).getTime(), timeZone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    date: `${zoned.getFullYear()}-${pad(zoned.getMonth() + 1)}-${pad(zoned.getDate())}`,
+    time: `${pad(zoned.getHours())}:${pad(zoned.getMinutes())}`,
+  };
+}
+
+/** Night on that side: 22:00 to 07:00 local time (the form warns, it does not refuse). */
+export function isNightIn(instant: Date | string, timeZone: string): boolean {
+  const hour = new TZDate(new Date(instant).getTime(), timeZone).getHours();
+  return hour >= 22 || hour < 7;
+}
+
+/** "Berlin" from "Europe/Berlin", "Argentina/Buenos Aires" → "Buenos Aires". */
+export function timeZoneCity(timeZone: string): string {
+  return (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
+}
+
+const intlLocale = (locale: Locale) => (locale === 'de' ? 'de-DE' : 'en-GB');
+
+/** The zone's offset at that instant as people read it: "GMT+2", "GMT+5:30", "GMT". */
+export function timeZoneOffsetLabel(instant: Date | string, timeZone: string): string {
+  const part = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'shortOffset' })
+    .formatToParts(new Date(instant))
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? timeZone;
+}
+
+/**
+ * An interview time for people: "Tue, 30 Mar 2027, 10:00 (Berlin, GMT+2)" /
+ * "Di., 30. März 2027, 10:00 (Berlin, GMT+2)". Always with the zone, so nobody guesses.
+ */
+export function formatInterviewTime(instant: Date | string, timeZone: string, locale: Locale): string {
+  const text = new Intl.DateTimeFormat(intlLocale(locale), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(new Date(instant));
+  return `${text} (${timeZoneCity(timeZone)}, ${timeZoneOffsetLabel(instant, timeZone)})`;
+}
+
+/** Only the clock time with the zone: "10:00 (Berlin, GMT+2)". */
+export function formatInterviewClock(instant: Date | string, timeZone: string, locale: Locale): string {
+  const text = new Intl.DateTimeFormat(intlLocale(locale), {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(new Date(instant));
+  return `${text} (${timeZoneCity(timeZone)}, ${timeZoneOffsetLabel(instant, timeZone)})`;
+}
