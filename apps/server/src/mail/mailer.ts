@@ -10,6 +10,8 @@ export type MailMessage = {
   locale: 'en' | 'de';
   /** Users the mail names besides its recipient (kept with the outbox copy; see mail_outbox.mentions). */
   mentions?: string[];
+  /** The Message-ID header, `<id@domain>`; set once by the retrying mailer so that a retry is the same message. */
+  messageId?: string;
 };
 
 /** Sends e-mail. One interface, two implementations chosen by configuration (STYLE.md adapters). */
@@ -32,6 +34,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         text: message.text,
         html: message.html,
         headers: { 'Content-Language': message.locale },
+        ...(message.messageId ? { messageId: message.messageId } : {}),
       });
     },
     async close() {
