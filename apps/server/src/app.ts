@@ -42,6 +42,7 @@ import { createPaymentProvider } from './features/billing/create-payment-provide
 import { devClockRoutes } from './features/billing/dev-clock-routes';
 import type { PaymentProvider } from './features/billing/payment-provider';
 import { billingRoutes } from './features/billing/routes';
+import { interviewRoutes } from './features/interviews/routes';
 import { messagingRoutes } from './features/messaging/routes';
 import type { Realtime } from './realtime/realtime';
 import { createSocketServer } from './realtime/socket-server';
@@ -54,8 +55,10 @@ import { installAfterAnswer } from './http/after-answer';
 import { installApiRateLimit } from './http/api-rate-limit';
 import { resolveRequestLocale } from './http/locale';
 import { createRateLimitStore, type RateLimitStore } from './http/rate-limit-store';
+import type { JobQueue } from './jobs/queue';
 import { loggerOptions, type LogDestination } from './logger';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
+import { createRetryingMailer, domainOf } from './mail/retrying-mailer';
 import { APP_VERSION } from './version';
 import { sendPage } from './web/render-page';
 import { AppShell } from './web/shell';
@@ -70,6 +73,8 @@ declare module 'fastify' {
     database: DatabaseConnection;
     auth: Auth;
     mailer: Mailer;
+    /** The mailer without retries (the send-mail job's own attempts); everything else uses `mailer`. */
+    mailTransport: Mailer;
     rateLimits: RateLimitStore;
     /** Stripe or the local provider (features/billing). */
     payments: PaymentProvider;
@@ -85,10 +90,12 @@ export type AppDeps = {
   database: DatabaseConnection;
   /** Where logs go; defaults to stdout. Tests pass a stream to read them. */
   logDestination?: LogDestination;
+  /** The job queue (main.ts); with it a failed e-mail is queued for retry. Tests mostly build the app without. */
+  jobQueue?: JobQueue;
 };
 
 /** Builds the HTTP application: plugins, routes and the web app. Does no I/O of its own at import time. */
-export async function buildApp({ config, database, logDestination }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logDestination, jobQueue }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logDestination
       ? { ...loggerOptions(config.logLevel), stream: logDestination }
@@ -143,9 +150,20 @@ export async function buildApp({ config, database, logDestination }: AppDeps): P
     done();
   });
 
-  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db);
+  const mailTransport = config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+    : createOutboxMailer(database.db);
+  const mailer = jobQueue
+    ? createRetryingMailer({
+        transport: mailTransport,
+        queue: jobQueue,
+        log: app.log,
+        messageIdDomain: domainOf(config.mailFrom),
+      })
+    : mailTransport;
   const rateLimits = await createRateLimitStore(config, database.db);
   app.decorate('mailer', mailer);
+  app.decorate('mailTransport', mailTransport);
   app.decorate('rateLimits', rateLimits.store);
   app.decorate('auth', createAuth({ db: database.db, config, mailer, log: app.log }));
   app.decorate('storage', createStorage(config));
@@ -245,6 +263,7 @@ export async function buildApp({ config, database, logDestination }: AppDeps): P
       if (config.testClock) await api.register(devClockRoutes);
       await api.register(messagingRoutes);
       await api.register(translationRoutes);
+      await api.register(interviewRoutes);
     },
     { prefix: '/api' },
   );

@@ -134,3 +134,8 @@ export function loggedDatabaseError(error: Error): LoggedDatabaseError {
       .join('\n'),
   };
 }
+
+/** Whether an error (or what it wraps) is a unique constraint refusing a row (SQL state 23505). */
+export function isUniqueViolationError(error: unknown): boolean {
+  return causes(error).some((entry) => (entry as { code?: unknown }).code === '23505');
+}

@@ -12,7 +12,11 @@ export type MailMessage = {
   mentions?: string[];
   /** The Message-ID header, `<id@domain>`; set once by the retrying mailer so that a retry is the same message. */
   messageId?: string;
+  /** Files sent with the mail (an interview's .ics); text content, so it survives a queued retry as JSON. */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; content: string; contentType: string };
 
 /** Sends e-mail. One interface, two implementations chosen by configuration (STYLE.md adapters). */
 export interface Mailer {
@@ -35,6 +39,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         html: message.html,
         headers: { 'Content-Language': message.locale },
         ...(message.messageId ? { messageId: message.messageId } : {}),
+        attachments: message.attachments?.map((a) => ({ ...a, contentDisposition: 'attachment' as const })),
       });
     },
     async close() {

@@ -206,6 +206,9 @@ export type ScheduleContext = z.infer<typeof ScheduleContextSchema>;
 export const TimeZoneSettingSchema = z.object({ timezone: TimeZoneSchema });
 export type TimeZoneSetting = z.infer<typeof TimeZoneSettingSchema>;
 
-/** The private calendar subscription address; null when none is issued (or it was revoked). */
-export const CalendarFeedSchema = z.object({ url: z.string().nullable() });
+/**
+ * The private calendar subscription address. Only its hash is stored, so `url` is there only in
+ * the answer that created it; `active` says whether one is issued (revoking or replacing ends it).
+ */
+export const CalendarFeedSchema = z.object({ url: z.string().nullable(), active: z.boolean() });
 export type CalendarFeed = z.infer<typeof CalendarFeedSchema>;

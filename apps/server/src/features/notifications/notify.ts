@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { notificationPreferences, notifications, users } from '../../db/schema';
-import type { Mailer } from '../../mail/mailer';
+import type { MailAttachment, Mailer } from '../../mail/mailer';
 import { notificationEmail } from '../../mail/templates/notification-emails';
 
 export type NotifyDeps = { db: Database; mailer: Mailer; config: Config; log: FastifyBaseLogger };
@@ -19,6 +19,10 @@ type NotifyInput = {
    * as `aboutUserId` and with the mail copy, so that their account's deletion finds it by id.
    */
   aboutUserId?: string;
+  /** Files for the e-mail (an interview's .ics). */
+  attachments?: MailAttachment[];
+  /** The zone the e-mail writes times in (the recipient's; see features/interviews/time-zones). */
+  timeZone?: string;
 };
 
 /**
@@ -62,7 +66,14 @@ export async function recordNotification(
         to: user.email,
         locale: user.locale,
         mentions: input.aboutUserId ? [input.aboutUserId] : [],
-        ...notificationEmail(user.locale, { type: input.type, data: input.data, name: user.name, url }),
+        ...(input.attachments ? { attachments: input.attachments } : {}),
+        ...notificationEmail(user.locale, {
+          type: input.type,
+          data: input.data,
+          name: user.name,
+          url,
+          timeZone: input.timeZone ?? user.timezone ?? 'Europe/Berlin',
+        }),
       });
     } catch (err) {
       log.error({ err, type: input.type }, 'notification e-mail could not be sent');

@@ -1,5 +1,6 @@
 import { translate } from '@azubi/shared/i18n/messages';
 import { billingEmailContent } from './billing-emails';
+import { interviewEmailContent } from './interview-emails';
 import { renderEmail } from './layout';
 
 type Locale = 'en' | 'de';
@@ -20,7 +21,7 @@ const STATUS: Record<string, { en: string; de: string }> = {
 /** The e-mail for an in-app notification, in the recipient's language. */
 export function notificationEmail(
   locale: Locale,
-  input: { type: string; data: Record<string, unknown>; name: string; url: string },
+  input: { type: string; data: Record<string, unknown>; name: string; url: string; timeZone?: string },
 ) {
   const title = String(input.data.listingTitle ?? '');
   const de = locale === 'de';
@@ -34,6 +35,9 @@ export function notificationEmail(
   // Trial, plan and payment notices (features/billing).
   const billing = billingEmailContent(locale, input.type, input.data);
   if (billing) return renderEmail({ ...common, ...billing }, locale);
+  // Interview notices (features/interviews): times in the recipient's zone beside the other side's.
+  const interview = interviewEmailContent(locale, input.type, input.data, input.timeZone ?? 'Europe/Berlin');
+  if (interview) return renderEmail({ ...common, ...interview }, locale);
   switch (input.type) {
     case 'application_received':
       return renderEmail(

@@ -1,0 +1,179 @@
+import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
+import {
+  CalendarFeedSchema,
+  CancelInterviewSchema,
+  InterviewListQuerySchema,
+  InterviewListSchema,
+  InterviewOutcomeSchema,
+  InterviewSchema,
+  RescheduleInterviewSchema,
+  RespondInterviewSchema,
+  ScheduleContextSchema,
+  ScheduleInterviewSchema,
+  TimeZoneSettingSchema,
+} from '@azubi/shared/interviews/interviews';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error';
+import { requireActor } from '../auth/session';
+import { contentDisposition } from '../files/send-stored-file';
+import { calendarFeedFor, calendarFeedState, issueCalendarFeed, revokeCalendarFeed } from './calendar-feed';
+import { cancelInterview } from './cancel-interview';
+import { interviewIcs } from './interview-calendar';
+import type { InterviewDeps } from './interview-deps';
+import { getInterview, listInterviews } from './list-interviews';
+import { recordOutcome } from './record-outcome';
+import { rescheduleInterview } from './reschedule-interview';
+import { respondToInterview } from './respond-interview';
+import { scheduleContext } from './schedule-context';
+import { scheduleInterview } from './schedule-interview';
+import { setTimeZone } from './set-time-zone';
+
+const errors = {
+  400: ApiErrorBodySchema,
+  401: ApiErrorBodySchema,
+  403: ApiErrorBodySchema,
+  404: ApiErrorBodySchema,
+  409: ApiErrorBodySchema,
+  429: ApiErrorBodySchema,
+  500: ApiErrorBodySchema,
+};
+const Id = z.object({ id: z.uuid() });
+const tags = ['interviews'];
+
+/**
+ * Video interviews (spec §1, §2 /my-interviews and /employer/interviews, §4, §6; issue 16). Who may
+ * call: the interview's candidate and the current members of its company (others 404 "Interview
+ * not found"); scheduling and rescheduling only company members whose trial or plan runs (others
+ * 403 "You must be logged in as an employer to schedule interviews", or the plan message);
+ * answering only the candidate; moderators and admins 403; signed out 401. The calendar feed's
+ * .ics is public by its secret address. Mounted under /api.
+ */
+export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const deps = async (request: FastifyRequest): Promise<InterviewDeps> => ({
+    db,
+    mailer: app.mailer,
+    config: app.config,
+    log: request.log,
+    actor: await requireActor(app.auth, request),
+  });
+  const host = new URL(app.config.publicUrl).host;
+
+  app.get(
+    '/interviews',
+    { schema: { tags, querystring: InterviewListQuerySchema, response: { 200: InterviewListSchema, ...errors } } },
+    async (request) => ({ items: await listInterviews(await deps(request), request.query) }),
+  );
+
+  app.get(
+    '/interviews/schedule-context',
+    {
+      schema: {
+        tags,
+        querystring: z.object({ candidateId: z.uuid({ message: 'interviews.candidateRequired' }) }),
+        response: { 200: ScheduleContextSchema, ...errors },
+      },
+    },
+    async (request) => scheduleContext(await deps(request), request.query.candidateId),
+  );
+
+  app.post(
+    '/interviews',
+    { schema: { tags, body: ScheduleInterviewSchema, response: { 201: InterviewSchema, ...errors } } },
+    async (request, reply) => {
+      const d = await deps(request);
+      const { interview, followUp } = await scheduleInterview(d, request.body);
+      app.afterAnswer('interview invitation', request.log, followUp);
+      return reply.status(201).send(interview);
+    },
+  );
+
+  app.get(
+    '/interviews/:id',
+    { schema: { tags, params: Id, response: { 200: InterviewSchema, ...errors } } },
+    async (request) => getInterview(await deps(request), request.params.id),
+  );
+
+  app.post(
+    '/interviews/:id/respond',
+    { schema: { tags, params: Id, body: RespondInterviewSchema, response: { 200: InterviewSchema, ...errors } } },
+    async (request) => {
+      const { interview, followUp } = await respondToInterview(await deps(request), request.params.id, request.body);
+      app.afterAnswer('interview answer', request.log, followUp);
+      return interview;
+    },
+  );
+
+  app.post(
+    '/interviews/:id/reschedule',
+    { schema: { tags, params: Id, body: RescheduleInterviewSchema, response: { 200: InterviewSchema, ...errors } } },
+    async (request) => {
+      const { interview, followUp } = await rescheduleInterview(await deps(request), request.params.id, request.body);
+      app.afterAnswer('interview reschedule', request.log, followUp);
+      return interview;
+    },
+  );
+
+  app.post(
+    '/interviews/:id/cancel',
+    { schema: { tags, params: Id, body: CancelInterviewSchema, response: { 200: InterviewSchema, ...errors } } },
+    async (request) => {
+      const { interview, followUp } = await cancelInterview(await deps(request), request.params.id, request.body);
+      app.afterAnswer('interview cancellation', request.log, followUp);
+      return interview;
+    },
+  );
+
+  app.put(
+    '/interviews/:id/outcome',
+    { schema: { tags, params: Id, body: InterviewOutcomeSchema, response: { 200: InterviewSchema, ...errors } } },
+    async (request) => recordOutcome(await deps(request), request.params.id, request.body),
+  );
+
+  app.get('/interviews/:id/calendar.ics', { schema: { tags, params: Id } }, async (request, reply) => {
+    const d = await deps(request);
+    const interview = await getInterview(d, request.params.id);
+    if (!interview.startsAt) throw AppError.notFound('interviews.notFound');
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', contentDisposition('attachment', `interview-${interview.id}.ics`))
+      .send(interviewIcs(interview, host, d.actor.locale));
+  });
+
+  app.get('/calendar-feed', { schema: { tags, response: { 200: CalendarFeedSchema, ...errors } } }, async (request) => {
+    const d = await deps(request);
+    return calendarFeedState(db, d.actor);
+  });
+  app.post('/calendar-feed', { schema: { tags, response: { 200: CalendarFeedSchema, ...errors } } }, async (request) =>
+    issueCalendarFeed(db, app.config, (await deps(request)).actor),
+  );
+  app.delete(
+    '/calendar-feed',
+    { schema: { tags, response: { 200: CalendarFeedSchema, ...errors } } },
+    async (request) => revokeCalendarFeed(db, (await deps(request)).actor),
+  );
+  // Public by its secret address (calendar apps fetch it without a session); unknown tokens 404.
+  app.get(
+    '/calendar-feed/:file',
+    { schema: { tags, params: z.object({ file: z.string().max(80) }) } },
+    async (request, reply) => {
+      const token = request.params.file.replace(/\.ics$/, '');
+      const body = await calendarFeedFor(db, app.config, token);
+      if (body === null) throw AppError.notFound('interviews.notFound');
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .header('x-robots-tag', 'noindex')
+        .send(body);
+    },
+  );
+
+  app.put(
+    '/me/timezone',
+    { schema: { tags, body: TimeZoneSettingSchema, response: { 200: TimeZoneSettingSchema, ...errors } } },
+    async (request) => setTimeZone(db, (await deps(request)).actor, request.body.timezone),
+  );
+};

@@ -1,0 +1,41 @@
+import type { ScheduleContext } from '@azubi/shared/interviews/interviews';
+import { asc, eq } from 'drizzle-orm';
+import { companyMembers, users } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { requireVisibleCandidate } from '../candidates/candidate-access';
+import { companyAccessState } from '../companies/company-access';
+import { anonymousCandidateName } from '../messaging/conversation-people';
+import type { InterviewDeps } from './interview-deps';
+import { FALLBACK_TIME_ZONE, timeZonesOf } from './time-zones';
+
+/**
+ * What the schedule form shows before anything is sent: the candidate (name under the disclosure
+ * rules) with their time zone, the team as possible interviewers, the scheduler's own zone, and
+ * whether the plan allows scheduling. Company members only.
+ */
+export async function scheduleContext(
+  deps: Pick<InterviewDeps, 'db' | 'actor'>,
+  candidateId: string,
+): Promise<ScheduleContext> {
+  const { db, actor } = deps;
+  if (actor.role !== 'employer' && actor.role !== 'team_member') throw AppError.forbidden('interviews.employerOnly');
+  const { user, disclosure, membership } = await requireVisibleCandidate(db, actor, candidateId);
+  const members = await db
+    .select({ id: users.id, name: users.name })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(eq(companyMembers.companyId, membership.companyId))
+    .orderBy(asc(users.name));
+  const zones = await timeZonesOf(db, [candidateId, actor.userId]);
+  const [me] = await db.select({ timezone: users.timezone }).from(users).where(eq(users.id, actor.userId));
+  return {
+    candidate: {
+      id: candidateId,
+      name: disclosure.revealed ? user.name : anonymousCandidateName(candidateId, actor.locale),
+      timezone: zones.get(candidateId) ?? FALLBACK_TIME_ZONE,
+    },
+    interviewers: members,
+    employerTimezone: me?.timezone ?? FALLBACK_TIME_ZONE,
+    canSchedule: (await companyAccessState(db, membership.companyId)).active,
+  };
+}
