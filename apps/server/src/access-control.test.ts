@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { notificationTypesFor } from '@azubi/shared/notifications/notifications';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ import {
   invoices,
   paidPeriods,
   payments,
+  users,
 } from './db/schema';
 import { saveFile, type FileRow } from './features/files/stored-files';
 import * as media from './testing/fixtures/media';
@@ -184,6 +186,29 @@ const startRequest = async (role: Role) => ({
 /** The parties through; moderators and admins 404 (no conversation is theirs). */
 const PARTIES_ONLY = { moderator: 404, admin: 404 };
 const NOBODY = { azubi: 404, employer: 404, team_member: 404, moderator: 404, admin: 404 };
+
+/** An interview of the callers' company with the calling candidate (a fresh time each, one interviewer). */
+let interviewHour = 0;
+const callersInterview = async (input: { status?: 'completed' } = {}) =>
+  (
+    await f.createInterview(t.db, {
+      companyId,
+      candidateId: userIds.azubi,
+      interviewerId: userIds.employer,
+      scheduledBy: userIds.employer,
+      startsAt: new Date(Date.UTC(2027, 5, 1) + ++interviewHour * 3_600_000),
+      ...input,
+    })
+  ).id;
+/** Schedule and reschedule bodies at a fresh time (the interviewer cannot be booked twice). */
+const interviewTime = () => {
+  const at = new Date(Date.UTC(2027, 8, 1) + ++interviewHour * 3_600_000).toISOString();
+  return { date: at.slice(0, 10), time: at.slice(11, 16) };
+};
+const meeting = { durationMinutes: 30, timezone: 'UTC', platform: 'zoom', videoLink: 'https://zoom.us/j/1' };
+/** Interviews are the candidate's and the company team's; staff 403. */
+const STAFF_FORBIDDEN = { moderator: 403, admin: 403 };
+const FEED_TOKEN = 'matrixFeedToken_0123456789abcdef';
 
 const fsjListing = {
   title: 'FSJ im Sportverein',
@@ -810,6 +835,87 @@ const MATRIX: Row[] = [
     request: async () => ({ payload: { kind: 'message', id: await othersMessage(), target: 'en' } }),
     expect: { azubi: 404, employer: 404, team_member: 404, moderator: 404, admin: 404 },
   },
+  // Video interviews (features/interviews): the candidate and the company's team; staff 403.
+  { method: 'GET', url: '/api/interviews', access: 'signed-in', expect: STAFF_FORBIDDEN },
+  {
+    method: 'GET',
+    url: '/api/interviews/schedule-context',
+    access: 'company',
+    request: async () => ({
+      url: `/api/interviews/schedule-context?candidateId=${(await newApplication()).candidateId}`,
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/interviews',
+    access: 'company',
+    request: async () => ({
+      payload: { candidateId: (await newApplication()).candidateId, slots: [interviewTime()], ...meeting },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/interviews/:id',
+    access: 'signed-in',
+    expect: STAFF_FORBIDDEN,
+    request: async () => ({ url: `/api/interviews/${await callersInterview()}` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/interviews/:id/respond',
+    access: 'candidate',
+    request: async () => ({
+      url: `/api/interviews/${await callersInterview()}/respond`,
+      payload: { response: 'accept' },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/interviews/:id/reschedule',
+    access: 'company',
+    request: async () => ({
+      url: `/api/interviews/${await callersInterview()}/reschedule`,
+      payload: { ...interviewTime(), ...meeting },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/interviews/:id/cancel',
+    access: 'signed-in',
+    expect: STAFF_FORBIDDEN,
+    request: async () => ({ url: `/api/interviews/${await callersInterview()}/cancel`, payload: { reason: 'Krank' } }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/interviews/:id/outcome',
+    access: 'company',
+    request: async () => ({
+      url: `/api/interviews/${await callersInterview({ status: 'completed' })}/outcome`,
+      payload: { note: 'Gut' },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/interviews/:id/calendar.ics',
+    access: 'signed-in',
+    expect: STAFF_FORBIDDEN,
+    request: async () => ({ url: `/api/interviews/${await callersInterview()}/calendar.ics` }),
+  },
+  { method: 'GET', url: '/api/calendar-feed', access: 'signed-in', expect: STAFF_FORBIDDEN },
+  { method: 'POST', url: '/api/calendar-feed', access: 'signed-in', expect: STAFF_FORBIDDEN },
+  { method: 'DELETE', url: '/api/calendar-feed', access: 'signed-in', expect: STAFF_FORBIDDEN },
+  // The feed itself is public by its secret address (calendar apps have no session).
+  {
+    method: 'GET',
+    url: '/api/calendar-feed/:file',
+    access: 'public',
+    request: async () => {
+      const hash = createHash('sha256').update(FEED_TOKEN).digest('hex');
+      await t.db.update(users).set({ calendarTokenHash: hash }).where(eq(users.id, userIds.azubi));
+      return { url: `/api/calendar-feed/${FEED_TOKEN}.ics` };
+    },
+  },
+  { method: 'PUT', url: '/api/me/timezone', access: 'signed-in', request: { payload: { timezone: 'Asia/Kolkata' } } },
   // Plans and payments (features/billing): the plans are public; the subscription is the company's,
   // buying and the local provider's pages its team admin's; the portal answers 409 without a
   // running monthly plan; Stripe's webhook is not there with the local provider (404 for all).
