@@ -5,10 +5,8 @@ import { ConfigError, loadConfig, redactUrl } from './config';
 import { connectDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { DEMO_INVITATION, seedDemoData } from './db/seed';
-import { scheduleRetention } from './jobs/retention';
-import { clock } from './clock';
-import { scheduleBillingSweep } from './features/billing/billing-sweep';
-import { scheduleMessageEmails } from './jobs/message-emails';
+import { appJobs, jobDepsOf } from './jobs/jobs';
+import { createJobQueue } from './jobs/queue';
 import { createStorage } from './storage/create-storage';
 
 /** Start-up: configuration, database, migrations, demo data, listen; Ctrl-C shuts down cleanly. */
@@ -38,29 +36,16 @@ async function main() {
 
   // The demo certificates' bytes go where uploads go.
   const seed = config.seedDemo ? await seedDemoData(database.db, { storage: createStorage(config) }) : null;
-  const app = await buildApp({ config, database });
-
-  // Daily retention (audio after 12 months): a minute after start, then every 24 hours.
-  const stopRetention = scheduleRetention({ db: database.db, storage: app.storage, log: app.log });
-  // Trial and plan reminders, the local provider's renewals and price changes (features/billing).
-  const stopBillingSweep = scheduleBillingSweep(
-    { db: database.db, config, mailer: app.mailer, log: app.log, provider: app.payments, now: () => clock.now() },
-    config.billingSweepMinutes,
-  );
-  // Message e-mails for messages still unread after 15 minutes: checked every minute.
-  const stopMessageEmails = scheduleMessageEmails({
-    db: database.db,
-    mailer: app.mailer,
-    config: app.config,
-    log: app.log,
-  });
+  // Scheduled and queued work on pg-boss, in the same database (jobs/jobs.ts lists the jobs; ADR 0020).
+  const jobQueue = createJobQueue(database);
+  const app = await buildApp({ config, database, jobQueue });
+  await jobQueue.start({ jobs: appJobs(config), deps: jobDepsOf(app), log: app.log });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else console.log(`\n${signal ?? 'Signal'} received: finishing open requests and closing the database…`);
-    stopRetention();
-    stopBillingSweep();
-    stopMessageEmails();
+    // Running jobs finish first (or are retried later); they may still need the app's mailer and storage.
+    await jobQueue.stop();
     await app.close();
     await database.close();
     console.log('Stopped cleanly.');

@@ -6,8 +6,6 @@ import { deleteExpiredMessages } from '../features/messaging/delete-expired-mess
 import { pruneTranslations } from '../features/translation/translate-text';
 import type { FileStorage } from '../storage/storage';
 
-export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
-
 type RetentionDeps = { db: Database; storage: FileStorage; log: FastifyBaseLogger };
 
 /**
@@ -15,8 +13,8 @@ type RetentionDeps = { db: Database; storage: FileStorage; log: FastifyBaseLogge
  * longer. Today: audio introductions 12 months after upload (spec §9), and the search's
  * typo-correction words of listings that are gone, and cached translations unused for 30 days (they
  * may hold message text). Every step is a
- * `DELETE … RETURNING` of what has expired, so instances that run it at the same time remove each
- * row once and the run can repeat safely.
+ * `DELETE … RETURNING` of what has expired, so the run can repeat safely. It runs daily as the job
+ * 'retention' (jobs/jobs.ts), once per day across all instances.
  */
 export async function runRetention(
   { db, storage, log }: RetentionDeps,
@@ -29,29 +27,4 @@ export async function runRetention(
   const messages = (await deleteExpiredMessages(db, storage, now, log)).messages;
   log.info({ job: 'retention', audio, searchWords, translations, messages }, 'retention run finished');
   return { audio, searchWords, translations, messages };
-}
-
-/**
- * Runs the retention shortly after start-up and then every 24 hours, in each instance (see
- * runRetention for why that is safe). Failures are logged and retried at the next run. Returns a
- * function that stops it (on shutdown).
- */
-export function scheduleRetention(deps: RetentionDeps, { firstRunAfterMs = 60_000 } = {}): () => void {
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    if (running) return;
-    running = runRetention(deps)
-      .catch((err: unknown) => deps.log.error({ err, job: 'retention' }, 'retention run failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(run, firstRunAfterMs);
-  const daily = setInterval(run, RETENTION_INTERVAL_MS);
-  first.unref();
-  daily.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(daily);
-  };
 }

@@ -10,8 +10,8 @@ import { processBillingEvent } from './process-billing-event';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The periodic billing sweep (started in main.ts, like the retention job; pg-boss replaces the
- * timer in a later issue). For every company: trial ending 3 days and 1 day before, a paid time
+ * The periodic billing sweep (the job 'billing-sweep' in jobs/jobs.ts, every BILLING_SWEEP_MINUTES).
+ * For every company: trial ending 3 days and 1 day before, a paid time
  * that does not renew ending in 3 days, the last day of a grace period (each once, remembered in
  * `subscriptions.reminders_sent` with the end it is about, so an extension warns again); a price
  * change reaching its date after the 30-day notice; and with the local provider, the monthly
@@ -104,30 +104,4 @@ export async function runBillingSweep(deps: BillingDeps): Promise<{ reminders: n
     reminders += sends.length;
   }
   return { reminders, renewals };
-}
-
-/** Runs the sweep now and then every `minutes`; returns the stop function (main.ts calls it on shutdown). */
-export function scheduleBillingSweep(
-  deps: BillingDeps,
-  minutes: number,
-  { firstRunAfterMs = 30_000 } = {},
-): () => void {
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    if (running) return;
-    running = runBillingSweep(deps)
-      .then((result) => {
-        if (result.reminders || result.renewals) deps.log.info(result, 'billing sweep');
-      })
-      .catch((err: unknown) => deps.log.error({ err }, 'billing sweep failed'))
-      .finally(() => (running = null));
-  };
-  const first = setTimeout(run, firstRunAfterMs);
-  const timer = setInterval(run, minutes * 60_000);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
 }
