@@ -98,6 +98,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
         'employer',
         'company',
         'messages',
+        'interviews',
       ]),
     },
     {
@@ -150,11 +151,20 @@ function pageRoutes(locale: Locale): RouteObject[] {
       ),
     },
     {
+      path: 'my-interviews',
+      lazy: lazyPage(locale, () => import('./routes/my-interviews-page').then((module) => module.MyInterviewsPage), [
+        'interviews',
+        'profileEditor',
+        'browseJobs',
+      ]),
+    },
+    {
       path: 'my-messages',
       lazy: lazyPage(locale, () => import('./routes/my-messages-page').then((module) => module.MyMessagesPage), [
         'messages',
         'profileEditor',
         'browseJobs',
+        'interviews',
       ]),
     },
     {
@@ -163,6 +173,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
         'messages',
         'profileEditor',
         'browseJobs',
+        'interviews',
       ]),
     },
     {
@@ -218,7 +229,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
           lazy: lazyPage(
             locale,
             () => import('./routes/employer-applications-page').then((module) => module.EmployerApplicationsPage),
-            ['candidates'],
+            ['candidates', 'interviews'],
           ),
         },
         {
@@ -231,14 +242,26 @@ function pageRoutes(locale: Locale): RouteObject[] {
         },
         {
           path: 'messages',
-          lazy: lazyPage(locale, () =>
-            import('./routes/employer-messages-page').then((module) => module.EmployerMessagesPage),
+          lazy: lazyPage(
+            locale,
+            () => import('./routes/employer-messages-page').then((module) => module.EmployerMessagesPage),
+            ['interviews'],
           ),
         },
         {
           path: 'messages/:conversationId',
-          lazy: lazyPage(locale, () =>
-            import('./routes/employer-messages-page').then((module) => module.EmployerMessagesPage),
+          lazy: lazyPage(
+            locale,
+            () => import('./routes/employer-messages-page').then((module) => module.EmployerMessagesPage),
+            ['interviews'],
+          ),
+        },
+        {
+          path: 'interviews',
+          lazy: lazyPage(
+            locale,
+            () => import('./routes/employer-interviews-page').then((module) => module.EmployerInterviewsPage),
+            ['interviews'],
           ),
         },
         {
@@ -340,6 +363,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
         'profileEditor',
         'searchFilters',
         'billing',
+        'interviews',
       ]),
     },
     {

@@ -15,6 +15,7 @@ import type candidates from './locales/en/candidates.json';
 import type analytics from './locales/en/analytics.json';
 import type messages from './locales/en/messages.json';
 import type billing from './locales/en/billing.json';
+import type interviews from './locales/en/interviews.json';
 import type dashboard from './locales/en/dashboard.json';
 import type resetPassword from './locales/en/resetPassword.json';
 import type blog from './locales/en/blog.json';
@@ -64,6 +65,7 @@ declare module 'i18next' {
       analytics: typeof analytics;
       messages: typeof messages;
       billing: typeof billing;
+      interviews: typeof interviews;
     };
   }
 }

@@ -33,7 +33,8 @@ export type PageNamespace =
   | 'candidates'
   | 'analytics'
   | 'messages'
-  | 'billing';
+  | 'billing'
+  | 'interviews';
 
 /**
  * Loads the catalogs a page needs in the given language, before the page renders, so it never

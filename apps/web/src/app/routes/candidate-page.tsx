@@ -16,6 +16,7 @@ import { CandidateAvatar } from '../../features/candidates/components/candidate-
 import { CandidateNotes } from '../../features/candidates/components/candidate-notes';
 import { SaveCandidateButton } from '../../features/candidates/components/save-candidate-button';
 import { MessageButton } from '../../features/messaging/components/message-button';
+import { ScheduleInterviewButton } from '../../features/interviews/components/schedule-interview-dialog';
 import { CertificateVerifiedBadge } from '../../features/candidates/components/verified-badge';
 import { VerificationRequired } from '../../features/candidates/components/verification-required';
 import { useCandidateLabels } from '../../features/candidates/hooks/use-candidate-labels';
@@ -150,6 +151,7 @@ function Profile({ candidate }: { candidate: CandidateView }) {
         </div>
         <div className="flex flex-wrap gap-2">
           <MessageButton candidateId={candidate.id} recipient={name} side="company" size="md" />
+          <ScheduleInterviewButton candidateId={candidate.id} candidateName={name} size="md" />
           <SaveCandidateButton candidateId={candidate.id} saved={candidate.relationship.saved} size="md" />
         </div>
       </header>

@@ -27,6 +27,7 @@ import { useInvitationWelcome } from '../../features/auth/hooks/use-invitation-w
 import { ListingList } from '../../features/listings/components/listing-list';
 import { SearchSummary } from '../../features/listings/components/search-summary';
 import { useLandingSearch } from '../../features/listings/hooks/use-landing-search';
+import { UpcomingInterviews } from '../../features/interviews/components/upcoming-interviews';
 import { ConversationList } from '../../features/messaging/components/conversation-list';
 import { CandidateTabs } from '../../features/profile/components/candidate-tabs';
 import { SetupTracker } from '../../features/profile/components/setup-tracker';
@@ -122,6 +123,7 @@ function Overview({ me }: { me: Me }) {
         <div className="grid grid-cols-1 gap-6">
           {landingSearch ? <SearchSummary search={landingSearch} /> : null}
           {isCandidate ? <SetupTracker /> : null}
+          {isCandidate ? <UpcomingInterviews /> : null}
           {isCandidate ? <DashboardMessages /> : null}
           {isEmployer && me.company ? <CompanyNextSteps /> : null}
           {me.company ? <CompanyCard company={me.company} /> : null}

@@ -19,6 +19,7 @@ import { useChangeApplicationStatus } from '../../features/applications/api/chan
 import { useSavedCandidates } from '../../features/candidates/api/saved-candidates';
 import { SaveCandidateButton } from '../../features/candidates/components/save-candidate-button';
 import { MessageButton } from '../../features/messaging/components/message-button';
+import { ScheduleInterviewButton } from '../../features/interviews/components/schedule-interview-dialog';
 import { useEmployerApplications } from '../../features/applications/api/get-employer-applications';
 import { readApplicationsView, storeApplicationsView, type ApplicationsView } from '../../features/applications/board';
 import { ApplicationBoard } from '../../features/applications/components/application-board';
@@ -99,12 +100,22 @@ export function EmployerApplicationsPage() {
         <ApplicationBoard
           applications={query.data}
           cardActions={(application) => (
-            <MessageButton
-              applicationId={application.id}
-              recipient={application.candidate.fullName}
-              side="company"
-              defaultSubject={application.listing.title}
-            />
+            <>
+              <MessageButton
+                applicationId={application.id}
+                recipient={application.candidate.fullName}
+                side="company"
+                defaultSubject={application.listing.title}
+              />
+              {application.status === 'withdrawn' ? null : (
+                <ScheduleInterviewButton
+                  candidateId={application.candidate.id}
+                  candidateName={application.candidate.fullName}
+                  applicationId={application.id}
+                  compact
+                />
+              )}
+            </>
           )}
         />
       </>
@@ -235,6 +246,13 @@ function ApplicationCard({ application, saved }: { application: EmployerApplicat
             side="company"
             defaultSubject={application.listing.title}
           />
+          {application.status === 'withdrawn' ? null : (
+            <ScheduleInterviewButton
+              candidateId={candidate.id}
+              candidateName={candidate.fullName}
+              applicationId={application.id}
+            />
+          )}
           <SaveCandidateButton candidateId={candidate.id} saved={saved} label={candidate.fullName} />
           <ApplicationStatusBadge status={application.status} />
         </div>

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { useMe } from '../../features/auth/api/use-me';
 import { MessagesScreen } from '../../features/messaging/components/messages-screen';
 import { useLocale } from '../../i18n/use-locale';
+import { renderConversationInterviews } from '../conversation-interviews';
 import { renderTranslatableMessage } from '../message-actions';
 
 /**
@@ -30,6 +31,7 @@ export function EmployerMessagesPage() {
         conversationId={conversationId}
         candidateHref={(candidateId) => localizePath(`/candidate/${candidateId}`, locale)}
         renderText={renderTranslatableMessage}
+        renderContext={renderConversationInterviews}
       />
     </>
   );

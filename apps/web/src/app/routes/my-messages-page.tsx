@@ -5,6 +5,7 @@ import { RequireAccount } from '../../features/listings/components/require-accou
 import { MessagesScreen } from '../../features/messaging/components/messages-screen';
 import { CandidateTabs } from '../../features/profile/components/candidate-tabs';
 import { useLocale } from '../../i18n/use-locale';
+import { renderConversationInterviews } from '../conversation-interviews';
 import { renderTranslatableMessage } from '../message-actions';
 
 /** `/my-messages` and `/my-messages/:conversationId` (spec §2): the candidate's conversations with companies. */
@@ -33,6 +34,7 @@ export function MyMessagesPage() {
                 basePath={localizePath('/my-messages', locale)}
                 conversationId={conversationId}
                 renderText={renderTranslatableMessage}
+                renderContext={renderConversationInterviews}
               />
             </>
           )}

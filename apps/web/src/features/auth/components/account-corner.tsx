@@ -2,6 +2,7 @@ import { lazy, use } from 'react';
 import { useMe } from '../api/use-me';
 import { loadAccountTexts } from '../account-texts';
 import { useAccountLanguage } from '../hooks/use-account-language';
+import { useDefaultTimeZone } from '../hooks/use-default-time-zone';
 import { useSessionHint } from '../session-hint';
 import { SignInLink } from './sign-in-link';
 
@@ -24,5 +25,7 @@ export default function AccountCorner() {
   const me = useMe({ enabled: signedIn }).data;
   // Signed in, every page shows in the account's language.
   useAccountLanguage(me);
+  // An account without a time zone takes the browser's (interview times are shown in it).
+  useDefaultTimeZone(me);
   return me ? <AccountDropdown me={me} /> : <SignInLink />;
 }

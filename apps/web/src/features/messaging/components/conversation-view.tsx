@@ -30,6 +30,8 @@ export interface ConversationViewProps {
   candidateHref?: (candidateId: string) => string;
   /** Extra actions under each message of the other side (the page adds the translate button). */
   renderText?: (message: Message) => ReactNode;
+  /** Under the header: what other features show about the two sides (the page adds the interviews). */
+  renderContext?: (detail: ConversationDetail) => ReactNode;
 }
 
 /**
@@ -37,7 +39,14 @@ export interface ConversationViewProps {
  * composer (or why the reader cannot write). Opening it joins its live room and marks what the
  * reader has seen.
  */
-export function ConversationView({ conversationId, meId, backTo, candidateHref, renderText }: ConversationViewProps) {
+export function ConversationView({
+  conversationId,
+  meId,
+  backTo,
+  candidateHref,
+  renderText,
+  renderContext,
+}: ConversationViewProps) {
   const { t } = useTranslation('messages');
   const detail = useConversation(conversationId);
   const messages = useConversationMessages(conversationId);
@@ -74,6 +83,7 @@ export function ConversationView({ conversationId, meId, backTo, candidateHref, 
       backTo={backTo}
       candidateHref={candidateHref}
       renderText={renderText}
+      renderContext={renderContext}
     />
   );
 }
@@ -86,6 +96,7 @@ function LoadedConversation({
   backTo,
   candidateHref,
   renderText,
+  renderContext,
 }: {
   detail: ConversationDetail;
   messages: Message[];
@@ -94,6 +105,7 @@ function LoadedConversation({
   backTo: string;
   candidateHref?: (candidateId: string) => string;
   renderText?: (message: Message) => ReactNode;
+  renderContext?: (detail: ConversationDetail) => ReactNode;
 }) {
   const { t } = useTranslation('messages');
   const locale = useLocale();
@@ -156,6 +168,7 @@ function LoadedConversation({
           <ReportConversationButton conversationId={detail.id} />
         </div>
       </header>
+      {renderContext?.(detail)}
       {connection === 'disconnected' ? (
         <p
           role="status"

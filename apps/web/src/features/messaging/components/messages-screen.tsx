@@ -1,4 +1,4 @@
-import type { ConversationSide, Message } from '@azubi/shared/messaging/messaging';
+import type { ConversationDetail, ConversationSide, Message } from '@azubi/shared/messaging/messaging';
 import { MessagesSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,8 @@ export interface MessagesScreenProps {
   conversationId?: string;
   candidateHref?: (candidateId: string) => string;
   renderText?: (message: Message) => ReactNode;
+  /** Under the open conversation's header: what other features show about the two sides (interviews). */
+  renderContext?: (detail: ConversationDetail) => ReactNode;
 }
 
 /**
@@ -28,6 +30,7 @@ export function MessagesScreen({
   conversationId,
   candidateHref,
   renderText,
+  renderContext,
 }: MessagesScreenProps) {
   const { t } = useTranslation('messages');
   useMessagingRealtime(meId);
@@ -48,6 +51,7 @@ export function MessagesScreen({
             backTo={basePath}
             candidateHref={candidateHref}
             renderText={renderText}
+            renderContext={renderContext}
           />
         ) : (
           <div className="flex flex-1 flex-col items-center justify-center gap-3 p-8 text-center text-muted-foreground">

@@ -1,0 +1,16 @@
+import type { ConversationDetail } from '@azubi/shared/messaging/messaging';
+import type { ReactNode } from 'react';
+import { ConversationInterviews } from '../features/interviews/components/conversation-interviews';
+
+/**
+ * What the messages pages show under a conversation's header: the interviews between its two
+ * sides, and for the company a way to schedule one (issue 16). Features do not import each
+ * other's components (STYLE.md), so the pages compose messaging and interviews here.
+ */
+export function renderConversationInterviews(detail: ConversationDetail): ReactNode {
+  return detail.mySide === 'candidate' ? (
+    <ConversationInterviews side="candidate" companyId={detail.company.id} />
+  ) : (
+    <ConversationInterviews side="company" candidateId={detail.candidate.id} candidateName={detail.candidate.name} />
+  );
+}

@@ -1,0 +1,213 @@
+import { translate } from '@azubi/shared/i18n/messages';
+import { formatInterviewTime, timeZoneCity } from '@azubi/shared/interviews/interview-time';
+import {
+  CancelInterviewSchema,
+  INTERVIEW_REASON_MAX,
+  RespondInterviewSchema,
+  type Interview,
+} from '@azubi/shared/interviews/interviews';
+import { Check, CircleAlert, LoaderCircle } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/use-toast';
+import { useLocale } from '../../../i18n/use-locale';
+import { failureText, showFailureToast } from '../../auth/components/failure-toast';
+import { useCancelInterview } from '../api/cancel-interview';
+import { useRespondInterview } from '../api/respond-interview';
+import { awaitsAnswer, awaitsBooking } from '../interview-state';
+import { firstProblem } from '../schema-check';
+import { TextDialog } from './text-dialog';
+
+/**
+ * What the candidate can do: book one of the offered times or accept the one time, decline (a
+ * reason is optional), ask for another time (saying which suit), or cancel an accepted interview
+ * (with a reason the company sees).
+ */
+export function CandidateActions({
+  interview,
+  viewerZone,
+  name,
+}: {
+  interview: Interview;
+  viewerZone: string;
+  name: string;
+}) {
+  const { t } = useTranslation('interviews');
+  const locale = useLocale();
+  const respond = useRespondInterview(interview.id);
+  const cancel = useCancelInterview(interview.id);
+  const failed = translate(locale, 'interviews.updateFailed');
+
+  const sendText = async (input: Parameters<typeof respond.mutateAsync>[0], done: string, fallback = failed) => {
+    try {
+      await respond.mutateAsync(input);
+      toast({ title: translate(locale, done), variant: 'success' });
+    } catch (error) {
+      throw new Error(failureText(error, fallback), { cause: error });
+    }
+  };
+
+  const pending = awaitsAnswer(interview);
+  if (!pending && interview.status !== 'accepted') return null;
+
+  return (
+    <div className="grid gap-3 border-t border-border pt-4">
+      {awaitsBooking(interview) ? <BookSlot interview={interview} viewerZone={viewerZone} /> : null}
+      <div className="flex flex-wrap gap-2" role="group" aria-label={t('card.actions', { name })}>
+        {pending && interview.startsAt ? (
+          <Button
+            disabled={respond.isPending}
+            onClick={() =>
+              respond.mutate(
+                { response: 'accept' },
+                {
+                  onSuccess: () => toast({ title: translate(locale, 'interviews.accepted'), variant: 'success' }),
+                  onError: (error) => showFailureToast(error, failed),
+                },
+              )
+            }
+          >
+            {respond.isPending && respond.variables.response === 'accept' ? (
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+            ) : (
+              <Check aria-hidden="true" />
+            )}
+            {t('respond.accept')}
+          </Button>
+        ) : null}
+        {pending ? (
+          <>
+            <TextDialog
+              trigger={<Button variant="outline">{t('respond.newTime')}</Button>}
+              title={t('respond.newTimeTitle')}
+              description={t('respond.newTimeText')}
+              label={t('respond.newTimeNote')}
+              submitLabel={t('respond.newTimeSubmit')}
+              cancelLabel={t('cancel')}
+              maxLength={INTERVIEW_REASON_MAX}
+              check={(note) => firstProblem(RespondInterviewSchema.safeParse({ response: 'request_new_time', note }))}
+              onSubmit={(note) => sendText({ response: 'request_new_time', note }, 'interviews.newTimeRequested')}
+            />
+            <TextDialog
+              trigger={<Button variant="outline">{t('respond.decline')}</Button>}
+              title={t('respond.declineTitle')}
+              description={t('respond.declineText')}
+              label={t('respond.declineReason')}
+              submitLabel={t('respond.declineSubmit')}
+              cancelLabel={t('cancel')}
+              maxLength={INTERVIEW_REASON_MAX}
+              destructive
+              check={(reason) => firstProblem(RespondInterviewSchema.safeParse({ response: 'decline', reason }))}
+              onSubmit={(reason) =>
+                sendText({ response: 'decline', reason: reason.trim() ? reason : undefined }, 'interviews.declined')
+              }
+            />
+          </>
+        ) : null}
+        {interview.status === 'accepted' ? (
+          <TextDialog
+            trigger={<Button variant="outline">{t('cancelDialog.button')}</Button>}
+            title={t('cancelDialog.title')}
+            description={t('cancelDialog.text')}
+            label={t('cancelDialog.reason')}
+            submitLabel={t('cancelDialog.submit')}
+            cancelLabel={t('cancelDialog.keep')}
+            maxLength={INTERVIEW_REASON_MAX}
+            destructive
+            check={(reason) => firstProblem(CancelInterviewSchema.safeParse({ reason }))}
+            onSubmit={async (reason) => {
+              try {
+                await cancel.mutateAsync({ reason });
+                toast({ title: translate(locale, 'interviews.canceled'), variant: 'success' });
+              } catch (error) {
+                throw new Error(failureText(error, translate(locale, 'interviews.cancelFailed')), { cause: error });
+              }
+            }}
+          />
+        ) : null}
+      </div>
+      {pending && interview.startsAt ? (
+        <p className="text-sm text-muted-foreground">{t('respond.acceptHint')}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The offered times in the candidate's zone as a choice; taken ones cannot be chosen. */
+function BookSlot({ interview, viewerZone }: { interview: Interview; viewerZone: string }) {
+  const { t } = useTranslation('interviews');
+  const locale = useLocale();
+  const id = useId();
+  const respond = useRespondInterview(interview.id);
+  const [slotId, setSlotId] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const companyZone = interview.timezone;
+
+  const book = () => {
+    if (!slotId) {
+      setError(translate(locale, 'interviews.slotRequired'));
+      return;
+    }
+    setError(undefined);
+    respond.mutate(
+      { response: 'accept', slotId },
+      {
+        onSuccess: () => toast({ title: translate(locale, 'interviews.booked'), variant: 'success' }),
+        onError: (failure) => setError(failureText(failure, translate(locale, 'interviews.updateFailed'))),
+      },
+    );
+  };
+
+  return (
+    <fieldset className="grid gap-2" aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
+      <legend className="font-semibold text-brand-950">{t('respond.chooseTime')}</legend>
+      <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+        {t('respond.chooseTimeHint', { zone: timeZoneCity(viewerZone) })}
+      </p>
+      <div className="grid gap-2">
+        {interview.slots.map((slot) => (
+          <label
+            key={slot.id}
+            className="flex min-h-12 cursor-pointer items-start gap-3 rounded-control border border-input px-3 py-2.5 has-checked:border-primary has-checked:bg-secondary has-disabled:cursor-not-allowed has-disabled:opacity-60"
+          >
+            <input
+              type="radio"
+              name={`${id}-slot`}
+              value={slot.id}
+              disabled={!slot.available}
+              checked={slotId === slot.id}
+              onChange={() => setSlotId(slot.id)}
+              className="mt-0.5 size-5 shrink-0 accent-primary"
+            />
+            <span className="grid min-w-0 gap-0.5">
+              <span className="font-medium break-words">
+                {formatInterviewTime(slot.startsAt, viewerZone, locale)}
+                {slot.available ? null : ` – ${t('card.notFree')}`}
+              </span>
+              {companyZone === viewerZone ? null : (
+                <span className="text-sm break-words text-muted-foreground">
+                  {t('card.companyTime')}: {formatInterviewTime(slot.startsAt, companyZone, locale)}
+                </span>
+              )}
+            </span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="flex items-start gap-1.5 text-sm font-medium text-destructive">
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {error}
+        </p>
+      ) : null}
+      <Button className="justify-self-start" disabled={respond.isPending} onClick={book}>
+        {respond.isPending ? (
+          <LoaderCircle className="animate-spin" aria-hidden="true" />
+        ) : (
+          <Check aria-hidden="true" />
+        )}
+        {t('respond.book')}
+      </Button>
+    </fieldset>
+  );
+}

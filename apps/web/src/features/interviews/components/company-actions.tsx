@@ -1,0 +1,128 @@
+import { localizePath } from '@azubi/shared/i18n/locales';
+import { translate } from '@azubi/shared/i18n/messages';
+import {
+  CancelInterviewSchema,
+  INTERVIEW_OUTCOME_MAX,
+  INTERVIEW_REASON_MAX,
+  type Interview,
+} from '@azubi/shared/interviews/interviews';
+import { LoaderCircle } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/use-toast';
+import { useLocale } from '../../../i18n/use-locale';
+import { failureText } from '../../auth/components/failure-toast';
+import { FormAlert } from '../../auth/components/form-alert';
+import { useCancelInterview } from '../api/cancel-interview';
+import { useRecordOutcome } from '../api/record-outcome';
+import { isLive } from '../interview-state';
+import { firstProblem } from '../schema-check';
+import { RescheduleDialog } from './reschedule-dialog';
+import { TextDialog } from './text-dialog';
+
+/**
+ * What the company can do: change the time or cancel (with a reason the candidate sees) while the
+ * interview still happens; after it, note the outcome for the team and move the application on.
+ */
+export function CompanyActions({ interview, name }: { interview: Interview; viewerZone: string; name: string }) {
+  const { t } = useTranslation('interviews');
+  const locale = useLocale();
+  const cancel = useCancelInterview(interview.id);
+  const canChange = isLive(interview) || (interview.status === 'declined' && interview.newTimeRequest !== null);
+
+  if (interview.status === 'completed') return <Outcome interview={interview} />;
+  if (!canChange) return null;
+  return (
+    <div
+      className="flex flex-wrap gap-2 border-t border-border pt-4"
+      role="group"
+      aria-label={t('card.actions', { name })}
+    >
+      <RescheduleDialog interview={interview} name={name} />
+      {isLive(interview) ? (
+        <TextDialog
+          trigger={<Button variant="outline">{t('cancelDialog.button')}</Button>}
+          title={t('cancelDialog.title')}
+          description={t('cancelDialog.text')}
+          label={t('cancelDialog.reason')}
+          submitLabel={t('cancelDialog.submit')}
+          cancelLabel={t('cancelDialog.keep')}
+          maxLength={INTERVIEW_REASON_MAX}
+          destructive
+          check={(reason) => firstProblem(CancelInterviewSchema.safeParse({ reason }))}
+          onSubmit={async (reason) => {
+            try {
+              await cancel.mutateAsync({ reason });
+              toast({ title: translate(locale, 'interviews.canceled'), variant: 'success' });
+            } catch (error) {
+              throw new Error(failureText(error, translate(locale, 'interviews.cancelFailed')), { cause: error });
+            }
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The team's private note after the interview, and the way on to the application. */
+function Outcome({ interview }: { interview: Interview }) {
+  const { t } = useTranslation('interviews');
+  const locale = useLocale();
+  const id = useId();
+  const save = useRecordOutcome(interview.id);
+  const [note, setNote] = useState(interview.outcomeNote ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const applicationsHref = interview.listing
+    ? `${localizePath('/employer/applications', locale)}?listingId=${interview.listing.id}`
+    : localizePath('/employer/applications', locale);
+  return (
+    <form
+      noValidate
+      className="grid gap-2 border-t border-border pt-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setError(undefined);
+        save.mutate(
+          { note },
+          {
+            onSuccess: () => toast({ title: translate(locale, 'interviews.outcomeSaved'), variant: 'success' }),
+            onError: (failure) => setError(failureText(failure, translate(locale, 'interviews.updateFailed'))),
+          },
+        );
+      }}
+    >
+      <label htmlFor={`${id}-note`} className="font-semibold text-brand-950">
+        {t('outcome.title')}
+      </label>
+      <FormAlert message={error} />
+      <Textarea
+        id={`${id}-note`}
+        value={note}
+        rows={3}
+        maxLength={INTERVIEW_OUTCOME_MAX}
+        onChange={(event) => setNote(event.target.value)}
+      />
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Button type="submit" variant="secondary" disabled={save.isPending}>
+          {save.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+          {t('outcome.save')}
+        </Button>
+        {interview.applicationId ? (
+          <Link to={applicationsHref} className="font-medium text-primary underline underline-offset-4">
+            {t('outcome.application')}
+          </Link>
+        ) : (
+          <Link
+            to={localizePath(`/candidate/${interview.candidate.id}`, locale)}
+            className="font-medium text-primary underline underline-offset-4"
+          >
+            {t('outcome.candidate')}
+          </Link>
+        )}
+      </div>
+    </form>
+  );
+}

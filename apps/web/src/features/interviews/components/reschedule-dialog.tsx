@@ -1,0 +1,71 @@
+import { translate } from '@azubi/shared/i18n/messages';
+import { utcToLocalDateTime } from '@azubi/shared/interviews/interview-time';
+import { RescheduleInterviewSchema, type Interview } from '@azubi/shared/interviews/interviews';
+import { CalendarClock } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { toast } from '../../../components/ui/use-toast';
+import { useLocale } from '../../../i18n/use-locale';
+import { useRescheduleInterview } from '../api/reschedule-interview';
+import { InterviewForm, type InterviewFormValues } from './interview-form';
+
+/** The schema's `date`/`time` are the form's first (only) time. */
+const mapPath = (path: string) => (path === 'date' || path === 'time' ? `slots.0.${path}` : path);
+
+/** "Change time": a new time (and meeting details) in the employer's zone; the candidate accepts it again. */
+export function RescheduleDialog({ interview, name }: { interview: Interview; name: string }) {
+  const { t } = useTranslation('interviews');
+  const locale = useLocale();
+  const [open, setOpen] = useState(false);
+  const reschedule = useRescheduleInterview(interview.id);
+  const zone = interview.timezone;
+  const current = interview.startsAt ? utcToLocalDateTime(interview.startsAt, zone) : { date: '', time: '' };
+  const toInput = (values: InterviewFormValues) => ({
+    date: values.slots[0]?.date ?? '',
+    time: values.slots[0]?.time ?? '',
+    durationMinutes: values.durationMinutes,
+    timezone: zone,
+    platform: values.platform,
+    videoLink: values.videoLink,
+    message: values.message,
+  });
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      className="max-w-2xl"
+      trigger={
+        <Button variant="outline" aria-label={`${t('reschedule.button')}: ${t('card.withCandidate', { name })}`}>
+          <CalendarClock aria-hidden="true" />
+          {t('reschedule.button')}
+        </Button>
+      }
+      title={t('reschedule.title')}
+      description={t('reschedule.description')}
+    >
+      <InterviewForm
+        defaultValues={{
+          slots: [current],
+          durationMinutes: String(interview.durationMinutes),
+          platform: interview.platform,
+          videoLink: interview.videoLink,
+          message: interview.message ?? '',
+          interviewerId: '',
+        }}
+        employerZone={zone}
+        candidateZone={interview.candidate.timezone}
+        check={(values) => RescheduleInterviewSchema.safeParse(toInput(values))}
+        mapPath={mapPath}
+        submitLabel={t('reschedule.submit')}
+        failedKey="interviews.rescheduleFailed"
+        onSubmit={async (values) => {
+          await reschedule.mutateAsync(toInput(values));
+          toast({ title: translate(locale, 'interviews.rescheduled'), variant: 'success' });
+          setOpen(false);
+        }}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,99 @@
+import { LoaderCircle } from 'lucide-react';
+import { useId, useState, type ReactElement } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose } from '../../../components/ui/dialog';
+import { Textarea } from '../../../components/ui/textarea';
+import { FormAlert } from '../../auth/components/form-alert';
+import { fieldErrorText } from '../../auth/components/form-error-text';
+import { FormField } from '../../auth/components/form-field';
+import { useSharedMessage } from '../../listings/hooks/use-shared-message';
+
+export interface TextDialogProps {
+  trigger: ReactElement;
+  title: string;
+  description: string;
+  label: string;
+  submitLabel: string;
+  cancelLabel: string;
+  maxLength: number;
+  /** The shared schema's check of the text: the message key of what is wrong, or undefined. */
+  check: (text: string) => string | undefined;
+  /** Sends the text; resolves when done, rejects with the message to show (the text stays). */
+  onSubmit: (text: string) => Promise<void>;
+  destructive?: boolean;
+}
+
+/**
+ * A dialog asking for one text before an action (a cancel reason, a decline reason, the times
+ * that would suit): checked with the shared schema, the server's refusal shown in the dialog with
+ * the text kept.
+ */
+export function TextDialog({
+  trigger,
+  title,
+  description,
+  label,
+  submitLabel,
+  cancelLabel,
+  maxLength,
+  check,
+  onSubmit,
+  destructive = false,
+}: TextDialogProps) {
+  const id = useId();
+  const tShared = useSharedMessage();
+  const [open, setOpen] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<{ text: string }>({ defaultValues: { text: '' } });
+
+  const submit = handleSubmit(async ({ text }) => {
+    const problem = check(text);
+    if (problem) {
+      setError('text', { message: problem }, { shouldFocus: true });
+      return;
+    }
+    try {
+      await onSubmit(text);
+      setOpen(false);
+      reset({ text: '' });
+    } catch (error) {
+      setError('root.server', { message: error instanceof Error ? error.message : String(error) });
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(value) => {
+        setOpen(value);
+        if (value) clearErrors();
+      }}
+      trigger={trigger}
+      title={title}
+      description={description}
+    >
+      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+        <FormAlert message={errors.root?.server?.message} />
+        <FormField id={`${id}-text`} label={label} error={fieldErrorText(errors.text, tShared)}>
+          {(control) => <Textarea {...control} {...register('text')} rows={4} maxLength={maxLength} />}
+        </FormField>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="outline">{cancelLabel}</Button>
+          </DialogClose>
+          <Button type="submit" variant={destructive ? 'destructive' : 'primary'} disabled={isSubmitting}>
+            {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,8 @@
+import { useMe } from '../../auth/api/use-me';
+import { browserTimeZone } from '../../auth/hooks/use-default-time-zone';
+
+/** The zone the reader sees times in: their account's, else their device's, else Berlin. */
+export function useViewerTimeZone(): string {
+  const me = useMe({ enabled: false }).data;
+  return me?.user.timezone ?? browserTimeZone() ?? 'Europe/Berlin';
+}
