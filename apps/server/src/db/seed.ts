@@ -88,7 +88,7 @@ export async function seedDemoData(db: Database, options: { storage?: FileStorag
     await f.ensureDefaultPlans(txDb);
 
     const { user: employer, company: klinikum } = await f.createEmployer(txDb, {
-      user: { ...DEMO_ACCOUNTS.employer, locale: 'de', ...demo },
+      user: { ...DEMO_ACCOUNTS.employer, locale: 'de', timezone: 'Europe/Berlin', ...demo },
       company: {
         name: 'Klinikum Nord Demo GmbH',
         industry: 'Healthcare',
@@ -266,7 +266,7 @@ export async function seedDemoData(db: Database, options: { storage?: FileStorag
     // to review, where the moderator decides (seed.test.ts checks every state against the rules).
     const candidate = (input: DemoCandidate) => createDemoCandidate(txDb, options.storage, moderator.id, input);
     const amina = await candidate({
-      user: { ...DEMO_ACCOUNTS.candidate, ...demo },
+      user: { ...DEMO_ACCOUNTS.candidate, timezone: 'Africa/Casablanca', ...demo },
       profile: {
         dateOfBirth: '2002-03-11',
         location: 'Rabat',
@@ -451,10 +451,26 @@ export async function seedDemoData(db: Database, options: { storage?: FileStorag
         candidateId: amina.id,
         applicationId: application.id,
         scheduledBy: employer.id,
-        startsAt: inDays(5),
+        interviewerId: employer.id,
+        // On the hour, as people schedule.
+        startsAt: new Date(Math.ceil(inDays(5).getTime() / HOUR) * HOUR),
         platform: 'google_meet',
         videoLink: 'https://meet.google.com/dem-oint-erv',
         message: 'Wir freuen uns auf das Gespräch! / We look forward to talking to you!',
+      });
+      // A first talk that took place, with the team's private note.
+      await f.createInterview(txDb, {
+        companyId: klinikum.id,
+        candidateId: amina.id,
+        applicationId: application.id,
+        scheduledBy: employer.id,
+        interviewerId: teamMember.id,
+        startsAt: new Date(Math.floor(inDays(-9).getTime() / HOUR) * HOUR),
+        durationMinutes: 20,
+        platform: 'zoom',
+        videoLink: 'https://zoom.us/j/5550100200',
+        status: 'completed',
+        outcomeNote: 'Sehr gut vorbereitet, Deutsch sicher. Zweites Gespräch mit der Stationsleitung.',
       });
       await f.createApplicationWithHistory(txDb, {
         listingId: fsj.id,

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { getCountry } from 'countries-and-timezones';
+import { getTimezonesForCountry } from 'countries-and-timezones';
 import type { Locale } from '../i18n/locales';
 
 /*
@@ -42,10 +42,16 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-/** The zone a profile's country suggests (its first listed zone), or null. */
+/**
+ * The zone a profile's country suggests, or null: the first zone that is the country's own
+ * (Vietnam → Asia/Ho_Chi_Minh, not the shared Asia/Bangkok). For countries with several zones this
+ * is a guess; the browser's zone, set at sign-in, replaces it.
+ */
 export function timeZoneOfCountry(country: string | null | undefined): string | null {
   if (!country) return null;
-  return getCountry(country.toUpperCase())?.timezones[0] ?? null;
+  const code = country.toUpperCase();
+  const zones = getTimezonesForCountry(code) ?? [];
+  return (zones.find((zone) => zone.countries[0] === code) ?? zones[0])?.name ?? null;
 }
 
 /**
