@@ -74,7 +74,8 @@ describe('setup tracker on the candidate dashboard', () => {
     expect(tabs.getByRole('link', { name: 'Job listings' })).toHaveAttribute('href', '/browse-jobs');
     expect(tabs.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/my-profile');
     expect(tabs.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy-settings');
-    // Later issues' pages (interviews, messages, search profiles) appear once they exist.
-    expect(tabs.queryByRole('link', { name: 'Interviews' })).not.toBeInTheDocument();
+    expect(tabs.getByRole('link', { name: 'Interviews' })).toHaveAttribute('href', '/my-interviews');
+    // Later issues' pages (search profiles) appear once they exist.
+    expect(tabs.queryByRole('link', { name: 'Training search profiles' })).not.toBeInTheDocument();
   });
 });
