@@ -36,10 +36,10 @@ async function main() {
 
   // The demo certificates' bytes go where uploads go.
   const seed = config.seedDemo ? await seedDemoData(database.db, { storage: createStorage(config) }) : null;
-  // Scheduled and queued work on pg-boss, in the same database (jobs/jobs.ts lists the jobs; ADR 0020).
+  // Scheduled and queued work on pg-boss, in the same database (jobs/jobs.ts lists the jobs; ADR 0020);
+  // started after listen, below.
   const jobQueue = createJobQueue(database);
   const app = await buildApp({ config, database, jobQueue });
-  await jobQueue.start({ jobs: appJobs(config), deps: jobDepsOf(app), log: app.log });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
@@ -66,6 +66,13 @@ async function main() {
       `  Team invitation to try (for ${DEMO_INVITATION.email}): http://localhost:${port}${seed.invitationPath}\n`,
     );
   }
+
+  // The jobs start once the server answers: pg-boss's start (its schema check, maintenance, the
+  // first cron pass) takes a second or so on PGlite and nothing it does is needed to serve. Until
+  // then a failed e-mail fails as it did without the queue. If it cannot start, start-up fails.
+  const jobsFrom = performance.now();
+  await jobQueue.start({ jobs: appJobs(config), deps: jobDepsOf(app), log: app.log });
+  app.log.info({ ms: Math.round(performance.now() - jobsFrom) }, 'job queue started');
 }
 
 main().catch((error) => {

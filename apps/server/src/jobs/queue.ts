@@ -79,8 +79,11 @@ export function createJobQueue(database: DatabaseConnection, options: JobQueueOp
       state = 'starting';
       log = jobLog;
       await boss.start();
+      // stop() while starting (a signal during start-up) ends the start here and there.
+      const stopped = () => (state as string) === 'stopped';
       const scheduled = new Set(jobs.filter((job) => job.cron).map((job) => job.name));
       for (const job of jobs) {
+        if (stopped()) return;
         await boss.createQueue(job.name, job.queue);
         // createQueue leaves an existing queue as it was: carry changed retry settings over.
         if (job.queue) await boss.updateQueue(job.name, withoutCreateOnly(job.queue));
@@ -89,6 +92,7 @@ export function createJobQueue(database: DatabaseConnection, options: JobQueueOp
       for (const schedule of await boss.getSchedules())
         if (!scheduled.has(schedule.name)) await boss.unschedule(schedule.name, schedule.key);
       for (const job of jobs) {
+        if (stopped()) return;
         if (job.cron) await boss.schedule(job.name, job.cron, null, { tz: 'UTC', missed: job.missed ?? 'skip' });
         await boss.work(
           job.name,
@@ -109,7 +113,7 @@ export function createJobQueue(database: DatabaseConnection, options: JobQueueOp
           },
         );
       }
-      state = 'running';
+      if (!stopped()) state = 'running';
     },
     async send(name, data, { startAfterSeconds } = {}) {
       if (state !== 'running') throw new Error('the job queue is not running');

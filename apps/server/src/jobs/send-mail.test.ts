@@ -153,13 +153,13 @@ describe('an e-mail whose SMTP send fails', () => {
       messageIdDomain: 'azubi.test',
       firstRetryAfterSeconds: 0,
     });
-    const withAttachment = {
+    const withAttachment: MailMessage = {
       ...message,
       mentions: ['4f1c0a52-3f43-4d55-9d1b-8d2f1d0f5e11'],
       attachments: [
         { filename: 'interview.ics', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', contentType: 'text/calendar' },
       ],
-    } as MailMessage;
+    };
 
     await mailer.send(withAttachment);
     await vi.waitFor(() => expect(delivered).toHaveLength(1), { timeout: 10_000, interval: 100 });
