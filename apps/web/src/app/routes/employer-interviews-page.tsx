@@ -106,7 +106,9 @@ export function EmployerInterviewsPage() {
     <>
       <title>{t('employerDocumentTitle')}</title>
       <div className="grid gap-1">
-        <h1 className="text-3xl leading-tight font-bold tracking-tight text-brand-950">{t('employerTitle')}</h1>
+        <h1 className="text-2xl hyphens-auto sm:text-3xl leading-tight font-bold tracking-tight text-brand-950">
+          {t('employerTitle')}
+        </h1>
         <p className="text-muted-foreground">{t('employerIntro')}</p>
       </div>
       <div className="grid gap-4 lg:grid-cols-2 lg:items-start">

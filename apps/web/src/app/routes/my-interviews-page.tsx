@@ -83,7 +83,9 @@ function Interviews() {
   return (
     <>
       <header className="grid gap-1">
-        <h1 className="text-3xl leading-tight font-bold tracking-tight text-brand-950 sm:text-4xl">{t('title')}</h1>
+        <h1 className="text-2xl leading-tight hyphens-auto font-bold tracking-tight text-brand-950 sm:text-4xl min-[400px]:text-3xl">
+          {t('title')}
+        </h1>
         <p className="text-lg text-muted-foreground">{t('intro')}</p>
       </header>
       <TimeZoneControl />
