@@ -144,18 +144,18 @@ describe('a job whose handler throws', () => {
     ]);
   });
 
-  it('without retries left is failed and logged as final', async () => {
+  it('without retries left is failed, logged as final and kept in its dead letter queue', async () => {
     const [instance] = await startInstances(1, () => [
       {
         name: 'broken',
         cron: null,
-        queue: { retryLimit: 0 },
+        queue: { retryLimit: 0, deadLetter: 'broken-failed' },
         run: async () => {
           throw new Error('always');
         },
       },
     ]);
-    const id = await instance!.send('broken', {});
+    const id = await instance!.send('broken', { keep: 'me' });
     await vi.waitFor(async () => expect(await jobState('broken')).toEqual([{ state: 'failed', retryCount: 0 }]), {
       timeout: 10_000,
       interval: 200,
@@ -165,6 +165,9 @@ describe('a job whose handler throws', () => {
       jobId: id,
       final: true,
     });
+    const sql = `select data, state from pgboss.job where name = 'broken-failed'`;
+    const kept = connection.pglite ? await connection.pglite.query(sql) : await connection.pool!.query(sql);
+    expect(kept.rows).toEqual([{ data: { keep: 'me' }, state: 'created' }]);
   });
 });
 

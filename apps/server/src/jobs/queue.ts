@@ -52,6 +52,8 @@ export type JobQueueOptions = {
   boss?: Partial<ConstructorOptions>;
 };
 
+const DEAD_LETTER_RETENTION_SECONDS = 14 * 24 * 60 * 60;
+
 /** Workers ask for work every 5 s: the jobs are minute sweeps and retries measured in tens of seconds. */
 const DEFAULT_POLLING_SECONDS = 5;
 
@@ -84,6 +86,9 @@ export function createJobQueue(database: DatabaseConnection, options: JobQueueOp
       const scheduled = new Set(jobs.filter((job) => job.cron).map((job) => job.name));
       for (const job of jobs) {
         if (stopped()) return;
+        // A dead letter queue has no worker: it keeps what failed for good (14 days) to be redriven.
+        if (job.queue?.deadLetter)
+          await boss.createQueue(job.queue.deadLetter, { retentionSeconds: DEAD_LETTER_RETENTION_SECONDS });
         await boss.createQueue(job.name, job.queue);
         // createQueue leaves an existing queue as it was: carry changed retry settings over.
         if (job.queue) await boss.updateQueue(job.name, withoutCreateOnly(job.queue));

@@ -7,8 +7,9 @@ export const SEND_MAIL_JOB = 'send-mail';
 
 /**
  * Retries of a failed send: 8 more attempts, 30 s apart and doubling (with jitter) up to an hour,
- * about 2 hours in all. An attempt may take 2 minutes. A sent mail's job is deleted an hour after
- * it completed: it holds the whole mail, links with tokens included.
+ * about 2 to 3 hours in all. An attempt may take 2 minutes. A sent mail's job is deleted an hour
+ * after it completed: it holds the whole mail, links with tokens included. A mail that failed every
+ * attempt moves to `send-mail-failed`, kept 14 days to be redriven (ADR 0020), and is logged.
  */
 export const SEND_MAIL_RETRIES = {
   retryLimit: 8,
@@ -17,6 +18,7 @@ export const SEND_MAIL_RETRIES = {
   retryDelayMax: 3600,
   expireInSeconds: 120,
   deleteAfterSeconds: 3600,
+  deadLetter: `${SEND_MAIL_JOB}-failed`,
 } as const;
 
 /**
