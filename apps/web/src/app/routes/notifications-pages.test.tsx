@@ -46,6 +46,47 @@ describe('notifications', () => {
     ).toBeInTheDocument();
   });
 
+  it('tells a candidate about an interview in their own zone and language, and a cancellation with its reason', async () => {
+    const interview = (type: string, data: Record<string, unknown>, id: string) => ({
+      id,
+      type,
+      data: { interviewId: 'i1', otherName: 'Klinikum Nord', timezone: 'Europe/Berlin', ...data },
+      link: '/my-interviews#interview-i1',
+      readAt: null,
+      createdAt: '2026-05-07T09:30:00.000Z',
+    });
+    stubApi({
+      'GET /api/me': meInPageLanguage({ user: { timezone: 'Asia/Kolkata' } }),
+      'GET /api/notifications': {
+        body: {
+          items: [
+            interview(
+              'interview_scheduled',
+              { event: 'invited', startsAt: '2027-03-29T08:00:00.000Z' },
+              NOTIFICATION_ID,
+            ),
+            interview(
+              'interview_canceled',
+              { event: 'canceled', reason: 'Die Stelle ist besetzt.' },
+              '7a6b5c4d-3333-4a53-9d1c-4c1f6f0a1b05',
+            ),
+          ],
+          unreadCount: 2,
+          nextCursor: null,
+        },
+      },
+    });
+    renderApp('/de/notifications');
+    expect(
+      await screen.findByText(
+        'Klinikum Nord lädt dich zu einem Vorstellungsgespräch per Video ein: Mo., 29. März 2027, 13:30 (Kolkata, GMT+5:30).',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Klinikum Nord hat das Vorstellungsgespräch abgesagt. Grund: Die Stelle ist besetzt.'),
+    ).toBeInTheDocument();
+  });
+
   it('tells an employer who applied to which listing, and opens the applications of that listing', async () => {
     const user = userEvent.setup();
     stubApi({

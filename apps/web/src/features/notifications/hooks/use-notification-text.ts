@@ -1,11 +1,29 @@
+import { formatInterviewTime } from '@azubi/shared/interviews/interview-time';
 import type { Notification } from '@azubi/shared/notifications/notifications';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMe } from '../../auth/api/use-me';
+import { browserTimeZone } from '../../auth/hooks/use-default-time-zone';
+
+const INTERVIEW_EVENTS = [
+  'invited',
+  'offered',
+  'booked',
+  'accepted',
+  'declined',
+  'new_time_requested',
+  'rescheduled',
+  'canceled',
+  'reminder',
+] as const;
 
 /** A notification's text in the reader's language, from its type and the values it carries. */
 export function useNotificationText(): (notification: Notification) => { title: string; text: string | null } {
   const { t } = useTranslation('notifications');
-  const { t: tApps } = useTranslation('applications');
+  const { t: tApps, i18n } = useTranslation('applications');
+  // Interview times in the reader's zone (their account's, else their device's).
+  const timeZone = useMe({ enabled: false }).data?.user.timezone ?? browserTimeZone() ?? 'Europe/Berlin';
+  const locale = i18n.language === 'de' ? 'de' : 'en';
   return useCallback(
     (notification) => {
       const data = notification.data;
@@ -47,10 +65,26 @@ export function useNotificationText(): (notification: Notification) => { title: 
             title,
             text: t('texts.company_rejected', { companyName: value('companyName'), reason: value('reason') }),
           };
+        case 'interview_scheduled':
+        case 'interview_rescheduled':
+        case 'interview_canceled':
+        case 'interview_reminder': {
+          const event = INTERVIEW_EVENTS.find((e) => e === data.event);
+          if (!event) return { title, text: value('listingTitle') || value('companyName') || null };
+          const startsAt = value('startsAt');
+          const params = {
+            name: value('otherName'),
+            time: startsAt ? formatInterviewTime(startsAt, timeZone, locale) : '',
+            reason: value('reason'),
+            count: Array.isArray(data.slots) ? data.slots.length : 0,
+          };
+          const key = event === 'declined' && params.reason ? 'declined_reason' : event;
+          return { title, text: t(`texts.interview_${key}`, params) };
+        }
         default:
           return { title, text: value('listingTitle') || value('companyName') || null };
       }
     },
-    [t, tApps],
+    [t, tApps, timeZone, locale],
   );
 }
