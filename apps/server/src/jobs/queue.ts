@@ -109,10 +109,9 @@ export function createJobQueue(database: DatabaseConnection, options: JobQueueOp
               return await job.run(deps, found.data, attempt);
             } catch (err) {
               const final = attempt.retryCount >= attempt.retryLimit;
-              jobLog.error(
-                { err, job: job.name, jobId: attempt.id, attempt: attempt.retryCount + 1, final },
-                final ? 'job failed, no retries left' : 'job failed, will be retried',
-              );
+              const details = { err, job: job.name, jobId: attempt.id, attempt: attempt.retryCount + 1, final };
+              if (final) jobLog.error(details, 'job failed, no retries left');
+              else jobLog.warn(details, 'job failed, will be retried');
               throw err;
             }
           },
