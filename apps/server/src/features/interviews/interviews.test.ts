@@ -100,7 +100,7 @@ describe('scheduling', () => {
     );
     expect(mail!.text).toContain('Duration: 45 minutes · Zoom');
     const [notice] = await t.db.select().from(notifications).where(eq(notifications.userId, w.candidate.id));
-    expect(notice).toMatchObject({ type: 'interview_scheduled', link: `/my-interviews#interview-${interview.id}` });
+    expect(notice).toMatchObject({ type: 'interview_scheduled', link: `/my-interviews#${interview.id}` });
   });
 
   it('across the daylight-saving switch: Berlin moves, Kolkata does not; times that do not exist are refused', async () => {

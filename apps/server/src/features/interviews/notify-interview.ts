@@ -26,7 +26,7 @@ const TYPE_OF: Record<InterviewEvent, NotificationType> = {
 const WITH_CALENDAR = new Set<InterviewEvent>(['invited', 'booked', 'accepted', 'declined', 'rescheduled', 'canceled']);
 
 export const interviewLink = (side: 'candidate' | 'company', interviewId: string) =>
-  side === 'candidate' ? `/my-interviews#interview-${interviewId}` : `/employer/interviews#interview-${interviewId}`;
+  side === 'candidate' ? `/my-interviews#${interviewId}` : `/employer/interviews#${interviewId}`;
 
 /**
  * The company's people told about an interview: its interviewer and whoever scheduled it, or the

@@ -51,7 +51,7 @@ describe('notifications', () => {
       id,
       type,
       data: { interviewId: 'i1', otherName: 'Klinikum Nord', timezone: 'Europe/Berlin', ...data },
-      link: '/my-interviews#interview-i1',
+      link: '/my-interviews#i1',
       readAt: null,
       createdAt: '2026-05-07T09:30:00.000Z',
     });
