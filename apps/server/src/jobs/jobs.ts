@@ -3,6 +3,7 @@ import { clock } from '../clock';
 import type { Config } from '../config';
 import type { BillingDeps } from '../features/billing/billing-deps';
 import { runBillingSweep } from '../features/billing/billing-sweep';
+import { runInterviewSweep } from '../features/interviews/interview-sweep';
 import { sendUnreadMessageEmails } from '../features/messaging/send-unread-message-emails';
 import type { NotifyDeps } from '../features/notifications/notify';
 import type { Mailer } from '../mail/mailer';
@@ -56,6 +57,8 @@ export function appJobs(config: Config): AppJob[] {
     },
     // New-message e-mails for messages still unread after 15 minutes.
     { name: 'message-emails', cron: EVERY_MINUTE, queue: SWEEP, run: sendMessageEmails },
+    // Interviews: completed once over, reminders 24 h and 1 h before (features/interviews).
+    { name: 'interview-sweep', cron: EVERY_MINUTE, queue: SWEEP, run: (deps) => runInterviewSweep(deps, clock.now()) },
     // Trial and plan reminders, the local provider's renewals, price changes (features/billing).
     { name: 'billing-sweep', cron: everyMinutes(config.billingSweepMinutes), queue: SWEEP, run: billingSweep },
     // A mail whose first send failed (mail/retrying-mailer.ts), retried with backoff until sent.

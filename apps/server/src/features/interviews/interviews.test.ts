@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import ical from 'node-ical';
+import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../db/factories';
 import { interviews, mailOutbox, notifications, users } from '../../db/schema';
@@ -59,7 +59,8 @@ async function mailsTo(to: string, count = 1) {
   throw new Error(`expected ${count} mails to ${to}`);
 }
 
-const put = (agent: TestAgent, url: string, payload: unknown) => agent.request({ method: 'PUT', url, payload });
+const put = (agent: TestAgent, url: string, payload: Record<string, unknown>) =>
+  agent.request({ method: 'PUT', url, payload });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -576,11 +577,10 @@ describe('calendar files', () => {
     expect(first.body).toContain('METHOD:REQUEST');
     expect(first.body).toContain('DTSTART;TZID=Europe/Berlin:20270329T100000');
     expect(first.body).toMatch(/DTSTAMP:\d{8}T\d{6}Z/);
-    const event = (ics: string) =>
-      Object.values(ical.sync.parseICS(ics)).find((e) => e.type === 'VEVENT') as ical.VEvent;
+    const event = (ics: string) => Object.values(ical.sync.parseICS(ics)).find((e) => e?.type === 'VEVENT') as VEvent;
     const one = event(first.body);
     expect(one.start.toISOString()).toBe('2027-03-29T08:00:00.000Z');
-    expect(one.end.toISOString()).toBe('2027-03-29T08:45:00.000Z');
+    expect(one.end?.toISOString()).toBe('2027-03-29T08:45:00.000Z');
     await hr.post(`/api/interviews/${id}/reschedule`, {
       date: '2027-04-05',
       time: '11:00',
@@ -614,8 +614,8 @@ describe('calendar files', () => {
       const ics = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
       expect(ics?.filename).toBe('interview.ics');
       const parsed = Object.values(ical.sync.parseICS(ics!.content.toString('utf8'))).find(
-        (e) => e.type === 'VEVENT',
-      ) as ical.VEvent;
+        (e) => e?.type === 'VEVENT',
+      ) as VEvent;
       expect(parsed.uid).toBe(`interview-${id}@azubi.test`);
       expect(parsed.start.toISOString()).toBe('2027-03-29T08:00:00.000Z');
     } finally {

@@ -72,7 +72,7 @@ describe('/my-interviews', { timeout: 20_000 }, () => {
     // Weeks before the start, joining is not possible yet (and says when it will be).
     expect(view.getByRole('button', { name: 'Join' })).toBeDisabled();
     expect(view.getByText('You can join from 10 minutes before the start.')).toBeInTheDocument();
-    expect(view.getByRole('link', { name: 'Add the interview with Klinikum Nord to your calendar' })).toHaveAttribute(
+    expect(view.getByRole('link', { name: 'Add to calendar: the interview with Klinikum Nord' })).toHaveAttribute(
       'href',
       `/api/interviews/${INTERVIEW_ID}/calendar.ics`,
     );

@@ -66,7 +66,7 @@ export function InterviewCard({ interview, viewerZone, headingLevel = 'h2', high
         </p>
       </div>
 
-      <dl className="grid gap-3">
+      <div className="grid gap-3">
         {interview.startsAt ? (
           <InterviewTimes
             instant={interview.startsAt}
@@ -75,7 +75,7 @@ export function InterviewCard({ interview, viewerZone, headingLevel = 'h2', high
             otherLabel={otherLabel}
           />
         ) : null}
-        <div className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+        <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
           <div className="flex gap-1.5">
             <dt className="text-muted-foreground">{t('card.duration')}:</dt>
             <dd className="font-medium">{t('card.minutes', { count: interview.durationMinutes })}</dd>
@@ -90,8 +90,8 @@ export function InterviewCard({ interview, viewerZone, headingLevel = 'h2', high
               <dd className="font-medium break-words">{interview.interviewer.name}</dd>
             </div>
           ) : null}
-        </div>
-      </dl>
+        </dl>
+      </div>
 
       {awaitsBooking(interview) && !isCandidate ? (
         <section className="grid gap-2" aria-labelledby={`${titleId}-slots`}>

@@ -21,7 +21,7 @@ export function InterviewTimes({
   const locale = useLocale();
   const same = viewerZone === otherZone;
   return (
-    <div className="grid gap-2 sm:grid-cols-2">
+    <dl className="grid gap-2 sm:grid-cols-2">
       <div className="grid gap-0.5 rounded-control bg-secondary px-3 py-2">
         <dt className="text-sm font-medium text-muted-foreground">{t('card.yourTime')}</dt>
         <dd className="font-semibold break-words text-brand-950">{formatInterviewTime(instant, viewerZone, locale)}</dd>
@@ -30,6 +30,6 @@ export function InterviewTimes({
         <dt className="text-sm font-medium text-muted-foreground">{otherLabel}</dt>
         <dd className="break-words">{same ? t('card.sameZone') : formatInterviewTime(instant, otherZone, locale)}</dd>
       </div>
-    </div>
+    </dl>
   );
 }
