@@ -37,6 +37,8 @@ export function InterviewCard({ interview, viewerZone, headingLevel = 'h2', high
   const otherLabel = isCandidate ? t('card.companyTime') : t('card.candidateTime');
   const titleId = `interview-title-${interview.id}`;
   const Heading = headingLevel;
+  // Sections inside the card sit one level below its title (axe: heading order).
+  const SubHeading = headingLevel === 'h2' ? 'h3' : 'h4';
   const joinable = canJoin(interview, now);
 
   return (
@@ -95,9 +97,9 @@ export function InterviewCard({ interview, viewerZone, headingLevel = 'h2', high
 
       {awaitsBooking(interview) && !isCandidate ? (
         <section className="grid gap-2" aria-labelledby={`${titleId}-slots`}>
-          <h4 id={`${titleId}-slots`} className="text-sm font-semibold text-muted-foreground">
+          <SubHeading id={`${titleId}-slots`} className="text-sm font-semibold text-muted-foreground">
             {t('card.offeredTimesCompany')}
-          </h4>
+          </SubHeading>
           <ul className="grid gap-1 text-sm">
             {interview.slots.map((slot) => (
               <li key={slot.id} className={cn('break-words', !slot.available && 'text-muted-foreground line-through')}>
