@@ -122,6 +122,8 @@ export const candidateProfiles = pgTable(
     index('candidate_profiles_search_sectors_idx').using('gin', t.fsjSectors).where(SEARCHABLE),
     index('candidate_profiles_search_programs_idx').using('gin', t.programInterests).where(SEARCHABLE),
     index('candidate_profiles_search_vector_idx').using('gin', t.searchVector).where(SEARCHABLE),
+    // Matching (features/matching): the profiles changed since a search profile's last check.
+    index('candidate_profiles_matching_changed_idx').on(t.updatedAt).where(SEARCHABLE),
   ],
 );
 

@@ -91,6 +91,10 @@ export const listings = pgTable(
       .on(t.createdAt, t.id)
       .where(sql`is_active and visa_sponsorship and free_accommodation`),
     index('listings_search_vector_idx').using('gin', t.searchVector),
+    // Matching (features/matching): the listings changed since a search profile's last check.
+    index('listings_matching_changed_idx')
+      .on(t.updatedAt)
+      .where(sql`is_active`),
     check('listings_sector_required', sql`${t.programType} = 'ausbildung' or ${t.sector} is not null`),
     check(
       'listings_salary_range',

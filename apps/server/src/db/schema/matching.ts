@@ -79,7 +79,12 @@ export const candidateSearchProfiles = pgTable(
     willingToRelocate: boolean('willing_to_relocate'),
     notifyOnMatch: boolean('notify_on_match').notNull().default(true),
     isActive: boolean('is_active').notNull().default(true),
+    /** The matching run's watermark: candidates changed since (less a short overlap) are looked at. */
     lastCheckedAt: tz('last_checked_at'),
+    /** When the team last looked at its matches ("new since the last visit"). */
+    lastSeenAt: tz('last_seen_at'),
+    /** The last "check now" (at most one a minute). */
+    lastManualCheckAt: tz('last_manual_check_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -110,8 +115,14 @@ export const trainingSearchProfiles = pgTable(
     maxDurationMonths: integer('max_duration_months'),
     isActive: boolean('is_active').notNull().default(true),
     notifyOnMatch: boolean('notify_on_match').notNull().default(true),
+    /** Unused: a profile's approval follows the candidate's profile (read from candidate_profiles). */
     approvalStatus: approvalStatus('approval_status').notNull().default('pending'),
+    /** The matching run's watermark: listings changed since (less a short overlap) are looked at. */
     lastCheckedAt: tz('last_checked_at'),
+    /** When the candidate last looked at its matches ("new since the last visit"). */
+    lastSeenAt: tz('last_seen_at'),
+    /** The last "check now" (at most one a minute). */
+    lastManualCheckAt: tz('last_manual_check_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -130,11 +141,23 @@ export const candidateMatches = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     score: integer('score'),
+    /** Claimed by the in-app notification step (set at once when nobody is to be told). */
     notifiedAt: tz('notified_at'),
+    /** Claimed by the daily e-mail digest (set at once when nobody is to be told). */
+    emailedAt: tz('emailed_at'),
     dismissedAt: tz('dismissed_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('candidate_matches_profile_candidate_idx').on(t.searchProfileId, t.candidateId)],
+  (t) => [
+    uniqueIndex('candidate_matches_profile_candidate_idx').on(t.searchProfileId, t.candidateId),
+    index('candidate_matches_candidate_idx').on(t.candidateId),
+    index('candidate_matches_unemailed_idx')
+      .on(t.searchProfileId)
+      .where(sql`emailed_at is null`),
+    index('candidate_matches_unnotified_idx')
+      .on(t.searchProfileId)
+      .where(sql`notified_at is null`),
+  ],
 );
 
 /** A listing found by a candidate's training search profile; notified once. */
@@ -148,12 +171,43 @@ export const listingMatches = pgTable(
     listingId: uuid('listing_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
+    score: integer('score'),
     notifiedAt: tz('notified_at'),
+    emailedAt: tz('emailed_at'),
     dismissedAt: tz('dismissed_at'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('listing_matches_profile_listing_idx').on(t.searchProfileId, t.listingId),
     index('listing_matches_listing_idx').on(t.listingId),
+    index('listing_matches_unemailed_idx')
+      .on(t.searchProfileId)
+      .where(sql`emailed_at is null`),
+    index('listing_matches_unnotified_idx')
+      .on(t.searchProfileId)
+      .where(sql`notified_at is null`),
   ],
+);
+
+/**
+ * The match e-mail digests sent: one per user and day (in the user's time zone), claimed by its
+ * primary key before the mail goes out, so two runs at once send it once. `profile_ids` are the
+ * profiles it listed: its one-click unsubscribe (List-Unsubscribe) switches them off.
+ */
+export const matchDigests = pgTable(
+  'match_digests',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    profileIds: uuid('profile_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    matchCount: integer('match_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('match_digests_user_day_idx').on(t.userId, t.day)],
 );
