@@ -733,6 +733,8 @@ describe('GET /api/me', () => {
         emailVerified: true,
         role: 'employer',
         locale: 'en',
+        // Set from the browser on the first signed-in page (PUT /api/me/timezone), null until then.
+        timezone: null,
       },
       company: { id: company.id, name: company.name, teamRole: 'admin', verificationStatus: 'not_verified' },
     });
