@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 
 /** Dialogs download their code on first use: allow for a slow, busy test machine. */
-const LAZY = { timeout: 4000 };
+// The dialog is a lazy chunk: on a busy 2-core machine its first import can take seconds.
+const LAZY = { timeout: 10_000 };
 
 async function openGetStarted(path: string, buttonName: string) {
   const view = renderApp(path);
