@@ -7,7 +7,10 @@
  * starts the real server on a free port and sends a fixed mix of text and filter queries over
  * HTTP to GET /api/listings. It prints p50/p95/p99 of the endpoint and of the same SQL run
  * directly, and EXPLAIN ANALYZE of typical queries with the indexes they use. The database is
- * dropped afterwards (`-- --keep` keeps it for a closer look). It reports figures; it asserts nothing.
+ * dropped afterwards (`-- --keep` keeps it for a closer look). With `-- --concurrency 50` it then
+ * replays the same mix from that many clients at once for `--duration` seconds (default 30) and
+ * prints requests per second, p50/p95/p99 under load, the answers that were not 200 (a search past
+ * its statement timeout answers 503) and each query shape's p99. It reports figures; it asserts nothing.
  */
 import { parseArgs } from 'node:util';
 import type { AddressInfo } from 'node:net';
@@ -35,8 +38,14 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '30' },
     /** Keep the filled database for a closer look (its name is printed) instead of dropping it. */
     keep: { type: 'boolean', default: false },
+    /** Clients searching at once after the sequential rounds (0: no load run). */
+    concurrency: { type: 'string', default: '0' },
+    /** Seconds the load run lasts. */
+    duration: { type: 'string', default: '30' },
   },
 });
+const concurrency = Number(values.concurrency);
+const durationSeconds = Number(values.duration);
 const sizes = values.sizes.split(',').map(Number);
 const rounds = Number(values.rounds);
 const adminUrl = process.env.DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -184,7 +193,13 @@ async function run(size: number) {
       `\n=== ${counts[0]!.l.toLocaleString('en')} listings (${counts[0]!.a.toLocaleString('en')} active), ${counts[0]!.c.toLocaleString('en')} companies, ${counts[0]!.u.toLocaleString('en')} candidates — filled in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
 
-    const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost' });
+    // The API limit (100 a minute per address) would stop one machine's clients; the bench measures search.
+    const config = parseConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://localhost',
+      API_RATE_LIMIT: '100000000',
+    });
     const app = await buildApp({ config, database });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -224,6 +239,7 @@ async function run(size: number) {
         bare.push(performance.now() - started);
       }
     }
+    const load = concurrency > 0 ? await loadRun(base) : null;
     await app.close();
 
     console.log(
@@ -240,6 +256,7 @@ async function run(size: number) {
     console.log(
       `endpoint / bare SQL at p95: ${(percentile(endpoint, 95) / percentile(bare, 95)).toFixed(2)}×, at p50: ${(percentile(endpoint, 50) / percentile(bare, 50)).toFixed(2)}×`,
     );
+    if (load) printLoad(load);
     console.log('slowest queries (endpoint p95):');
     for (const [q, samples] of [...perQuery].sort((a, b) => percentile(b[1], 95) - percentile(a[1], 95)).slice(0, 5)) {
       console.log(`  ${ms(percentile(samples, 95))}  ${q || '(no filter)'}`);
@@ -289,6 +306,55 @@ async function run(size: number) {
     else await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.end();
   }
+}
+
+type LoadResult = {
+  latencies: number[];
+  perQuery: Map<string, number[]>;
+  errors: Map<number, number>;
+  seconds: number;
+};
+
+/**
+ * `concurrency` clients, each sending the mix in a loop (starting at different shapes) one
+ * request after another until the time is up: the throughput and latencies of a busy site.
+ */
+async function loadRun(base: string): Promise<LoadResult> {
+  const latencies: number[] = [];
+  const perQuery = new Map<string, number[]>();
+  const errors = new Map<number, number>();
+  const startedAt = performance.now();
+  const endAt = startedAt + durationSeconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, client) => {
+      for (let i = client; performance.now() < endAt; i++) {
+        const q = MIX[i % MIX.length]!;
+        const started = performance.now();
+        const res = await fetch(`${base}/api/listings?${q}`);
+        await res.arrayBuffer();
+        const took = performance.now() - started;
+        if (res.status !== 200) errors.set(res.status, (errors.get(res.status) ?? 0) + 1);
+        latencies.push(took);
+        perQuery.set(q, [...(perQuery.get(q) ?? []), took]);
+      }
+    }),
+  );
+  return { latencies, perQuery, errors, seconds: (performance.now() - startedAt) / 1000 };
+}
+
+function printLoad({ latencies, perQuery, errors, seconds }: LoadResult) {
+  console.log(
+    `\nunder load: ${concurrency} clients for ${seconds.toFixed(1)} s: ${latencies.length} requests, ${(latencies.length / seconds).toFixed(0)} req/s`,
+  );
+  console.log(
+    `  p50 ${ms(percentile(latencies, 50))}   p95 ${ms(percentile(latencies, 95))}   p99 ${ms(percentile(latencies, 99))}`,
+  );
+  console.log(
+    `  not 200: ${errors.size === 0 ? 'none' : [...errors].map(([status, count]) => `${count} × ${status}`).join(', ')}`,
+  );
+  console.log('  each query shape under load (p99):');
+  for (const [q, samples] of [...perQuery].sort((a, b) => percentile(b[1], 99) - percentile(a[1], 99)))
+    console.log(`    ${ms(percentile(samples, 99))}  ${q || '(no filter)'}`);
 }
 
 for (const size of sizes) await run(size);
