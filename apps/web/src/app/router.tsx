@@ -159,6 +159,14 @@ function pageRoutes(locale: Locale): RouteObject[] {
       ]),
     },
     {
+      path: 'training-search-profiles',
+      lazy: lazyPage(
+        locale,
+        () => import('./routes/training-search-profiles-page').then((module) => module.TrainingSearchProfilesPage),
+        ['matching', 'profileEditor', 'browseJobs', 'searchFilters'],
+      ),
+    },
+    {
       path: 'my-messages',
       lazy: lazyPage(locale, () => import('./routes/my-messages-page').then((module) => module.MyMessagesPage), [
         'messages',
@@ -237,7 +245,15 @@ function pageRoutes(locale: Locale): RouteObject[] {
           lazy: lazyPage(
             locale,
             () => import('./routes/employer-candidates-page').then((module) => module.EmployerCandidatesPage),
-            ['candidates', 'profileEditor', 'billing'],
+            ['candidates', 'profileEditor', 'billing', 'matching'],
+          ),
+        },
+        {
+          path: 'matches',
+          lazy: lazyPage(
+            locale,
+            () => import('./routes/employer-matches-page').then((module) => module.EmployerMatchesPage),
+            ['matching', 'candidates', 'profileEditor', 'billing'],
           ),
         },
         {

@@ -16,6 +16,7 @@ import type analytics from './locales/en/analytics.json';
 import type messages from './locales/en/messages.json';
 import type billing from './locales/en/billing.json';
 import type interviews from './locales/en/interviews.json';
+import type matching from './locales/en/matching.json';
 import type dashboard from './locales/en/dashboard.json';
 import type resetPassword from './locales/en/resetPassword.json';
 import type blog from './locales/en/blog.json';
@@ -66,6 +67,7 @@ declare module 'i18next' {
       messages: typeof messages;
       billing: typeof billing;
       interviews: typeof interviews;
+      matching: typeof matching;
     };
   }
 }

@@ -34,7 +34,8 @@ export type PageNamespace =
   | 'analytics'
   | 'messages'
   | 'billing'
-  | 'interviews';
+  | 'interviews'
+  | 'matching';
 
 /**
  * Loads the catalogs a page needs in the given language, before the page renders, so it never

@@ -1,3 +1,5 @@
+import type { Locale } from '@azubi/shared/i18n/locales';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -7,7 +9,18 @@ import { EmailVerificationNotice } from '../../features/auth/components/email-ve
 import { useSessionHint } from '../../features/auth/session-hint';
 import { useApplyReadiness } from '../../features/applications/api/get-apply-readiness';
 import { ListingBrowser } from '../../features/listings/components/listing-browser';
+import type { BrowseFilters } from '../../features/listings/api/browse-params';
+import { useBrowseFilters } from '../../features/listings/hooks/use-browse-filters';
+import { loadNamespaces } from '../../i18n/load-namespaces';
 import { useLocale } from '../../i18n/use-locale';
+
+// Only signed-in candidates can save a search: its code and words load for them alone, so the
+// page stays as light as it was for everyone else.
+const SaveTrainingSearch = lazy(() =>
+  import('../../features/matching/components/save-training-search').then((module) => ({
+    default: module.SaveTrainingSearch,
+  })),
+);
 
 /**
  * `/browse-jobs`: the open places with search, filters and sort, for everyone; candidates land
@@ -42,8 +55,33 @@ export function BrowseJobsPage() {
       </section>
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 sm:py-10">
         {me ? <EmailVerificationNotice me={me} /> : null}
+        {me?.user.role === 'azubi' ? <SaveSearch /> : null}
         <ListingBrowser candidateLevel={readiness.data?.germanLevel ?? null} />
       </div>
     </>
+  );
+}
+
+/** "Save this search": the current filters as a training search profile (the matching feature's dialog). */
+function SaveSearch() {
+  const locale = useLocale();
+  const [filters] = useBrowseFilters();
+  const [ready, setReady] = useState<Locale | null>(null);
+  useEffect(() => {
+    let current = true;
+    void loadNamespaces(locale, ['matching', 'profileEditor']).then(
+      () => current && setReady(locale),
+      // Without its words the button stays away; the search itself works on.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+  if (ready !== locale) return null;
+  return (
+    <Suspense fallback={null}>
+      <SaveTrainingSearch search={filters satisfies BrowseFilters} />
+    </Suspense>
   );
 }

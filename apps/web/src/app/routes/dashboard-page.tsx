@@ -66,6 +66,9 @@ export function DashboardPage() {
       ? authHref({ invitation })
       : authHref({ redirectTo: `${stripLocale(pathname)}${search}` });
     return <Navigate replace to={localizeHref(target, locale)} />;
+  } else if (me.data.user.role === 'azubi' && params.get('tab') === 'search-profiles') {
+    // A match notification's link names the dashboard's tab; the tab is its own page.
+    return <Navigate replace to={localizePath('/training-search-profiles', locale)} />;
   } else if (me.data.user.role === null) {
     content = <NoRole />;
   } else {

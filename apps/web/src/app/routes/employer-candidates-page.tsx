@@ -16,6 +16,7 @@ import { SaveCandidateButton } from '../../features/candidates/components/save-c
 import { VerificationRequired } from '../../features/candidates/components/verification-required';
 import { useCandidateLabels } from '../../features/candidates/hooks/use-candidate-labels';
 import { useEmployerListings } from '../../features/listings/api/get-employer-listings';
+import { SaveCandidateSearch } from '../../features/matching/components/save-candidate-search';
 
 /**
  * `/employer/candidates`: find candidates (spec §1, §6). Only verified companies with a running
@@ -129,6 +130,7 @@ function CandidateSearch() {
         listings={active}
         onApply={(next) => setParams(next, { preventScrollReset: true })}
       />
+      <SaveCandidateSearch key={key} params={search} />
       {results}
     </>
   );

@@ -3,6 +3,7 @@ import { localizePath } from '@azubi/shared/i18n/locales';
 import { isMessageKey, translate } from '@azubi/shared/i18n/messages';
 import {
   BarChart3,
+  BellRing,
   Bookmark,
   Building2,
   CalendarClock,
@@ -35,6 +36,7 @@ function useSections(me: Me): Section[] {
     { path: '/employer/listings', label: t('area.listings'), icon: ClipboardList },
     { path: '/employer/applications', label: t('area.applications'), icon: Inbox },
     { path: '/employer/candidates', label: t('area.candidates'), icon: UserSearch },
+    { path: '/employer/matches', label: t('area.matches'), icon: BellRing },
     { path: '/employer/saved', label: t('area.saved'), icon: Bookmark },
     { path: '/employer/messages', label: t('area.messages'), icon: MessageSquare },
     { path: '/employer/interviews', label: t('area.interviews'), icon: CalendarClock },
