@@ -43,6 +43,7 @@ import { devClockRoutes } from './features/billing/dev-clock-routes';
 import type { PaymentProvider } from './features/billing/payment-provider';
 import { billingRoutes } from './features/billing/routes';
 import { interviewRoutes } from './features/interviews/routes';
+import { matchingRoutes } from './features/matching/routes';
 import { messagingRoutes } from './features/messaging/routes';
 import type { Realtime } from './realtime/realtime';
 import { createSocketServer } from './realtime/socket-server';
@@ -143,7 +144,8 @@ export async function buildApp({ config, database, logDestination, jobQueue }: A
     const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
     // The matched route decides, not the raw URL: `/%61pi/...` is routed to `/api/...` and must need
     // the token too. Unknown paths (no route) fall through to the JSON 404.
-    // A route may opt out with `config: { csrf: false }`: only Stripe's signed webhook does (no browser, no cookie).
+    // A route may opt out with `config: { csrf: false }`: Stripe's signed webhook and the one-click unsubscribe
+    // of match e-mails (RFC 8058, a signed token in the address) do (no browser session, no cookie).
     const csrfOff = (request.routeOptions.config as { csrf?: boolean } | undefined)?.csrf === false;
     if (unsafe && !csrfOff && request.routeOptions.url?.startsWith('/api/'))
       return app.csrfProtection(request, reply, done);
@@ -264,6 +266,7 @@ export async function buildApp({ config, database, logDestination, jobQueue }: A
       await api.register(messagingRoutes);
       await api.register(translationRoutes);
       await api.register(interviewRoutes);
+      await api.register(matchingRoutes);
     },
     { prefix: '/api' },
   );

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { BillingDeps } from '../features/billing/billing-deps';
 import { runBillingSweep } from '../features/billing/billing-sweep';
 import { runInterviewSweep } from '../features/interviews/interview-sweep';
+import { runMatching } from '../features/matching/run-matching';
 import { sendUnreadMessageEmails } from '../features/messaging/send-unread-message-emails';
 import type { NotifyDeps } from '../features/notifications/notify';
 import type { Mailer } from '../mail/mailer';
@@ -59,6 +60,8 @@ export function appJobs(config: Config): AppJob[] {
     { name: 'message-emails', cron: EVERY_MINUTE, queue: SWEEP, run: sendMessageEmails },
     // Interviews: completed once over, reminders 24 h and 1 h before (features/interviews).
     { name: 'interview-sweep', cron: EVERY_MINUTE, queue: SWEEP, run: (deps) => runInterviewSweep(deps, clock.now()) },
+    // Search profiles (features/matching, DECISIONS.md "Match check"): every 6 hours, one run at a time.
+    { name: 'matching', cron: '0 */6 * * *', queue: MATCHING, run: matchingRun },
     // Trial and plan reminders, the local provider's renewals, price changes (features/billing).
     { name: 'billing-sweep', cron: everyMinutes(config.billingSweepMinutes), queue: SWEEP, run: billingSweep },
     // A mail whose first send failed (mail/retrying-mailer.ts), retried with backoff until sent.
@@ -76,6 +79,18 @@ export function appJobs(config: Config): AppJob[] {
  * up ticks behind it. A failed run is not retried: the next tick does the same work.
  */
 const SWEEP = { policy: 'stately', retryLimit: 0, expireInSeconds: 15 * 60 } as const;
+
+/**
+ * The matching run: at most one running and one waiting across all instances ('stately'), not
+ * retried (the next run looks at everything changed since each profile's last check anyway).
+ */
+const MATCHING = { policy: 'stately', retryLimit: 0, expireInSeconds: 60 * 60 } as const;
+
+async function matchingRun(deps: JobDeps) {
+  const result = await runMatching(deps, clock.now());
+  deps.log.info({ job: 'matching', ...result }, 'matching run');
+  return result;
+}
 
 async function sendMessageEmails(deps: JobDeps) {
   const sent = await sendUnreadMessageEmails(deps);

@@ -14,6 +14,11 @@ export type MailMessage = {
   messageId?: string;
   /** Files sent with the mail (an interview's .ics); text content, so it survives a queued retry as JSON. */
   attachments?: MailAttachment[];
+  /**
+   * Further header fields (a match digest's `List-Unsubscribe` and `List-Unsubscribe-Post`, RFC 8058);
+   * plain strings, so they survive a queued retry as JSON. They cannot replace the fields set here.
+   */
+  headers?: Record<string, string>;
 };
 
 export type MailAttachment = { filename: string; content: string; contentType: string };
@@ -37,7 +42,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
-        headers: { 'Content-Language': message.locale },
+        headers: { ...message.headers, 'Content-Language': message.locale },
         ...(message.messageId ? { messageId: message.messageId } : {}),
         attachments: message.attachments?.map((a) => ({ ...a, contentDisposition: 'attachment' as const })),
       });

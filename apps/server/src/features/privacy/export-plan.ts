@@ -108,6 +108,14 @@ export const EXPORT_PLAN: ExportEntry[] = [
   { table: t.candidateSearchProfiles, userColumns: [t.candidateSearchProfiles.createdBy] },
   { table: t.trainingSearchProfiles, userColumns: [t.trainingSearchProfiles.candidateId] },
   { table: t.candidateMatches, userColumns: [t.candidateMatches.candidateId] },
+  // The listings the candidate's training search profiles found, and the match digests they were sent.
+  {
+    table: t.listingMatches,
+    userColumns: [],
+    also: (userId) =>
+      sql`${t.listingMatches.searchProfileId} in (select ${t.trainingSearchProfiles.id} from ${t.trainingSearchProfiles} where ${t.trainingSearchProfiles.candidateId} = ${userId})`,
+  },
+  { table: t.matchDigests, userColumns: [t.matchDigests.userId] },
   { table: t.reviews, userColumns: [t.reviews.authorId, t.reviews.moderatedBy] },
   { table: t.notifications, userColumns: [t.notifications.userId] },
   { table: t.notificationPreferences, userColumns: [t.notificationPreferences.userId] },

@@ -1,0 +1,85 @@
+import {
+  CHECK_NOW_INTERVAL_SECONDS,
+  type CandidateCheckResult,
+  type TrainingCheckResult,
+} from '@azubi/shared/matching/matching';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { clock } from '../../clock';
+import { candidateSearchProfiles, trainingSearchProfiles } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { Actor } from '../auth/session';
+import { requireCandidateSearch } from '../candidates/candidate-access';
+import { companiesReceivingMatches, findCandidateMatches, findTrainingMatches, rowsOf } from './find-matches';
+import { MATCH_KINDS } from './match-kinds';
+import { notifyNewMatches } from './notify-matches';
+import { ownCandidateSearchProfile, ownTrainingProfile } from './profile-access';
+import { candidateApprovalStatus, candidateItem, trainingItem } from './profile-items';
+import { todayOf } from './run-matching';
+import { sendMatchDigests, type DigestDeps } from './send-match-digests';
+
+type Deps = DigestDeps & { actor: Actor };
+
+const tooSoon = () => AppError.rateLimited('matching.checkTooSoon', CHECK_NOW_INTERVAL_SECONDS);
+
+/**
+ * "Check now" on a training search profile: at most once a minute per profile (claimed in the
+ * UPDATE that checks the time, so two clicks at once run once), then the same work as the
+ * scheduled run for this profile alone: new listings recorded, the candidate told in the app, and
+ * the day's digest if none went out yet.
+ */
+export async function checkTrainingProfile(deps: Deps, id: string): Promise<TrainingCheckResult> {
+  const { db, actor } = deps;
+  await ownTrainingProfile(db, actor, id);
+  const interval = sql`now() - make_interval(secs => ${CHECK_NOW_INTERVAL_SECONDS})`;
+  const claimed = await db
+    .update(trainingSearchProfiles)
+    .set({ lastManualCheckAt: sql`now()` })
+    .where(
+      and(
+        eq(trainingSearchProfiles.id, id),
+        or(isNull(trainingSearchProfiles.lastManualCheckAt), lt(trainingSearchProfiles.lastManualCheckAt, interval)),
+      ),
+    )
+    .returning({ id: trainingSearchProfiles.id });
+  if (claimed.length === 0) throw tooSoon();
+  const found = await findTrainingMatches(db, [id]);
+  const now = clock.now();
+  await notifyNewMatches(db, 'training', now, [id]);
+  await sendMatchDigests(deps, 'training', now, [actor.userId]);
+  const [profile] = await db.select().from(trainingSearchProfiles).where(eq(trainingSearchProfiles.id, id));
+  return { found, item: await trainingItem(db, profile!, await candidateApprovalStatus(db, actor.userId)) };
+}
+
+/**
+ * "Check now" on a candidate search profile: as for training profiles, for companies that may
+ * receive matches (verified, trial or plan running; others get the candidate search's refusal).
+ */
+export async function checkCandidateSearchProfile(deps: Deps, id: string): Promise<CandidateCheckResult> {
+  const { db, actor } = deps;
+  await ownCandidateSearchProfile(db, actor, id);
+  const { companyId } = await requireCandidateSearch(db, actor);
+  const interval = sql`now() - make_interval(secs => ${CHECK_NOW_INTERVAL_SECONDS})`;
+  const claimed = await db
+    .update(candidateSearchProfiles)
+    .set({ lastManualCheckAt: sql`now()` })
+    .where(
+      and(
+        eq(candidateSearchProfiles.id, id),
+        or(isNull(candidateSearchProfiles.lastManualCheckAt), lt(candidateSearchProfiles.lastManualCheckAt, interval)),
+      ),
+    )
+    .returning({ id: candidateSearchProfiles.id });
+  if (claimed.length === 0) throw tooSoon();
+  const now = clock.now(companyId);
+  const found = await findCandidateMatches(db, [id], await companiesReceivingMatches(db, [companyId]), todayOf(now));
+  await notifyNewMatches(db, 'candidate', now, [id]);
+  // The digest goes to the profile's reader (its creator, or an admin once they left).
+  const [owner] = rowsOf<{ user_id: string | null }>(
+    await db.execute(
+      sql`select ${MATCH_KINDS.candidate.owner} as user_id from candidate_search_profiles sp where sp.id = ${id}`,
+    ),
+  );
+  if (owner?.user_id) await sendMatchDigests(deps, 'candidate', now, [owner.user_id]);
+  const [profile] = await db.select().from(candidateSearchProfiles).where(eq(candidateSearchProfiles.id, id));
+  return { found, item: await candidateItem(db, profile!, true, todayOf(now)) };
+}

@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { candidateSearchProfiles, trainingSearchProfiles } from '../../db/schema';
+import type { Actor } from '../auth/session';
+import { ownCandidateSearchProfile, ownTrainingProfile } from './profile-access';
+
+type Deps = { db: Database; actor: Actor };
+
+/** Deletes a candidate's training search profile with its matches (cascade). */
+export async function deleteTrainingProfile({ db, actor }: Deps, id: string): Promise<void> {
+  await ownTrainingProfile(db, actor, id);
+  await db.delete(trainingSearchProfiles).where(eq(trainingSearchProfiles.id, id));
+}
+
+/** Deletes one of the company's candidate search profiles with its matches (any member may, as any may edit). */
+export async function deleteCandidateSearchProfile({ db, actor }: Deps, id: string): Promise<void> {
+  await ownCandidateSearchProfile(db, actor, id);
+  await db.delete(candidateSearchProfiles).where(eq(candidateSearchProfiles.id, id));
+}

@@ -1,0 +1,44 @@
+import type {
+  CandidateSearchProfileWithMatches,
+  TrainingSearchProfileWithMatches,
+} from '@azubi/shared/matching/matching';
+import { eq, sql } from 'drizzle-orm';
+import { clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { candidateSearchProfiles, trainingSearchProfiles } from '../../db/schema';
+import type { Actor } from '../auth/session';
+import { companyMatchAccess } from './list-search-profiles';
+import { ownCandidateSearchProfile, ownTrainingProfile } from './profile-access';
+import { candidateApprovalStatus, candidateItem, trainingItem } from './profile-items';
+import { todayOf } from './run-matching';
+
+type Deps = { db: Database; actor: Actor };
+
+/** The candidate has looked at a profile's matches: none of them counts as new any more. */
+export async function markTrainingMatchesSeen(
+  { db, actor }: Deps,
+  id: string,
+): Promise<TrainingSearchProfileWithMatches> {
+  await ownTrainingProfile(db, actor, id);
+  const [profile] = await db
+    .update(trainingSearchProfiles)
+    .set({ lastSeenAt: sql`now()` })
+    .where(eq(trainingSearchProfiles.id, id))
+    .returning();
+  return trainingItem(db, profile!, await candidateApprovalStatus(db, actor.userId));
+}
+
+/** Someone of the team has looked at a profile's matches (one mark for the whole team). */
+export async function markCandidateMatchesSeen(
+  { db, actor }: Deps,
+  id: string,
+): Promise<CandidateSearchProfileWithMatches> {
+  const { membership } = await ownCandidateSearchProfile(db, actor, id);
+  const [profile] = await db
+    .update(candidateSearchProfiles)
+    .set({ lastSeenAt: sql`now()` })
+    .where(eq(candidateSearchProfiles.id, id))
+    .returning();
+  const access = await companyMatchAccess(db, membership.companyId);
+  return candidateItem(db, profile!, access.canReceiveMatches, todayOf(clock.now(membership.companyId)));
+}

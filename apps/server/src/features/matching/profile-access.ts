@@ -1,0 +1,40 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { candidateSearchProfiles, trainingSearchProfiles } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { Actor } from '../auth/session';
+import { requireCompanyMember, type CompanyMembership } from '../companies/company-access';
+
+/** Training search profiles are a candidate's own (spec §2 dashboard tab): others 403. */
+export function requireCandidate(actor: Actor): void {
+  if (actor.role !== 'azubi') throw AppError.forbidden('matching.candidatesOnly');
+}
+
+/** The signed-in candidate's own profile; anyone else's is as unknown as a missing one (404). */
+export async function ownTrainingProfile(db: Database, actor: Actor, id: string) {
+  requireCandidate(actor);
+  const [profile] = await db
+    .select()
+    .from(trainingSearchProfiles)
+    .where(and(eq(trainingSearchProfiles.id, id), eq(trainingSearchProfiles.candidateId, actor.userId)));
+  if (!profile) throw AppError.notFound('matching.profileNotFound');
+  return profile;
+}
+
+/**
+ * A candidate search profile of the signed-in person's company (any member, admin or not, as with
+ * candidate search); another company's is 404.
+ */
+export async function ownCandidateSearchProfile(
+  db: Database,
+  actor: Actor,
+  id: string,
+): Promise<{ profile: typeof candidateSearchProfiles.$inferSelect; membership: CompanyMembership }> {
+  const membership = await requireCompanyMember(db, actor);
+  const [profile] = await db
+    .select()
+    .from(candidateSearchProfiles)
+    .where(and(eq(candidateSearchProfiles.id, id), eq(candidateSearchProfiles.companyId, membership.companyId)));
+  if (!profile) throw AppError.notFound('matching.profileNotFound');
+  return { profile, membership };
+}

@@ -1,0 +1,231 @@
+import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
+import {
+  CandidateCheckResultSchema,
+  CandidateMatchPageSchema,
+  CandidateSearchProfileInputSchema,
+  CandidateSearchProfileListSchema,
+  CandidateSearchProfileWithMatchesSchema,
+  ListingMatchPageSchema,
+  MatchPageQuerySchema,
+  TrainingCheckResultSchema,
+  TrainingSearchProfileInputSchema,
+  TrainingSearchProfileListSchema,
+  TrainingSearchProfileWithMatchesSchema,
+  UnsubscribeQuerySchema,
+} from '@azubi/shared/matching/matching';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../auth/session';
+import { checkCandidateSearchProfile, checkTrainingProfile } from './check-search-profile';
+import { deleteCandidateSearchProfile, deleteTrainingProfile } from './delete-search-profile';
+import {
+  listCandidateMatches,
+  listCandidateSearchProfiles,
+  listTrainingMatches,
+  listTrainingProfiles,
+} from './list-search-profiles';
+import { markCandidateMatchesSeen, markTrainingMatchesSeen } from './mark-matches-seen';
+import {
+  createCandidateSearchProfile,
+  createTrainingProfile,
+  updateCandidateSearchProfile,
+  updateTrainingProfile,
+} from './save-search-profile';
+import { unsubscribeFromMatches, unsubscribePage } from './unsubscribe';
+
+const errors = {
+  400: ApiErrorBodySchema,
+  401: ApiErrorBodySchema,
+  403: ApiErrorBodySchema,
+  404: ApiErrorBodySchema,
+  409: ApiErrorBodySchema,
+  429: ApiErrorBodySchema,
+  500: ApiErrorBodySchema,
+};
+const Id = z.object({ id: z.uuid() });
+const tags = ['matching'];
+
+/**
+ * Search profiles and matches (spec §1, §2, §3, §7; issue 17; the route list is at the top of
+ * packages/shared/src/matching/matching.ts). Who may call: training search profiles, the signed-in
+ * candidate's own (other roles 403, another candidate's profile 404); candidate search profiles,
+ * the employers and team members of the company that keeps them (others 403, another company's
+ * profile 404); "check now" on them also needs a verified company with a running trial or plan.
+ * The unsubscribe address needs no session and no CSRF token: its signed token is the permission.
+ * Mounted under /api.
+ */
+export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const deps = async (request: FastifyRequest) => ({ db, actor: await requireActor(app.auth, request) });
+  const jobDeps = async (request: FastifyRequest) => ({
+    ...(await deps(request)),
+    mailer: app.mailer,
+    config: app.config,
+    log: request.log,
+  });
+
+  // Candidates: training search profiles.
+  app.get(
+    '/training-search-profiles',
+    { schema: { tags, response: { 200: TrainingSearchProfileListSchema, ...errors } } },
+    async (request) => listTrainingProfiles(await deps(request)),
+  );
+  app.post(
+    '/training-search-profiles',
+    {
+      schema: {
+        tags,
+        body: TrainingSearchProfileInputSchema,
+        response: { 201: TrainingSearchProfileWithMatchesSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createTrainingProfile(await deps(request), request.body)),
+  );
+  app.put(
+    '/training-search-profiles/:id',
+    {
+      schema: {
+        tags,
+        params: Id,
+        body: TrainingSearchProfileInputSchema,
+        response: { 200: TrainingSearchProfileWithMatchesSchema, ...errors },
+      },
+    },
+    async (request) => updateTrainingProfile(await deps(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/training-search-profiles/:id',
+    { schema: { tags, params: Id, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await deleteTrainingProfile(await deps(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+  app.get(
+    '/training-search-profiles/:id/matches',
+    {
+      schema: {
+        tags,
+        params: Id,
+        querystring: MatchPageQuerySchema,
+        response: { 200: ListingMatchPageSchema, ...errors },
+      },
+    },
+    async (request) => listTrainingMatches(await deps(request), request.params.id, request.query),
+  );
+  app.post(
+    '/training-search-profiles/:id/check',
+    { schema: { tags, params: Id, response: { 200: TrainingCheckResultSchema, ...errors } } },
+    async (request) => checkTrainingProfile(await jobDeps(request), request.params.id),
+  );
+  app.post(
+    '/training-search-profiles/:id/seen',
+    { schema: { tags, params: Id, response: { 200: TrainingSearchProfileWithMatchesSchema, ...errors } } },
+    async (request) => markTrainingMatchesSeen(await deps(request), request.params.id),
+  );
+
+  // Employers and their team: candidate search profiles ("search alerts").
+  app.get(
+    '/candidate-search-profiles',
+    { schema: { tags, response: { 200: CandidateSearchProfileListSchema, ...errors } } },
+    async (request) => listCandidateSearchProfiles(await deps(request)),
+  );
+  app.post(
+    '/candidate-search-profiles',
+    {
+      schema: {
+        tags,
+        body: CandidateSearchProfileInputSchema,
+        response: { 201: CandidateSearchProfileWithMatchesSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createCandidateSearchProfile(await deps(request), request.body)),
+  );
+  app.put(
+    '/candidate-search-profiles/:id',
+    {
+      schema: {
+        tags,
+        params: Id,
+        body: CandidateSearchProfileInputSchema,
+        response: { 200: CandidateSearchProfileWithMatchesSchema, ...errors },
+      },
+    },
+    async (request) => updateCandidateSearchProfile(await deps(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/candidate-search-profiles/:id',
+    { schema: { tags, params: Id, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await deleteCandidateSearchProfile(await deps(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+  app.get(
+    '/candidate-search-profiles/:id/matches',
+    {
+      schema: {
+        tags,
+        params: Id,
+        querystring: MatchPageQuerySchema,
+        response: { 200: CandidateMatchPageSchema, ...errors },
+      },
+    },
+    async (request) => listCandidateMatches(await deps(request), request.params.id, request.query),
+  );
+  app.post(
+    '/candidate-search-profiles/:id/check',
+    { schema: { tags, params: Id, response: { 200: CandidateCheckResultSchema, ...errors } } },
+    async (request) => checkCandidateSearchProfile(await jobDeps(request), request.params.id),
+  );
+  app.post(
+    '/candidate-search-profiles/:id/seen',
+    { schema: { tags, params: Id, response: { 200: CandidateSearchProfileWithMatchesSchema, ...errors } } },
+    async (request) => markCandidateMatchesSeen(await deps(request), request.params.id),
+  );
+
+  // One-click unsubscribe (RFC 8058): mail clients POST `List-Unsubscribe=One-Click` as a form,
+  // with no cookie and no CSRF token; the signed token in the address is the permission. A GET
+  // (the link clicked, or a scanner following it) only shows the page with its button.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    const answer = async (request: FastifyRequest, reply: FastifyReply, apply: boolean) => {
+      const { token } = UnsubscribeQuerySchema.parse(request.query);
+      const outcome = await unsubscribeFromMatches(db, app.config.authSecret, token, {
+        apply,
+        locale: null,
+      });
+      const action = `/api/search-profiles/unsubscribe?token=${encodeURIComponent(token)}`;
+      return reply
+        .status(outcome.ok ? 200 : 400)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .send(
+          unsubscribePage(outcome, {
+            done: apply,
+            action,
+            publicUrl: app.config.publicUrl,
+            fallbackLocale: request.locale,
+          }),
+        );
+    };
+    scope.get(
+      '/search-profiles/unsubscribe',
+      { schema: { tags, querystring: UnsubscribeQuerySchema } },
+      async (request, reply) => answer(request, reply, false),
+    );
+    scope.post(
+      '/search-profiles/unsubscribe',
+      {
+        config: { csrf: false },
+        schema: { tags, querystring: UnsubscribeQuerySchema, body: z.record(z.string(), z.unknown()).optional() },
+      },
+      async (request, reply) => answer(request, reply, true),
+    );
+  });
+};
