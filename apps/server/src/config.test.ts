@@ -62,6 +62,24 @@ describe('configuration', () => {
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app:secret@db.internal:5432/azubi' });
   });
 
+  it('reads listing search from a replica with DATABASE_READ_URL, which needs DATABASE_URL', () => {
+    const config = parseConfig({
+      DATABASE_URL: 'postgres://app@primary:5432/azubi',
+      DATABASE_READ_URL: 'postgres://app@replica:5432/azubi',
+    });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://app@primary:5432/azubi',
+      readUrl: 'postgres://app@replica:5432/azubi',
+    });
+    expect(problemsOf({ DATABASE_READ_URL: 'postgres://app@replica:5432/azubi' })).toEqual([
+      'DATABASE_READ_URL: a read replica needs DATABASE_URL (the primary) as well',
+    ]);
+    expect(problemsOf({ DATABASE_URL: 'postgres://a@b/c', DATABASE_READ_URL: 'http://x' })[0]).toMatch(
+      /^DATABASE_READ_URL: expected a PostgreSQL URL/,
+    );
+  });
+
   it('does not load demo data in production unless asked', () => {
     const secret = { AUTH_SECRET: 'x'.repeat(32) };
     expect(parseConfig({ NODE_ENV: 'production', ...secret }).seedDemo).toBe(false);

@@ -55,6 +55,11 @@ const EnvSchema = z.object({
     ['postgres', 'postgresql'],
     'a PostgreSQL URL such as postgres://user:password@host:5432/database',
   ),
+  /** A read replica for listing search (issue 21); without it searches read the primary. */
+  DATABASE_READ_URL: optionalUrl(
+    ['postgres', 'postgresql'],
+    'a PostgreSQL URL of a read replica such as postgres://user:password@replica:5432/database',
+  ),
   DATA_DIR: z.string().min(1, 'expected a directory path').default('./data'),
   FILES_DIR: z.string().trim().min(1, 'expected a directory path').optional(),
   SEED_DEMO: booleanString.optional(),
@@ -173,7 +178,8 @@ export type Config = {
   /** The address people reach the site at; used for canonical links and e-mail links. */
   publicUrl: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
-  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+  /** `readUrl`: a streaming replica that listing search reads from (writes stay on `url`). */
+  database: { kind: 'postgres'; url: string; readUrl?: string } | { kind: 'pglite'; dataDir: string | null };
   seedDemo: boolean;
   trustProxy: boolean | number | string[];
   /** Built web app; null disables static serving (API-only tests). */
@@ -282,6 +288,8 @@ export function parseConfig(
       'TEST_CLOCK: the test clock cannot be enabled in production unless HOST is a loopback address',
     ]);
   }
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL)
+    throw new ConfigError(['DATABASE_READ_URL: a read replica needs DATABASE_URL (the primary) as well']);
   const isProduction = e.NODE_ENV === 'production';
   // Development listens on this machine only unless told otherwise; production on every interface.
   const host = e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
@@ -303,7 +311,7 @@ export function parseConfig(
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
+      ? { kind: 'postgres', url: e.DATABASE_URL, ...(e.DATABASE_READ_URL ? { readUrl: e.DATABASE_READ_URL } : {}) }
       : // npm runs workspace scripts inside the workspace; a relative path means "from where npm was started".
         { kind: 'pglite', dataDir: resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR) },
     seedDemo: e.SEED_DEMO ?? !isProduction,

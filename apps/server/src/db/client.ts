@@ -14,6 +14,11 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseConnection = {
   db: Database;
+  /**
+   * Where searches read (issue 21): a streaming replica with DATABASE_READ_URL, else `db`. Only
+   * for reads that may lag a moment behind the primary; whatever must see its own write uses `db`.
+   */
+  readDb: Database;
   driver: 'pglite' | 'postgres';
   /** Runs `select 1` and reports whether the database answered. */
   ping(): Promise<boolean>;
@@ -34,19 +39,15 @@ export type PoolErrorLog = { warn(object: object, message: string): void };
 /** How long a query waits for a connection (a new one or a free one) before it fails with a 503. */
 export const POOL_CONNECTION_TIMEOUT_MS = 5_000;
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+export type DatabaseTarget =
+  { kind: 'postgres'; url: string; readUrl?: string } | { kind: 'pglite'; dataDir: string | null };
 
 /** Opens the database the configuration names: a PostgreSQL server or the embedded PGlite. */
 export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseConnection> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: target.url,
-      max: 10,
-      idleTimeoutMillis: 30_000,
-      // While the database is away, requests fail fast (503) instead of queueing without end.
-      connectionTimeoutMillis: POOL_CONNECTION_TIMEOUT_MS,
-    });
-    return fromPool(pool);
+    const primary = fromPool(newPool(target.url));
+    if (!target.readUrl) return primary;
+    return withReplica(primary, fromPool(newPool(target.readUrl)));
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   // Extensions the migrations create must be loaded into PGlite's build first.
@@ -55,10 +56,36 @@ export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseC
   return fromPglite(client);
 }
 
+function newPool(connectionString: string): pg.Pool {
+  return new pg.Pool({
+    connectionString,
+    max: 10,
+    idleTimeoutMillis: 30_000,
+    // While the database is away, requests fail fast (503) instead of queueing without end.
+    connectionTimeoutMillis: POOL_CONNECTION_TIMEOUT_MS,
+  });
+}
+
+/** The primary's connection with searches reading from the replica; closing closes both. */
+function withReplica(primary: DatabaseConnection, replica: DatabaseConnection): DatabaseConnection {
+  return {
+    ...primary,
+    readDb: replica.db,
+    logPoolErrorsTo(log) {
+      primary.logPoolErrorsTo?.(log);
+      replica.logPoolErrorsTo?.(log);
+    },
+    async close() {
+      await Promise.all([primary.close(), replica.close()]);
+    },
+  };
+}
+
 export function fromPglite(client: PGlite): DatabaseConnection {
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
+    readDb: db,
     driver: 'pglite',
     pglite: client,
     async ping() {
@@ -129,6 +156,7 @@ export function fromPool(pool: pg.Pool): DatabaseConnection {
   pool.on('connect', (client) => client.on('error', () => undefined));
   return {
     db,
+    readDb: db,
     driver: 'postgres',
     pool,
     logPoolErrorsTo(next) {

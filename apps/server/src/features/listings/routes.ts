@@ -49,7 +49,8 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ListingPageSchema, 400: z.any(), 500: z.any(), 503: ApiErrorBodySchema },
       },
     },
-    async (request) => fetching(request.log, () => searchListings({ db, statementTimeoutMs }, request.query)),
+    async (request) =>
+      fetching(request.log, () => searchListings({ db: app.database.readDb, statementTimeoutMs }, request.query)),
   );
 
   // Anyone: an active listing with its company; inactive ones only for the company's team. Each
