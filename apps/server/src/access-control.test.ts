@@ -20,6 +20,7 @@ import {
   users,
 } from './db/schema';
 import { saveFile, type FileRow } from './features/files/stored-files';
+import { unsubscribeToken } from './features/matching/unsubscribe-token';
 import * as media from './testing/fixtures/media';
 import { startTranslateStub, type TranslateStub } from './testing/libretranslate-stub';
 import { multipart } from './testing/multipart';
@@ -1121,6 +1122,62 @@ const MATRIX: Row[] = [
     request: async () => ({ url: `/api/message-attachments/${await sentAttachment(await othersConversation())}` }),
     expect: NOBODY,
   },
+  // Search profiles and matches (features/matching): training search profiles are the candidate's
+  // own, candidate search profiles the company team's; "check now" on the latter needs a verified
+  // company (the callers' is not: 403); the one-click unsubscribe is public by its signed token.
+  { method: 'GET', url: '/api/training-search-profiles', access: 'candidate' },
+  {
+    method: 'POST',
+    url: '/api/training-search-profiles',
+    access: 'candidate',
+    request: { payload: { name: 'Pflege' } },
+  },
+  { method: 'GET', url: '/api/candidate-search-profiles', access: 'company' },
+  {
+    method: 'POST',
+    url: '/api/candidate-search-profiles',
+    access: 'company',
+    request: { payload: { name: 'Pflege' } },
+  },
+  ...(
+    [
+      ['PUT', '', { name: 'Pflege Berlin' }],
+      ['DELETE', '', undefined],
+      ['GET', '/matches', undefined],
+      ['POST', '/check', undefined],
+      ['POST', '/seen', undefined],
+    ] as const
+  ).flatMap(([method, suffix, payload]): Row[] => [
+    {
+      method,
+      url: `/api/training-search-profiles/:id${suffix}`,
+      access: 'candidate',
+      request: async () => ({
+        url: `/api/training-search-profiles/${(await f.createTrainingSearchProfile(t.db, { candidateId: userIds.azubi })).id}${suffix}`,
+        payload,
+      }),
+    },
+    {
+      method,
+      url: `/api/candidate-search-profiles/:id${suffix}`,
+      access: 'company',
+      request: async () => ({
+        url: `/api/candidate-search-profiles/${(await f.createCandidateSearchProfile(t.db, { companyId })).id}${suffix}`,
+        payload,
+      }),
+      ...(suffix === '/check' ? { expect: { employer: 403, team_member: 403 } } : {}),
+    },
+  ]),
+  ...(['GET', 'POST'] as const).map((method): Row => ({
+    method,
+    url: '/api/search-profiles/unsubscribe',
+    access: 'public',
+    request: async () => {
+      const profile = await f.createTrainingSearchProfile(t.db, { candidateId: userIds.azubi });
+      const token = unsubscribeToken(t.config.authSecret, { kind: 't', id: profile.id });
+      return { url: `/api/search-profiles/unsubscribe?token=${encodeURIComponent(token)}` };
+    },
+  })),
   // Last: it ends the callers' sessions.
   { method: 'POST', url: '/api/auth/sign-out', access: 'public' },
 ];
