@@ -32,13 +32,64 @@ export const reviews = pgTable(
     moderatedBy: uuid('moderated_by').references(() => users.id, { onDelete: 'set null' }),
     moderatedAt: tz('moderated_at'),
     moderationNote: text('moderation_note'),
+    /** Optional aspects (issue 18), each 1–5. */
+    communicationRating: smallint('communication_rating'),
+    fairnessRating: smallint('fairness_rating'),
+    visaSupportRating: smallint('visa_support_rating'),
+    /** Shown with the author's first name and country, or as "anonymous". */
+    anonymous: boolean('anonymous').notNull().default(false),
+    /** One of REVIEW_REJECTION_REASONS (packages/shared/src/reviews) when rejected. */
+    rejectionReason: text('rejection_reason'),
+    /** When the review last went to moderation: the queue is oldest first by this. */
+    submittedAt: tz('submitted_at').notNull().defaultNow(),
+    /** Set when the author edited a rejected review: a rejected review may be resubmitted once. */
+    resubmittedAt: tz('resubmitted_at'),
+    /** The company's one public reply, moderated like the review. */
+    replyText: text('reply_text'),
+    replyStatus: reviewStatus('reply_status'),
+    replyAuthorId: uuid('reply_author_id').references(() => users.id, { onDelete: 'set null' }),
+    replySubmittedAt: tz('reply_submitted_at'),
+    replyModeratedBy: uuid('reply_moderated_by').references(() => users.id, { onDelete: 'set null' }),
+    replyRejectionReason: text('reply_rejection_reason'),
+    replyModerationNote: text('reply_moderation_note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('reviews_company_author_idx').on(t.companyId, t.authorId),
     index('reviews_status_idx').on(t.status, t.createdAt),
+    index('reviews_submitted_idx').on(t.status, t.submittedAt),
+    index('reviews_reply_status_idx').on(t.replyStatus, t.replySubmittedAt),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check(
+      'reviews_aspects_range',
+      sql`coalesce(${t.communicationRating}, 1) between 1 and 5 and coalesce(${t.fairnessRating}, 1) between 1 and 5 and coalesce(${t.visaSupportRating}, 1) between 1 and 5`,
+    ),
+  ],
+);
+
+/** A company's report of a review to the moderators (a company can never hide a review itself). */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: id(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    /** open, upheld (the review was rejected) or dismissed (it stays). */
+    status: text('status').notNull().default('open'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: tz('resolved_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('review_reports_review_idx').on(t.reviewId),
+    uniqueIndex('review_reports_open_idx')
+      .on(t.reviewId)
+      .where(sql`${t.status} = 'open'`),
   ],
 );
 
