@@ -94,6 +94,7 @@ export function SearchProfileCard<K extends ProfileKind>({
       all.sort((a, b) =>
         'listing' in a && 'listing' in b ? b.listing.createdAt.localeCompare(a.listing.createdAt) : 0,
       );
+    else all.sort((a, b) => b.score - a.score);
     return all;
   }, [typed, more.data, kind, order]);
 
