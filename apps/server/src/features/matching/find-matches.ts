@@ -7,7 +7,10 @@ import {
   CANDIDATE_SCORE,
   candidateProfileRelation,
   CHECK_OVERLAP,
+  LISTING_FIELD_KEY,
+  LISTING_PLACE_KEY,
   TRAINING_CONDITIONS,
+  TRAINING_KEYS,
   TRAINING_SCORE,
 } from './match-sql';
 
@@ -68,18 +71,30 @@ export async function findTrainingMatches(db: Database, profileIds: string[]): P
     const [row] = rowsOf<{ found: number }>(
       await db.execute(sql`
         with sp as (
-          select p.*, (p.last_checked_at is null or not p.notify_on_match) as quiet
+          select p.*, (p.last_checked_at is null or not p.notify_on_match) as quiet, ${TRAINING_KEYS}
           from training_search_profiles p
           join candidate_profiles cp on cp.user_id = p.candidate_id and cp.approval_status = 'approved'
           where p.id = any(${uuidArray(ids)}) and p.is_active
+        ),
+        keys as (
+          select distinct sp.id as profile_id, place, field from sp, unnest(sp.places) place, unnest(sp.fields) field
+        ),
+        -- The listings changed since the chunk's earliest check (all of them when a profile is new).
+        l as (
+          select l.*, ${LISTING_PLACE_KEY} as place_key, ${LISTING_FIELD_KEY} as field_key
+          from listings l
+          where l.is_active
+            and l.updated_at > (select coalesce(min(coalesce(last_checked_at, '-infinity')), 'infinity') from sp) - ${CHECK_OVERLAP}
         ),
         found as (
           insert into listing_matches (search_profile_id, listing_id, score, notified_at, emailed_at)
           select sp.id, l.id, ${TRAINING_SCORE},
                  case when sp.quiet then now() end, case when sp.quiet then now() end
-          from sp join listings l
-            on (sp.last_checked_at is null or l.updated_at > sp.last_checked_at - ${CHECK_OVERLAP})
-           and ${TRAINING_CONDITIONS}
+          from keys k
+          join l on l.place_key = k.place and l.field_key = k.field
+          join sp on sp.id = k.profile_id
+          where (sp.last_checked_at is null or l.updated_at > sp.last_checked_at - ${CHECK_OVERLAP})
+            and ${TRAINING_CONDITIONS}
           on conflict (search_profile_id, listing_id) do nothing
           returning 1
         ),
@@ -122,7 +137,8 @@ export async function findCandidateMatches(
           select sp.id, c.user_id, ${CANDIDATE_SCORE},
                  case when sp.quiet then now() end, case when sp.quiet then now() end
           from sp join candidate_profiles c
-            on (sp.last_checked_at is null or c.updated_at > sp.last_checked_at - ${CHECK_OVERLAP})
+            on c.updated_at > (select coalesce(min(coalesce(last_checked_at, '-infinity')), 'infinity') from sp) - ${CHECK_OVERLAP}
+           and (sp.last_checked_at is null or c.updated_at > sp.last_checked_at - ${CHECK_OVERLAP})
            and ${CANDIDATE_CONDITIONS}
           on conflict (search_profile_id, candidate_id) do nothing
           returning 1

@@ -1,3 +1,5 @@
+import { CANDIDATE_FIELDS } from '@azubi/shared/candidates/candidate-search';
+import { SEARCH_LOCATIONS } from '@azubi/shared/listings/search-filters';
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
@@ -19,6 +21,22 @@ export const LISTING_FIELD = sql.raw(
 );
 /** A listing's pay per month: the higher of its salary figures or its allowance (null when none). */
 export const LISTING_PAY = sql.raw(`greatest(l.salary_min, l.salary_max, l.monthly_allowance)`);
+
+const textArray = (items: readonly string[]) => `array[${items.map((x) => `'${x}'`).join(',')}]::text[]`;
+
+/**
+ * A listing's place and field as join keys: its search-filter city or '' (a city outside the
+ * filter), its field or ''. A profile's `places` and `fields` (see `TRAINING_KEYS`) are its own
+ * lists, or every key when it asks for none, so the run can join profiles to listings by equality
+ * (a hash join over the chunk's keys) instead of testing every listing against every profile.
+ */
+export const LISTING_PLACE_KEY = sql.raw(`coalesce(l.location_slug, '')`);
+export const LISTING_FIELD_KEY = sql.raw(
+  `(case when l.program_type = 'ausbildung' then l.category::text else coalesce(l.sector, '') end)`,
+);
+export const TRAINING_KEYS = sql.raw(`
+  case when cardinality(p.preferred_locations) = 0 then ${textArray([...SEARCH_LOCATIONS, ''])} else p.preferred_locations end as places,
+  case when cardinality(p.fields_of_interest) = 0 then ${textArray([...CANDIDATE_FIELDS, ''])} else p.fields_of_interest end as fields`);
 
 /** Active listings that fit a training search profile `sp`. */
 export const TRAINING_CONDITIONS = sql.raw(`l.is_active
