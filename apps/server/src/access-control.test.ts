@@ -1178,6 +1178,64 @@ const MATRIX: Row[] = [
       return { url: `/api/search-profiles/unsubscribe?token=${encodeURIComponent(token)}` };
     },
   })),
+  // Reviews (features/reviews): candidates write, the company's team replies and reports, staff decide.
+  { method: 'GET', url: '/api/my-reviews', access: 'candidate' },
+  {
+    method: 'POST',
+    url: '/api/companies/:companyId/reviews',
+    access: 'candidate',
+    request: async () => {
+      // A fresh company the calling candidate had an interview with.
+      const company = await f.createCompany(t.db, {});
+      await f.createInterview(t.db, { companyId: company.id, candidateId: userIds.azubi, status: 'completed' });
+      return { url: `/api/companies/${company.id}/reviews`, payload: { rating: 4 } };
+    },
+  },
+  {
+    method: 'PUT',
+    url: '/api/my-reviews/:id',
+    access: 'candidate',
+    request: async () => {
+      const company = await f.createCompany(t.db, {});
+      const review = await f.createReview(t.db, { companyId: company.id, authorId: userIds.azubi, rating: 3 });
+      return { url: `/api/my-reviews/${review.id}`, payload: { rating: 4 } };
+    },
+  },
+  { method: 'GET', url: '/api/employer/reviews', access: 'company' },
+  ...(['/reply', '/report'] as const).map((suffix): Row => ({
+    method: suffix === '/reply' ? 'PUT' : 'POST',
+    url: `/api/employer/reviews/:id${suffix}`,
+    access: 'company',
+    request: async () => {
+      const review = await f.createReview(t.db, {
+        companyId,
+        authorId: await unrelatedCandidate(),
+        rating: 2,
+        status: 'approved',
+      });
+      return {
+        url: `/api/employer/reviews/${review.id}${suffix}`,
+        payload: suffix === '/reply' ? { text: 'Danke' } : { reason: 'spam' },
+      };
+    },
+  })),
+  { method: 'GET', url: '/api/admin/reviews', access: 'moderator' },
+  ...(['decision', 'reply-decision'] as const).map((action): Row => ({
+    method: 'POST',
+    url: `/api/admin/reviews/:id/${action}`,
+    access: 'moderator',
+    request: async () => {
+      const review = await f.createReview(t.db, {
+        companyId,
+        authorId: await unrelatedCandidate(),
+        rating: 2,
+        ...(action === 'reply-decision'
+          ? { status: 'approved', replyText: 'Danke', replyStatus: 'pending', replySubmittedAt: new Date() }
+          : {}),
+      });
+      return { url: `/api/admin/reviews/${review.id}/${action}`, payload: { decision: 'approve' } };
+    },
+  })),
   // Last: it ends the callers' sessions.
   { method: 'POST', url: '/api/auth/sign-out', access: 'public' },
 ];

@@ -78,6 +78,7 @@ describe('the public employer page /employer-profile/:employerId', () => {
       bannerUrl: null,
       verified: false,
       listings: [],
+      reviews: { summary: { average: null, count: 0 }, items: [] },
     });
     expect(text.length).toBeLessThanOrEqual(160);
     expect(text.endsWith('backen.…')).toBe(true);

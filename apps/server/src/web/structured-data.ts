@@ -114,6 +114,8 @@ export function blogPostStructuredData(
   };
 }
 
+const ANONYMOUS: Record<Locale, string> = { en: 'Anonymous', de: 'Anonym' };
+
 /**
  * A public employer page: the company as an Organization (its logo, address locality, website as
  * `sameAs`), with its open places as the job postings it offers, and where the page sits in the site.
@@ -140,6 +142,25 @@ export function employerStructuredData(
         ...(profile.industry ? { knowsAbout: profile.industry } : {}),
         ...(profile.location
           ? { address: { '@type': 'PostalAddress', addressLocality: profile.location, addressCountry: 'DE' } }
+          : {}),
+        // Approved reviews only (issue 18); without any there is no rating to state.
+        ...(profile.reviews.summary.count > 0 && profile.reviews.summary.average !== null
+          ? {
+              aggregateRating: {
+                '@type': 'AggregateRating',
+                ratingValue: profile.reviews.summary.average,
+                reviewCount: profile.reviews.summary.count,
+                bestRating: 5,
+                worstRating: 1,
+              },
+              review: profile.reviews.items.slice(0, 10).map((review) => ({
+                '@type': 'Review',
+                reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+                author: { '@type': 'Person', name: review.authorFirstName ?? ANONYMOUS[locale] },
+                datePublished: review.submittedAt.slice(0, 10),
+                ...(review.text ? { reviewBody: review.text } : {}),
+              })),
+            }
           : {}),
         makesOffer: profile.listings.map((listing) => ({
           '@type': 'Offer',

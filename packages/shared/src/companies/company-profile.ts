@@ -1,4 +1,5 @@
 import { ListingSummarySchema } from '../listings/listing';
+import { PublicReviewsSchema } from '../reviews/reviews';
 import { cleanText, cleanTextSchema } from '../text/clean-text';
 import { z } from '../zod';
 
@@ -121,6 +122,8 @@ export const PublicEmployerProfileSchema = z.object({
   bannerUrl: z.string().nullable(),
   verified: z.boolean(),
   listings: z.array(ListingSummarySchema),
+  /** Approved reviews with the average and count (issue 18). */
+  reviews: PublicReviewsSchema,
 });
 export type PublicEmployerProfile = z.infer<typeof PublicEmployerProfileSchema>;
 

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { companies, listings } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { listingSummaryColumns } from '../listings/search-listings';
+import { listPublicReviews } from '../reviews/list-public-reviews';
 import { companyImageUrl } from './get-company-profile';
 
 /** How many active listings the public page lists (newest first). */
@@ -37,5 +38,6 @@ export async function getPublicEmployerProfile(db: Database, companyId: string):
     bannerUrl: companyImageUrl(company, 'banner'),
     verified: isVerifiedStatus(company.verificationStatus),
     listings: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    reviews: await listPublicReviews(db, company.id),
   };
 }

@@ -2,6 +2,7 @@ import { translate } from '@azubi/shared/i18n/messages';
 import { billingEmailContent } from './billing-emails';
 import { interviewEmailContent } from './interview-emails';
 import { renderEmail } from './layout';
+import { reviewEmailContent } from './review-emails';
 
 type Locale = 'en' | 'de';
 
@@ -38,6 +39,9 @@ export function notificationEmail(
   // Interview notices (features/interviews): times in the recipient's zone beside the other side's.
   const interview = interviewEmailContent(locale, input.type, input.data, input.timeZone ?? 'Europe/Berlin');
   if (interview) return renderEmail({ ...common, ...interview }, locale);
+  // Review moderation (features/reviews): the decision with its reason.
+  const review = reviewEmailContent(locale, input.type, input.data);
+  if (review) return renderEmail({ ...common, ...review }, locale);
   switch (input.type) {
     case 'application_received':
       return renderEmail(

@@ -1,0 +1,146 @@
+import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
+import { translate } from '@azubi/shared/i18n/messages';
+import {
+  EmployerReviewsSchema,
+  ModerateReviewSchema,
+  ModerationReviewsSchema,
+  MyReviewSchema,
+  MyReviewsSchema,
+  ReportReviewSchema,
+  ReviewInputSchema,
+  ReviewReplySchema,
+} from '@azubi/shared/reviews/reviews';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../auth/session';
+import { listEmployerReviews } from './employer-reviews';
+import { listMyReviews } from './list-my-reviews';
+import { decideReply, decideReview } from './moderate-review';
+import { replyToReview } from './reply-to-review';
+import { reportReview } from './report-review';
+import { listReviewQueue } from './review-queue';
+import { createReview, editReview } from './write-review';
+
+const errors = {
+  400: ApiErrorBodySchema,
+  401: ApiErrorBodySchema,
+  403: ApiErrorBodySchema,
+  404: ApiErrorBodySchema,
+  409: ApiErrorBodySchema,
+  429: ApiErrorBodySchema,
+  500: ApiErrorBodySchema,
+};
+const Id = z.object({ id: z.uuid() });
+const Message = z.object({ message: z.string() });
+const tags = ['reviews'];
+
+/**
+ * Employer reviews (issue 18; DECISIONS.md "Reviews"). Who may call: candidates write and edit
+ * their own (others 403 "Only candidates can write reviews."); the company's members list their
+ * approved reviews, reply and report (others 403); moderators and admins decide (others 403);
+ * signed out 401. The public reviews travel with the public employer page. Mounted under /api.
+ */
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const notifyDeps = (log: typeof app.log) => ({ db, mailer: app.mailer, config: app.config, log });
+
+  app.get('/my-reviews', { schema: { tags, response: { 200: MyReviewsSchema, ...errors } } }, async (request) =>
+    listMyReviews({ db, actor: await requireActor(app.auth, request) }),
+  );
+
+  app.post(
+    '/companies/:companyId/reviews',
+    {
+      schema: {
+        tags,
+        params: z.object({ companyId: z.uuid() }),
+        body: ReviewInputSchema,
+        response: { 201: MyReviewSchema.extend({ message: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(app.auth, request);
+      const review = await createReview({ db, actor }, request.params.companyId, request.body);
+      return reply.code(201).send({ ...review, message: translate(request.locale, 'reviews.submitted') });
+    },
+  );
+
+  app.put(
+    '/my-reviews/:id',
+    {
+      schema: {
+        tags,
+        params: Id,
+        body: ReviewInputSchema,
+        response: { 200: MyReviewSchema.extend({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(app.auth, request);
+      const review = await editReview({ db, actor }, request.params.id, request.body);
+      return { ...review, message: translate(request.locale, 'reviews.submitted') };
+    },
+  );
+
+  app.get(
+    '/employer/reviews',
+    { schema: { tags, response: { 200: EmployerReviewsSchema, ...errors } } },
+    async (request) => listEmployerReviews({ db, actor: await requireActor(app.auth, request) }),
+  );
+
+  app.put(
+    '/employer/reviews/:id/reply',
+    { schema: { tags, params: Id, body: ReviewReplySchema, response: { 200: Message, ...errors } } },
+    async (request) => {
+      const actor = await requireActor(app.auth, request);
+      await replyToReview({ db, actor }, request.params.id, request.body.text);
+      return { message: translate(request.locale, 'reviews.replySubmitted') };
+    },
+  );
+
+  app.post(
+    '/employer/reviews/:id/report',
+    { schema: { tags, params: Id, body: ReportReviewSchema, response: { 200: Message, ...errors } } },
+    async (request) => {
+      const actor = await requireActor(app.auth, request);
+      await reportReview({ db, actor }, request.params.id, request.body);
+      return { message: translate(request.locale, 'reviews.reported') };
+    },
+  );
+
+  app.get(
+    '/admin/reviews',
+    { schema: { tags, response: { 200: ModerationReviewsSchema, ...errors } } },
+    async (request) => ({ items: await listReviewQueue({ db, actor: await requireActor(app.auth, request) }) }),
+  );
+
+  app.post(
+    '/admin/reviews/:id/decision',
+    { schema: { tags, params: Id, body: ModerateReviewSchema, response: { 200: Message, ...errors } } },
+    async (request) => {
+      const actor = await requireActor(app.auth, request);
+      await decideReview({ ...notifyDeps(request.log), actor }, request.params.id, request.body);
+      return {
+        message: translate(
+          request.locale,
+          request.body.decision === 'approve' ? 'reviews.approved' : 'reviews.rejected',
+        ),
+      };
+    },
+  );
+
+  app.post(
+    '/admin/reviews/:id/reply-decision',
+    { schema: { tags, params: Id, body: ModerateReviewSchema, response: { 200: Message, ...errors } } },
+    async (request) => {
+      const actor = await requireActor(app.auth, request);
+      await decideReply({ ...notifyDeps(request.log), actor }, request.params.id, request.body);
+      return {
+        message: translate(
+          request.locale,
+          request.body.decision === 'approve' ? 'reviews.replyApproved' : 'reviews.replyRejected',
+        ),
+      };
+    },
+  );
+};
