@@ -107,7 +107,7 @@ function EmployerNavigation({ me }: { me: Me }) {
           className={({ isActive }) =>
             variant === 'tabs'
               ? cn(
-                  '-mb-px inline-flex h-12 items-center gap-2 border-b-2 px-1.5 text-[0.9375rem] font-semibold whitespace-nowrap 2xl:px-3 2xl:text-base [&_svg]:size-5',
+                  '-mb-px inline-flex h-12 items-center gap-2 border-b-2 px-1 text-[0.9375rem] font-semibold tracking-tight whitespace-nowrap 2xl:px-3 2xl:text-base 2xl:tracking-normal [&_svg]:size-5',
                   isActive
                     ? 'border-primary text-primary'
                     : 'border-transparent text-muted-foreground hover:border-border hover:text-foreground',

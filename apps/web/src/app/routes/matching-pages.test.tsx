@@ -439,7 +439,7 @@ describe('/employer/matches', { timeout: 20_000 }, () => {
     const api = employerApi();
     renderApp('/employer/matches');
     expect(await screen.findByRole('heading', { level: 1, name: 'Search alerts and matches' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Search alerts' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Matches' })).toHaveAttribute('aria-current', 'page');
     const card = await profileCard('Pflegekräfte aus Marokko');
     expect(screen.getByText('1 of 20 search alerts for your company')).toBeInTheDocument();
     expect(card.getByText('Created by Sabine Krüger')).toBeInTheDocument();
@@ -465,7 +465,7 @@ describe('/employer/matches', { timeout: 20_000 }, () => {
     employerApi();
     renderApp('/de/employer/matches');
     expect(await screen.findByRole('heading', { level: 1, name: 'Suchaufträge und Treffer' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Suchaufträge' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Treffer' })).toHaveAttribute('aria-current', 'page');
     const card = await profileCard('Pflegekräfte aus Marokko');
     expect(card.getByText(/^Deutsch ab B1 · Orte: Hamburg · Umzugsbereit/)).toBeInTheDocument();
     await userEvent.setup().click(card.getByRole('button', { name: 'Treffer zeigen' }));
@@ -656,7 +656,7 @@ describe('"Save this search" on /employer/candidates', { timeout: 20_000 }, () =
         isActive: true,
       }),
     );
-    expect(await screen.findByText('Search saved. You find it under “Search alerts”.')).toBeInTheDocument();
+    expect(await screen.findByText('Search saved. You find it under “Matches”.')).toBeInTheDocument();
   });
 
   it('speaks German', async () => {

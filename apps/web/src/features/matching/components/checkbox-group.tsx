@@ -2,6 +2,7 @@ import { CircleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
+import { cn } from '../../../lib/cn';
 
 /**
  * A list of choices, any number of them, as a fieldset of checkboxes (two columns from small
@@ -14,7 +15,10 @@ export function CheckboxGroup({
   value,
   onChange,
   error,
+  narrow = false,
 }: {
+  /** Short labels (city names): two columns on a phone too. */
+  narrow?: boolean;
   legend: string;
   hint?: string;
   options: readonly { value: string; label: string }[];
@@ -36,7 +40,7 @@ export function CheckboxGroup({
           {hint}
         </p>
       ) : null}
-      <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
+      <div className={cn('grid gap-x-4 gap-y-1', narrow ? 'grid-cols-2 sm:grid-cols-4' : 'sm:grid-cols-2')}>
         {options.map((option) => {
           const checkId = `${id}-${option.value}`;
           const checked = value.includes(option.value);

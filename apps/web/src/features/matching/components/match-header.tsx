@@ -13,7 +13,7 @@ export function MatchHeader({
   explanation: readonly MatchExplanationPart[];
 }) {
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="relative flex flex-wrap items-center gap-2">
       {isNew ? <NewMatchBadge /> : null}
       <MatchScore score={score} explanation={explanation} />
     </div>

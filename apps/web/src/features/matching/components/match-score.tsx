@@ -28,8 +28,10 @@ export function MatchScore({ score, explanation }: { score: number; explanation:
   };
 
   return (
+    // No position of its own: the explanation opens under the row it is in (MatchHeader), from that
+    // row's left edge, so it stays on a phone's screen wherever the button is.
     <div
-      className="relative inline-block"
+      className="inline-block"
       onPointerEnter={(event) => {
         if (event.pointerType === 'mouse') setHover(true);
       }}

@@ -122,6 +122,7 @@ export function TrainingProfileForm({ profile, initialValues, notKept, onSaved }
         name="preferredLocations"
         render={({ field }) => (
           <CheckboxGroup
+            narrow
             legend={t('form.preferredLocations')}
             hint={t('form.preferredLocationsHint')}
             options={cities}
