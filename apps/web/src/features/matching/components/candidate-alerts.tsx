@@ -135,6 +135,7 @@ function Alerts({
                 onEdit={() => onEdit(item.profile)}
                 onDelete={() => onDelete(item.profile)}
                 renderCandidate={renderCandidate}
+                noMatchesText={list.blockedBy ? t('employer.blocked') : undefined}
               />
             </li>
           ))}
@@ -149,11 +150,13 @@ function CandidateAlertCard({
   onEdit,
   onDelete,
   renderCandidate,
+  noMatchesText,
 }: {
   item: ProfileItem<'candidate'>;
   onEdit: () => void;
   onDelete: () => void;
   renderCandidate: (candidate: CandidateCard) => ReactNode;
+  noMatchesText?: string;
 }) {
   const { t } = useTranslation('matching');
   const criteria = useCandidateCriteria(item.profile);
@@ -172,6 +175,7 @@ function CandidateAlertCard({
       withActive={(active) => candidateProfileWithActive(item.profile, active)}
       onEdit={onEdit}
       onDelete={onDelete}
+      noMatchesText={noMatchesText}
       renderMatch={(match, isNew) => (
         <>
           <MatchHeader isNew={isNew} score={match.score} explanation={match.explanation} />

@@ -46,6 +46,8 @@ export interface SearchProfileCardProps<K extends ProfileKind> {
   withActive: (active: boolean) => ProfileInput<K>;
   onEdit: () => void;
   onDelete: () => void;
+  /** What an empty list of matches says instead of "none fit yet" (matching is off for the account). */
+  noMatchesText?: string;
   /** A match as its card (the page composes the listing or candidate card); `isNew` since the last visit. */
   renderMatch: (match: MatchOf<K>, isNew: boolean) => ReactNode;
 }
@@ -63,6 +65,7 @@ export function SearchProfileCard<K extends ProfileKind>({
   withActive,
   onEdit,
   onDelete,
+  noMatchesText,
   renderMatch,
 }: SearchProfileCardProps<K>) {
   const { t } = useTranslation('matching');
@@ -270,9 +273,10 @@ export function SearchProfileCard<K extends ProfileKind>({
         {open ? (
           matches.length === 0 ? (
             <p className="rounded-card border border-dashed border-border px-4 py-6 text-center text-muted-foreground">
-              {!profile.isActive
-                ? t(kind === 'training' ? 'training.noMatchesPaused' : 'employer.noMatchesPaused')
-                : t(kind === 'training' ? 'training.noMatches' : 'employer.noMatches')}
+              {noMatchesText ??
+                (!profile.isActive
+                  ? t(kind === 'training' ? 'training.noMatchesPaused' : 'employer.noMatchesPaused')
+                  : t(kind === 'training' ? 'training.noMatches' : 'employer.noMatches'))}
             </p>
           ) : (
             <>

@@ -122,6 +122,7 @@ function Profiles({
                 onEdit={() => onEdit(item.profile)}
                 onDelete={() => onDelete(item.profile)}
                 renderListing={renderListing}
+                noMatchesText={list.matchingActive ? undefined : t('training.notApprovedTitle')}
               />
             </li>
           ))}
@@ -136,11 +137,13 @@ function TrainingProfileCard({
   onEdit,
   onDelete,
   renderListing,
+  noMatchesText,
 }: {
   item: ProfileItem<'training'>;
   onEdit: () => void;
   onDelete: () => void;
   renderListing: (listing: ListingSummary) => ReactNode;
+  noMatchesText?: string;
 }) {
   const criteria = useTrainingCriteria(item.profile);
   return (
@@ -151,6 +154,7 @@ function TrainingProfileCard({
       withActive={(active) => trainingProfileWithActive(item.profile, active)}
       onEdit={onEdit}
       onDelete={onDelete}
+      noMatchesText={noMatchesText}
       renderMatch={(match, isNew) => (
         <>
           <MatchHeader isNew={isNew} score={match.score} explanation={match.explanation} />
