@@ -75,7 +75,9 @@ describe('setup tracker on the candidate dashboard', () => {
     expect(tabs.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/my-profile');
     expect(tabs.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy-settings');
     expect(tabs.getByRole('link', { name: 'Interviews' })).toHaveAttribute('href', '/my-interviews');
-    // Later issues' pages (search profiles) appear once they exist.
-    expect(tabs.queryByRole('link', { name: 'Training search profiles' })).not.toBeInTheDocument();
+    expect(tabs.getByRole('link', { name: 'Training search profiles' })).toHaveAttribute(
+      'href',
+      '/training-search-profiles',
+    );
   });
 });
