@@ -366,8 +366,24 @@ function pageRoutes(locale: Locale): RouteObject[] {
       lazy: lazyPage(
         locale,
         () => import('./routes/employer-profile-page').then((module) => module.EmployerProfilePage),
-        ['company', 'browseJobs'],
+        ['company', 'browseJobs', 'reviews'],
       ),
+    },
+    {
+      path: 'my-reviews',
+      lazy: lazyPage(locale, () => import('./routes/my-reviews-page').then((module) => module.MyReviewsPage), [
+        'reviews',
+        'profileEditor',
+        'browseJobs',
+      ]),
+    },
+    {
+      path: 'admin/reviews',
+      lazy: lazyPage(locale, () => import('./routes/admin-reviews-page').then((module) => module.AdminReviewsPage), [
+        'reviews',
+        'profileEditor',
+        'account',
+      ]),
     },
     {
       path: 'candidate/:id',

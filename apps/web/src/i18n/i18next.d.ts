@@ -17,6 +17,7 @@ import type messages from './locales/en/messages.json';
 import type billing from './locales/en/billing.json';
 import type interviews from './locales/en/interviews.json';
 import type matching from './locales/en/matching.json';
+import type reviews from './locales/en/reviews.json';
 import type dashboard from './locales/en/dashboard.json';
 import type resetPassword from './locales/en/resetPassword.json';
 import type blog from './locales/en/blog.json';
@@ -68,6 +69,7 @@ declare module 'i18next' {
       billing: typeof billing;
       interviews: typeof interviews;
       matching: typeof matching;
+      reviews: typeof reviews;
     };
   }
 }

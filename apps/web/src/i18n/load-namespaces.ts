@@ -35,7 +35,8 @@ export type PageNamespace =
   | 'messages'
   | 'billing'
   | 'interviews'
-  | 'matching';
+  | 'matching'
+  | 'reviews';
 
 /**
  * Loads the catalogs a page needs in the given language, before the page renders, so it never

@@ -7,8 +7,13 @@ import { LoadingSpinner } from '../../components/loading-spinner';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { VerifiedBadge } from '../../components/verified-badge';
+import { useMe } from '../../features/auth/api/use-me';
+import { useSignedIn } from '../../features/auth/hooks/use-signed-in';
 import { usePublicEmployerProfile } from '../../features/companies/api/company-profile-api';
 import { ListingCard } from '../../features/listings/components/listing-card';
+import { useEmployerReviews } from '../../features/reviews/api/get-employer-reviews';
+import { EmployerReviewActions } from '../../features/reviews/components/employer-review-actions';
+import { PublicReviews } from '../../features/reviews/components/public-reviews';
 import { useLocale } from '../../i18n/use-locale';
 import { ApiError } from '../../lib/api-error';
 import { NotFoundPage } from './not-found-page';
@@ -124,6 +129,8 @@ function EmployerProfile({ profile }: { profile: PublicEmployerProfile }) {
           </Card>
         ) : null}
 
+        <EmployerReviews profile={profile} />
+
         <section aria-labelledby="employer-places-title" className="grid gap-4">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="employer-places-title" className="text-2xl font-semibold text-brand-950">
@@ -150,5 +157,31 @@ function EmployerProfile({ profile }: { profile: PublicEmployerProfile }) {
         </section>
       </div>
     </>
+  );
+}
+
+/**
+ * The approved reviews with the average (issue 18), as the server rendered them; a member of this
+ * company gets their reply and report controls once the page runs in the browser.
+ */
+function EmployerReviews({ profile }: { profile: PublicEmployerProfile }) {
+  const signedIn = useSignedIn();
+  const me = useMe({ enabled: false }).data;
+  const own = signedIn && me?.company?.id === profile.id;
+  const employer = useEmployerReviews({ enabled: own });
+  const byId = new Map(employer.data?.items.map((review) => [review.id, review]));
+  return (
+    <PublicReviews
+      reviews={profile.reviews}
+      companyName={profile.name}
+      actions={
+        own
+          ? (review) => {
+              const mine = byId.get(review.id);
+              return mine ? <EmployerReviewActions review={mine} /> : null;
+            }
+          : undefined
+      }
+    />
   );
 }

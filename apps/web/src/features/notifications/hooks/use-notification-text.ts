@@ -65,6 +65,18 @@ export function useNotificationText(): (notification: Notification) => { title: 
             title,
             text: t('texts.company_rejected', { companyName: value('companyName'), reason: value('reason') }),
           };
+        case 'review_moderated': {
+          const subject = value('subject') === 'reply' ? 'reply' : 'review';
+          const reason = value('reason');
+          const known = ['insult', 'personal_data', 'off_topic', 'not_about_company', 'spam'].includes(reason);
+          return {
+            title,
+            text: t(`texts.${subject}_${value('decision') === 'approved' ? 'approved' : 'rejected'}`, {
+              companyName: value('companyName'),
+              reason: known ? t(`texts.review_reason_${reason as 'spam'}`) : reason,
+            }),
+          };
+        }
         case 'interview_scheduled':
         case 'interview_rescheduled':
         case 'interview_canceled':

@@ -1,6 +1,6 @@
 import { localizePath, stripLocale } from '@azubi/shared/i18n/locales';
 import { isKnownPagePath } from '@azubi/shared/routing/page-routes';
-import { Briefcase, CalendarClock, FileText, MessageSquare, SearchCheck, Shield, UserRound } from 'lucide-react';
+import { Briefcase, CalendarClock, FileText, MessageSquare, SearchCheck, Shield, Star, UserRound } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
@@ -16,6 +16,7 @@ export const CANDIDATE_TABS: readonly Tab[] = [
   { key: 'interviews', path: '/my-interviews', icon: CalendarClock },
   { key: 'messages', path: '/my-messages', icon: MessageSquare },
   { key: 'searchProfiles', path: '/training-search-profiles', icon: SearchCheck },
+  { key: 'reviews', path: '/my-reviews', icon: Star },
   { key: 'profile', path: '/my-profile', icon: UserRound },
   { key: 'privacy', path: '/privacy-settings', icon: Shield },
 ];

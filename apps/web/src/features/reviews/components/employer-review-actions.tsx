@@ -1,0 +1,178 @@
+import {
+  REVIEW_REJECTION_REASONS,
+  ReportReviewSchema,
+  ReviewReplySchema,
+  type EmployerReview,
+} from '@azubi/shared/reviews/reviews';
+import { Flag, MessageSquareReply } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/use-toast';
+import { ApiError } from '../../../lib/api-error';
+import { FormAlert } from '../../auth/components/form-alert';
+import { FormField } from '../../auth/components/form-field';
+import { useSharedMessage } from '../../profile/hooks/use-shared-message';
+import { useReplyToReview } from '../api/reply-to-review';
+import { useReportReview } from '../api/report-review';
+
+/**
+ * The company's own controls under a published review (issue 18): one public reply (moderated)
+ * and a report to the moderators with a reason. There is no delete or hide.
+ */
+export function EmployerReviewActions({ review }: { review: EmployerReview }) {
+  const { t } = useTranslation('reviews');
+  const [open, setOpen] = useState<'reply' | 'report' | null>(null);
+  const own = review.ownReply;
+  return (
+    <div className="grid gap-3 border-t border-border pt-3">
+      {own?.status === 'pending' ? <p className="text-sm text-muted-foreground">{t('employer.replyPending')}</p> : null}
+      {own?.status === 'rejected' ? (
+        <p className="text-sm text-muted-foreground">
+          {t('employer.replyRejected', { reason: own.rejectionReason ? t(`reasons.${own.rejectionReason}`) : '' })}
+        </p>
+      ) : null}
+      {review.reported ? <p className="text-sm text-muted-foreground">{t('employer.reported')}</p> : null}
+      {open === 'reply' ? (
+        <ReplyForm review={review} onDone={() => setOpen(null)} />
+      ) : open === 'report' ? (
+        <ReportForm review={review} onDone={() => setOpen(null)} />
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          {own?.status !== 'approved' ? (
+            <Button variant="outline" size="sm" onClick={() => setOpen('reply')}>
+              <MessageSquareReply className="size-4" aria-hidden="true" />
+              {t('employer.reply')}
+            </Button>
+          ) : null}
+          {!review.reported ? (
+            <Button variant="outline" size="sm" onClick={() => setOpen('report')}>
+              <Flag className="size-4" aria-hidden="true" />
+              {t('employer.report')}
+            </Button>
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ReplyForm({ review, onDone }: { review: EmployerReview; onDone: () => void }) {
+  const { t } = useTranslation('reviews');
+  const text = useSharedMessage();
+  const reply = useReplyToReview(review.id);
+  const [value, setValue] = useState(review.ownReply?.text ?? '');
+  const [fieldError, setFieldError] = useState<string>();
+  const [error, setError] = useState<string>();
+  const id = `reply-${review.id}`;
+  return (
+    <form
+      noValidate
+      className="grid gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setError(undefined);
+        const parsed = ReviewReplySchema.safeParse({ text: value });
+        if (!parsed.success) {
+          setFieldError(text(parsed.error.issues[0]?.message ?? 'reviews.replyRequired'));
+          return;
+        }
+        setFieldError(undefined);
+        reply.mutate(
+          { text: value },
+          {
+            onSuccess: (result) => {
+              toast({ title: result.message, variant: 'success' });
+              onDone();
+            },
+            onError: (failure) =>
+              failure instanceof ApiError && failure.fields?.text
+                ? setFieldError(failure.fields.text)
+                : setError(failure.message),
+          },
+        );
+      }}
+    >
+      <FormAlert message={error} />
+      <FormField id={id} label={t('employer.replyLabel')} hint={t('employer.replyHint')} error={fieldError}>
+        {(control) => (
+          <Textarea {...control} maxLength={1000} value={value} onChange={(event) => setValue(event.target.value)} />
+        )}
+      </FormField>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={reply.isPending}>
+          {t('employer.sendReply')}
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={onDone}>
+          {t('employer.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ReportForm({ review, onDone }: { review: EmployerReview; onDone: () => void }) {
+  const { t } = useTranslation('reviews');
+  const text = useSharedMessage();
+  const report = useReportReview(review.id);
+  const [reason, setReason] = useState('');
+  const [note, setNote] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const [error, setError] = useState<string>();
+  const id = `report-${review.id}`;
+  return (
+    <form
+      noValidate
+      className="grid gap-3"
+      aria-label={t('employer.reportTitle')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setError(undefined);
+        const parsed = ReportReviewSchema.safeParse({ reason, note });
+        if (!parsed.success) {
+          setFieldError(text(parsed.error.issues[0]?.message ?? 'reviews.reportReasonRequired'));
+          return;
+        }
+        setFieldError(undefined);
+        report.mutate(
+          { reason: parsed.data.reason, note },
+          {
+            onSuccess: (result) => {
+              toast({ title: result.message, variant: 'success' });
+              onDone();
+            },
+            onError: (failure) => setError(failure.message),
+          },
+        );
+      }}
+    >
+      <FormAlert message={error} />
+      <FormField id={`${id}-reason`} label={t('employer.reportReason')} error={fieldError}>
+        {(control) => (
+          <NativeSelect
+            {...control}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            placeholder={t('admin.choose')}
+            options={REVIEW_REJECTION_REASONS.map((value) => ({ value, label: t(`reasons.${value}`) }))}
+          />
+        )}
+      </FormField>
+      <FormField id={`${id}-note`} label={t('employer.reportNote')}>
+        {(control) => (
+          <Textarea {...control} maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} />
+        )}
+      </FormField>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={report.isPending}>
+          {t('employer.sendReport')}
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={onDone}>
+          {t('employer.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
