@@ -116,7 +116,11 @@ export const EXPORT_PLAN: ExportEntry[] = [
       sql`${t.listingMatches.searchProfileId} in (select ${t.trainingSearchProfiles.id} from ${t.trainingSearchProfiles} where ${t.trainingSearchProfiles.candidateId} = ${userId})`,
   },
   { table: t.matchDigests, userColumns: [t.matchDigests.userId] },
-  { table: t.reviews, userColumns: [t.reviews.authorId, t.reviews.moderatedBy] },
+  {
+    table: t.reviews,
+    userColumns: [t.reviews.authorId, t.reviews.moderatedBy, t.reviews.replyAuthorId, t.reviews.replyModeratedBy],
+  },
+  { table: t.reviewReports, userColumns: [t.reviewReports.reporterId, t.reviewReports.resolvedBy] },
   { table: t.notifications, userColumns: [t.notifications.userId] },
   { table: t.notificationPreferences, userColumns: [t.notificationPreferences.userId] },
   { table: t.blogPosts, userColumns: [t.blogPosts.authorId] },

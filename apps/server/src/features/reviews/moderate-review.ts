@@ -25,8 +25,11 @@ export async function decideReview(deps: Deps, reviewId: string, decision: Decis
     .innerJoin(companies, eq(companies.id, reviews.companyId))
     .where(eq(reviews.id, reviewId));
   if (!row) throw AppError.notFound('reviews.notFound');
-  const { review, companyName } = row;
+  const { companyName } = row;
   const sendEmail = await db.transaction(async (tx) => {
+    // Locked, so that an edit or a second moderator waits for this decision.
+    const [review] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
+    if (!review) throw AppError.notFound('reviews.notFound');
     const [report] = await tx
       .select({ id: reviewReports.id })
       .from(reviewReports)
@@ -36,7 +39,7 @@ export async function decideReview(deps: Deps, reviewId: string, decision: Decis
     if (!decidable) throw new AppError(409, 'CONFLICT', 'reviews.notPending');
     const approve = decision.decision === 'approve';
     const now = new Date();
-    const updated = await tx
+    await tx
       .update(reviews)
       .set({
         status: approve ? 'approved' : 'rejected',
@@ -45,11 +48,7 @@ export async function decideReview(deps: Deps, reviewId: string, decision: Decis
         rejectionReason: approve ? null : decision.reason,
         moderationNote: approve ? null : decision.note,
       })
-      .where(
-        and(eq(reviews.id, review.id), eq(reviews.status, review.status), eq(reviews.submittedAt, review.submittedAt)),
-      )
-      .returning({ id: reviews.id });
-    if (updated.length === 0) throw new AppError(409, 'CONFLICT', 'reviews.notPending');
+      .where(eq(reviews.id, review.id));
     await tx
       .update(reviewReports)
       .set({ status: approve ? 'dismissed' : 'upheld', resolvedBy: actor.userId, resolvedAt: now })
