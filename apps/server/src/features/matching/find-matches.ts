@@ -4,6 +4,7 @@ import { companies, paidPeriods, subscriptions } from '../../db/schema';
 import { accessStateOf } from '../companies/company-access';
 import {
   CANDIDATE_CONDITIONS,
+  CANDIDATE_FIELD_KEYS,
   CANDIDATE_SCORE,
   candidateProfileRelation,
   CHECK_OVERLAP,
@@ -56,6 +57,17 @@ export async function companiesReceivingMatches(db: Database, companyIds?: strin
 const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 /**
+ * Runs one chunk's statement with PostgreSQL's JIT compilation off: the planner's cost estimate of
+ * these joins is high enough to trigger it, and compiling took longer than the statement saved.
+ */
+function withoutJit(db: Database, statement: SQL) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return tx.execute(statement);
+  });
+}
+
+/**
  * Records the listings that newly fit the given training search profiles: active profiles of
  * candidates whose own profile is approved; for a profile checked before, only listings changed
  * since its last check (less CHECK_OVERLAP); each (profile, listing) once (the unique index, ON
@@ -69,7 +81,9 @@ export async function findTrainingMatches(db: Database, profileIds: string[]): P
   for (let i = 0; i < profileIds.length; i += PROFILES_PER_STATEMENT.training) {
     const ids = profileIds.slice(i, i + PROFILES_PER_STATEMENT.training);
     const [row] = rowsOf<{ found: number }>(
-      await db.execute(sql`
+      await withoutJit(
+        db,
+        sql`
         with sp as (
           select p.*, (p.last_checked_at is null or not p.notify_on_match) as quiet, ${TRAINING_KEYS}
           from training_search_profiles p
@@ -101,7 +115,8 @@ export async function findTrainingMatches(db: Database, profileIds: string[]): P
         checked as (
           update training_search_profiles p set last_checked_at = now() from sp where p.id = sp.id returning 1
         )
-        select (select count(*) from found)::int as found, (select count(*) from checked)::int as checked`),
+        select (select count(*) from found)::int as found, (select count(*) from checked)::int as checked`,
+      ),
     );
     found += row?.found ?? 0;
   }
@@ -127,26 +142,41 @@ export async function findCandidateMatches(
     const ids = profileIds.slice(i, i + PROFILES_PER_STATEMENT.candidate);
     const where: SQL = sql`p.id = any(${uuidArray(ids)}) and p.is_active and p.company_id = any(${uuidArray(companyIds)})`;
     const [row] = rowsOf<{ found: number }>(
-      await db.execute(sql`
+      await withoutJit(
+        db,
+        sql`
         with sp as (
-          select s.*, (s.last_checked_at is null or not s.notify_on_match) as quiet
+          select s.*, (s.last_checked_at is null or not s.notify_on_match) as quiet, ${CANDIDATE_FIELD_KEYS}
           from ${candidateProfileRelation(where, today)} s
+        ),
+        keys as (select distinct sp.id as profile_id, field from sp, unnest(sp.field_keys) field),
+        -- Approved, shared profiles changed since the chunk's earliest check, once per field (or '').
+        c as (
+          select c.*, field_key
+          from candidate_profiles c,
+               unnest(case when cardinality(c.ausbildung_fields || c.fsj_sectors) = 0 then array['']
+                           else c.ausbildung_fields || c.fsj_sectors end) field_key
+          where c.approval_status = 'approved' and c.share_profile
+            and c.updated_at > (select coalesce(min(coalesce(last_checked_at, '-infinity')), 'infinity') from sp) - ${CHECK_OVERLAP}
         ),
         found as (
           insert into candidate_matches (search_profile_id, candidate_id, score, notified_at, emailed_at)
           select sp.id, c.user_id, ${CANDIDATE_SCORE},
                  case when sp.quiet then now() end, case when sp.quiet then now() end
-          from sp join candidate_profiles c
-            on c.updated_at > (select coalesce(min(coalesce(last_checked_at, '-infinity')), 'infinity') from sp) - ${CHECK_OVERLAP}
-           and (sp.last_checked_at is null or c.updated_at > sp.last_checked_at - ${CHECK_OVERLAP})
-           and ${CANDIDATE_CONDITIONS}
+          from keys k
+          join c on c.field_key = k.field
+          join sp on sp.id = k.profile_id
+          where (sp.last_checked_at is null or c.updated_at > sp.last_checked_at - ${CHECK_OVERLAP})
+            and ${CANDIDATE_CONDITIONS}
+          -- A candidate with two of the profile's fields is proposed twice; the second is skipped.
           on conflict (search_profile_id, candidate_id) do nothing
           returning 1
         ),
         checked as (
           update candidate_search_profiles p set last_checked_at = now() from sp where p.id = sp.id returning 1
         )
-        select (select count(*) from found)::int as found, (select count(*) from checked)::int as checked`),
+        select (select count(*) from found)::int as found, (select count(*) from checked)::int as checked`,
+      ),
     );
     found += row?.found ?? 0;
   }

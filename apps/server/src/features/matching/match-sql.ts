@@ -38,6 +38,10 @@ export const TRAINING_KEYS = sql.raw(`
   case when cardinality(p.preferred_locations) = 0 then ${textArray([...SEARCH_LOCATIONS, ''])} else p.preferred_locations end as places,
   case when cardinality(p.fields_of_interest) = 0 then ${textArray([...CANDIDATE_FIELDS, ''])} else p.fields_of_interest end as fields`);
 
+/** A candidate search profile's fields as join keys (every field and '' when it asks for none), as `TRAINING_KEYS`. */
+export const CANDIDATE_FIELD_KEYS = sql.raw(`
+  case when cardinality(s.fields_of_interest) = 0 then ${textArray([...CANDIDATE_FIELDS, ''])} else s.fields_of_interest end as field_keys`);
+
 /** Active listings that fit a training search profile `sp`. */
 export const TRAINING_CONDITIONS = sql.raw(`l.is_active
   and (cardinality(sp.preferred_locations) = 0 or l.location_slug = any(sp.preferred_locations))
