@@ -140,6 +140,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
         'browseJobs',
         'applications',
         'account',
+        'reviews',
       ]),
     },
     {

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { ReviewSummarySchema } from '../reviews/reviews';
 
 export const PROGRAM_TYPES = ['ausbildung', 'fsj', 'bfd'] as const;
 export type ProgramType = (typeof PROGRAM_TYPES)[number];
@@ -58,6 +59,8 @@ export const ListingDetailSchema = ListingSummarySchema.extend({
     location: z.string().nullable(),
     website: z.string().nullable(),
     verified: z.boolean(),
+    /** Its approved reviews' average and count (issue 18); on the job page's answer only. */
+    rating: ReviewSummarySchema.optional(),
   }),
 });
 export type ListingDetail = z.infer<typeof ListingDetailSchema>;

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, companyMembers, listings } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { reviewSummary } from '../reviews/review-view';
 
 export function toListingDetail(
   listing: typeof listings.$inferSelect,
@@ -67,5 +68,6 @@ export async function getListing(
       : [];
     if (member.length === 0) throw new AppError(404, 'NOT_FOUND', 'listings.notFound');
   }
-  return toListingDetail(row.listings, row.companies);
+  const detail = toListingDetail(row.listings, row.companies);
+  return { ...detail, company: { ...detail.company, rating: await reviewSummary(db, row.companies.id) } };
 }

@@ -285,6 +285,9 @@ describe('moderation', () => {
     const jsonLd = JSON.stringify(employerStructuredData('https://azubi.example', 'en', profile, 'About'));
     expect(jsonLd).toContain('"aggregateRating":{"@type":"AggregateRating","ratingValue":4.5,"reviewCount":2');
     expect(jsonLd).toContain('"author":{"@type":"Person","name":"Amara"}');
+    // The company's listings carry the average too.
+    const job = (await t.app.inject({ method: 'GET', url: `/api/listings/${w.listing.id}` })).json();
+    expect(job.company.rating).toEqual({ average: 4.5, count: 2 });
     // Edited: waits again and leaves the page.
     await put(author, `/api/my-reviews/${id}`, { rating: 1, anonymous: true });
     const after = (await t.app.inject({ method: 'GET', url: `/api/companies/${w.company.id}/profile` })).json();

@@ -37,6 +37,7 @@ import { useListing } from '../../features/listings/api/get-listing';
 import { LevelMatch } from '../../features/listings/components/level-match';
 import { useListingFormat } from '../../features/listings/hooks/use-listing-format';
 import { TranslatableText } from '../../features/translation/components/translate-button';
+import { StarRating } from '../../features/reviews/components/star-rating';
 import { VerifiedBadge } from '../../components/verified-badge';
 import { useLocale } from '../../i18n/use-locale';
 import { ApiError } from '../../lib/api-error';
@@ -90,6 +91,7 @@ export function JobPage() {
 
 function Listing({ listing }: { listing: ListingDetail }) {
   const { t } = useTranslation('browseJobs');
+  const { t: tReviews } = useTranslation('reviews');
   const format = useListingFormat();
   const locale = useLocale();
   const signedIn = useSessionHint();
@@ -238,6 +240,18 @@ function Listing({ listing }: { listing: ListingDetail }) {
           <p className="flex items-center gap-1.5 text-sm font-medium text-emerald-800">
             <BadgeCheck className="size-4" aria-hidden="true" />
             {t('detail.companyVerified')}
+          </p>
+        ) : null}
+        {company.rating && company.rating.average !== null ? (
+          <p className="flex flex-wrap items-center gap-2 text-sm">
+            <StarRating value={company.rating.average} />
+            {tReviews('section.summary', {
+              count: company.rating.count,
+              average:
+                locale === 'de'
+                  ? company.rating.average.toFixed(1).replace('.', ',')
+                  : company.rating.average.toFixed(1),
+            })}
           </p>
         ) : null}
         <dl className="grid gap-2 text-sm">

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts, meFor, stubApi } from '../../features/auth/testing/stub-api';
 import { setSessionHint } from '../../features/auth/session-hint';
+import { LISTING_ID, listingDetail } from '../../features/listings/testing/fixtures';
 import { renderApp } from '../../test/render-app';
 
 const COMPANY_ID = '10000000-0000-4000-8000-000000000001';
@@ -307,5 +308,20 @@ describe('/employer-profile/:id reviews', { timeout: 20_000 }, () => {
     await user.click(section.getByRole('button', { name: 'Meldung senden' }));
     await waitFor(() => expect(api.requests.some((request) => request.method === 'POST')).toBe(true));
     expect(api.requests.find((request) => request.method === 'POST')!.body).toEqual({ reason: 'spam', note: '' });
+  });
+});
+
+describe('/jobs/:id', { timeout: 20_000 }, () => {
+  it('shows the company’s average rating beside its details', async () => {
+    const detail = listingDetail();
+    stubApi({
+      'GET /api/me': { status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'Not authenticated' } } },
+      [`GET /api/listings/${LISTING_ID}`]: {
+        body: { ...detail, company: { ...detail.company, rating: { average: 4, count: 1 } } },
+      },
+    });
+    renderApp(`/jobs/${LISTING_ID}`);
+    expect(await screen.findByText('4.0 of 5 from 1 review')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '4 of 5 stars' })).toBeInTheDocument();
   });
 });
