@@ -54,7 +54,7 @@ test(
     // The employer opens the schedule dialog from Amina's application.
     await page.goto('/de/employer/applications');
     await page
-      .getByRole('button', { name: `Ein Gespräch mit ${AMINA} planen` })
+      .getByRole('button', { name: `Gespräch planen mit ${AMINA}` })
       .first()
       .click();
     const dialog = page.getByRole('dialog', { name: `Gespräch mit ${AMINA} planen` });
@@ -178,7 +178,7 @@ test('every interview screen in English and German passes axe and fits the scree
   // The schedule dialog on a phone and on a desktop, opened from the applications.
   await employer.goto('/de/employer/applications');
   await employer
-    .getByRole('button', { name: `Ein Gespräch mit ${AMINA} planen` })
+    .getByRole('button', { name: `Gespräch planen mit ${AMINA}` })
     .first()
     .click();
   await expect(employer.getByRole('dialog', { name: `Gespräch mit ${AMINA} planen` })).toBeVisible();

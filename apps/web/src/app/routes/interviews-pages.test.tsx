@@ -372,7 +372,7 @@ describe('schedule interview dialog', { timeout: 20_000 }, () => {
     });
     renderApp(`/employer/messages/${CONVERSATION_ID}`);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Schedule an interview with Amina El Idrissi' }));
+    await user.click(await screen.findByRole('button', { name: 'Schedule interview with Amina El Idrissi' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Schedule an interview with Amina El Idrissi' }));
     if (context.canSchedule && !extra['GET /api/interviews/schedule-context']) await dialog.findByLabelText('Date');
     return { api, user, dialog };
