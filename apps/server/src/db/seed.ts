@@ -484,6 +484,14 @@ export async function seedDemoData(db: Database, options: { storage?: FileStorag
         appliedAt: hoursAgo(30 * 24),
         steps: [{ status: 'withdrawn', at: hoursAgo(28 * 24), by: amina.id }],
       });
+      // Lan's application the Bäckerei answered: a proven contact, so Lan may review the Bäckerei (issue 18).
+      await f.createApplicationWithHistory(txDb, {
+        listingId: baker.id,
+        candidateId: lan.id,
+        appliedAt: hoursAgo(12 * 24),
+        coverLetter: 'Ich backe gern und möchte die Ausbildung in Ihrer Bäckerei machen.',
+        steps: [{ status: 'reviewing', at: hoursAgo(10 * 24), by: baeckereiOwner.id }],
+      });
       // More applicants to the Klinikum, at each stage of its pipeline (the board and the analytics).
       const applicants: DemoCandidate[] = [
         {
@@ -614,13 +622,6 @@ export async function seedDemoData(db: Database, options: { storage?: FileStorag
       status: 'approved',
       moderatedBy: moderator.id,
       moderatedAt: new Date(),
-    });
-    await f.createReview(txDb, {
-      companyId: baeckerei.id,
-      authorId: lan.id,
-      rating: 4,
-      text: 'Freundliche Antwort, aber ich warte noch auf den Termin.',
-      status: 'pending',
     });
     await f.createCandidateSearchProfile(txDb, {
       companyId: klinikum.id,
