@@ -50,7 +50,7 @@ import { z } from '../zod';
  * now") record what is new and notify: one in-app `match_found` per run per person, and at most one
  * e-mail digest per day per person across all their profiles.
  *
- * The in-app notification (type `match_found`, link `/dashboard?tab=search-profiles` for a
+ * The in-app notification (type `match_found`, link `/training-search-profiles` (the tab's page) for a
  * candidate, `/employer/matches` for a company's people) carries `MatchFoundData` below.
  */
 

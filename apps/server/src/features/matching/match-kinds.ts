@@ -17,7 +17,7 @@ export const MATCH_KINDS: Record<
     matches: sql.raw('listing_matches'),
     item: sql.raw('listing_id'),
     owner: sql.raw('sp.candidate_id'),
-    link: '/dashboard?tab=search-profiles',
+    link: '/training-search-profiles',
     tokenKind: 't',
   },
   candidate: {

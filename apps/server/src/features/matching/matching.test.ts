@@ -267,7 +267,7 @@ describe('runs: incremental, once only, notices and digests', () => {
     expect(pairs).toEqual([`a:${one.id}`, `b:${one.id}`, `b:${two.id}`].sort());
     const notices = await t.db.select().from(notifications).where(eq(notifications.userId, user.id));
     expect(notices).toHaveLength(1);
-    expect(notices[0]).toMatchObject({ type: 'match_found', link: '/dashboard?tab=search-profiles' });
+    expect(notices[0]).toMatchObject({ type: 'match_found', link: '/training-search-profiles' });
     expect(notices[0]!.data).toMatchObject({ kind: 'training', total: 3 });
     const mails = await mailsTo(user.email);
     expect(mails).toHaveLength(1);
