@@ -79,7 +79,10 @@ function MyReviews() {
                       <p className="text-sm text-muted-foreground">{t(`contacts.${company.contact}`)}</p>
                     </div>
                     {writing !== company.companyId ? (
-                      <Button onClick={() => setWriting(company.companyId)}>
+                      <Button
+                        className="h-auto min-h-11 py-2 whitespace-normal"
+                        onClick={() => setWriting(company.companyId)}
+                      >
                         {t('mine.write', { company: company.companyName })}
                       </Button>
                     ) : null}
