@@ -80,7 +80,7 @@ function MyReviews() {
                     </div>
                     {writing !== company.companyId ? (
                       <Button
-                        className="h-auto min-h-11 py-2 whitespace-normal"
+                        className="h-auto min-h-11 max-w-full shrink py-2 whitespace-normal"
                         onClick={() => setWriting(company.companyId)}
                       >
                         {t('mine.write', { company: company.companyName })}
