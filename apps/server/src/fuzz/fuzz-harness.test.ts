@@ -56,8 +56,12 @@ describe('API fuzz harness', () => {
     expect(probe.body?.schema.required).toEqual(['name']);
     expect(find('GET /api/fuzz-probe/hidden').inDocument).toBe(false);
     expect(operations.some((o) => o.id.startsWith('GET /api/docs'))).toBe(false);
-    // Only a route that opts out of CSRF (Stripe's signed webhook) is spared the token check.
-    expect(operations.filter((o) => o.csrfExempt).map((o) => o.id)).toEqual(['POST /api/webhooks/stripe']);
+    // Only routes that opt out of CSRF are spared the token check: Stripe's signed webhook and the
+    // one-click unsubscribe of a match digest (RFC 8058: a mail client posts it, with no session).
+    expect(operations.filter((o) => o.csrfExempt).map((o) => o.id)).toEqual([
+      'POST /api/webhooks/stripe',
+      'POST /api/search-profiles/unsubscribe',
+    ]);
   });
 
   it('refuses a schema it cannot generate inputs for, instead of skipping the operation', () => {
