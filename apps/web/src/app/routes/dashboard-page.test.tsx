@@ -38,6 +38,27 @@ describe('dashboard', () => {
     expect(screen.queryByRole('region', { name: 'Please confirm your e-mail address' })).not.toBeInTheDocument();
   });
 
+  it('leads moderators to the review queues and admins also to subscriptions (en, de)', async () => {
+    stubApi({ 'GET /api/me': meInPageLanguage({ user: { role: 'moderator', fullName: 'Mona Moderatorin' } }) });
+    const { unmount } = renderApp('/de/dashboard');
+    expect(await screen.findByRole('link', { name: /^Prüf-Warteschlangen/ })).toHaveAttribute(
+      'href',
+      '/de/admin/verifications',
+    );
+    expect(screen.getByRole('link', { name: /^Arbeitgeberbewertungen/ })).toHaveAttribute('href', '/de/admin/reviews');
+    expect(screen.queryByRole('link', { name: /^Abos und Tarife/ })).not.toBeInTheDocument();
+    unmount();
+    vi.unstubAllGlobals();
+    stubApi({ 'GET /api/me': { body: meFor({ user: { role: 'admin', fullName: 'Ada Admin' } }) } });
+    renderApp('/dashboard');
+    expect(await screen.findByRole('link', { name: /^Employer reviews/ })).toHaveAttribute('href', '/admin/reviews');
+    expect(screen.getByRole('link', { name: /^Review queues/ })).toHaveAttribute('href', '/admin/verifications');
+    expect(screen.getByRole('link', { name: /^Subscriptions and plans/ })).toHaveAttribute(
+      'href',
+      '/admin/subscriptions',
+    );
+  });
+
   it('reminds an unconfirmed user and sends a new verification e-mail', async () => {
     const api = stubApi({
       'GET /api/me': meInPageLanguage({ user: { emailVerified: false, locale: 'de' } }),

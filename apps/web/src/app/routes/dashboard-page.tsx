@@ -7,7 +7,10 @@ import {
   Building2,
   CircleUserRound,
   ClipboardList,
+  CreditCard,
   Inbox,
+  ShieldCheck,
+  Star,
   TriangleAlert,
   UserX,
 } from 'lucide-react';
@@ -105,6 +108,7 @@ function Overview({ me }: { me: Me }) {
   const role = me.user.role ?? 'azubi';
   const isCandidate = role === 'azubi';
   const isEmployer = role === 'employer' || role === 'team_member';
+  const isStaff = role === 'moderator' || role === 'admin';
   const { t: tEmployer } = useTranslation('employer');
   const { t: tJobs } = useTranslation('browseJobs');
 
@@ -158,6 +162,30 @@ function Overview({ me }: { me: Me }) {
                     text={tEmployer('dashboard.applicationsText')}
                   />
                 </>
+              ) : null}
+              {isStaff ? (
+                <>
+                  <NextStep
+                    to={localizePath('/admin/verifications', locale)}
+                    icon={<ShieldCheck className="size-6 text-primary" aria-hidden="true" />}
+                    title={t('next.staff.queuesTitle')}
+                    text={t('next.staff.queuesText')}
+                  />
+                  <NextStep
+                    to={localizePath('/admin/reviews', locale)}
+                    icon={<Star className="size-6 text-primary" aria-hidden="true" />}
+                    title={t('next.staff.reviewsTitle')}
+                    text={t('next.staff.reviewsText')}
+                  />
+                </>
+              ) : null}
+              {role === 'admin' ? (
+                <NextStep
+                  to={localizePath('/admin/subscriptions', locale)}
+                  icon={<CreditCard className="size-6 text-primary" aria-hidden="true" />}
+                  title={t('next.staff.subscriptionsTitle')}
+                  text={t('next.staff.subscriptionsText')}
+                />
               ) : null}
               <NextStep
                 to={localizePath('/browse-jobs', locale)}
