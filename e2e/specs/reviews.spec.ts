@@ -18,6 +18,14 @@ async function signIn(page: Page, email: string) {
   await loginAs(page, email);
 }
 
+const SHOTS = '/tmp/shots/reviews';
+
+/** A full-page screenshot for people to look at: /tmp/shots/reviews/<project>-<name>.png. */
+async function shot(page: Page, name: string) {
+  const project = test.info().project.name;
+  await page.screenshot({ path: `${SHOTS}/${project}-${name}.png`, fullPage: true, animations: 'disabled' });
+}
+
 /** Nothing is wider than the screen (a phone must not scroll sideways). */
 async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -42,6 +50,7 @@ test(
     await page.getByRole('button', { name: 'Bewertung senden' }).click();
     await expect(page.getByText('Bitte wähle eine Bewertung aus')).toBeVisible();
     await expectNoA11yViolations(page);
+    await shot(page, 'my-reviews-write-de');
     await page.getByRole('group', { name: 'Deine Bewertung' }).locator('label', { hasText: '2 von 5 Sternen' }).click();
     await page.getByLabel('Deine Erfahrung').fill(`Die Chefin Frau Muster ruft nie zurück. ${stamp}`);
     await page.getByRole('button', { name: 'Bewertung senden' }).click();
@@ -58,6 +67,7 @@ test(
     const card = moderator.getByRole('region', { name: `Bewertung von ${BAECKEREI}` }).filter({ hasText: stamp });
     await expect(card.getByText(/^Beantwortete Bewerbung, /)).toBeVisible();
     await expectNoA11yViolations(moderator);
+    await shot(moderator, 'admin-queue-de');
     await card.getByRole('button', { name: /^Ablehnen/ }).click();
     await card.getByLabel('Grund').selectOption('personal_data');
     await card.getByLabel('Hinweis an den Verfasser (optional)').fill('Bitte ohne Namen.');
@@ -90,6 +100,7 @@ test(
     await expect(reviews.getByText(`Freundliche Antworten, ehrliches Verfahren. ${stamp}`)).toBeVisible();
     await expect(reviews.getByText(/^How we check reviews/)).toBeVisible();
     await expectNoA11yViolations(visitor);
+    await shot(visitor, 'employer-page-en');
 
     // The Bäckerei's owner replies; the reply waits for the moderator.
     const owner = await secondPage(browser);
@@ -102,6 +113,7 @@ test(
     await expect(ownerReviews.getByText('Your reply is waiting for review.')).toBeVisible();
     await expect(ownerReviews.getByRole('button', { name: /delete|hide/i })).toHaveCount(0);
     await expectNoA11yViolations(owner);
+    await shot(owner, 'employer-page-owner-en');
 
     await moderator.reload();
     await card.getByRole('button', { name: /^Antwort freigeben/ }).click();
@@ -119,6 +131,7 @@ test('the review screens pass axe and fit the screen', async ({ page, browser })
   await expect(page.getByRole('heading', { level: 1, name: 'Meine Bewertungen' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Deine Bewertungen' })).toBeVisible();
   await expectNoA11yViolations(page);
+  await shot(page, 'my-reviews-de');
   await expectNoSidewaysScroll(page);
 
   const admin = await secondPage(browser);
@@ -127,6 +140,7 @@ test('the review screens pass axe and fit the screen', async ({ page, browser })
   await expect(admin.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
   await expect(admin.getByText(/Nothing is waiting|Review of/).first()).toBeVisible();
   await expectNoA11yViolations(admin);
+  await shot(admin, 'admin-queue-en');
   await expectNoSidewaysScroll(admin);
   await admin.context().close();
 });
