@@ -107,7 +107,7 @@ test(
     const tracker = section(page, 'Your profile setup');
     await expect(tracker.getByText('1 of 3 steps done')).toBeVisible();
     await expect(
-      page.getByRole('navigation', { name: 'Your areas' }).getByRole('link', { name: 'Profile' }),
+      page.getByRole('navigation', { name: 'Your areas' }).getByRole('link', { name: 'Profile', exact: true }),
     ).toBeVisible();
     await checkA11y(page);
     await saveScreenshot('profile-tracker-start-en');
