@@ -63,8 +63,10 @@ export type BlogPostList = z.infer<typeof BlogPostListSchema>;
 
 /** `GET /api/blog/posts/:locale/:slug`: one published post with its text. */
 export const BlogPostSchema = BlogPostSummarySchema.extend({
-  /** Markdown-like plain text: see parseBlogContent. */
+  /** The Markdown as written (for the reading time and plain-text uses). */
   content: z.string(),
+  /** The content rendered from Markdown (CommonMark) and sanitised on the server; the page shows exactly this. */
+  contentHtml: z.string(),
   seoTitle: z.string().nullable(),
   seoDescription: z.string().nullable(),
   updatedAt: z.string(),
