@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -159,9 +160,13 @@ export const blogPosts = pgTable(
     featuredImageFileId: uuid('featured_image_file_id').references(() => files.id, { onDelete: 'set null' }),
     /** A bundled image path when the post uses a stock illustration rather than an upload. */
     featuredImagePath: text('featured_image_path'),
+    /** The uploaded featured image's alt text (required with an upload; illustrations carry their own). */
+    featuredImageAlt: text('featured_image_alt'),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     publishedAt: tz('published_at'),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** Bumped by every save in the admin: a save based on an older version is refused (autosave in two tabs). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -179,3 +184,30 @@ export const blogPosts = pgTable(
       .where(sql`${t.locale} = 'de'`),
   ],
 );
+
+/**
+ * The old address of a published post whose slug changed: `/blog/{slug}` in that language answers
+ * 301 to the post's current slug (issue 18). A slug taken again by a post of its own wins.
+ */
+export const blogSlugRedirects = pgTable(
+  'blog_slug_redirects',
+  {
+    locale: locale('locale').notNull(),
+    slug: text('slug').notNull(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.locale, t.slug] }), index('blog_slug_redirects_post_idx').on(t.postId)],
+);
+
+/** An image uploaded in the blog admin (files.kind 'blog_image') with its pixel size, read from its bytes. */
+export const blogImages = pgTable('blog_images', {
+  fileId: uuid('file_id')
+    .primaryKey()
+    .references(() => files.id, { onDelete: 'cascade' }),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: createdAt(),
+});
