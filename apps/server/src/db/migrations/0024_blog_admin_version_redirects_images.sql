@@ -1,5 +1,3 @@
-ALTER TYPE "public"."notification_type" ADD VALUE 'placement_updated';--> statement-breakpoint
-ALTER TYPE "public"."notification_type" ADD VALUE 'placement_reminder';--> statement-breakpoint
 CREATE TABLE "blog_images" (
 	"file_id" uuid PRIMARY KEY NOT NULL,
 	"width" integer NOT NULL,
