@@ -21,6 +21,8 @@ export const NOTIFICATION_TYPES = [
   'trial_ending',
   'plan_expiring',
   'payment_received',
+  'placement_updated',
+  'placement_reminder',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -45,6 +47,8 @@ const RECEIVED_BY_ROLE: Record<UserRole, readonly NotificationType[]> = {
     'profile_rejected',
     'certificate_verified',
     'review_moderated',
+    'placement_updated',
+    'placement_reminder',
   ],
   employer: [
     'application_received',
@@ -58,6 +62,8 @@ const RECEIVED_BY_ROLE: Record<UserRole, readonly NotificationType[]> = {
     'trial_ending',
     'plan_expiring',
     'payment_received',
+    'placement_updated',
+    'placement_reminder',
   ],
   team_member: [
     'application_received',
@@ -66,6 +72,8 @@ const RECEIVED_BY_ROLE: Record<UserRole, readonly NotificationType[]> = {
     'match_found',
     'review_moderated',
     'team_invitation',
+    'placement_updated',
+    'placement_reminder',
   ],
   moderator: [],
   admin: [],

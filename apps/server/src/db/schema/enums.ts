@@ -27,6 +27,7 @@ export const fileKind = pgEnum('file_kind', [
   'company_banner',
   'company_verification',
   'blog_image',
+  'placement_document',
 ]);
 export const listingCategory = pgEnum('listing_category', [
   'it',
@@ -102,6 +103,8 @@ export const notificationType = pgEnum('notification_type', [
   'trial_ending',
   'plan_expiring',
   'payment_received',
+  'placement_updated',
+  'placement_reminder',
 ]);
 export const campaignStatus = pgEnum('campaign_status', ['draft', 'scheduled', 'sending', 'sent', 'canceled']);
 export const campaignAudience = pgEnum('campaign_audience', [

@@ -11,3 +11,4 @@ export * from './community';
 export * from './billing';
 export * from './system';
 export * from './translations';
+export * from './placements';

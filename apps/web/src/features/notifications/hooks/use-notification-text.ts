@@ -1,3 +1,4 @@
+import { formatDate } from '@azubi/shared/dates/format-date';
 import { formatInterviewTime } from '@azubi/shared/interviews/interview-time';
 import type { Notification } from '@azubi/shared/notifications/notifications';
 import { useCallback } from 'react';
@@ -92,6 +93,19 @@ export function useNotificationText(): (notification: Notification) => { title: 
           };
           const key = event === 'declined' && params.reason ? 'declined_reason' : event;
           return { title, text: t(`texts.interview_${key}`, params) };
+        }
+        case 'placement_updated': {
+          const event = value('event');
+          const key = event === 'opened' || event === 'closed' ? event : 'step';
+          return {
+            title,
+            text: t(`texts.placement_${key}`, { listingTitle: value('listingTitle'), name: value('otherName') }),
+          };
+        }
+        case 'placement_reminder': {
+          const due = value('dueDate');
+          const date = due ? formatDate(due, locale) : '';
+          return { title, text: t('texts.placement_reminder', { listingTitle: value('listingTitle'), date }) };
         }
         default:
           return { title, text: value('listingTitle') || value('companyName') || null };
