@@ -462,6 +462,8 @@ export const de: Messages = {
     archived: 'Beitrag archiviert',
     deleted: 'Beitrag gelöscht',
     gone: 'Dieser Beitrag wurde archiviert und ist nicht mehr verfügbar.',
+    goneTitle: 'Beitrag nicht mehr verfügbar',
+    goneBackToBlog: 'Lies die anderen Beiträge im Blog',
   },
   placements: {
     notFound: 'Vermittlung nicht gefunden',

@@ -458,6 +458,8 @@ export const en = {
     archived: 'Post archived',
     deleted: 'Post deleted',
     gone: 'This post has been archived and is no longer available.',
+    goneTitle: 'Post no longer available',
+    goneBackToBlog: 'Read the other posts on the blog',
   },
   placements: {
     notFound: 'Placement not found',
