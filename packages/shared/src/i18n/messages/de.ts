@@ -464,6 +464,7 @@ export const de: Messages = {
     gone: 'Dieser Beitrag wurde archiviert und ist nicht mehr verfügbar.',
     goneTitle: 'Beitrag nicht mehr verfügbar',
     goneBackToBlog: 'Lies die anderen Beiträge im Blog',
+    imageUnreadable: 'Wir konnten die Größe dieses Bildes nicht lesen. Bitte speichere es erneut als JPEG, PNG oder WebP und lade es hoch.',
   },
   placements: {
     notFound: 'Vermittlung nicht gefunden',
