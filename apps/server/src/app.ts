@@ -26,6 +26,7 @@ import { companyRoutes } from './features/companies/routes';
 import { teamRoutes } from './features/companies/team-routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
+import { blogAdminRoutes } from './features/blog/admin-routes';
 import { blogRoutes } from './features/blog/routes';
 import { healthRoutes } from './features/health/routes';
 import { seoRoutes } from './features/seo/routes';
@@ -43,6 +44,7 @@ import { devClockRoutes } from './features/billing/dev-clock-routes';
 import type { PaymentProvider } from './features/billing/payment-provider';
 import { billingRoutes } from './features/billing/routes';
 import { interviewRoutes } from './features/interviews/routes';
+import { placementRoutes } from './features/placements/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { matchingRoutes } from './features/matching/routes';
 import { messagingRoutes } from './features/messaging/routes';
@@ -252,6 +254,7 @@ export async function buildApp({ config, database, logDestination, jobQueue }: A
       await api.register(notificationRoutes);
       if (!config.isProduction) await api.register(devMailRoutes);
       await api.register(blogRoutes);
+      await api.register(blogAdminRoutes);
       await api.register(siteRoutes);
       await api.register(fileRoutes);
       await api.register(profileRoutes);
@@ -269,6 +272,7 @@ export async function buildApp({ config, database, logDestination, jobQueue }: A
       await api.register(interviewRoutes);
       await api.register(matchingRoutes);
       await api.register(reviewRoutes);
+      await api.register(placementRoutes);
     },
     { prefix: '/api' },
   );

@@ -6,6 +6,7 @@ import {
   type BlogPostList,
 } from '@azubi/shared/blog/blog-posts';
 import { localeFromPath, localizePath, stripLocale, type Locale } from '@azubi/shared/i18n/locales';
+import { translate } from '@azubi/shared/i18n/messages';
 import { isKnownPagePath } from '@azubi/shared/routing/page-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getActor } from '../features/auth/session';
@@ -19,7 +20,7 @@ import { publicEmployerProfileUrl, type PublicEmployerProfile } from '@azubi/sha
 import type { SiteStats } from '@azubi/shared/site/site-stats';
 import type { PlansResponse } from '@azubi/shared/billing/billing';
 import type { ServerRenderedPage } from './server-render';
-import { scriptJson, type AppShell, type ShellHead } from './shell';
+import { escapeHtml, scriptJson, type AppShell, type ShellHead } from './shell';
 import { blogPostStructuredData, employerStructuredData, homeStructuredData, type JsonLd } from './structured-data';
 
 const BLOG_POST_PATH = /^\/blog\/([^/]+)$/;
@@ -113,6 +114,8 @@ export async function sendPage({
   const preloads: NonNullable<ShellHead['preloads']> = [];
   let ogType: ShellHead['ogType'] = 'website';
   let rendered: ServerRenderedPage | null = null;
+  let gone = false;
+  let staticContent: string | undefined;
 
   const slugMatch = found ? BLOG_POST_PATH.exec(pagePath) : null;
   if (slugMatch) {
@@ -124,7 +127,18 @@ export async function sendPage({
       return reply.redirect(`${localizePath(`/blog/${encodeURIComponent(resolution.slug)}`, locale)}${query}`, 301);
     }
     if (resolution.kind === 'untranslated') return reply.redirect(localizePath('/blog', locale), 302);
-    if (resolution.kind === 'missing') {
+    // An old slug of a renamed post (issue 18): its address now.
+    if (resolution.kind === 'moved') {
+      return reply.redirect(`${localizePath(`/blog/${encodeURIComponent(resolution.slug)}`, locale)}${query}`, 301);
+    }
+    if (resolution.kind === 'gone') {
+      // An archived post: 410, and the page says so with a link to the blog (the app takes over on start).
+      found = false;
+      gone = true;
+      meta = { title: `${translate(locale, 'blogAdmin.goneTitle')} – ${SITE_NAME}`, description: translate(locale, 'blogAdmin.gone') };
+      alternates = [];
+      staticContent = goneContent(locale);
+    } else if (resolution.kind === 'missing') {
       found = false;
       meta = pageMeta(locale, pagePath, false);
       alternates = [];
@@ -231,13 +245,23 @@ export async function sendPage({
     preloads,
     prerendered: rendered?.html ?? (found ? shell.prerendered.get(locale, pagePath) : undefined),
     serverQueryState: rendered ? scriptJson(rendered.queryState) : undefined,
+    staticContent,
   });
   if (previewHost) void reply.header('x-robots-tag', 'noindex, nofollow');
   return reply
-    .status(found ? 200 : 404)
+    .status(found ? 200 : gone ? 410 : 404)
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
     .send(html);
+}
+
+/** What an archived post's address shows before the app starts: the notice and a link to the blog. */
+function goneContent(locale: Locale): string {
+  return `<main id="main" class="mx-auto max-w-2xl px-4 py-16 text-center"><h1 class="text-2xl font-semibold">${escapeHtml(
+    translate(locale, 'blogAdmin.goneTitle'),
+  )}</h1><p class="mt-4">${escapeHtml(translate(locale, 'blogAdmin.gone'))}</p><p class="mt-6"><a class="underline" href="${escapeHtml(
+    localizePath('/blog', locale),
+  )}">${escapeHtml(translate(locale, 'blogAdmin.goneBackToBlog'))}</a></p></main>`;
 }
 
 /**

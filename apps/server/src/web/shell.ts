@@ -33,6 +33,11 @@ export type ShellHead = {
   prerendered?: string;
   /** The data a page was rendered with per request, serialized (server-render.ts), for the browser to start from. */
   serverQueryState?: string;
+  /**
+   * Plain content for `#root` on a page that is not rendered by the app (an archived blog post's
+   * 410): shown until the app starts, which then renders the page itself (no hydration).
+   */
+  staticContent?: string;
 };
 
 /**
@@ -152,7 +157,7 @@ export class AppShell {
         '<div id="root"></div>',
         // A replacement function: the HTML may contain `$` sequences that a replacement string would interpret.
         () => {
-          if (!head.prerendered) return '<div id="root"></div>';
+          if (!head.prerendered) return `<div id="root">${head.staticContent ?? ''}</div>`;
           const state = head.serverQueryState
             ? `\n    <script type="application/json" id="${SERVER_QUERY_STATE_ID}">${head.serverQueryState}</script>`
             : '';

@@ -1,11 +1,12 @@
 import { readingMinutes, type BlogPost, type BlogPostSummary } from '@azubi/shared/blog/blog-posts';
 import type { blogPosts } from '../../db/schema';
-import { blogPostImage } from './blog-images';
+import { blogPostImage, type BlogImageSize } from './blog-images';
+import { renderBlogMarkdown } from './render-markdown';
 
 type Row = typeof blogPosts.$inferSelect;
 
-/** A published row as the API's list item. */
-export function toBlogPostSummary(row: Row): BlogPostSummary {
+/** A published row as the API's list item; `upload` is the size of its uploaded image, if any. */
+export function toBlogPostSummary(row: Row, upload: BlogImageSize | null = null): BlogPostSummary {
   return {
     id: row.id,
     locale: row.locale,
@@ -16,14 +17,15 @@ export function toBlogPostSummary(row: Row): BlogPostSummary {
     featured: row.featured,
     publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
     readingMinutes: readingMinutes(row.content),
-    image: blogPostImage(row.featuredImagePath, row.locale, row.title),
+    image: blogPostImage(row, upload),
   };
 }
 
-export function toBlogPost(row: Row, translation: BlogPost['translation']): BlogPost {
+export function toBlogPost(row: Row, upload: BlogImageSize | null, translation: BlogPost['translation']): BlogPost {
   return {
-    ...toBlogPostSummary(row),
+    ...toBlogPostSummary(row, upload),
     content: row.content,
+    contentHtml: renderBlogMarkdown(row.content),
     seoTitle: row.seoTitle,
     seoDescription: row.seoDescription,
     updatedAt: row.updatedAt.toISOString(),

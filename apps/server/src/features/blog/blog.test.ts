@@ -243,16 +243,30 @@ describe('GET /api/blog/posts/:locale/:slug', () => {
     expect(de.body).toEqual({ error: { code: 'NOT_FOUND', message: 'Nicht gefunden' } });
   });
 
-  it('answers 404 for drafts, archived and scheduled posts and for a slug of the other language', async () => {
+  it('answers 404 for drafts and scheduled posts and for a slug of the other language', async () => {
     for (const url of [
       '/api/blog/posts/en/draft-post',
-      '/api/blog/posts/en/archived-post',
       '/api/blog/posts/en/scheduled-post',
       '/api/blog/posts/de/visum-ratgeber',
       '/api/blog/posts/de/nursing-apprenticeship',
     ]) {
       expect((await get(url)).status, url).toBe(404);
     }
+  });
+
+  it('answers 410 for an archived post, in English and German (admin tests: blog-admin.test.ts)', async () => {
+    const en = await get('/api/blog/posts/en/archived-post');
+    expect(en.status).toBe(410);
+    expect(en.body).toEqual({
+      error: { code: 'GONE', message: 'This post has been archived and is no longer available.' },
+    });
+    const de = await get('/api/blog/posts/en/archived-post', { 'accept-language': 'de' });
+    expect(de.body.error.message).toBe('Dieser Beitrag wurde archiviert und ist nicht mehr verfügbar.');
+  });
+
+  it('sends the content as sanitised HTML rendered from Markdown', async () => {
+    const post = (await get('/api/blog/posts/en/nursing-apprenticeship')).body as BlogPost;
+    expect(post.contentHtml).toBe('<h2>The first year</h2>\n<p>Nurses rotate through wards.</p>\n<ul>\n<li>Theory</li>\n<li>Practice</li>\n</ul>');
   });
 
   it('rejects an unknown language', async () => {

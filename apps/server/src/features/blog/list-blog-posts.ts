@@ -4,7 +4,7 @@ import type { Locale } from '@azubi/shared/i18n/locales';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { blogPosts } from '../../db/schema';
+import { blogImages, blogPosts } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { toBlogPostSummary } from './blog-post-row';
 import { isPublished } from './published';
@@ -30,8 +30,14 @@ export async function listBlogPosts({ db, input }: { db: Database; input: Input 
   }
 
   const rows = await db
-    .select({ post: blogPosts, cursorTime: sql<string>`${blogPosts.publishedAt}::text` })
+    .select({
+      post: blogPosts,
+      cursorTime: sql<string>`${blogPosts.publishedAt}::text`,
+      width: blogImages.width,
+      height: blogImages.height,
+    })
     .from(blogPosts)
+    .leftJoin(blogImages, eq(blogImages.fileId, blogPosts.featuredImageFileId))
     .where(and(...conditions))
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
     .limit(input.limit + 1);
@@ -39,7 +45,9 @@ export async function listBlogPosts({ db, input }: { db: Database; input: Input 
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
   return {
-    items: page.map((row) => toBlogPostSummary(row.post)),
+    items: page.map((row) =>
+      toBlogPostSummary(row.post, row.width !== null && row.height !== null ? { width: row.width, height: row.height } : null),
+    ),
     nextCursor: rows.length > input.limit && last ? encodeCursor(last.cursorTime, last.post.id) : null,
   };
 }

@@ -76,10 +76,11 @@ const SANITIZE: sanitizeHtml.IOptions = {
   transformTags: {
     // The renderer already did this; a second check in case anything slips past it. (The tag's
     // name is kept: sanitize-html mismatches closing tags when a transform renames one.)
-    a: (tagName, attribs) => {
+    a: (tagName, attribs): sanitizeHtml.Tag => {
       const href = attribs.href ?? '';
       if (!isSafeHref(href)) return { tagName, attribs: {} };
-      return { tagName, attribs: isExternalHref(href) ? { href, rel: 'noopener noreferrer' } : { href } };
+      const safe: sanitizeHtml.Attributes = isExternalHref(href) ? { href, rel: 'noopener noreferrer' } : { href };
+      return { tagName, attribs: safe };
     },
   },
   exclusiveFilter: (frame) =>

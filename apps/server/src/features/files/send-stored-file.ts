@@ -50,10 +50,12 @@ export async function sendStoredFile(
   storage: FileStorage,
   file: FileRow,
   disposition: 'inline' | 'attachment',
+  /** Only files that are public by themselves (a published blog post's image) may be cached by others. */
+  cacheControl = 'private, no-store',
 ) {
   const range = parseRange(request.headers.range, file.sizeBytes);
   void reply
-    .header('cache-control', 'private, no-store')
+    .header('cache-control', cacheControl)
     .header('x-content-type-options', 'nosniff')
     .header('content-disposition', contentDisposition(disposition, file.originalName))
     .header('accept-ranges', 'bytes')

@@ -1,0 +1,132 @@
+import {
+  AdminBlogPostListQuerySchema,
+  AdminBlogPostListSchema,
+  AdminBlogPostSchema,
+  BlogPostDraftSchema,
+  BlogPostSaveSchema,
+  BlogPostStatusChangeSchema,
+  BlogPreviewRequestSchema,
+  BlogPreviewSchema,
+  BlogUploadedImageSchema,
+} from '@azubi/shared/blog/blog-admin';
+import { readingMinutes } from '@azubi/shared/blog/blog-posts';
+import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { auditContext } from '../auth/request-context';
+import { requireActor } from '../auth/session';
+import { findBlogPostForAdmin, toAdminBlogPost } from './admin-blog-post-view';
+import { requireBlogStaff } from './blog-admin-access';
+import { changeBlogPostStatus, deleteBlogPost } from './change-blog-post-status';
+import { listAdminBlogPosts } from './list-admin-blog-posts';
+import { renderBlogMarkdown } from './render-markdown';
+import { uploadBlogImage } from './upload-blog-image';
+import { createBlogPost, saveBlogPost } from './write-blog-post';
+
+const errors = {
+  400: ApiErrorBodySchema,
+  401: ApiErrorBodySchema,
+  403: ApiErrorBodySchema,
+  404: ApiErrorBodySchema,
+  409: ApiErrorBodySchema,
+  413: ApiErrorBodySchema,
+  415: ApiErrorBodySchema,
+  422: ApiErrorBodySchema,
+  429: ApiErrorBodySchema,
+  500: ApiErrorBodySchema,
+};
+const Id = z.object({ id: z.uuid() });
+const tags = ['blog-admin'];
+const NO_STORE = 'private, no-store';
+
+/**
+ * The blog admin (issue 18; packages/shared/src/blog/blog-admin.ts). Who may call: moderators and
+ * admins; other roles 403 "Only moderators and admins can manage the blog.", signed out 401.
+ * Mounted under /api.
+ */
+export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const staff = async (request: Parameters<typeof requireActor>[1]) => {
+    const actor = await requireActor(app.auth, request);
+    requireBlogStaff(actor);
+    return actor;
+  };
+
+  app.get(
+    '/admin/blog/posts',
+    { schema: { tags, querystring: AdminBlogPostListQuerySchema, response: { 200: AdminBlogPostListSchema, ...errors } } },
+    async (request, reply) => {
+      const list = await listAdminBlogPosts({ db, actor: await requireActor(app.auth, request) }, request.query);
+      return reply.header('cache-control', NO_STORE).send(list);
+    },
+  );
+
+  app.post(
+    '/admin/blog/posts',
+    { schema: { tags, body: BlogPostDraftSchema, response: { 201: AdminBlogPostSchema, ...errors } } },
+    async (request, reply) => {
+      const post = await createBlogPost({ db, actor: await requireActor(app.auth, request) }, request.body);
+      return reply.code(201).send(post);
+    },
+  );
+
+  app.get(
+    '/admin/blog/posts/:id',
+    { schema: { tags, params: Id, response: { 200: AdminBlogPostSchema, ...errors } } },
+    async (request, reply) => {
+      await staff(request);
+      const post = await toAdminBlogPost(db, await findBlogPostForAdmin(db, request.params.id));
+      return reply.header('cache-control', NO_STORE).send(post);
+    },
+  );
+
+  app.put(
+    '/admin/blog/posts/:id',
+    { schema: { tags, params: Id, body: BlogPostSaveSchema, response: { 200: AdminBlogPostSchema, ...errors } } },
+    async (request) =>
+      saveBlogPost({ db, actor: await requireActor(app.auth, request) }, request.params.id, request.body),
+  );
+
+  app.post(
+    '/admin/blog/posts/:id/status',
+    {
+      schema: { tags, params: Id, body: BlogPostStatusChangeSchema, response: { 200: AdminBlogPostSchema, ...errors } },
+    },
+    async (request) =>
+      changeBlogPostStatus({ db, actor: await requireActor(app.auth, request) }, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/admin/blog/posts/:id',
+    { schema: { tags, params: Id, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await deleteBlogPost({ db, actor: await requireActor(app.auth, request) }, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  // The editor's preview: the same rendering and sanitising as the public page.
+  app.post(
+    '/admin/blog/preview',
+    { schema: { tags, body: BlogPreviewRequestSchema, response: { 200: BlogPreviewSchema, ...errors } } },
+    async (request) => {
+      await staff(request);
+      return { html: renderBlogMarkdown(request.body.content), readingMinutes: readingMinutes(request.body.content) };
+    },
+  );
+
+  app.post(
+    '/admin/blog/images',
+    {
+      schema: { tags, consumes: ['multipart/form-data'], response: { 200: BlogUploadedImageSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const actor = await staff(request);
+      const image = await uploadBlogImage(
+        { db, storage: app.storage, log: request.log, actor, audit: auditContext(request) },
+        request,
+      );
+      return reply.send(image);
+    },
+  );
+};
