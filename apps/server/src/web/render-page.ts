@@ -135,7 +135,10 @@ export async function sendPage({
       // An archived post: 410, and the page says so with a link to the blog (the app takes over on start).
       found = false;
       gone = true;
-      meta = { title: `${translate(locale, 'blogAdmin.goneTitle')} – ${SITE_NAME}`, description: translate(locale, 'blogAdmin.gone') };
+      meta = {
+        title: `${translate(locale, 'blogAdmin.goneTitle')} – ${SITE_NAME}`,
+        description: translate(locale, 'blogAdmin.gone'),
+      };
       alternates = [];
       staticContent = goneContent(locale);
     } else if (resolution.kind === 'missing') {

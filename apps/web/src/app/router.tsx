@@ -387,6 +387,24 @@ function pageRoutes(locale: Locale): RouteObject[] {
       ]),
     },
     {
+      path: 'admin/blog',
+      lazy: lazyPage(locale, () => import('./routes/admin-blog-page').then((module) => module.AdminBlogPage), [
+        'blogAdmin',
+        'blog',
+        'profileEditor',
+        'account',
+      ]),
+    },
+    // One component for both: a new post's first save moves it to its edit address, in the same editor.
+    ...(['admin/blog/new', 'admin/blog/:id/edit'] as const).map((path) => ({
+      path,
+      lazy: lazyPage(
+        locale,
+        () => import('./routes/admin-blog-editor-page').then((module) => module.AdminBlogEditorPage),
+        ['blogAdmin', 'blog', 'profileEditor', 'account'],
+      ),
+    })),
+    {
       path: 'candidate/:id',
       lazy: lazyPage(locale, () => import('./routes/candidate-page').then((module) => module.CandidatePage), [
         'messages',

@@ -18,6 +18,7 @@ import type billing from './locales/en/billing.json';
 import type interviews from './locales/en/interviews.json';
 import type matching from './locales/en/matching.json';
 import type reviews from './locales/en/reviews.json';
+import type blogAdmin from './locales/en/blogAdmin.json';
 import type dashboard from './locales/en/dashboard.json';
 import type resetPassword from './locales/en/resetPassword.json';
 import type blog from './locales/en/blog.json';
@@ -70,6 +71,7 @@ declare module 'i18next' {
       interviews: typeof interviews;
       matching: typeof matching;
       reviews: typeof reviews;
+      blogAdmin: typeof blogAdmin;
     };
   }
 }

@@ -36,7 +36,8 @@ export type PageNamespace =
   | 'billing'
   | 'interviews'
   | 'matching'
-  | 'reviews';
+  | 'reviews'
+  | 'blogAdmin';
 
 /**
  * Loads the catalogs a page needs in the given language, before the page renders, so it never

@@ -92,7 +92,12 @@ async function adminImage(db: Database, row: BlogPostRow): Promise<BlogAdminImag
   }
   const path = row.featuredImagePath;
   if (!path || !path.startsWith('/') || path.startsWith('//')) return null;
-  return { fileId: null, src: path, alt: blogIllustrationAlt(path, row.locale) ?? row.title, ...BLOG_ILLUSTRATION_SIZE };
+  return {
+    fileId: null,
+    src: path,
+    alt: blogIllustrationAlt(path, row.locale) ?? row.title,
+    ...BLOG_ILLUSTRATION_SIZE,
+  };
 }
 
 /** Field error 409 "blogAdmin.slugTaken" when another post of the language has the slug. */
@@ -106,4 +111,5 @@ export async function ensureSlugFree(db: Database, locale: BlogPostRow['locale']
   if (taken) throw slugTaken();
 }
 
-export const slugTaken = () => new AppError(409, 'CONFLICT', 'blogAdmin.slugTaken', {}, { slug: 'blogAdmin.slugTaken' });
+export const slugTaken = () =>
+  new AppError(409, 'CONFLICT', 'blogAdmin.slugTaken', {}, { slug: 'blogAdmin.slugTaken' });

@@ -54,7 +54,13 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/blog/posts',
-    { schema: { tags, querystring: AdminBlogPostListQuerySchema, response: { 200: AdminBlogPostListSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        querystring: AdminBlogPostListQuerySchema,
+        response: { 200: AdminBlogPostListSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const list = await listAdminBlogPosts({ db, actor: await requireActor(app.auth, request) }, request.query);
       return reply.header('cache-control', NO_STORE).send(list);

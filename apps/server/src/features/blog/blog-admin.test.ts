@@ -396,7 +396,9 @@ describe('POST /api/admin/blog/posts/:id/status', () => {
     expect(html.statusCode).toBe(200);
     expect(html.body).toContain('"headline":"Fresh news today"');
     const api = (await page(`/api/blog/posts/en/${post.slug}`)).json() as BlogPost;
-    expect(api.contentHtml).toBe('<h2>Heading</h2>\n<p>Some <strong>text</strong> with a <a href="/blog">link</a>.</p>');
+    expect(api.contentHtml).toBe(
+      '<h2>Heading</h2>\n<p>Some <strong>text</strong> with a <a href="/blog">link</a>.</p>',
+    );
 
     // Unpublish, publish again: the first publication time stays.
     for (const [agent, locale] of [
@@ -501,7 +503,11 @@ describe('sanitising', () => {
     '# Title\n\n<script>alert(1)</script>\n\n[click](javascript:alert(1)) <img src=x onerror=alert(1)> <a href="javascript:alert(2)">x</a>';
 
   it('the preview shows a script and a javascript: link as text, never as markup, with the reading time', async () => {
-    const res = await moderator.request({ method: 'POST', url: '/api/admin/blog/preview', payload: { content: hostile } });
+    const res = await moderator.request({
+      method: 'POST',
+      url: '/api/admin/blog/preview',
+      payload: { content: hostile },
+    });
     expect(res.statusCode).toBe(200);
     const { html, readingMinutes } = res.json();
     expect(readingMinutes).toBe(1);
@@ -514,7 +520,11 @@ describe('sanitising', () => {
   it('the public post renders the same sanitised HTML as the preview', async () => {
     const post = await publish(await create(moderator, { content: hostile }));
     const api = (await page(`/api/blog/posts/en/${post.slug}`)).json() as BlogPost;
-    const preview = await moderator.request({ method: 'POST', url: '/api/admin/blog/preview', payload: { content: hostile } });
+    const preview = await moderator.request({
+      method: 'POST',
+      url: '/api/admin/blog/preview',
+      payload: { content: hostile },
+    });
     expect(api.contentHtml).toBe(preview.json().html);
     const html = await page(`/blog/${post.slug}`);
     expect(html.body).not.toContain('<script>alert(1)');
@@ -523,7 +533,11 @@ describe('sanitising', () => {
 
 describe('images', () => {
   const upload = (agent: TestAgent, bytes: Buffer, filename: string) =>
-    agent.request({ method: 'POST', url: '/api/admin/blog/images', ...multipart({ bytes, filename, contentType: 'image/png' }) });
+    agent.request({
+      method: 'POST',
+      url: '/api/admin/blog/images',
+      ...multipart({ bytes, filename, contentType: 'image/png' }),
+    });
 
   it('accepts JPEG, PNG and WebP by their bytes and stores the size; refuses a text file named .png', async () => {
     const res = await upload(moderator, media.png(40, 21), 'ward.png');
@@ -574,7 +588,9 @@ describe('images', () => {
     expect(list.items.find((item) => item.id === post.id)?.image?.alt).toBe('Nurses on a ward');
 
     // Removing it from the post (and unpublishing) closes it again.
-    const saved = (await save(moderator, { ...post, version: post.version + 1 }, { imageFileId: null, imageAlt: null })).json();
+    const saved = (
+      await save(moderator, { ...post, version: post.version + 1 }, { imageFileId: null, imageAlt: null })
+    ).json();
     expect(saved.image).toBeNull();
     expect((await page(image.src)).statusCode).toBe(404);
 

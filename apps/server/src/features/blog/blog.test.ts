@@ -266,7 +266,9 @@ describe('GET /api/blog/posts/:locale/:slug', () => {
 
   it('sends the content as sanitised HTML rendered from Markdown', async () => {
     const post = (await get('/api/blog/posts/en/nursing-apprenticeship')).body as BlogPost;
-    expect(post.contentHtml).toBe('<h2>The first year</h2>\n<p>Nurses rotate through wards.</p>\n<ul>\n<li>Theory</li>\n<li>Practice</li>\n</ul>');
+    expect(post.contentHtml).toBe(
+      '<h2>The first year</h2>\n<p>Nurses rotate through wards.</p>\n<ul>\n<li>Theory</li>\n<li>Practice</li>\n</ul>',
+    );
   });
 
   it('rejects an unknown language', async () => {

@@ -17,7 +17,10 @@ type Input = z.output<typeof AdminBlogPostListQuerySchema>;
  * Every post in both languages and every state for /admin/blog, last changed first, filtered by
  * language, state and category and searched in title, slug and excerpt; BLOG_ADMIN_PAGE_SIZE a page.
  */
-export async function listAdminBlogPosts({ db, actor }: { db: Database; actor: Actor }, input: Input): Promise<AdminBlogPostList> {
+export async function listAdminBlogPosts(
+  { db, actor }: { db: Database; actor: Actor },
+  input: Input,
+): Promise<AdminBlogPostList> {
   requireBlogStaff(actor);
   const conditions: (SQL | undefined)[] = [];
   if (input.locale !== 'all') conditions.push(eq(blogPosts.locale, input.locale));
@@ -26,7 +29,9 @@ export async function listAdminBlogPosts({ db, actor }: { db: Database; actor: A
   const q = input.q?.trim();
   if (q) {
     const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(blogPosts.title, pattern), ilike(blogPosts.slug, pattern), ilike(blogPosts.excerpt, pattern)));
+    conditions.push(
+      or(ilike(blogPosts.title, pattern), ilike(blogPosts.slug, pattern), ilike(blogPosts.excerpt, pattern)),
+    );
   }
   const where = and(...conditions);
   const [total] = await db.select({ n: count() }).from(blogPosts).where(where);

@@ -46,7 +46,10 @@ export async function listBlogPosts({ db, input }: { db: Database; input: Input 
   const last = page.at(-1);
   return {
     items: page.map((row) =>
-      toBlogPostSummary(row.post, row.width !== null && row.height !== null ? { width: row.width, height: row.height } : null),
+      toBlogPostSummary(
+        row.post,
+        row.width !== null && row.height !== null ? { width: row.width, height: row.height } : null,
+      ),
     ),
     nextCursor: rows.length > input.limit && last ? encodeCursor(last.cursorTime, last.post.id) : null,
   };

@@ -91,7 +91,9 @@ describe('renderBlogMarkdown', () => {
   });
 
   it('keeps emphasis, quotes, code, rules and line breaks', () => {
-    const html = renderBlogMarkdown('*soft* **strong**\n\n> quoted\n\n`x < y`\n\n```\nnpm i\n```\n\n---\n\nline  \nbreak');
+    const html = renderBlogMarkdown(
+      '*soft* **strong**\n\n> quoted\n\n`x < y`\n\n```\nnpm i\n```\n\n---\n\nline  \nbreak',
+    );
     expect(html).toContain('<em>soft</em> <strong>strong</strong>');
     expect(html).toContain('<blockquote>');
     expect(html).toContain('<code>x &lt; y</code>');

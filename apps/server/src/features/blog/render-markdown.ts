@@ -66,7 +66,24 @@ markdown.use({
 });
 
 const SANITIZE: sanitizeHtml.IOptions = {
-  allowedTags: ['h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'blockquote', 'code', 'pre', 'hr', 'br', 'img'],
+  allowedTags: [
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'em',
+    'a',
+    'blockquote',
+    'code',
+    'pre',
+    'hr',
+    'br',
+    'img',
+  ],
   allowedAttributes: { a: ['href', 'rel'], img: ['src', 'alt', 'loading'], ol: ['start'] },
   allowedSchemes: ['https'],
   allowedSchemesByTag: {},

@@ -78,9 +78,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const id = z.uuid().safeParse(request.params.fileId);
       if (!id.success) throw AppError.notFound('files.notFound');
-      const { file, cacheControl } = await findBlogImage(app.database.db, id.data, () =>
-        getActor(app.auth, request),
-      );
+      const { file, cacheControl } = await findBlogImage(app.database.db, id.data, () => getActor(app.auth, request));
       return sendStoredFile(request, reply, app.storage, file, 'inline', cacheControl);
     },
   );

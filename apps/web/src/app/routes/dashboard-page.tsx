@@ -9,6 +9,7 @@ import {
   ClipboardList,
   CreditCard,
   Inbox,
+  Newspaper,
   ShieldCheck,
   Star,
   TriangleAlert,
@@ -176,6 +177,12 @@ function Overview({ me }: { me: Me }) {
                     icon={<Star className="size-6 text-primary" aria-hidden="true" />}
                     title={t('next.staff.reviewsTitle')}
                     text={t('next.staff.reviewsText')}
+                  />
+                  <NextStep
+                    to={localizePath('/admin/blog', locale)}
+                    icon={<Newspaper className="size-6 text-primary" aria-hidden="true" />}
+                    title={t('next.staff.blogTitle')}
+                    text={t('next.staff.blogText')}
                   />
                 </>
               ) : null}
