@@ -98,6 +98,9 @@ describe('blog list', () => {
 const post: BlogPost = {
   ...summary(1, { slug: 'what-is-an-ausbildung', title: 'What is an Ausbildung?', category: 'ausbildung' }),
   content: '## Two places of learning\n\nWork and school.\n\n- Salary\n- Exam\n\n<script>alert(1)</script>',
+  // As the server renders and sanitises it: the script is text.
+  contentHtml:
+    '<h2>Two places of learning</h2>\n<p>Work and school.</p>\n<ul>\n<li>Salary</li>\n<li>Exam</li>\n</ul>\n<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>\n',
   seoTitle: null,
   seoDescription: null,
   updatedAt: '2025-11-20T10:00:00.000Z',

@@ -106,7 +106,7 @@ function BlogPostArticle({ post }: { post: BlogPost }) {
         />
       ) : null}
       <div className="mt-8">
-        <BlogContent content={post.content} />
+        <BlogContent html={post.contentHtml} />
       </div>
       <footer className="mt-12 flex flex-col gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
         <Button asChild variant="outline">
