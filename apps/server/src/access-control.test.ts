@@ -612,6 +612,51 @@ const MATRIX: Row[] = [
     access: 'public',
     request: { url: '/api/blog/posts/en/no-such-post' },
   },
+  // An uploaded blog image: public once a published post shows it, staff before; anyone else 404.
+  {
+    method: 'GET',
+    url: '/api/blog/images/:fileId',
+    access: 'public',
+    request: { url: '/api/blog/images/00000000-0000-4000-8000-000000000000' },
+  },
+  // The blog admin (features/blog/admin-routes.ts): moderators and admins write and publish posts.
+  { method: 'GET', url: '/api/admin/blog/posts', access: 'moderator' },
+  {
+    method: 'POST',
+    url: '/api/admin/blog/posts',
+    access: 'moderator',
+    request: { payload: { locale: 'en', title: 'Matrix post', category: 'tips' } },
+  },
+  ...(['GET', 'PUT', 'DELETE'] as const).map(
+    (method): Row => ({
+      method,
+      url: '/api/admin/blog/posts/:id',
+      access: 'moderator',
+      request: async () => {
+        const post = await f.createBlogPost(t.db, { status: 'draft' });
+        return {
+          url: `/api/admin/blog/posts/${post.id}`,
+          payload: method === 'PUT' ? { version: 1, title: 'Saved', category: 'tips' } : undefined,
+        };
+      },
+    }),
+  ),
+  {
+    method: 'POST',
+    url: '/api/admin/blog/posts/:id/status',
+    access: 'moderator',
+    request: async () => {
+      const post = await f.createBlogPost(t.db, { status: 'draft' });
+      return { url: `/api/admin/blog/posts/${post.id}/status`, payload: { action: 'publish', version: 1 } };
+    },
+  },
+  { method: 'POST', url: '/api/admin/blog/preview', access: 'moderator', request: { payload: { content: '## Hi' } } },
+  {
+    method: 'POST',
+    url: '/api/admin/blog/images',
+    access: 'moderator',
+    request: { ...multipart({ bytes: media.png(), filename: 'blog.png', contentType: 'image/png' }) },
+  },
   { method: 'GET', url: '/robots.txt', access: 'public' },
   { method: 'GET', url: '/sitemap.xml', access: 'public' },
   // Stored files: the candidate opens their own, the others a stranger's document: moderators
