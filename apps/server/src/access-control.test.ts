@@ -17,8 +17,10 @@ import {
   invoices,
   paidPeriods,
   payments,
+  placementDocuments,
   users,
 } from './db/schema';
+import { openPlacement } from './features/placements/open-placement';
 import { saveFile, type FileRow } from './features/files/stored-files';
 import { unsubscribeToken } from './features/matching/unsubscribe-token';
 import * as media from './testing/fixtures/media';
@@ -207,6 +209,39 @@ const interviewTime = () => {
   return { date: at.slice(0, 10), time: at.slice(11, 16) };
 };
 const meeting = { durationMinutes: 30, timezone: 'UTC', platform: 'zoom', videoLink: 'https://zoom.us/j/1' };
+/** A placement of the calling candidate with the callers' company (an accepted application); its id. */
+const callersPlacement = async () => {
+  const listing = await newListing();
+  const application = await f.createApplication(t.db, {
+    listingId: listing.id,
+    candidateId: userIds.azubi,
+    status: 'accepted',
+  });
+  return (await openPlacement(t.db, {
+    applicationId: application.id,
+    companyId,
+    candidateId: userIds.azubi,
+    listingId: listing.id,
+    program: listing.programType,
+  }))!;
+};
+/** A document on a callers' placement, uploaded by `role` (staff: by the candidate); the placement's and its ids. */
+const callersPlacementDocument = async (role: Role) => {
+  const placementId = await callersPlacement();
+  const uploader = role === 'employer' || role === 'team_member' ? role : 'azubi';
+  const file = await storeFile(userIds[uploader], 'placement_document', media.pdf(), 'application/pdf');
+  const [document] = await t.db
+    .insert(placementDocuments)
+    .values({
+      placementId,
+      stepKey: 'contract_signed',
+      fileId: file.id,
+      uploadedBy: userIds[uploader],
+      uploadedBySide: uploader === 'azubi' ? 'candidate' : 'company',
+    })
+    .returning();
+  return `/api/placements/${placementId}/documents/${document!.id}`;
+};
 /** Interviews are the candidate's and the company team's; staff 403. */
 const STAFF_FORBIDDEN = { moderator: 403, admin: 403 };
 const FEED_TOKEN = 'matrixFeedToken_0123456789abcdef';
@@ -627,20 +662,18 @@ const MATRIX: Row[] = [
     access: 'moderator',
     request: { payload: { locale: 'en', title: 'Matrix post', category: 'tips' } },
   },
-  ...(['GET', 'PUT', 'DELETE'] as const).map(
-    (method): Row => ({
-      method,
-      url: '/api/admin/blog/posts/:id',
-      access: 'moderator',
-      request: async () => {
-        const post = await f.createBlogPost(t.db, { status: 'draft' });
-        return {
-          url: `/api/admin/blog/posts/${post.id}`,
-          payload: method === 'PUT' ? { version: 1, title: 'Saved', category: 'tips' } : undefined,
-        };
-      },
-    }),
-  ),
+  ...(['GET', 'PUT', 'DELETE'] as const).map((method): Row => ({
+    method,
+    url: '/api/admin/blog/posts/:id',
+    access: 'moderator',
+    request: async () => {
+      const post = await f.createBlogPost(t.db, { status: 'draft' });
+      return {
+        url: `/api/admin/blog/posts/${post.id}`,
+        payload: method === 'PUT' ? { version: 1, title: 'Saved', category: 'tips' } : undefined,
+      };
+    },
+  })),
   {
     method: 'POST',
     url: '/api/admin/blog/posts/:id/status',
@@ -881,6 +914,57 @@ const MATRIX: Row[] = [
     request: async () => ({ payload: { kind: 'message', id: await othersMessage(), target: 'en' } }),
     expect: { azubi: 404, employer: 404, team_member: 404, moderator: 404, admin: 404 },
   },
+  // Placements (features/placements): the candidate and the company's team; staff 403 (visa and contract are theirs alone).
+  { method: 'GET', url: '/api/placements', access: 'signed-in', expect: STAFF_FORBIDDEN },
+  {
+    method: 'GET',
+    url: '/api/placements/:id',
+    access: 'signed-in',
+    expect: STAFF_FORBIDDEN,
+    request: async () => ({ url: `/api/placements/${await callersPlacement()}` }),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/placements/:id/steps/:key',
+    access: 'signed-in',
+    expect: STAFF_FORBIDDEN,
+    request: async () => ({
+      url: `/api/placements/${await callersPlacement()}/steps/contract_signed`,
+      payload: { state: 'in_progress', note: 'Unterschrift folgt' },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/placements/:id/steps/:key/documents',
+    access: 'signed-in',
+    expect: STAFF_FORBIDDEN,
+    request: async () => ({
+      url: `/api/placements/${await callersPlacement()}/steps/contract_signed/documents`,
+      ...multipart({ bytes: media.pdf(), filename: 'Vertrag.pdf' }),
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/placements/:id/documents/:documentId',
+    access: 'signed-in',
+    expect: STAFF_FORBIDDEN,
+    request: async (role) => ({ url: await callersPlacementDocument(role) }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/placements/:id/documents/:documentId',
+    access: 'signed-in',
+    expect: STAFF_FORBIDDEN,
+    request: async (role) => ({ url: await callersPlacementDocument(role) }),
+  },
+  {
+    method: 'POST',
+    url: '/api/placements/:id/close',
+    access: 'signed-in',
+    expect: STAFF_FORBIDDEN,
+    request: async () => ({ url: `/api/placements/${await callersPlacement()}/close`, payload: { reason: 'other' } }),
+  },
+  { method: 'GET', url: '/api/employer/placement-stats', access: 'company' },
   // Video interviews (features/interviews): the candidate and the company's team; staff 403.
   { method: 'GET', url: '/api/interviews', access: 'signed-in', expect: STAFF_FORBIDDEN },
   {

@@ -44,6 +44,7 @@ import { devClockRoutes } from './features/billing/dev-clock-routes';
 import type { PaymentProvider } from './features/billing/payment-provider';
 import { billingRoutes } from './features/billing/routes';
 import { interviewRoutes } from './features/interviews/routes';
+import { placementRoutes } from './features/placements/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { matchingRoutes } from './features/matching/routes';
 import { messagingRoutes } from './features/messaging/routes';
@@ -271,6 +272,7 @@ export async function buildApp({ config, database, logDestination, jobQueue }: A
       await api.register(interviewRoutes);
       await api.register(matchingRoutes);
       await api.register(reviewRoutes);
+      await api.register(placementRoutes);
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,7 @@ import type { BillingDeps } from '../features/billing/billing-deps';
 import { runBillingSweep } from '../features/billing/billing-sweep';
 import { runInterviewSweep } from '../features/interviews/interview-sweep';
 import { runMatching } from '../features/matching/run-matching';
+import { sendPlacementDigests, sendPlacementReminders } from '../features/placements/placement-sweep';
 import { sendUnreadMessageEmails } from '../features/messaging/send-unread-message-emails';
 import type { NotifyDeps } from '../features/notifications/notify';
 import type { Mailer } from '../mail/mailer';
@@ -62,6 +63,19 @@ export function appJobs(config: Config): AppJob[] {
     { name: 'interview-sweep', cron: EVERY_MINUTE, queue: SWEEP, run: (deps) => runInterviewSweep(deps, clock.now()) },
     // Search profiles (features/matching, DECISIONS.md "Match check"): every 6 hours, one run at a time.
     { name: 'matching', cron: '0 */6 * * *', queue: MATCHING, run: matchingRun },
+    // Placements (features/placements): step reminders 7 days and 1 day before (checked hourly), the daily digest.
+    {
+      name: 'placement-reminders',
+      cron: '7 * * * *',
+      queue: SWEEP,
+      run: (deps) => sendPlacementReminders(deps, clock.now()),
+    },
+    {
+      name: 'placement-digests',
+      cron: '37 * * * *',
+      queue: SWEEP,
+      run: (deps) => sendPlacementDigests(deps, clock.now()),
+    },
     // Trial and plan reminders, the local provider's renewals, price changes (features/billing).
     { name: 'billing-sweep', cron: everyMinutes(config.billingSweepMinutes), queue: SWEEP, run: billingSweep },
     // A mail whose first send failed (mail/retrying-mailer.ts), retried with backoff until sent.

@@ -29,12 +29,7 @@ import {
  */
 export const PLACEMENT_STATUSES = ['active', 'completed', 'closed'] as const;
 export type PlacementStatus = (typeof PLACEMENT_STATUSES)[number];
-export const PLACEMENT_CLOSE_REASONS = [
-  'visa_refused',
-  'candidate_withdrew',
-  'company_withdrew',
-  'other',
-] as const;
+export const PLACEMENT_CLOSE_REASONS = ['visa_refused', 'candidate_withdrew', 'company_withdrew', 'other'] as const;
 export type PlacementCloseReason = (typeof PLACEMENT_CLOSE_REASONS)[number];
 export const PLACEMENT_SIDES = ['candidate', 'company'] as const;
 export type PlacementSide = (typeof PLACEMENT_SIDES)[number];
@@ -47,8 +42,7 @@ export const PLACEMENT_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image
 /** Reminders go to a step's owner this many days before its due date. */
 export const PLACEMENT_REMINDER_DAYS = [7, 1] as const;
 
-const CalendarDate = (message: string) =>
-  z.string({ message }).refine((value) => isCalendarDate(value), { message });
+const CalendarDate = (message: string) => z.string({ message }).refine((value) => isCalendarDate(value), { message });
 
 /** `PATCH …/steps/:key`: any of the fields; null clears a date or the note. */
 export const StepUpdateSchema = z

@@ -25,6 +25,7 @@ import { checkRateLimit, RATE_LIMITS, type RateLimitStore } from '../../http/rat
 import type { Actor } from '../auth/session';
 import { requireCompanyMember } from '../companies/company-access';
 import { notify, type NotifyDeps } from '../notifications/notify';
+import { noticePlacementOpened, openPlacement } from '../placements/open-placement';
 
 const CLOSED: ApplicationStatus[] = ['accepted', 'rejected', 'withdrawn'];
 
@@ -260,6 +261,7 @@ export async function changeApplicationStatus(
   if (!row) throw new AppError(404, 'NOT_FOUND', 'applications.notFound');
   const from = row.application.status;
   if (!canEmployerMove(from, to)) throw new AppError(409, 'CONFLICT', 'applications.transitionNotAllowed');
+  let placementId: string | null = null;
   await db.transaction(async (tx) => {
     const moved = await tx
       .update(applications)
@@ -271,6 +273,14 @@ export async function changeApplicationStatus(
     await tx
       .insert(applicationStatusHistory)
       .values({ applicationId: id, fromStatus: from, toStatus: to, changedBy: actor.userId });
+    if (to === 'accepted')
+      placementId = await openPlacement(tx, {
+        applicationId: id,
+        companyId,
+        candidateId: row.application.candidateId,
+        listingId: row.listing.id,
+        program: row.listing.programType,
+      });
     if (to === 'shortlisted') {
       await tx
         .insert(savedCandidates)
@@ -284,4 +294,5 @@ export async function changeApplicationStatus(
     data: { listingTitle: row.listing.title, companyName: row.companyName, status: to, applicationId: id },
     link: '/my-applications',
   });
+  if (placementId) await noticePlacementOpened(db, placementId, actor.name);
 }

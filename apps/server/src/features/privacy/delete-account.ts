@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from '@azubi/shared/applications/applications';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import {
@@ -68,7 +68,14 @@ export async function deleteAccount(deps: DeleteAccountDeps, password: string): 
   const leftBehind = await companiesLeftBehind(db, user.id);
   const id = user.id;
   const email = user.email.toLowerCase();
-  const keys = (await db.select({ key: files.storageKey }).from(files).where(eq(files.ownerId, id))).map((f) => f.key);
+  // Their files, and the documents the company's team attached to their placements (the visa, the contract).
+  const placementFiles = sql`${files.id} in (select pd.file_id from placement_documents pd join placements p on p.id = pd.placement_id where p.candidate_id = ${id})`;
+  const keys = (
+    await db
+      .select({ key: files.storageKey })
+      .from(files)
+      .where(or(eq(files.ownerId, id), placementFiles))
+  ).map((f) => f.key);
 
   const emails = await db.transaction(async (tx) => {
     // A company nobody is left in closes: its candidates are told, then it goes with its listings.
@@ -117,7 +124,7 @@ export async function deleteAccount(deps: DeleteAccountDeps, password: string): 
         mentions: sql`array_remove(${mailOutbox.mentions}, ${id}::uuid)`,
       })
       .where(sql`${id}::uuid = any(${mailOutbox.mentions})`);
-    await tx.delete(files).where(eq(files.ownerId, id));
+    await tx.delete(files).where(or(eq(files.ownerId, id), placementFiles));
     // Everything else follows the foreign keys: cascade for what is theirs, set null for the rest.
     await tx.delete(users).where(eq(users.id, id));
     return told;

@@ -121,6 +121,20 @@ export const EXPORT_PLAN: ExportEntry[] = [
     userColumns: [t.reviews.authorId, t.reviews.moderatedBy, t.reviews.replyAuthorId, t.reviews.replyModeratedBy],
   },
   { table: t.reviewReports, userColumns: [t.reviewReports.reporterId, t.reviewReports.resolvedBy] },
+  // Placements (issue 20): the candidate's, with every step and the list of documents (the files themselves are in the zip's files when they uploaded them).
+  { table: t.placements, userColumns: [t.placements.candidateId] },
+  {
+    table: t.placementSteps,
+    userColumns: [t.placementSteps.updatedBy],
+    also: (userId) =>
+      sql`${t.placementSteps.placementId} in (select ${t.placements.id} from ${t.placements} where ${t.placements.candidateId} = ${userId})`,
+  },
+  {
+    table: t.placementDocuments,
+    userColumns: [t.placementDocuments.uploadedBy],
+    also: (userId) =>
+      sql`${t.placementDocuments.placementId} in (select ${t.placements.id} from ${t.placements} where ${t.placements.candidateId} = ${userId})`,
+  },
   { table: t.notifications, userColumns: [t.notifications.userId] },
   { table: t.notificationPreferences, userColumns: [t.notificationPreferences.userId] },
   { table: t.blogPosts, userColumns: [t.blogPosts.authorId] },

@@ -2,6 +2,7 @@ import { translate } from '@azubi/shared/i18n/messages';
 import { billingEmailContent } from './billing-emails';
 import { interviewEmailContent } from './interview-emails';
 import { renderEmail } from './layout';
+import { placementEmailContent } from './placement-emails';
 import { reviewEmailContent } from './review-emails';
 
 type Locale = 'en' | 'de';
@@ -42,6 +43,9 @@ export function notificationEmail(
   // Review moderation (features/reviews): the decision with its reason.
   const review = reviewEmailContent(locale, input.type, input.data);
   if (review) return renderEmail({ ...common, ...review }, locale);
+  // Placement step reminders (features/placements).
+  const placement = placementEmailContent(locale, input.type, input.data);
+  if (placement) return renderEmail({ ...common, ...placement }, locale);
   switch (input.type) {
     case 'application_received':
       return renderEmail(

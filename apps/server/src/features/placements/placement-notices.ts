@@ -1,0 +1,106 @@
+import type { StepState, PlacementStepKey } from '@azubi/shared/placements/placement-steps';
+import type { PlacementSide } from '@azubi/shared/placements/placements';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { companyMembers, conversations, listings, notificationPreferences, notifications } from '../../db/schema';
+import type { MessagingDeps } from '../messaging/append-message';
+import { appendMessage } from '../messaging/append-message';
+import type { PlacementRow } from './placement-access';
+import { STATE_WORDS, STEP_TITLES } from './step-titles';
+
+export type PlacementEvent =
+  | { event: 'opened' }
+  | { event: 'step'; stepKey: PlacementStepKey; state?: StepState }
+  | { event: 'document'; stepKey: PlacementStepKey }
+  | { event: 'closed'; reason: string };
+
+/** Where a side opens the placement (a page path without the language prefix). */
+export function placementLink(side: PlacementSide, placementId: string): string {
+  return side === 'candidate' ? `/my-placement/${placementId}` : `/employer/placements/${placementId}`;
+}
+
+/** The people of a side: the candidate, or the company's current members. */
+export async function peopleOf(db: Database, placement: PlacementRow, side: PlacementSide): Promise<string[]> {
+  if (side === 'candidate') return [placement.candidateId];
+  const members = await db
+    .select({ userId: companyMembers.userId })
+    .from(companyMembers)
+    .where(eq(companyMembers.companyId, placement.companyId));
+  return members.map((member) => member.userId);
+}
+
+/**
+ * Tells the other side of a change in the app, at once (issue 20: "changes notify the other side
+ * in the app, and a daily e-mail digest at most"); the e-mail goes out with the digest
+ * (sendPlacementDigests), which picks these rows up by their empty `emailed_at`. Inside the
+ * caller's transaction. `actorName` is shown as who changed it.
+ */
+export async function recordPlacementNotice(
+  db: Database,
+  placement: PlacementRow,
+  to: PlacementSide,
+  input: PlacementEvent & { actorUserId?: string; actorName: string },
+): Promise<void> {
+  const recipients = (await peopleOf(db, placement, to)).filter((userId) => userId !== input.actorUserId);
+  if (recipients.length === 0) return;
+  const [listing] = await db
+    .select({ title: listings.title })
+    .from(listings)
+    .where(eq(listings.id, placement.listingId));
+  const switchedOff = await db
+    .select({ userId: notificationPreferences.userId })
+    .from(notificationPreferences)
+    .where(
+      and(
+        inArray(notificationPreferences.userId, recipients),
+        eq(notificationPreferences.type, 'placement_updated'),
+        eq(notificationPreferences.inApp, false),
+      ),
+    );
+  const off = new Set(switchedOff.map((row) => row.userId));
+  const { actorUserId: _actor, actorName, ...event } = input;
+  const rows = recipients
+    .filter((userId) => !off.has(userId))
+    .map((userId) => ({
+      userId,
+      type: 'placement_updated' as const,
+      data: { ...event, placementId: placement.id, listingTitle: listing?.title ?? '', otherName: actorName },
+      link: placementLink(to, placement.id),
+      emailedAt: null,
+    }));
+  if (rows.length > 0) await db.insert(notifications).values(rows);
+}
+
+/**
+ * A state change leaves a line in the two parties' conversation (issue 20: changes "appear in
+ * their conversation"), written in the actor's language as if they had sent it. Only when the two
+ * already have a conversation; a blocked conversation, the message rate limit or any failure skips
+ * the line (logged): the change itself stands.
+ */
+export async function postStepLine(
+  deps: MessagingDeps,
+  placement: PlacementRow,
+  side: PlacementSide,
+  stepKey: PlacementStepKey,
+  state: StepState,
+): Promise<void> {
+  try {
+    const [conversation] = await deps.db
+      .select()
+      .from(conversations)
+      .where(
+        and(eq(conversations.companyId, placement.companyId), eq(conversations.candidateId, placement.candidateId)),
+      );
+    if (!conversation) return;
+    const locale = deps.actor.locale === 'de' ? 'de' : 'en';
+    const body =
+      locale === 'de'
+        ? `Vermittlung: „${STEP_TITLES[stepKey].de}“ ist jetzt ${STATE_WORDS[state].de}.`
+        : `Placement: “${STEP_TITLES[stepKey].en}” is now ${STATE_WORDS[state].en}.`;
+    const appended = await appendMessage(deps, { conversation, side, clientId: randomUUID(), body, attachmentIds: [] });
+    await appended.followUp();
+  } catch (err) {
+    deps.log.warn({ err, placementId: placement.id }, 'placement change not posted to the conversation');
+  }
+}

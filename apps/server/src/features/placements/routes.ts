@@ -1,0 +1,127 @@
+import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
+import {
+  ClosePlacementSchema,
+  PlacementListQuerySchema,
+  PlacementListSchema,
+  PlacementSchema,
+  PlacementStatsSchema,
+  StepParamsSchema,
+  StepUpdateSchema,
+} from '@azubi/shared/placements/placements';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../auth/session';
+import { sendStoredFile } from '../files/send-stored-file';
+import { closePlacement } from './close-placement';
+import { getPlacement, listPlacements } from './list-placements';
+import { deletePlacementDocument, readPlacementDocument, uploadPlacementDocument } from './placement-documents';
+import type { PlacementDeps } from './placement-deps';
+import { placementStats } from './placement-stats';
+import { updateStep } from './update-step';
+
+const errors = {
+  400: ApiErrorBodySchema,
+  401: ApiErrorBodySchema,
+  403: ApiErrorBodySchema,
+  404: ApiErrorBodySchema,
+  409: ApiErrorBodySchema,
+  413: ApiErrorBodySchema,
+  415: ApiErrorBodySchema,
+  429: ApiErrorBodySchema,
+  500: ApiErrorBodySchema,
+};
+const Id = z.object({ id: z.uuid({ message: 'placements.notFound' }) });
+const DocumentParams = z.object({
+  id: z.uuid({ message: 'placements.notFound' }),
+  documentId: z.uuid({ message: 'placements.documentNotFound' }),
+});
+const tags = ['placements'];
+
+/**
+ * The placement tracker (issue 20). Who may call: the placement's candidate and the current
+ * members of its company (anyone else 404 "Placement not found"); moderators and admins 403 —
+ * the contract and the visa are shown to nobody else; signed out 401. A step's state, recorded
+ * date and files: its owner side only (403 otherwise). Mounted under /api.
+ */
+export const placementRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const deps = async (request: FastifyRequest): Promise<PlacementDeps> => ({
+    db,
+    mailer: app.mailer,
+    config: app.config,
+    log: request.log,
+    realtime: app.realtime,
+    rateLimits: app.rateLimits,
+    storage: app.storage,
+    actor: await requireActor(app.auth, request),
+  });
+
+  app.get(
+    '/placements',
+    { schema: { tags, querystring: PlacementListQuerySchema, response: { 200: PlacementListSchema, ...errors } } },
+    async (request) => ({ items: await listPlacements(await deps(request), request.query) }),
+  );
+
+  app.get(
+    '/placements/:id',
+    { schema: { tags, params: Id, response: { 200: PlacementSchema, ...errors } } },
+    async (request) => getPlacement(await deps(request), request.params.id),
+  );
+
+  app.patch(
+    '/placements/:id/steps/:key',
+    {
+      schema: { tags, params: StepParamsSchema, body: StepUpdateSchema, response: { 200: PlacementSchema, ...errors } },
+    },
+    async (request) => updateStep(await deps(request), request.params.id, request.params.key, request.body),
+  );
+
+  app.post(
+    '/placements/:id/steps/:key/documents',
+    {
+      schema: {
+        tags,
+        params: StepParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: { 201: PlacementSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const placement = await uploadPlacementDocument(
+        await deps(request),
+        request.params.id,
+        request.params.key,
+        request,
+      );
+      return reply.status(201).send(placement);
+    },
+  );
+
+  app.get(
+    '/placements/:id/documents/:documentId',
+    { schema: { tags, params: DocumentParams, response: errors } },
+    async (request, reply) => {
+      const file = await readPlacementDocument(await deps(request), request.params.id, request.params.documentId);
+      return sendStoredFile(request, reply, app.storage, file, 'attachment');
+    },
+  );
+
+  app.delete(
+    '/placements/:id/documents/:documentId',
+    { schema: { tags, params: DocumentParams, response: { 200: PlacementSchema, ...errors } } },
+    async (request) => deletePlacementDocument(await deps(request), request.params.id, request.params.documentId),
+  );
+
+  app.post(
+    '/placements/:id/close',
+    { schema: { tags, params: Id, body: ClosePlacementSchema, response: { 200: PlacementSchema, ...errors } } },
+    async (request) => closePlacement(await deps(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/employer/placement-stats',
+    { schema: { tags, response: { 200: PlacementStatsSchema, ...errors } } },
+    async (request) => placementStats(await deps(request)),
+  );
+};
