@@ -2,8 +2,8 @@ import type { BlogCategory } from '@azubi/shared/blog/blog-posts';
 
 /**
  * The demo blog: three articles per category, each in English and German (a translation pair).
- * The text uses the blog's plain-text marks (## headings, - lists, **bold**, [links](/path)); see
- * packages/shared/src/blog/blog-content.ts. Illustrations live in apps/web/public/blog/.
+ * The text is Markdown (## headings, - lists, **bold**, [links](/path)), rendered and sanitised by
+ * apps/server/src/features/blog/render-markdown.ts. Illustrations live in apps/web/public/blog/.
  */
 
 export type SeedPostText = {
