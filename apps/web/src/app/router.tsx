@@ -99,6 +99,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
         'company',
         'messages',
         'interviews',
+        'placements',
       ]),
     },
     {
@@ -148,7 +149,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
       lazy: lazyPage(
         locale,
         () => import('./routes/my-applications-page').then((module) => module.MyApplicationsPage),
-        ['applications', 'browseJobs', 'messages'],
+        ['applications', 'browseJobs', 'messages', 'placements'],
       ),
     },
     {
@@ -159,6 +160,15 @@ function pageRoutes(locale: Locale): RouteObject[] {
         'browseJobs',
       ]),
     },
+    // One page for both: the list of a candidate's placements, and one placement's tracker.
+    ...(['my-placement', 'my-placement/:id'] as const).map((path) => ({
+      path,
+      lazy: lazyPage(locale, () => import('./routes/my-placement-page').then((module) => module.MyPlacementPage), [
+        'placements',
+        'profileEditor',
+        'browseJobs',
+      ]),
+    })),
     {
       path: 'training-search-profiles',
       lazy: lazyPage(
@@ -212,7 +222,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
           lazy: lazyPage(
             locale,
             () => import('./routes/employer-analytics-page').then((module) => module.EmployerAnalyticsPage),
-            ['analytics', 'company'],
+            ['analytics', 'company', 'placements'],
           ),
         },
         {
@@ -238,7 +248,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
           lazy: lazyPage(
             locale,
             () => import('./routes/employer-applications-page').then((module) => module.EmployerApplicationsPage),
-            ['candidates', 'interviews'],
+            ['candidates', 'interviews', 'placements'],
           ),
         },
         {
@@ -279,6 +289,22 @@ function pageRoutes(locale: Locale): RouteObject[] {
             locale,
             () => import('./routes/employer-interviews-page').then((module) => module.EmployerInterviewsPage),
             ['interviews'],
+          ),
+        },
+        {
+          path: 'placements',
+          lazy: lazyPage(
+            locale,
+            () => import('./routes/employer-placements-page').then((module) => module.EmployerPlacementsPage),
+            ['placements'],
+          ),
+        },
+        {
+          path: 'placements/:id',
+          lazy: lazyPage(
+            locale,
+            () => import('./routes/employer-placement-page').then((module) => module.EmployerPlacementPage),
+            ['placements'],
           ),
         },
         {

@@ -19,6 +19,7 @@ import type interviews from './locales/en/interviews.json';
 import type matching from './locales/en/matching.json';
 import type reviews from './locales/en/reviews.json';
 import type blogAdmin from './locales/en/blogAdmin.json';
+import type placements from './locales/en/placements.json';
 import type dashboard from './locales/en/dashboard.json';
 import type resetPassword from './locales/en/resetPassword.json';
 import type blog from './locales/en/blog.json';
@@ -72,6 +73,7 @@ declare module 'i18next' {
       matching: typeof matching;
       reviews: typeof reviews;
       blogAdmin: typeof blogAdmin;
+      placements: typeof placements;
     };
   }
 }

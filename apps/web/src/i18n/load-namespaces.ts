@@ -37,7 +37,8 @@ export type PageNamespace =
   | 'interviews'
   | 'matching'
   | 'reviews'
-  | 'blogAdmin';
+  | 'blogAdmin'
+  | 'placements';
 
 /**
  * Loads the catalogs a page needs in the given language, before the page renders, so it never

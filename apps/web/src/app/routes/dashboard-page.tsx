@@ -33,6 +33,7 @@ import { SearchSummary } from '../../features/listings/components/search-summary
 import { useLandingSearch } from '../../features/listings/hooks/use-landing-search';
 import { UpcomingInterviews } from '../../features/interviews/components/upcoming-interviews';
 import { ConversationList } from '../../features/messaging/components/conversation-list';
+import { OverduePlacementsCard } from '../../features/placements/components/overdue-placements-card';
 import { CandidateTabs } from '../../features/profile/components/candidate-tabs';
 import { SetupTracker } from '../../features/profile/components/setup-tracker';
 import { useLocale } from '../../i18n/use-locale';
@@ -134,6 +135,7 @@ function Overview({ me }: { me: Me }) {
           {isCandidate ? <UpcomingInterviews /> : null}
           {isCandidate ? <DashboardMessages /> : null}
           {isEmployer && me.company ? <CompanyNextSteps /> : null}
+          {isEmployer && me.company ? <OverduePlacementsCard /> : null}
           {me.company ? <CompanyCard company={me.company} /> : null}
           <section aria-labelledby="next-steps-title" className="grid gap-4">
             <h2 id="next-steps-title" className="text-xl font-semibold text-brand-950">

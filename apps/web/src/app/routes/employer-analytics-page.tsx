@@ -21,6 +21,8 @@ import { StageTimes } from '../../features/analytics/components/stage-times';
 import { StatusFigures } from '../../features/analytics/components/status-figures';
 import { useAnalyticsFormat } from '../../features/analytics/hooks/use-analytics-format';
 import { CompanyNextSteps } from '../../features/companies/components/company-next-steps';
+import { OverduePlacementsCard } from '../../features/placements/components/overdue-placements-card';
+import { PlacementStatsCard } from '../../features/placements/components/placement-stats-card';
 import { useLocale } from '../../i18n/use-locale';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -112,6 +114,7 @@ export function EmployerAnalyticsPage() {
     <>
       <title>{t('documentTitle')}</title>
       <CompanyNextSteps />
+      <OverduePlacementsCard />
       <div className="grid gap-1">
         <h1 className="text-3xl leading-tight font-bold tracking-tight text-brand-950">{t('title')}</h1>
         <p className="text-muted-foreground">{t('intro')}</p>
@@ -140,6 +143,7 @@ export function EmployerAnalyticsPage() {
         </p>
       </section>
       {content}
+      <PlacementStatsCard />
     </>
   );
 }

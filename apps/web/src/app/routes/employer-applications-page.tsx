@@ -31,6 +31,11 @@ import { showFailureToast } from '../../features/auth/components/failure-toast';
 import { useEmployerListings } from '../../features/listings/api/get-employer-listings';
 import { useListingFormat } from '../../features/listings/hooks/use-listing-format';
 import { useLocale } from '../../i18n/use-locale';
+import {
+  ApplicationPlacement,
+  usePlacementsByApplication,
+} from '../../features/placements/components/application-placement';
+import type { PlacementSummary } from '@azubi/shared/placements/placements';
 import { cn } from '../../lib/cn';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -66,6 +71,10 @@ export function EmployerApplicationsPage() {
   // Which applicants the team saved (shortlisting saves too), for the save buttons.
   const saved = useSavedCandidates();
   const savedIds = new Set(saved.data?.map((entry) => entry.candidate.id));
+  // An accepted application links to its placement (issue 20).
+  const placements = usePlacementsByApplication(
+    (query.data ?? []).some((application) => application.status === 'accepted'),
+  );
 
   const setFilter = (name: 'listingId' | 'status', value: string) =>
     setParams(
@@ -115,6 +124,7 @@ export function EmployerApplicationsPage() {
                   compact
                 />
               )}
+              <ApplicationPlacement placement={placements.get(application.id)} side="company" />
             </>
           )}
         />
@@ -129,7 +139,11 @@ export function EmployerApplicationsPage() {
         <ul className="grid gap-4" aria-busy={query.isPlaceholderData}>
           {query.data.map((application) => (
             <li key={application.id}>
-              <ApplicationCard application={application} saved={savedIds.has(application.candidate.id)} />
+              <ApplicationCard
+                application={application}
+                saved={savedIds.has(application.candidate.id)}
+                placement={placements.get(application.id)}
+              />
             </li>
           ))}
         </ul>
@@ -187,7 +201,15 @@ export function EmployerApplicationsPage() {
   );
 }
 
-function ApplicationCard({ application, saved }: { application: EmployerApplication; saved: boolean }) {
+function ApplicationCard({
+  application,
+  saved,
+  placement,
+}: {
+  application: EmployerApplication;
+  saved: boolean;
+  placement: PlacementSummary | undefined;
+}) {
   const { t } = useTranslation('employer');
   const locale = useLocale();
   const format = useListingFormat();
@@ -266,6 +288,7 @@ function ApplicationCard({ application, saved }: { application: EmployerApplicat
           <p className="mt-2 break-words whitespace-pre-line">{application.coverLetter}</p>
         </details>
       ) : null}
+      <ApplicationPlacement placement={placement} side="company" />
       <details className="rounded-control border border-border px-3 py-2">
         <summary className="flex min-h-9 cursor-pointer items-center font-medium">{t('applications.history')}</summary>
         <div className="mt-2">

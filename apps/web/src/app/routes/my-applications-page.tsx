@@ -1,5 +1,6 @@
 import { canWithdraw, type CandidateApplication } from '@azubi/shared/applications/applications';
 import { localizePath } from '@azubi/shared/i18n/locales';
+import type { PlacementSummary } from '@azubi/shared/placements/placements';
 import { Building2, FileText, Inbox, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +13,10 @@ import { StatusHistory } from '../../features/applications/components/status-his
 import { WithdrawButton } from '../../features/applications/components/withdraw-button';
 import { RequireAccount } from '../../features/listings/components/require-account';
 import { MessageButton } from '../../features/messaging/components/message-button';
+import {
+  ApplicationPlacement,
+  usePlacementsByApplication,
+} from '../../features/placements/components/application-placement';
 import { useListingFormat } from '../../features/listings/hooks/use-listing-format';
 import { useLocale } from '../../i18n/use-locale';
 
@@ -34,6 +39,9 @@ function Applications() {
   const { t } = useTranslation('applications');
   const locale = useLocale();
   const query = useMyApplications();
+  const placements = usePlacementsByApplication(
+    (query.data ?? []).some((application) => application.status === 'accepted'),
+  );
 
   let content;
   if (query.isPending) content = <LoadingSpinner size="lg" text={t('mine.loading')} className="py-16" />;
@@ -62,7 +70,7 @@ function Applications() {
       <ul className="grid gap-4">
         {query.data.map((application) => (
           <li key={application.id}>
-            <ApplicationCard application={application} />
+            <ApplicationCard application={application} placement={placements.get(application.id)} />
           </li>
         ))}
       </ul>
@@ -82,7 +90,13 @@ function Applications() {
   );
 }
 
-function ApplicationCard({ application }: { application: CandidateApplication }) {
+function ApplicationCard({
+  application,
+  placement,
+}: {
+  application: CandidateApplication;
+  placement: PlacementSummary | undefined;
+}) {
   const { t } = useTranslation('applications');
   const locale = useLocale();
   const format = useListingFormat();
@@ -123,6 +137,7 @@ function ApplicationCard({ application }: { application: CandidateApplication })
       <p className="text-sm text-muted-foreground">
         {t('mine.appliedOn', { date: format.date(application.appliedAt) })}
       </p>
+      <ApplicationPlacement placement={placement} side="candidate" />
       {application.coverLetter ? (
         <details className="group rounded-control border border-border px-3 py-2">
           <summary className="flex min-h-9 cursor-pointer items-center gap-2 font-medium">

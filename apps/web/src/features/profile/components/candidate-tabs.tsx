@@ -1,19 +1,37 @@
 import { localizePath, stripLocale } from '@azubi/shared/i18n/locales';
 import { isKnownPagePath } from '@azubi/shared/routing/page-routes';
-import { Briefcase, CalendarClock, FileText, MessageSquare, SearchCheck, Shield, Star, UserRound } from 'lucide-react';
+import {
+  Briefcase,
+  CalendarClock,
+  FileText,
+  Handshake,
+  MessageSquare,
+  SearchCheck,
+  Shield,
+  Star,
+  UserRound,
+} from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { useLocale } from '../../../i18n/use-locale';
+import { usePlacements } from '../../placements/api/get-placements';
 import { cn } from '../../../lib/cn';
 
-type Tab = { key: string; path: string; icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }> };
+type Tab = {
+  key: string;
+  path: string;
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+  /** Shown only to a candidate who has a placement (issue 20). */
+  onlyWithPlacement?: boolean;
+};
 
 /** The candidate's areas in the order of spec §2's dashboard tabs. */
 export const CANDIDATE_TABS: readonly Tab[] = [
   { key: 'jobs', path: '/browse-jobs', icon: Briefcase },
   { key: 'applications', path: '/my-applications', icon: FileText },
   { key: 'interviews', path: '/my-interviews', icon: CalendarClock },
+  { key: 'placement', path: '/my-placement', icon: Handshake, onlyWithPlacement: true },
   { key: 'messages', path: '/my-messages', icon: MessageSquare },
   { key: 'searchProfiles', path: '/training-search-profiles', icon: SearchCheck },
   { key: 'reviews', path: '/my-reviews', icon: Star },
@@ -30,7 +48,9 @@ export function CandidateTabs() {
   const locale = useLocale();
   const { pathname } = useLocation();
   const current = stripLocale(pathname);
-  const tabs = CANDIDATE_TABS.filter((tab) => isKnownPagePath(tab.path));
+  const placements = usePlacements();
+  const hasPlacement = (placements.data?.items.length ?? 0) > 0;
+  const tabs = CANDIDATE_TABS.filter((tab) => isKnownPagePath(tab.path) && (!tab.onlyWithPlacement || hasPlacement));
   return (
     <nav aria-label={t('tabs.label')} className="min-w-0">
       {/* Every tab in view on a phone too (two columns), never cut off at the screen's edge. */}
@@ -39,10 +59,10 @@ export function CandidateTabs() {
           <li key={key}>
             <NavLink
               to={localizePath(path, locale)}
-              aria-current={current === path ? 'page' : undefined}
+              aria-current={isCurrent(current, path) ? 'page' : undefined}
               className={cn(
                 'flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-medium text-muted-foreground hover:text-foreground sm:inline-flex sm:whitespace-nowrap',
-                current === path && 'bg-background text-foreground shadow-sm',
+                isCurrent(current, path) && 'bg-background text-foreground shadow-sm',
               )}
             >
               <Icon className="size-4 shrink-0" aria-hidden={true} />
@@ -53,4 +73,9 @@ export function CandidateTabs() {
       </ul>
     </nav>
   );
+}
+
+/** A tab is current on its page and on the pages below it (`/my-placement/{id}`). */
+function isCurrent(current: string, path: string): boolean {
+  return current === path || current.startsWith(`${path}/`);
 }
