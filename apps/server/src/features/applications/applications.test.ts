@@ -172,7 +172,13 @@ describe('the employer’s pipeline', () => {
       .where(and(eq(savedCandidates.companyId, company.id), eq(savedCandidates.candidateId, candidate.id)));
     expect(saved).toBeDefined();
     const notes = await t.db.select().from(notifications).where(eq(notifications.userId, candidate.id));
-    expect(notes.map((x) => x.data.status)).toEqual(['reviewing', 'shortlisted', 'accepted']);
+    expect(notes.filter((x) => x.type === 'application_status_changed').map((x) => x.data.status)).toEqual([
+      'reviewing',
+      'shortlisted',
+      'accepted',
+    ]);
+    // Accepting opens the placement tracker (issue 20), and the candidate is told in the app.
+    expect(notes.filter((x) => x.type === 'placement_updated').map((x) => x.data.event)).toEqual(['opened']);
     const mail = await inbox.waitFor(candidate.email, 3);
     expect(mail.subject).toBe('Your application: Ausbildung Altenpflege');
     expect(mail.text).toContain('is now: accepted');
