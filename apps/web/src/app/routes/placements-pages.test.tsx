@@ -140,7 +140,7 @@ describe('/my-placement/{id}', { timeout: 20_000 }, () => {
   it('reads in German with du', async () => {
     candidateApi({ 'GET /api/me': { body: meFor({ user: { locale: 'de' } }) } });
     renderApp(`/de/my-placement/${PLACEMENT_ID}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dein Start bei Klinikum Nord' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deine Vermittlung bei Klinikum Nord' })).toBeVisible();
     expect(screen.getByText('0 von 16 erledigt')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Gespräche' })).toBeInTheDocument();
   });
