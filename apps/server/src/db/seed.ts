@@ -1,6 +1,7 @@
 import type { GermanLevel } from '@azubi/shared/listings/listing';
 import type { CertificateType } from '@azubi/shared/profile/profile';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { openPlacement } from '../features/placements/open-placement';
 import { completionOf, loadProfileState } from '../features/profile/profile-state';
 import { autoApprovable } from '../features/profile/review-profile';
 import type { FileStorage } from '../storage/storage';
@@ -533,6 +534,7 @@ export async function seedDemoData(db: Database, options: { storage?: FileStorag
             certificateType: 'goethe',
             programInterests: ['fsj'],
             fsjSectors: ['health'],
+            visaRequired: true,
           },
           certificate: { type: 'goethe', level: 'B1' },
         },
@@ -562,7 +564,7 @@ export async function seedDemoData(db: Database, options: { storage?: FileStorag
         appliedAt: hoursAgo(9 * 24),
         steps: [{ status: 'reviewing', at: hoursAgo(9 * 24 - 12), by: teamMember.id }],
       });
-      await f.createApplicationWithHistory(txDb, {
+      const minhsApplication = await f.createApplicationWithHistory(txDb, {
         listingId: fsj.id,
         candidateId: minh.id,
         appliedAt: hoursAgo(14 * 24),
@@ -571,6 +573,35 @@ export async function seedDemoData(db: Database, options: { storage?: FileStorag
           { status: 'accepted', at: hoursAgo(5 * 24), by: employer.id },
         ],
       });
+      // Minh's acceptance opened a placement (issue 20): the agreement is signed, the visa applied for.
+      const placementId = await openPlacement(txDb, {
+        applicationId: minhsApplication.id,
+        companyId: klinikum.id,
+        candidateId: minh.id,
+        listingId: fsj.id,
+        program: fsj.programType,
+      });
+      if (placementId) {
+        await txDb
+          .update(t.placements)
+          .set({ createdAt: hoursAgo(5 * 24) })
+          .where(eq(t.placements.id, placementId));
+        for (const [key, state, by, side] of [
+          ['contract_signed', 'done', employer.id, 'company'],
+          ['embassy_appointment_booked', 'done', minh.id, 'candidate'],
+          ['visa_applied', 'in_progress', minh.id, 'candidate'],
+        ] as const)
+          await txDb
+            .update(t.placementSteps)
+            .set({
+              state,
+              doneAt: state === 'done' ? hoursAgo(3 * 24) : null,
+              updatedAt: hoursAgo(3 * 24),
+              updatedBy: by,
+              updatedBySide: side,
+            })
+            .where(and(eq(t.placementSteps.placementId, placementId), eq(t.placementSteps.key, key)));
+      }
       // Views of every demo listing over the last 90 days: more on weekdays, a little noise, the
       // nursing place most seen.
       for (const [index, listing] of listings.entries()) {

@@ -112,11 +112,14 @@ describe('notification settings per role', () => {
       'profile_rejected',
       'certificate_verified',
       'review_moderated',
+      'placement_updated',
+      'placement_reminder',
     ]);
 
     const employerTypes = typesOf((await (await signedIn(employer)).get('/api/notification-settings')).json());
     expect(employerTypes).toContain('application_received');
     expect(employerTypes).toContain('trial_ending');
+    expect(employerTypes).toContain('placement_reminder');
     expect(employerTypes).not.toContain('profile_approved');
     expect(employerTypes).not.toContain('application_status_changed');
 
