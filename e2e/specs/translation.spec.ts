@@ -9,15 +9,18 @@ import { answerCookieBanner, expect, expectNoA11yViolations, test } from '../fix
  * the original and says so. Signed out: a public listing can be translated by anyone.
  */
 
-async function aListing(page: Page) {
-  const answer = (await (await page.request.get('/api/listings')).json()) as { items: { id: string }[] };
-  const id = answer.items[0]?.id;
-  expect(id, 'the demo data has listings').toBeTruthy();
-  const listing = (await (await page.request.get(`/api/listings/${id}`)).json()) as {
-    id: string;
-    description: string;
-  };
-  return listing;
+/** A demo listing whose description is written in the other language than `pageLang` (the button is offered). */
+async function aListing(page: Page, pageLang: 'en' | 'de') {
+  const answer = (await (await page.request.get('/api/listings?limit=50')).json()) as { items: { id: string }[] };
+  const other = pageLang === 'en' ? /\b(und|die|der|wir)\b/ : /\b(the|and|our|you)\b/;
+  for (const { id } of answer.items) {
+    const listing = (await (await page.request.get(`/api/listings/${id}`)).json()) as {
+      id: string;
+      description: string;
+    };
+    if (other.test(listing.description)) return listing;
+  }
+  throw new Error(`the demo data has no listing described in the other language than ${pageLang}`);
 }
 
 const firstLine = (text: string) => text.split('\n')[0]!.trim();
@@ -28,14 +31,16 @@ test('a listing description translates into the page language and back, in Engli
 }) => {
   test.setTimeout(90_000);
   await answerCookieBanner(page);
-  const listing = await aListing(page);
   const description = page.locator('section[aria-labelledby="listing-description"]');
 
-  for (const [lang, path, button, back, note, prefix] of [
-    ['en', `/jobs/${listing.id}`, 'Translate to English', 'Show original', 'Translated automatically', '[en] '],
-    ['de', `/de/jobs/${listing.id}`, 'Auf Deutsch übersetzen', 'Original anzeigen', 'Automatisch übersetzt', '[de] '],
+  for (const [lang, prefixPath, button, back, note, prefix] of [
+    ['en', '', 'Translate to English', 'Show original', 'Translated automatically', '[en] '],
+    ['de', '/de', 'Auf Deutsch übersetzen', 'Original anzeigen', 'Automatisch übersetzt', '[de] '],
   ] as const) {
-    await page.goto(path);
+    // A German description on the English page and an English one on the German page: a text
+    // already in the page's language gets no button (guess-language.ts).
+    const listing = await aListing(page, lang);
+    await page.goto(`${prefixPath}/jobs/${listing.id}`);
     await expect(description.getByText(firstLine(listing.description), { exact: false })).toBeVisible();
     await description.getByRole('button', { name: button }).click();
     const translated = description.locator(`p[lang="${lang}"]`);
@@ -48,6 +53,11 @@ test('a listing description translates into the page language and back, in Engli
     await expect(description.locator('p[lang]')).toHaveCount(0);
     await expect(description.getByRole('button', { name: button })).toBeVisible();
   }
+  // A German description on the German page: nothing to translate, no button.
+  const german = await aListing(page, 'en');
+  await page.goto(`/de/jobs/${german.id}`);
+  await expect(description.getByText(firstLine(german.description), { exact: false })).toBeVisible();
+  await expect(description.getByRole('button', { name: 'Auf Deutsch übersetzen' })).toHaveCount(0);
 });
 
 test(
@@ -56,7 +66,6 @@ test(
   async ({ page, saveScreenshot }) => {
     test.setTimeout(90_000);
     await answerCookieBanner(page);
-    const listing = await aListing(page);
     // The service's failure as the server reports it (the server's own handling is tested in
     // apps/server/src/features/translation/translation.test.ts against the stub).
     await page.route('**/api/translations', (route) =>
@@ -67,15 +76,12 @@ test(
       }),
     );
     const description = page.locator('section[aria-labelledby="listing-description"]');
-    for (const [path, button, message] of [
-      [`/jobs/${listing.id}`, 'Translate to English', 'The translation failed. The original text is shown.'],
-      [
-        `/de/jobs/${listing.id}`,
-        'Auf Deutsch übersetzen',
-        'Die Übersetzung ist fehlgeschlagen. Der Originaltext wird angezeigt.',
-      ],
+    for (const [lang, prefixPath, button, message] of [
+      ['en', '', 'Translate to English', 'The translation failed. The original text is shown.'],
+      ['de', '/de', 'Auf Deutsch übersetzen', 'Die Übersetzung ist fehlgeschlagen. Der Originaltext wird angezeigt.'],
     ] as const) {
-      await page.goto(path);
+      const listing = await aListing(page, lang);
+      await page.goto(`${prefixPath}/jobs/${listing.id}`);
       await description.getByRole('button', { name: button }).click();
       await expect(description.getByText(message)).toBeVisible();
       await expect(description.getByText(firstLine(listing.description), { exact: false })).toBeVisible();

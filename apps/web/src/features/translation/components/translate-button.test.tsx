@@ -9,16 +9,17 @@ import { TranslatableText } from './translate-button';
 
 const LISTING = '3f0e8c2a-9b1d-4c7e-8a5f-2d6b9e1c4a70';
 const ORIGINAL = 'Wir suchen Auszubildende für die Pflege.';
+const ENGLISH_ORIGINAL = 'We are looking for trainees for the nursing ward and our kitchen.';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
   await i18n.changeLanguage('en');
 });
 
-function show() {
+function show(text = ORIGINAL) {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <TranslatableText kind="listing" id={LISTING} text={ORIGINAL} />
+      <TranslatableText kind="listing" id={LISTING} text={text} />
     </QueryClientProvider>,
   );
 }
@@ -54,12 +55,12 @@ describe('TranslateButton', () => {
       ...available,
       'POST /api/translations': apiError(502, 'SERVICE_UNAVAILABLE', 'ignored: the catalog text is shown'),
     });
-    show();
+    show(ENGLISH_ORIGINAL);
     await userEvent.click(await screen.findByRole('button', { name: 'Auf Deutsch übersetzen' }));
     expect(
       await screen.findByText('Die Übersetzung ist fehlgeschlagen. Der Originaltext wird angezeigt.'),
     ).toBeInTheDocument();
-    expect(screen.getByText(ORIGINAL)).toBeInTheDocument();
+    expect(screen.getByText(ENGLISH_ORIGINAL)).toBeInTheDocument();
     expect(api.to('POST /api/translations')[0]?.body).toMatchObject({ target: 'de' });
     // Clicking again tries again.
     await userEvent.click(screen.getByRole('button', { name: 'Auf Deutsch übersetzen' }));
@@ -80,5 +81,21 @@ describe('TranslateButton', () => {
     await waitFor(() => expect(api.to('GET /api/translations/available')).toHaveLength(1));
     expect(screen.getByText(ORIGINAL)).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('is not offered for a text clearly written in the page language already; unsure texts keep it', async () => {
+    await i18n.changeLanguage('de');
+    stubApi(available);
+    show('Wir suchen für unser Team eine Auszubildende in der Pflege. Bitte bewirb dich mit deinem Zeugnis.');
+    await waitFor(() => expect(screen.getByText(/^Wir suchen/)).toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('keeps the button for a short text it cannot tell', async () => {
+    await i18n.changeLanguage('de');
+    stubApi(available);
+    show('Danke!');
+    expect(await screen.findByRole('button', { name: 'Auf Deutsch übersetzen' })).toBeInTheDocument();
   });
 });

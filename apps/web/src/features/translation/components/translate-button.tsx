@@ -1,13 +1,14 @@
 import { translate as sharedText } from '@azubi/shared/i18n/messages';
 import type { TranslateRequest, TranslationTarget } from '@azubi/shared/translation/translation';
 import { Languages, LoaderCircle } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useLocale } from '../../../i18n/use-locale';
 import { useTranslationAvailable } from '../api/get-translation-availability';
 import { useTranslated } from '../api/translate';
+import { guessLanguage } from '../guess-language';
 
 export type TranslateToggle = {
   /** False when the server has no translation service: render nothing then. */
@@ -29,11 +30,15 @@ export function useTranslateToggle(
   kind: TranslateRequest['kind'],
   id: string,
   target?: TranslationTarget,
+  /** The original text: when it is clearly in the target language already, no button is offered. */
+  text?: string,
 ): TranslateToggle {
   const locale = useLocale();
-  const available = useTranslationAvailable();
+  const service = useTranslationAvailable();
   const [showTranslation, setShowTranslation] = useState(false);
   const to = target ?? locale;
+  const sameLanguage = useMemo(() => (text ? guessLanguage(text) === to : false), [text, to]);
+  const available = service && !sameLanguage;
   const query = useTranslated({ kind, id, target: to }, showTranslation && available);
   return {
     available,
@@ -109,7 +114,7 @@ export function TranslatableText({
   buttonClassName?: string;
   render?: (text: string) => ReactNode;
 }) {
-  const state = useTranslateToggle(kind, id, target);
+  const state = useTranslateToggle(kind, id, target, text);
   return (
     <>
       <p className={className} lang={state.translation ? state.target : undefined}>
