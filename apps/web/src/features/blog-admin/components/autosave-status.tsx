@@ -30,7 +30,9 @@ export function AutosaveStatus({ state, onRetry }: { state: AutosaveState; onRet
       >
         <Icon className={state.phase === 'saving' ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
         <span>
-          {t(`editor.saveState.${state.phase}`, { time })}
+          {state.phase === 'saved' && !state.savedAt
+            ? t('editor.saveState.upToDate')
+            : t(`editor.saveState.${state.phase}`, { time })}
           {state.phase === 'failed' && state.message ? `: ${state.message}` : ''}
         </span>
       </p>

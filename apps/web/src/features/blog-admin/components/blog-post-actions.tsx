@@ -99,7 +99,7 @@ export function BlogPostActions({ post, controller, onChanged, onFieldErrors }: 
         <BlogStatusBadge status={post.status} aria-hidden="true" />
       </p>
       {post.status === 'published' ? (
-        <Button asChild variant="link">
+        <Button asChild variant="link" className="justify-self-start">
           <Link to={post.publicPath}>
             <ExternalLink aria-hidden="true" />
             {t('editor.viewPost')}

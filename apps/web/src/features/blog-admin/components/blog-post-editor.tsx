@@ -197,7 +197,7 @@ export function BlogPostEditor({ post, locale: newLocale, translationOf, onCreat
   const editPath = (id: string) => localizePath(`/admin/blog/${id}/edit`, pageLocale);
 
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 gap-6">
       <div className="grid gap-3 rounded-card border border-border bg-muted/40 p-4 sm:flex sm:flex-wrap sm:items-center sm:justify-between">
         <AutosaveStatus state={state} onRetry={() => void controller.retry()} />
         {meta ? (
@@ -228,8 +228,8 @@ export function BlogPostEditor({ post, locale: newLocale, translationOf, onCreat
         />
       ) : null}
 
-      <form noValidate className="grid gap-6" onSubmit={(event) => event.preventDefault()}>
-        <Card className="grid gap-5 p-4 sm:p-6">
+      <form noValidate className="grid min-w-0 gap-6" onSubmit={(event) => event.preventDefault()}>
+        <Card className="grid min-w-0 gap-5 p-4 sm:p-6">
           <FormField id="blog-title" label={t('editor.fieldTitle')} error={error('title')}>
             {(control) => (
               <Input
@@ -334,7 +334,7 @@ export function BlogPostEditor({ post, locale: newLocale, translationOf, onCreat
           </div>
         </Card>
 
-        <Card className="grid gap-5 p-4 sm:p-6">
+        <Card className="grid min-w-0 gap-5 p-4 sm:p-6">
           <FormField
             id="blog-excerpt"
             label={t('editor.fieldExcerpt')}
@@ -353,6 +353,7 @@ export function BlogPostEditor({ post, locale: newLocale, translationOf, onCreat
           </FormField>
           <FormField
             id="blog-content"
+            className="min-w-0"
             label={t('editor.fieldContent')}
             hint={t('editor.contentHint')}
             error={error('content')}
@@ -363,7 +364,7 @@ export function BlogPostEditor({ post, locale: newLocale, translationOf, onCreat
           </FormField>
         </Card>
 
-        <Card className="p-4 sm:p-6">
+        <Card className="min-w-0 p-4 sm:p-6">
           <FeaturedImageField
             value={{ fileId: values.imageFileId, src: imageSrc, alt: values.imageAlt }}
             altError={error('imageAlt') ?? error('imageFileId')}
@@ -374,7 +375,7 @@ export function BlogPostEditor({ post, locale: newLocale, translationOf, onCreat
           />
         </Card>
 
-        <Card className="grid gap-5 p-4 sm:p-6">
+        <Card className="grid min-w-0 gap-5 p-4 sm:p-6">
           <h2 className="text-lg font-semibold text-brand-950">{t('editor.seoHeading')}</h2>
           <div className="grid gap-6 lg:grid-cols-2">
             <div className="grid content-start gap-5">

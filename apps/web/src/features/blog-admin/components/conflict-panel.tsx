@@ -54,8 +54,7 @@ export function ConflictPanel({ postId, message, onOverwrite, onAccept }: Confli
           <h2 id="blog-conflict-title" className="text-lg font-semibold text-brand-950">
             {t('editor.conflictTitle')}
           </h2>
-          {message ? <p>{message}</p> : null}
-          <p className="text-muted-foreground">{t('editor.conflictKeep')}</p>
+          <p>{message ?? t('editor.conflictKeep')}</p>
         </div>
       </div>
       <FormAlert message={error} />

@@ -78,7 +78,7 @@ export function MarkdownEditor({ value, onChange, control }: MarkdownEditorProps
         maxLength={BLOG_CONTENT_MAX}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="min-h-80 font-mono text-base"
+        className="max-h-[75vh] min-h-80 font-mono text-base [field-sizing:content]"
       />
     </div>
   );
@@ -86,7 +86,7 @@ export function MarkdownEditor({ value, onChange, control }: MarkdownEditorProps
   // One editor and one preview: side by side on wide screens, one at a time on a phone (the
   // buttons choose which; they are hidden where both show).
   return (
-    <div className="grid gap-3">
+    <div className="grid min-w-0 gap-3">
       <div className="flex gap-1 rounded-control bg-muted p-1 lg:hidden">
         {(['write', 'preview'] as const).map((pane) => (
           <button
@@ -100,9 +100,9 @@ export function MarkdownEditor({ value, onChange, control }: MarkdownEditorProps
           </button>
         ))}
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <div className={cn(tab !== 'write' && 'hidden lg:block')}>{writer}</div>
-        <div className={cn(tab !== 'preview' && 'hidden lg:block')}>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div className={cn('min-w-0', tab !== 'write' && 'hidden lg:block')}>{writer}</div>
+        <div className={cn('min-w-0', tab !== 'preview' && 'hidden lg:block')}>
           <ContentPreview content={value} />
         </div>
       </div>
@@ -119,7 +119,7 @@ function ContentPreview({ content }: { content: string }) {
     <section
       aria-labelledby="blog-preview-heading"
       aria-busy={updating}
-      className="grid content-start gap-3 rounded-card border border-border bg-background p-4 sm:p-6"
+      className="grid min-w-0 content-start gap-3 rounded-card border border-border bg-background p-4 sm:p-6"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="blog-preview-heading" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">

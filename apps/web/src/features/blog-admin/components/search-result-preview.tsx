@@ -19,9 +19,9 @@ export function SearchResultPreview({ title, url, description }: { title: string
     .filter(Boolean)
     .join(' › ');
   return (
-    <figure className="grid gap-2">
+    <figure className="grid min-w-0 content-start gap-2">
       <figcaption className="text-sm font-medium text-muted-foreground">{t('editor.searchPreview')}</figcaption>
-      <div className="grid gap-1 rounded-card border border-border bg-background p-4 font-sans">
+      <div className="grid min-w-0 gap-1 rounded-card border border-border bg-background p-4 font-sans">
         <span className="truncate text-sm text-slate-700">{address}</span>
         <span className="text-xl leading-snug break-words text-[#1a0dab]">
           {truncateForSearch(title || t('editor.searchPreviewUntitled'), BLOG_SEO_TITLE_IDEAL)}

@@ -1,3 +1,4 @@
+import { messages } from '@azubi/shared/i18n/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
 import { AutosaveController, isVersionConflict, type AutosaveDeps } from './autosave-controller';
@@ -5,7 +6,8 @@ import { AutosaveController, isVersionConflict, type AutosaveDeps } from './auto
 type Values = { title: string; content: string };
 type Saved = { id: string; version: number };
 
-const conflict = () => new ApiError(409, 'CONFLICT', 'Changed in another tab');
+const conflict = (locale: 'en' | 'de' = 'en') =>
+  new ApiError(409, 'CONFLICT', messages[locale].blogAdmin.versionConflict);
 
 function setup(
   initial: { values: Values; id: string | null; version: number | null },
@@ -62,6 +64,20 @@ describe('AutosaveController', () => {
       { keepalive: false },
     );
     expect(onSaved).toHaveBeenLastCalledWith({ id: 'p1', version: 2 }, 'p1');
+  });
+
+  it('starts saved for a loaded post, and is saved again when a change is undone before the pause', async () => {
+    const { controller, deps } = setup({ values: { title: 'T', content: 'a' }, id: 'p1', version: 3 }, async () => ({
+      id: 'p1',
+      version: 4,
+    }));
+    expect(controller.getState()).toMatchObject({ phase: 'saved', savedAt: null });
+    controller.change({ title: 'T', content: 'ab' });
+    expect(controller.getState().phase).toBe('pending');
+    controller.change({ title: 'T', content: 'a' });
+    expect(controller.getState().phase).toBe('saved');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(deps.save).not.toHaveBeenCalled();
   });
 
   it('waits for the typing pause: each change restarts the delay', async () => {
@@ -129,7 +145,7 @@ describe('AutosaveController', () => {
     const { controller, deps } = setup({ values: { title: 'T', content: '' }, id: 'p1', version: 1 }, save);
     controller.change({ title: 'T', content: 'mine' });
     await vi.advanceTimersByTimeAsync(3000);
-    expect(controller.getState()).toMatchObject({ phase: 'conflict', message: 'Changed in another tab' });
+    expect(controller.getState()).toMatchObject({ phase: 'conflict', message: messages.en.blogAdmin.versionConflict });
 
     controller.change({ title: 'T', content: 'mine, still typing' });
     await vi.advanceTimersByTimeAsync(10_000);
@@ -195,8 +211,10 @@ describe('AutosaveController', () => {
 });
 
 describe('isVersionConflict', () => {
-  it('is a 409 without field messages', () => {
+  it('is the 409 blogAdmin.versionConflict in either language, not another 409', () => {
     expect(isVersionConflict(conflict())).toBe(true);
+    expect(isVersionConflict(conflict('de'))).toBe(true);
+    expect(isVersionConflict(new ApiError(409, 'CONFLICT', messages.en.blogAdmin.alreadyInState))).toBe(false);
     expect(isVersionConflict(new ApiError(409, 'CONFLICT', 'x', { slug: 'taken' }))).toBe(false);
     expect(isVersionConflict(new ApiError(422, 'VALIDATION_FAILED', 'x'))).toBe(false);
   });

@@ -1,3 +1,5 @@
+import { LOCALES } from '@azubi/shared/i18n/locales';
+import { translate } from '@azubi/shared/i18n/messages';
 import { ApiError } from '../../../lib/api-error';
 
 /**
@@ -37,9 +39,16 @@ export interface AutosaveDeps<V, R extends SavedPost> {
   now?: () => number;
 }
 
-/** Whether a failed save is the version conflict (409 without field messages) rather than a field's (slug taken). */
+const VERSION_CONFLICT_TEXTS = new Set(LOCALES.map((locale) => translate(locale, 'blogAdmin.versionConflict')));
+
+/**
+ * Whether a failed save is the version conflict (409 `blogAdmin.versionConflict`), rather than
+ * another 409 (a slug taken, on its field; a translation that exists; a state already reached).
+ */
 export function isVersionConflict(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409 && (!error.fields || 'version' in error.fields);
+  return (
+    error instanceof ApiError && error.status === 409 && !error.fields && VERSION_CONFLICT_TEXTS.has(error.message)
+  );
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -70,6 +79,7 @@ export class AutosaveController<V, R extends SavedPost> {
     this.version = initial.version;
     // A loaded post is saved as it is; a new one has nothing saved yet.
     this.savedValues = initial.id ? initial.values : null;
+    if (initial.id) this.state = { ...this.state, phase: 'saved' };
   }
 
   getState = (): AutosaveState => this.state;
@@ -97,7 +107,7 @@ export class AutosaveController<V, R extends SavedPost> {
     if (this.state.phase === 'conflict') return;
     this.clearTimer();
     if (!this.dirty) {
-      if (this.state.phase === 'pending') this.set({ phase: this.state.savedAt ? 'saved' : 'idle' });
+      if (this.state.phase === 'pending') this.set({ phase: this.savedValues ? 'saved' : 'idle' });
       return;
     }
     if (!this.deps.canSave(values)) {

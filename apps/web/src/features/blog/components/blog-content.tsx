@@ -8,7 +8,8 @@ import { cn } from '../../../lib/cn';
  * and rules.
  */
 const TYPOGRAPHY = cn(
-  'space-y-5 text-lg leading-relaxed text-foreground break-words',
+  // A long word (a German compound, an address) wraps instead of widening the page.
+  'space-y-5 text-lg leading-relaxed text-foreground [overflow-wrap:anywhere]',
   '[&_h2]:pt-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-brand-950',
   '[&_h3]:pt-2 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-brand-950',
   '[&_h4]:pt-2 [&_h4]:text-lg [&_h4]:font-semibold [&_h4]:text-brand-950',
