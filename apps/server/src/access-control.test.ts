@@ -1098,6 +1098,56 @@ const MATRIX: Row[] = [
     expect: { admin: 200 },
   },
   // The admin's view of subscriptions and plans: admins only (moderators 403).
+  // Admin user management (features/admin-users, issue 19): admins only. Each row acts on a fresh
+  // candidate, so the shared callers stay as they are.
+  { method: 'GET', url: '/api/admin/users', access: 'admin' },
+  {
+    method: 'GET',
+    url: '/api/admin/users/:id',
+    access: 'admin',
+    request: async () => ({ url: `/api/admin/users/${await unrelatedCandidate()}` }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/users/:id/role',
+    access: 'admin',
+    request: async () => ({ url: `/api/admin/users/${await unrelatedCandidate()}/role`, payload: { role: 'azubi' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/users/:id/suspend',
+    access: 'admin',
+    request: async () => ({
+      url: `/api/admin/users/${await unrelatedCandidate()}/suspend`,
+      payload: { reason: 'Spam' },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/users/:id/unsuspend',
+    access: 'admin',
+    request: async () => {
+      const id = await unrelatedCandidate();
+      await t.db.update(users).set({ banned: true, banReason: 'Spam' }).where(eq(users.id, id));
+      return { url: `/api/admin/users/${id}/unsuspend` };
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/users/:id/resend-verification',
+    access: 'admin',
+    request: async () => {
+      const id = await unrelatedCandidate();
+      await t.db.update(users).set({ emailVerified: false }).where(eq(users.id, id));
+      return { url: `/api/admin/users/${id}/resend-verification` };
+    },
+  },
+  {
+    method: 'DELETE',
+    url: '/api/admin/users/:id',
+    access: 'admin',
+    request: async () => ({ url: `/api/admin/users/${await unrelatedCandidate()}` }),
+  },
   { method: 'GET', url: '/api/admin/subscriptions', access: 'admin' },
   {
     method: 'POST',

@@ -45,6 +45,7 @@ import type { PaymentProvider } from './features/billing/payment-provider';
 import { billingRoutes } from './features/billing/routes';
 import { interviewRoutes } from './features/interviews/routes';
 import { placementRoutes } from './features/placements/routes';
+import { adminUserRoutes } from './features/admin-users/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { matchingRoutes } from './features/matching/routes';
 import { messagingRoutes } from './features/messaging/routes';
@@ -273,6 +274,7 @@ export async function buildApp({ config, database, logDestination, jobQueue }: A
       await api.register(matchingRoutes);
       await api.register(reviewRoutes);
       await api.register(placementRoutes);
+      await api.register(adminUserRoutes);
     },
     { prefix: '/api' },
   );

@@ -14,7 +14,8 @@ export type AuditAction =
   | 'team_invitation_revoked'
   | 'team_member_role_changed'
   | 'team_member_removed'
-  | 'billing_admin_action';
+  | 'billing_admin_action'
+  | 'admin_user_action';
 
 export type AuditContext = { ipAddress: string; userAgent: string | null };
 

@@ -1,6 +1,8 @@
 import type { SignInInput } from '@azubi/shared/auth/schemas';
 import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { sessions, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { checkRateLimit, RATE_LIMITS, type RateLimitStore } from '../../http/rate-limiter';
 import { recordAuditEvent, type AuditContext } from '../audit/record-audit-event';
@@ -53,6 +55,20 @@ export async function signIn(deps: SignInDeps, input: SignInInput, context: Audi
   }
   const user = result.response?.user;
   if (!user) throw new AppError(401, 'UNAUTHENTICATED', 'auth.signInFailed');
+  // A suspended account (issue 19): the password was right, so it may be told why; the session
+  // just made is ended at once and no cookie is sent.
+  const [account] = await db.select({ banned: users.banned }).from(users).where(eq(users.id, user.id));
+  if (account?.banned) {
+    await db.delete(sessions).where(eq(sessions.userId, user.id));
+    await recordAuditEvent(
+      db,
+      { action: 'security_event', userId: user.id, context, details: { type: 'suspended_sign_in', email } },
+      log,
+    );
+    throw AppError.forbidden('auth.accountSuspended');
+  }
+  // Activity for the retention rule (inactive accounts); a sign-in cancels a deletion warning.
+  await db.update(users).set({ lastActiveAt: new Date(), deletionWarnedAt: null }).where(eq(users.id, user.id));
 
   // The account is proven: its counter starts again (the address counter keeps running).
   await rateLimits.reset(`${RATE_LIMITS.login.name}:${accountKey}`);

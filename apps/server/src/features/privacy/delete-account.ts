@@ -62,8 +62,16 @@ export async function deleteAccount(deps: DeleteAccountDeps, password: string): 
     .where(and(eq(accounts.userId, actor.userId), eq(accounts.providerId, 'credential')));
   if (!credential?.hash || !(await verifyPassword({ hash: credential.hash, password })))
     throw AppError.validation({ password: 'privacy.wrongPassword' }, 'privacy.wrongPassword');
+  await deleteUser(deps, actor.userId);
+}
 
-  const [user] = await db.select().from(users).where(eq(users.id, actor.userId));
+/**
+ * The deletion itself, for the user's own request (after the password) and an admin's
+ * (features/admin-users): the same rows go, the same rows stay. Throws 401 when the user is gone.
+ */
+export async function deleteUser(deps: Omit<DeleteAccountDeps, 'actor'>, userId: string): Promise<void> {
+  const { db } = deps;
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw AppError.unauthenticated();
   const leftBehind = await companiesLeftBehind(db, user.id);
   const id = user.id;
@@ -164,7 +172,7 @@ async function companiesLeftBehind(db: Database, userId: string): Promise<string
  * same transaction; their e-mails go after it commits), the listings close, and the company is
  * deleted with its listings, applications and invitations.
  */
-async function closeCompanies(deps: DeleteAccountDeps, tx: Database, companyIds: string[]) {
+async function closeCompanies(deps: Omit<DeleteAccountDeps, 'actor'>, tx: Database, companyIds: string[]) {
   const emails: (() => Promise<void>)[] = [];
   if (companyIds.length === 0) return emails;
   const open = await tx
