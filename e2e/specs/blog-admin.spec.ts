@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { answerCookieBanner, DEMO, expect, expectNoA11yViolations, loginAs, test } from '../fixtures';
+import { png } from '../fixtures/images';
 import { rememberSignedIn } from '../fixtures/people';
 
 /**
@@ -127,6 +128,33 @@ test(
     try {
       await page.reload();
       await expect(page.getByLabel('Auszug')).toHaveValue('Mein Text aus dem zweiten Tab.');
+
+      // A featured image: too large is refused before uploading; a picture is cropped, uploaded and
+      // needs its description before the post saves.
+      const chooser = page.getByLabel('Bild auswählen');
+      await chooser.setInputFiles({
+        name: 'gross.png',
+        mimeType: 'image/png',
+        buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+      });
+      await expect(page.getByText('Die Datei ist größer als 5 MB')).toBeVisible();
+      await chooser.setInputFiles({
+        name: 'bild.png',
+        mimeType: 'image/png',
+        buffer: png(1600, 900, (x) => [x % 255, 120, 180]),
+      });
+      await expect(page.getByRole('img', { name: 'Zugeschnittenes Bild' })).toBeVisible();
+      await page.getByLabel('Zoom').fill('1.5');
+      await page.getByRole('button', { name: 'Dieses Bild verwenden' }).click();
+      const alt = page.getByLabel('Bildbeschreibung (Alternativtext)');
+      await expect(alt).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByText('Bitte beschreibe das Bild für Menschen, die es nicht sehen können.')).toBeVisible({
+        timeout: 10_000,
+      });
+      await expect(saveStatus(page)).toContainText('Nicht gespeichert');
+      await alt.fill(`Farbverlauf ${stamp}`);
+      await expect(saveStatus(page)).toContainText('Gespeichert', { timeout: 10_000 });
+      await expect(page.getByText('Bitte beschreibe das Bild')).toHaveCount(0);
       await page.getByRole('button', { name: 'Veröffentlichen' }).click();
       await expect(page.getByText('Beitrag veröffentlicht').first()).toBeVisible();
       await expect(page.getByText('Veröffentlicht', { exact: true }).first()).toBeVisible();
@@ -135,6 +163,7 @@ test(
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: `Zwischenüberschrift ${stamp}` })).toBeVisible();
       await expect(page.getByRole('main').locator('blockquote')).toHaveText('Zitat am Ende');
+      await expect(page.getByRole('img', { name: `Farbverlauf ${stamp}` })).toBeVisible();
 
       // It is on /de/blog and opens from there.
       await page.goto(`/de/blog?q=${stamp}`);
