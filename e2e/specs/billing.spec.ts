@@ -178,9 +178,11 @@ test(
 test(
   'an admin extends a trial with a reason; a candidate is told only employers have subscriptions',
   { tag: '@desktop-only' },
-  async ({ page, browser, saveScreenshot }, testInfo) => {
+  async ({ page, browser, saveScreenshot, exclusive }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'shoots both widths itself');
     test.setTimeout(120_000);
+    // The admin's language is switched below; admin-users.spec.ts does the same.
+    await exclusive('demo-admin-language');
     // The landing and employer pages arrive with the plans on sale in their HTML (rendered on the
     // server from GET /api/plans), before any script runs.
     for (const [url, price] of [

@@ -405,6 +405,22 @@ function pageRoutes(locale: Locale): RouteObject[] {
       ]),
     },
     {
+      path: 'admin/users',
+      lazy: lazyPage(locale, () => import('./routes/admin-users-page').then((module) => module.AdminUsersPage), [
+        'adminUsers',
+        'profileEditor',
+        'account',
+      ]),
+    },
+    {
+      path: 'admin/users/:id',
+      lazy: lazyPage(locale, () => import('./routes/admin-users-page').then((module) => module.AdminUserPage), [
+        'adminUsers',
+        'profileEditor',
+        'account',
+      ]),
+    },
+    {
       path: 'admin/reviews',
       lazy: lazyPage(locale, () => import('./routes/admin-reviews-page').then((module) => module.AdminReviewsPage), [
         'reviews',

@@ -20,6 +20,7 @@ import type matching from './locales/en/matching.json';
 import type reviews from './locales/en/reviews.json';
 import type blogAdmin from './locales/en/blogAdmin.json';
 import type placements from './locales/en/placements.json';
+import type adminUsers from './locales/en/adminUsers.json';
 import type dashboard from './locales/en/dashboard.json';
 import type resetPassword from './locales/en/resetPassword.json';
 import type blog from './locales/en/blog.json';
@@ -74,6 +75,7 @@ declare module 'i18next' {
       reviews: typeof reviews;
       blogAdmin: typeof blogAdmin;
       placements: typeof placements;
+      adminUsers: typeof adminUsers;
     };
   }
 }

@@ -38,7 +38,8 @@ export type PageNamespace =
   | 'matching'
   | 'reviews'
   | 'blogAdmin'
-  | 'placements';
+  | 'placements'
+  | 'adminUsers';
 
 /**
  * Loads the catalogs a page needs in the given language, before the page renders, so it never

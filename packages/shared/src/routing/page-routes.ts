@@ -52,6 +52,8 @@ export const PAGE_ROUTES = [
   '/payments/local/portal',
   '/payments/local/:checkoutId',
   '/admin/subscriptions',
+  '/admin/users',
+  '/admin/users/:id',
   '/admin/reviews',
   '/admin/blog',
   '/admin/blog/new',

@@ -14,6 +14,7 @@ import {
   Star,
   TriangleAlert,
   UserX,
+  Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -189,12 +190,20 @@ function Overview({ me }: { me: Me }) {
                 </>
               ) : null}
               {role === 'admin' ? (
-                <NextStep
-                  to={localizePath('/admin/subscriptions', locale)}
-                  icon={<CreditCard className="size-6 text-primary" aria-hidden="true" />}
-                  title={t('next.staff.subscriptionsTitle')}
-                  text={t('next.staff.subscriptionsText')}
-                />
+                <>
+                  <NextStep
+                    to={localizePath('/admin/users', locale)}
+                    icon={<Users className="size-6 text-primary" aria-hidden="true" />}
+                    title={t('next.staff.usersTitle')}
+                    text={t('next.staff.usersText')}
+                  />
+                  <NextStep
+                    to={localizePath('/admin/subscriptions', locale)}
+                    icon={<CreditCard className="size-6 text-primary" aria-hidden="true" />}
+                    title={t('next.staff.subscriptionsTitle')}
+                    text={t('next.staff.subscriptionsText')}
+                  />
+                </>
               ) : null}
               <NextStep
                 to={localizePath('/browse-jobs', locale)}

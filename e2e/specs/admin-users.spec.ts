@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test';
+import {
+  answerCookieBanner,
+  DEMO,
+  expect,
+  expectNoA11yViolations,
+  loginAs,
+  setAccountLanguage,
+  signUpThroughApi,
+  test,
+  uniqueEmail,
+} from '../fixtures';
+import { rememberSignedIn, secondPage } from '../fixtures/people';
+
+/**
+ * Admin user management (issue 19): the admin (English account) finds a candidate by name, sees
+ * their page, suspends them with a reason — the candidate, signed in elsewhere, is signed out and
+ * sign-in says the account is suspended — then lifts the suspension. Moderators cannot open the
+ * page. axe on the list and the user page, 375 and 1280 px, English and German.
+ */
+
+const SHOTS = '/tmp/shots/admin-users';
+
+async function shot(page: Page, name: string) {
+  const project = test.info().project.name;
+  await page.screenshot({ path: `${SHOTS}/${project}-${name}.png`, fullPage: true, animations: 'disabled' });
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 0,
+  );
+}
+
+async function signIn(page: Page, email: string, password?: string) {
+  await answerCookieBanner(page);
+  await rememberSignedIn(page);
+  await loginAs(page, email, password);
+}
+
+test(
+  'an admin finds a candidate, suspends them (signed out at once), and lifts it',
+  { tag: '@desktop-only' },
+  async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const name = `Suspend Me ${Date.now().toString(36)}`;
+    const victim = await secondPage(browser);
+    await answerCookieBanner(victim);
+    const account = await signUpThroughApi(victim, { email: uniqueEmail('susp'), fullName: name, role: 'azubi' });
+    await victim.goto('/dashboard');
+    await expect(victim.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await signIn(page, DEMO.admin);
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: /^Users/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    await page.getByLabel('Name or e-mail').fill(name);
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(page).toHaveURL(/q=Suspend/);
+    await expect(page.getByRole('status').filter({ hasText: '1 account' })).toBeVisible();
+    await page.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText('Active', { exact: true })).toBeVisible();
+
+    // The reason is required; the dialog keeps what was typed.
+    await page.getByRole('button', { name: 'Suspend account' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Suspend and sign out' }).click();
+    await expect(dialog.getByText('Please give a reason for the suspension.')).toBeVisible();
+    await dialog.getByLabel(/^Reason/).fill('Spam in messages to companies');
+    await dialog.getByRole('button', { name: 'Suspend and sign out' }).click();
+    await expect(page.getByText('Suspended. Reason: Spam in messages to companies')).toBeVisible();
+    await expect(page.getByText('No active sessions.')).toBeVisible();
+
+    // The candidate is signed out at once, and sign-in says why.
+    const me = await victim.request.get('/api/me');
+    expect(me.status()).toBe(401);
+    const again = await victim.request.post('/api/auth/sign-in', {
+      data: { email: account.email, password: account.password },
+      headers: {
+        'x-csrf-token': ((await (await victim.request.get('/api/auth/csrf')).json()) as { token: string }).token,
+      },
+    });
+    expect(again.status()).toBe(403);
+    expect(((await again.json()) as { error: { message: string } }).error.message).toMatch(
+      /^Your account has been suspended/,
+    );
+
+    await page.getByRole('button', { name: 'Lift the suspension' }).click();
+    await expect(page.getByText('Suspension lifted.').first()).toBeVisible();
+    await expect(page.getByText('Active', { exact: true })).toBeVisible();
+    await loginAs(victim, account.email, account.password);
+    expect((await victim.request.get('/api/me')).status()).toBe(200);
+    await victim.context().close();
+  },
+);
+
+test('the user screens pass axe and fit the screen, in English and German; moderators are turned away', async ({
+  page,
+  browser,
+  exclusive,
+}) => {
+  test.setTimeout(120_000);
+  // The demo admin reads English elsewhere: German is shown with the account switched for the moment.
+  await exclusive('demo-admin-language');
+  await signIn(page, DEMO.admin);
+  for (const prefix of ['', '/de']) {
+    await setAccountLanguage(page, prefix ? 'de' : 'en');
+    await page.goto(`${prefix}/admin/users?role=azubi`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status').first()).toBeVisible();
+    await expectNoA11yViolations(page);
+    await expectNoSidewaysScroll(page);
+    await shot(page, `list${prefix ? '-de' : '-en'}`);
+    await page.getByRole('article').first().getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 2, name: prefix ? 'Aktionen' : 'Actions' })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await expectNoSidewaysScroll(page);
+    await shot(page, `detail${prefix ? '-de' : '-en'}`);
+  }
+  await setAccountLanguage(page, 'en');
+  const moderator = await secondPage(browser);
+  await signIn(moderator, DEMO.moderator);
+  await moderator.goto('/de/admin/users');
+  await expect(moderator.getByText('Nur Admins können Nutzer verwalten.')).toBeVisible();
+  await moderator.context().close();
+});
