@@ -43,7 +43,10 @@ test(
   { tag: '@desktop-only' },
   async ({ page, browser }) => {
     test.setTimeout(120_000);
-    const name = `Suspend Me ${Date.now().toString(36)}`;
+    // Names are letters only: the stamp's digits become letters.
+    const name = `Suspend Me ${Date.now()
+      .toString(36)
+      .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
     const victim = await secondPage(browser);
     await answerCookieBanner(victim);
     const account = await signUpThroughApi(victim, { email: uniqueEmail('susp'), fullName: name, role: 'azubi' });

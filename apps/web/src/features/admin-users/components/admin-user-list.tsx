@@ -92,7 +92,7 @@ export function AdminUserList() {
       <form
         onSubmit={apply}
         role="search"
-        className="grid gap-3 rounded-card border border-border bg-background p-4 sm:grid-cols-2 lg:grid-cols-3"
+        className="grid gap-3 rounded-card border border-border bg-background p-4 sm:grid-cols-2 lg:grid-cols-3 [&>*]:min-w-0"
       >
         <div className="grid gap-1.5 sm:col-span-2 lg:col-span-3">
           <Label htmlFor={`${id}-q`}>{t('search')}</Label>
@@ -136,7 +136,7 @@ export function AdminUserList() {
           <Label htmlFor={`${id}-to`}>{t('to')}</Label>
           <Input type="date" {...field('to')} />
         </div>
-        <div className="flex items-end gap-2">
+        <div className="flex flex-wrap items-end gap-2">
           <Button type="submit">{t('apply')}</Button>
           <Button
             type="button"
