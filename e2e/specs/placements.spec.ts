@@ -137,7 +137,7 @@ test(
     // The Klinikum accepts in its applications list; the application then links to the placement.
     await employer.goto('/de/employer/applications');
     const card = employer.getByRole('article', { name: 'Mariam Haddad' });
-    await card.getByRole('button', { name: 'Vermittlungen' }).click();
+    await card.getByRole('button', { name: 'Zusagen', exact: true }).click();
     await expect(card.getByRole('link', { name: 'Zur Vermittlung' })).toBeVisible({ timeout: 15_000 });
     await expect(card.getByText('Vermittlung: 0 von 16 erledigt')).toBeVisible();
     const id = await placementFor(employer.request, applicationId);
@@ -174,6 +174,7 @@ test(
     await expect(theirs('Beschleunigtes Verfahren begonnen (§81a)').getByText('Gespeichert')).toBeVisible();
     const due = inDays(40);
     const travel = theirs('Reise gebucht');
+    await travel.getByText('Fälligkeit, Notiz und Dokumente').click();
     await travel.getByLabel('Fällig am').fill(due);
     await travel.getByLabel('Fällig am').press('Enter');
     await expect(travel.getByText('Gespeichert')).toBeVisible();
@@ -199,6 +200,7 @@ test(
     await candidate.reload();
     const visa = mine('Visa granted');
     const fileName = `visa-${stamp}.pdf`;
+    await visa.getByText('Due date, note and documents').click();
     await visa.getByLabel(/Add a document/).setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: PDF });
     await expect(visa.getByRole('link', { name: `Download ${fileName}` })).toBeVisible({ timeout: 15_000 });
     await visa.getByLabel('Visa valid until').fill(inDays(400));

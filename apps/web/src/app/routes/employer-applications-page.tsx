@@ -73,7 +73,7 @@ export function EmployerApplicationsPage() {
   const savedIds = new Set(saved.data?.map((entry) => entry.candidate.id));
   // An accepted application links to its placement (issue 20).
   const placements = usePlacementsByApplication(
-    (query.data ?? []).some((application) => application.status === 'accepted'),
+    (query.data ?? []).filter((application) => application.status === 'accepted').map((application) => application.id),
   );
 
   const setFilter = (name: 'listingId' | 'status', value: string) =>

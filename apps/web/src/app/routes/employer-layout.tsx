@@ -167,7 +167,7 @@ function EmployerNavigation({ me }: { me: Me }) {
           {links('menu')}
         </ul>
       </div>
-      {/* Wider screens: every section as a tab, in one row from 1280 px (both languages), wrapping to a second row where they do not fit. */}
+      {/* Wider screens: every section as a tab, wrapping to a second row where they do not fit (at 1280 px, since Placements joined, two rows). */}
       <ul className="hidden flex-wrap gap-x-0.5 border-b border-border sm:flex 2xl:gap-x-2">{links('tabs')}</ul>
     </nav>
   );

@@ -40,7 +40,7 @@ function Applications() {
   const locale = useLocale();
   const query = useMyApplications();
   const placements = usePlacementsByApplication(
-    (query.data ?? []).some((application) => application.status === 'accepted'),
+    (query.data ?? []).filter((application) => application.status === 'accepted').map((application) => application.id),
   );
 
   let content;

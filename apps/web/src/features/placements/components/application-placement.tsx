@@ -1,6 +1,7 @@
 import { localizePath } from '@azubi/shared/i18n/locales';
 import type { PlacementSummary } from '@azubi/shared/placements/placements';
 import { Handshake } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../i18n/use-locale';
@@ -8,11 +9,22 @@ import { usePlacements } from '../api/get-placements';
 
 /**
  * The placements of the signed-in side by application, for the application lists; only asked
- * for when a list holds an accepted application.
+ * for when a list holds an accepted application. An application accepted just now (its placement
+ * not yet in the loaded list) asks once more.
  */
-export function usePlacementsByApplication(enabled: boolean): ReadonlyMap<string, PlacementSummary> {
-  const query = usePlacements({}, { enabled });
-  return new Map((query.data?.items ?? []).map((placement) => [placement.applicationId, placement]));
+export function usePlacementsByApplication(acceptedIds: readonly string[]): ReadonlyMap<string, PlacementSummary> {
+  const query = usePlacements({}, { enabled: acceptedIds.length > 0 });
+  const byApplication = new Map((query.data?.items ?? []).map((placement) => [placement.applicationId, placement]));
+  const missing = acceptedIds.filter((id) => !byApplication.has(id)).join(',');
+  const asked = useRef('');
+  const { isSuccess, isFetching, refetch } = query;
+  useEffect(() => {
+    // Once per set of missing ones: an application accepted before placements existed has none.
+    if (!missing || !isSuccess || isFetching || asked.current === missing) return;
+    asked.current = missing;
+    void refetch();
+  }, [missing, isSuccess, isFetching, refetch]);
+  return byApplication;
 }
 
 /** On an accepted application: a link to its placement with the progress, or why it was closed. */

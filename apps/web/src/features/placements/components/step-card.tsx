@@ -43,6 +43,9 @@ export function StepCard({ placement, step }: { placement: Placement; step: Plac
   const update = useUpdateStep(placement.id, step.key);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saved, setSaved] = useState<Field | null>(null);
+  const [moreOpen, setMoreOpen] = useState(
+    Boolean(step.dueDate || step.note || step.documents.length > 0 || step.overdue),
+  );
   const editable = placement.status === 'active';
   const canMark = editable && step.canChangeState;
   const owner = ownerLabelKey(step.owner, placement.mySide);
@@ -160,38 +163,56 @@ export function StepCard({ placement, step }: { placement: Placement; step: Plac
           ) : null
         ) : null}
 
-        {editable ? (
-          <DateField
-            key={`due-${step.dueDate ?? ''}`}
-            id={`${id}-due`}
-            label={t('step.dueDate')}
-            value={step.dueDate}
-            error={errors.dueDate}
-            busy={saving('dueDate')}
-            onSave={(value) => save('dueDate', { dueDate: value })}
-          />
-        ) : step.dueDate ? (
+        {!editable && step.dueDate ? (
           <p>{t('step.dueOn', { date: formatCalendarDate(step.dueDate, locale) })}</p>
         ) : null}
       </div>
 
       {editable ? (
-        <NoteField
-          key={`note-${step.note ?? ''}`}
-          id={`${id}-note`}
-          value={step.note}
-          error={errors.note}
-          busy={saving('note')}
-          onSave={(value) => save('note', { note: value })}
-        />
-      ) : step.note ? (
-        <div className="grid gap-1">
-          <p className="text-sm font-medium text-muted-foreground">{t('step.note')}</p>
-          <p className="break-words whitespace-pre-line">{step.note}</p>
-        </div>
-      ) : null}
-
-      <StepDocuments placement={placement} step={step} canUpload={canMark} />
+        // Due date, note and documents fold away while empty, so a phone shows the checklist, not a form.
+        <details
+          open={moreOpen}
+          onToggle={(event) => setMoreOpen(event.currentTarget.open)}
+          className="rounded-control border border-border px-3 py-2"
+        >
+          <summary className="flex min-h-9 cursor-pointer items-center font-medium text-primary">
+            {t('step.more')}
+            {step.documents.length > 0 ? ` (${t('step.documentCount', { count: step.documents.length })})` : ''}
+          </summary>
+          <div className="mt-3 grid gap-4">
+            <div className="sm:max-w-xs">
+              <DateField
+                key={`due-${step.dueDate ?? ''}`}
+                id={`${id}-due`}
+                label={t('step.dueDate')}
+                value={step.dueDate}
+                error={errors.dueDate}
+                busy={saving('dueDate')}
+                onSave={(value) => save('dueDate', { dueDate: value })}
+              />
+            </div>
+            <NoteField
+              key={`note-${step.note ?? ''}`}
+              id={`${id}-note`}
+              value={step.note}
+              error={errors.note}
+              busy={saving('note')}
+              onSave={(value) => save('note', { note: value })}
+            />
+            <StepDocuments placement={placement} step={step} canUpload={canMark} />
+          </div>
+        </details>
+      ) : (
+        <>
+          {step.note ? (
+            <div className="grid gap-1">
+              <p className="text-sm font-medium text-muted-foreground">{t('step.note')}</p>
+              <p className="break-words whitespace-pre-line">{step.note}</p>
+            </div>
+          ) : null}
+          <StepDocuments placement={placement} step={step} canUpload={false} />
+        </>
+      )}
 
       <p role="status" aria-live="polite" className="text-sm text-muted-foreground empty:hidden">
         {saved ? t('step.saved') : ''}

@@ -48,7 +48,7 @@ export function StepDocuments({
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-2">
+    <div role="group" aria-labelledby={`${id}-title`} className="grid gap-2">
       <h4 id={`${id}-title`} className="text-sm font-semibold text-muted-foreground">
         {t('step.documents')}
       </h4>
@@ -124,6 +124,6 @@ export function StepDocuments({
           {error}
         </p>
       ) : null}
-    </section>
+    </div>
   );
 }
