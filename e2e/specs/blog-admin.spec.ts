@@ -227,6 +227,16 @@ for (const who of [
     await shot(page, `list-${who.lang}`);
     await page.getByRole('combobox', { name: who.lang === 'de' ? 'Sprache' : 'Language' }).selectOption(who.lang);
     await expect(page).toHaveURL(new RegExp(`locale=${who.lang}`));
+    await expect(page.getByRole('combobox', { name: who.lang === 'de' ? 'Sprache' : 'Language' })).toHaveValue(
+      who.lang,
+    );
+    // Only posts in that language are left (the other language's name is only in the filter's options).
+    await expect(
+      page
+        .getByRole('main')
+        .locator('td, li span')
+        .getByText(who.lang === 'de' ? 'Englisch' : 'German', { exact: true }),
+    ).toHaveCount(0);
 
     // A demo post's editor (opened, not changed: nothing is saved).
     const postLink = page

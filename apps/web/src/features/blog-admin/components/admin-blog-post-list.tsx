@@ -63,7 +63,7 @@ export function AdminBlogPostList() {
         if (name !== 'page') next.delete('page');
         return next;
       },
-      { replace: name !== 'page' },
+      { preventScrollReset: name !== 'page' },
     );
 
   const all = { value: 'all', label: t('list.all') };

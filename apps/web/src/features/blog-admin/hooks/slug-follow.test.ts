@@ -17,8 +17,9 @@ describe('slug following the title', () => {
     state = changeTitle(state, 'Second title');
     expect(state.slug).toBe('my-own-address');
     state = changeSlug(state, '');
-    expect(state).toMatchObject({ slug: 'second-title', manual: false });
+    expect(state).toMatchObject({ slug: '', manual: false });
     expect(changeTitle(state, 'Third').slug).toBe('third');
+    expect(changeSlug(state, 'typed anew')).toMatchObject({ slug: 'typed-anew', manual: true });
   });
 
   it('keeps the slug of a saved post that differs from its title, and of every published post', () => {

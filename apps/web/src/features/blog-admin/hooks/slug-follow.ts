@@ -21,6 +21,8 @@ export function changeTitle(state: SlugState, title: string): SlugState {
 
 export function changeSlug(state: SlugState, slug: string): SlugState {
   const typed = slug.toLowerCase().replace(/\s+/g, '-');
-  if (typed === '') return { ...state, slug: slugify(state.title), manual: false };
+  // Emptied: typed over next, or made from the title again at its next change (the server makes an
+  // empty slug from the title too).
+  if (typed === '') return { ...state, slug: '', manual: false };
   return { ...state, slug: typed, manual: true };
 }
