@@ -155,6 +155,12 @@ describe('/admin/blog/new and /admin/blog/:id/edit', { timeout: 40_000 }, () => 
     expect(conflict).toHaveTextContent(messages.en.blogAdmin.versionConflict);
     expect(screen.getByRole('status')).toHaveTextContent('Not saved: changed elsewhere');
     expect(excerpt).toHaveValue('Mine');
+    // Leaving now would lose the text: the editor asks first.
+    await user.click(screen.getByRole('link', { name: 'All blog posts' }));
+    const leave = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(leave).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Excerpt')).toHaveValue('Mine');
     await user.click(within(conflict).getByRole('button', { name: 'Show the saved version' }));
     expect(await within(conflict).findByText('From the other tab')).toBeInTheDocument();
     await user.click(within(conflict).getByRole('button', { name: 'Save my version over it' }));

@@ -16,8 +16,10 @@ import { LOCALES, localizePath, type Locale } from '@azubi/shared/i18n/locales';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useBlocker } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -187,6 +189,19 @@ export function BlogPostEditor({ post, locale: newLocale, translationOf, onCreat
     update({ slug: next.slug });
   };
 
+  // Changes that cannot be saved now (a conflict, a refused field, no connection): leaving asks first.
+  const unsaved =
+    controller.dirty && (state.phase === 'conflict' || state.phase === 'invalid' || state.phase === 'failed');
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
+  );
+
   const fields: Record<string, string> = { ...state.fields, ...actionFields };
   const error = (name: string) => text(fields[name]);
 
@@ -212,6 +227,25 @@ export function BlogPostEditor({ post, locale: newLocale, translationOf, onCreat
           />
         ) : null}
       </div>
+
+      <Dialog
+        open={blocker.state === 'blocked'}
+        onOpenChange={(open) => {
+          if (!open) blocker.reset?.();
+        }}
+        title={t('editor.leaveTitle')}
+        description={t('editor.leaveWarning')}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => blocker.reset?.()}>
+              {t('editor.stay')}
+            </Button>
+            <Button variant="destructive" onClick={() => blocker.proceed?.()}>
+              {t('editor.leaveAnyway')}
+            </Button>
+          </>
+        }
+      />
 
       {state.phase === 'conflict' && meta ? (
         <ConflictPanel
