@@ -138,7 +138,6 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
           config: app.config,
           log: request.log,
           storage: app.storage,
-          rateLimits: app.rateLimits,
         },
         user.id,
       );

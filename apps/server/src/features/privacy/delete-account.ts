@@ -69,7 +69,7 @@ export async function deleteAccount(deps: DeleteAccountDeps, password: string): 
  * The deletion itself, for the user's own request (after the password) and an admin's
  * (features/admin-users): the same rows go, the same rows stay. Throws 401 when the user is gone.
  */
-export async function deleteUser(deps: Omit<DeleteAccountDeps, 'actor'>, userId: string): Promise<void> {
+export async function deleteUser(deps: Omit<DeleteAccountDeps, 'actor' | 'rateLimits'>, userId: string): Promise<void> {
   const { db } = deps;
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw AppError.unauthenticated();
@@ -172,7 +172,7 @@ async function companiesLeftBehind(db: Database, userId: string): Promise<string
  * same transaction; their e-mails go after it commits), the listings close, and the company is
  * deleted with its listings, applications and invitations.
  */
-async function closeCompanies(deps: Omit<DeleteAccountDeps, 'actor'>, tx: Database, companyIds: string[]) {
+async function closeCompanies(deps: Omit<DeleteAccountDeps, 'actor' | 'rateLimits'>, tx: Database, companyIds: string[]) {
   const emails: (() => Promise<void>)[] = [];
   if (companyIds.length === 0) return emails;
   const open = await tx
