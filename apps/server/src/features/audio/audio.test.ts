@@ -286,7 +286,13 @@ describe('who can hear it (spec §6)', () => {
     await t.db.update(files).set({ expiresAt: expired }).where(eq(files.id, file!.id));
     expect((await agent.get(`/api/audio/${user.id}`)).statusCode).toBe(404);
 
-    const { audio: removed } = await runRetention({ db: t.db, storage: t.app.storage, log: t.app.log, mailer: t.app.mailer, config: t.config });
+    const { audio: removed } = await runRetention({
+      db: t.db,
+      storage: t.app.storage,
+      log: t.app.log,
+      mailer: t.app.mailer,
+      config: t.config,
+    });
     expect(removed).toBeGreaterThanOrEqual(1);
     expect(await t.db.select().from(files).where(eq(files.ownerId, user.id))).toEqual([]);
     expect(existsSync(path.join(t.config.filesDir, file!.storageKey))).toBe(false);

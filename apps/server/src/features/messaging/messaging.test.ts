@@ -520,7 +520,13 @@ describe('retention', () => {
       .update(messages)
       .set({ createdAt: new Date(Date.now() - 2 * 366 * 86_400_000) })
       .where(and(eq(messages.conversationId, conversation.id), eq(messages.seq, 1)));
-    const result = await runRetention({ db: t.db, storage: t.app.storage, log: t.app.log, mailer: t.app.mailer, config: t.config });
+    const result = await runRetention({
+      db: t.db,
+      storage: t.app.storage,
+      log: t.app.log,
+      mailer: t.app.mailer,
+      config: t.config,
+    });
     expect(result.messages).toBeGreaterThanOrEqual(1);
     const left = await t.db.select().from(messages).where(eq(messages.conversationId, conversation.id));
     expect(left.map((m) => m.seq)).toEqual([2]);

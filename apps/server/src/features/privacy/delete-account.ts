@@ -172,7 +172,11 @@ async function companiesLeftBehind(db: Database, userId: string): Promise<string
  * same transaction; their e-mails go after it commits), the listings close, and the company is
  * deleted with its listings, applications and invitations.
  */
-async function closeCompanies(deps: Omit<DeleteAccountDeps, 'actor' | 'rateLimits'>, tx: Database, companyIds: string[]) {
+async function closeCompanies(
+  deps: Omit<DeleteAccountDeps, 'actor' | 'rateLimits'>,
+  tx: Database,
+  companyIds: string[],
+) {
   const emails: (() => Promise<void>)[] = [];
   if (companyIds.length === 0) return emails;
   const open = await tx

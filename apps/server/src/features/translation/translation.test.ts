@@ -279,7 +279,13 @@ describe('cache retention', () => {
       .update(translations)
       .set({ usedAt: new Date(Date.now() - 31 * 24 * 3_600_000) })
       .where(eq(translations.target, 'en'));
-    const result = await runRetention({ db: t.db, storage: t.app.storage, log: t.app.log, mailer: t.app.mailer, config: t.config });
+    const result = await runRetention({
+      db: t.db,
+      storage: t.app.storage,
+      log: t.app.log,
+      mailer: t.app.mailer,
+      config: t.config,
+    });
     expect(result.translations).toBeGreaterThanOrEqual(1);
     const left = await t.db.select().from(translations).where(eq(translations.textHash, hash));
     expect(left.map((row) => row.target)).toEqual(['de']);
