@@ -18,6 +18,7 @@ import {
   paidPeriods,
   payments,
   placementDocuments,
+  sessions,
   users,
 } from './db/schema';
 import { openPlacement } from './features/placements/open-placement';
@@ -873,6 +874,52 @@ const MATRIX: Row[] = [
     url: '/api/privacy/settings',
     access: 'candidate',
     request: { payload: { shareProfile: true, shareDocuments: false } },
+  },
+  // Account settings (features/account, issue 19): every signed-in user, their own account only.
+  {
+    method: 'PUT',
+    url: '/api/me/name',
+    access: 'signed-in',
+    agent: freshAgent,
+    request: { payload: { name: 'Erika Muster' } },
+  },
+  {
+    method: 'POST',
+    url: '/api/me/email-change',
+    access: 'signed-in',
+    request: { payload: { email: 'matrix-new-address@example.org', password: f.DEFAULT_PASSWORD } },
+  },
+  // The link alone confirms (opened on another device): a wrong token is 400 for everyone.
+  {
+    method: 'POST',
+    url: '/api/me/email-change/confirm',
+    access: 'public',
+    request: { payload: { token: 'not-a-token-of-anyone-0123456789' } },
+    expect: { anonymous: 400, azubi: 400, employer: 400, team_member: 400, moderator: 400, admin: 400 },
+  },
+  {
+    method: 'PUT',
+    url: '/api/me/password',
+    access: 'signed-in',
+    agent: freshAgent,
+    request: { payload: { currentPassword: f.DEFAULT_PASSWORD, newPassword: 'Sunflower9Field' } },
+  },
+  { method: 'GET', url: '/api/me/sessions', access: 'signed-in' },
+  {
+    method: 'DELETE',
+    url: '/api/me/sessions/:id',
+    access: 'signed-in',
+    request: async (role) => {
+      const [other] = await t.db
+        .insert(sessions)
+        .values({
+          token: crypto.randomUUID(),
+          userId: userIds[role === 'anonymous' ? 'azubi' : role],
+          expiresAt: new Date(Date.now() + 86_400_000),
+        })
+        .returning();
+      return { url: `/api/me/sessions/${other!.id}` };
+    },
   },
   { method: 'GET', url: '/api/privacy/export', access: 'signed-in' },
   {

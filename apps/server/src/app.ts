@@ -46,6 +46,7 @@ import { billingRoutes } from './features/billing/routes';
 import { interviewRoutes } from './features/interviews/routes';
 import { placementRoutes } from './features/placements/routes';
 import { adminUserRoutes } from './features/admin-users/routes';
+import { accountRoutes } from './features/account/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { matchingRoutes } from './features/matching/routes';
 import { messagingRoutes } from './features/messaging/routes';
@@ -275,6 +276,7 @@ export async function buildApp({ config, database, logDestination, jobQueue }: A
       await api.register(reviewRoutes);
       await api.register(placementRoutes);
       await api.register(adminUserRoutes);
+      await api.register(accountRoutes);
     },
     { prefix: '/api' },
   );
