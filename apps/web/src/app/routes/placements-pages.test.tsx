@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, clearToasts, meFor, stubApi, type StubHandler } from '../../features/auth/testing/stub-api';
+import { APPLICATION_ID, candidateApplication } from '../../features/listings/testing/fixtures';
 import { PLACEMENT_ID, placementFixture } from '../../features/placements/testing/placement-fixture';
 import { renderApp } from '../../test/render-app';
 
@@ -163,5 +164,22 @@ describe('/employer/placements', { timeout: 20_000 }, () => {
     expect(table.getByText('Waiting on: Both')).toBeInTheDocument();
     await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'progress');
     await waitFor(() => expect(api.to('GET /api/placements').at(-1)?.query.get('sort')).toBe('progress'));
+  });
+});
+
+describe('/my-applications with a placement', { timeout: 20_000 }, () => {
+  it('links an accepted application to its placement and shows why a closed one ended', async () => {
+    const closed = placementFixture({ applicationId: APPLICATION_ID, status: 'closed', closeReason: 'visa_refused' });
+    stubApi({
+      'GET /api/me': { body: CANDIDATE },
+      'GET /api/my/applications': { body: [candidateApplication({ status: 'accepted' })] },
+      'GET /api/placements': { body: { items: [closed] } },
+    });
+    renderApp('/my-applications');
+    expect(await screen.findByText('Placement closed: The visa was refused')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the placement' })).toHaveAttribute(
+      'href',
+      `/my-placement/${PLACEMENT_ID}`,
+    );
   });
 });

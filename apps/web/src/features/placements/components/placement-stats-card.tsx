@@ -1,6 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { usePlacementStats } from '../api/get-placement-stats';
+
+const PlacementStatsChart = lazy(() =>
+  import('./placement-stats-chart').then((module) => ({ default: module.PlacementStatsChart })),
+);
 
 /** Employer analytics: time from acceptance to arrival and the median days to each step, as a table. */
 export function PlacementStatsCard() {
@@ -35,34 +40,39 @@ export function PlacementStatsCard() {
         {steps.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('stats.empty')}</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm" aria-describedby="placement-stats-intro">
-              <thead className="bg-muted text-left">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    {t('stats.step')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-semibold">
-                    {t('stats.done')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-semibold">
-                    {t('stats.median')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {steps.map((step) => (
-                  <tr key={step.key} className="border-t border-border">
-                    <th scope="row" className="px-3 py-2 text-left font-normal">
-                      {t(`steps.${step.key}.title`)}
+          <>
+            <Suspense fallback={null}>
+              <PlacementStatsChart steps={steps} />
+            </Suspense>
+            <div className="overflow-x-auto">
+              <table className="w-full text-sm" aria-describedby="placement-stats-intro">
+                <thead className="bg-muted text-left">
+                  <tr>
+                    <th scope="col" className="px-3 py-2 font-semibold">
+                      {t('stats.step')}
                     </th>
-                    <td className="px-3 py-2 text-right tabular-nums">{step.done}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{days(step.medianDays)}</td>
+                    <th scope="col" className="px-3 py-2 text-right font-semibold">
+                      {t('stats.done')}
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right font-semibold">
+                      {t('stats.median')}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {steps.map((step) => (
+                    <tr key={step.key} className="border-t border-border">
+                      <th scope="row" className="px-3 py-2 text-left font-normal">
+                        {t(`steps.${step.key}.title`)}
+                      </th>
+                      <td className="px-3 py-2 text-right tabular-nums">{step.done}</td>
+                      <td className="px-3 py-2 text-right tabular-nums">{days(step.medianDays)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
         )}
       </>
     );
