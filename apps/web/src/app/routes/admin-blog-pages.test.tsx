@@ -202,6 +202,43 @@ describe('/admin/blog/new and /admin/blog/:id/edit', { timeout: 40_000 }, () => 
     expect(screen.getByRole('status')).toHaveTextContent('Nicht gespeichert: Bitte prüfe die markierten Felder');
   });
 
+  it('formats with the toolbar (one tab stop, arrow keys) and with Ctrl+B, and previews the server’s HTML', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /api/me': { body: moderator() },
+      'POST /api/admin/blog/preview': (request) => ({
+        body: { html: `<p>${(request.body as { content: string }).content.length} characters</p>`, readingMinutes: 1 },
+      }),
+      'GET /api/admin/blog/posts/:id': { body: adminPost({ content: 'Hello' }) },
+      'PUT /api/admin/blog/posts/:id': { body: adminPost({ version: 2 }) },
+    });
+    renderApp(`/admin/blog/${POST_ID}/edit`);
+    const content = await screen.findByLabelText('Content (Markdown)');
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
+    const buttons = within(toolbar).getAllByRole('button');
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Bold',
+      'Italic',
+      'Heading',
+      'Bulleted list',
+      'Numbered list',
+      'Link',
+      'Quote',
+    ]);
+    expect(buttons.filter((button) => button.tabIndex === 0)).toHaveLength(1);
+    buttons[0]!.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(buttons[1]).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(buttons[6]).toHaveFocus();
+    await user.click(buttons[2]!);
+    expect(content).toHaveValue('## Hello');
+    await user.click(content);
+    await user.keyboard('{Control>}b{/Control}');
+    expect(content).toHaveValue('## Hello**text**');
+    expect(await screen.findByText('16 characters', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
   it('asks for the image description before saving (en, de messages from the schema)', async () => {
     const user = userEvent.setup();
     const api = stubApi({

@@ -134,6 +134,8 @@ export function FeaturedImageField({ value, onChange, altError }: FeaturedImageF
   );
 
   const hasImage = Boolean(value.src);
+  // A demo post's bundled illustration (no file): it stays until an upload replaces it.
+  const uploaded = Boolean(value.fileId);
 
   return (
     <fieldset className="grid min-w-0 gap-3">
@@ -191,7 +193,7 @@ export function FeaturedImageField({ value, onChange, altError }: FeaturedImageF
                 />
               </label>
             </Button>
-            {hasImage ? (
+            {uploaded ? (
               <Button variant="ghost" onClick={() => onChange({ fileId: null, src: null, alt: '' })}>
                 <Trash2 aria-hidden="true" />
                 {t('editor.imageRemove')}

@@ -1,6 +1,6 @@
 import { BLOG_CONTENT_MAX } from '@azubi/shared/blog/blog-admin';
 import { Bold, Heading2, Italic, Link2, List, ListOrdered, LoaderCircle, Quote, type LucideIcon } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
@@ -52,15 +52,59 @@ export function MarkdownEditor({ value, onChange, control }: MarkdownEditorProps
     });
   };
 
+  // The toolbar is one tab stop; the arrow keys, Home and End move between its buttons.
+  const [activeTool, setActiveTool] = useState(0);
+  const tools = useRef<(HTMLButtonElement | null)[]>([]);
+  const moveTool = (event: KeyboardEvent<HTMLDivElement>) => {
+    const last = MARKDOWN_ACTIONS.length - 1;
+    const next =
+      event.key === 'ArrowRight'
+        ? activeTool === last
+          ? 0
+          : activeTool + 1
+        : event.key === 'ArrowLeft'
+          ? activeTool === 0
+            ? last
+            : activeTool - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    setActiveTool(next);
+    tools.current[next]?.focus();
+  };
+  // Shortcuts in the text: Ctrl/⌘ + B bold, I italic, K link.
+  const shortcut = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+    const action = ({ b: 'bold', i: 'italic', k: 'link' } as const)[event.key.toLowerCase() as 'b' | 'i' | 'k'];
+    if (!action) return;
+    event.preventDefault();
+    apply(action);
+  };
+
   const writer = (
     <div className="grid gap-2">
-      <div role="toolbar" aria-label={t('editor.toolbar')} aria-controls={control.id} className="flex flex-wrap gap-1">
-        {MARKDOWN_ACTIONS.map((action) => {
+      <div
+        role="toolbar"
+        aria-label={t('editor.toolbar')}
+        aria-controls={control.id}
+        onKeyDown={moveTool}
+        className="flex flex-wrap gap-1"
+      >
+        {MARKDOWN_ACTIONS.map((action, index) => {
           const Icon = ICONS[action];
           return (
             <button
               key={action}
+              ref={(element) => {
+                tools.current[index] = element;
+              }}
               type="button"
+              tabIndex={index === activeTool ? 0 : -1}
+              onFocus={() => setActiveTool(index)}
               title={t(`editor.tools.${action}`)}
               aria-label={t(`editor.tools.${action}`)}
               onClick={() => apply(action)}
@@ -78,6 +122,7 @@ export function MarkdownEditor({ value, onChange, control }: MarkdownEditorProps
         maxLength={BLOG_CONTENT_MAX}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        onKeyDown={shortcut}
         className="max-h-[75vh] min-h-80 font-mono text-base [field-sizing:content]"
       />
     </div>
