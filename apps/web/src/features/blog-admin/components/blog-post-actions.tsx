@@ -80,7 +80,7 @@ export function BlogPostActions({ post, controller, onChanged, onFieldErrors }: 
     try {
       await deleteBlogPost(post.id);
       setConfirm(null);
-      controller.dispose();
+      controller.close();
       queryClient.removeQueries({ queryKey: blogAdminKeys.post(post.id) });
       void queryClient.invalidateQueries({ queryKey: blogAdminKeys.lists() });
       toast({ title: text('blogAdmin.deleted') ?? '', variant: 'success' });

@@ -197,6 +197,18 @@ describe('AutosaveController', () => {
     expect(controller.getState()).toMatchObject({ phase: 'saved', fields: {}, message: null });
   });
 
+  it('saves nothing more once the post is deleted', async () => {
+    const { controller, deps } = setup({ values: { title: 'T', content: '' }, id: 'p1', version: 1 }, async () => ({
+      id: 'p1',
+      version: 2,
+    }));
+    controller.change({ title: 'T', content: 'typed' });
+    controller.close();
+    await vi.advanceTimersByTimeAsync(5000);
+    await controller.flush({ keepalive: true });
+    expect(deps.save).not.toHaveBeenCalled();
+  });
+
   it('checks the values before sending', async () => {
     const { controller, deps } = setup({ values: { title: 'T', content: '' }, id: 'p1', version: 1 }, async () => ({
       id: 'p1',

@@ -69,6 +69,7 @@ export class AutosaveController<V, R extends SavedPost> {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private inFlight: Promise<void> | null = null;
   private disposed = false;
+  private closed = false;
 
   constructor(
     private deps: AutosaveDeps<V, R>,
@@ -125,7 +126,7 @@ export class AutosaveController<V, R extends SavedPost> {
       await this.inFlight;
       if (!this.dirty || this.state.phase === 'conflict') return;
     }
-    if (this.state.phase === 'conflict' || !this.dirty || !this.deps.canSave(this.values)) return;
+    if (this.closed || this.state.phase === 'conflict' || !this.dirty || !this.deps.canSave(this.values)) return;
     const problems = this.deps.validate?.(this.values);
     if (problems) {
       this.set({ phase: 'invalid', message: null, fields: problems });
@@ -195,6 +196,12 @@ export class AutosaveController<V, R extends SavedPost> {
   /** A status change saved a new version (publish, archive…). */
   setVersion(version: number): void {
     this.version = version;
+  }
+
+  /** The post is gone (deleted): nothing more is saved. */
+  close(): void {
+    this.closed = true;
+    this.clearTimer();
   }
 
   /** The editor is on screen (again: React may mount an effect twice). */
