@@ -405,6 +405,14 @@ function pageRoutes(locale: Locale): RouteObject[] {
       ]),
     },
     {
+      path: 'azubi-settings',
+      lazy: lazyPage(
+        locale,
+        () => import('./routes/account-settings-page').then((module) => module.AccountSettingsPage),
+        ['accountSettings', 'interviews', 'profileEditor', 'account'],
+      ),
+    },
+    {
       path: 'admin/users',
       lazy: lazyPage(locale, () => import('./routes/admin-users-page').then((module) => module.AdminUsersPage), [
         'adminUsers',

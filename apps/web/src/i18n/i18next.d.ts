@@ -21,6 +21,7 @@ import type reviews from './locales/en/reviews.json';
 import type blogAdmin from './locales/en/blogAdmin.json';
 import type placements from './locales/en/placements.json';
 import type adminUsers from './locales/en/adminUsers.json';
+import type accountSettings from './locales/en/accountSettings.json';
 import type dashboard from './locales/en/dashboard.json';
 import type resetPassword from './locales/en/resetPassword.json';
 import type blog from './locales/en/blog.json';
@@ -76,6 +77,7 @@ declare module 'i18next' {
       blogAdmin: typeof blogAdmin;
       placements: typeof placements;
       adminUsers: typeof adminUsers;
+      accountSettings: typeof accountSettings;
     };
   }
 }

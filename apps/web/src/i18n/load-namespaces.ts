@@ -39,7 +39,8 @@ export type PageNamespace =
   | 'reviews'
   | 'blogAdmin'
   | 'placements'
-  | 'adminUsers';
+  | 'adminUsers'
+  | 'accountSettings';
 
 /**
  * Loads the catalogs a page needs in the given language, before the page renders, so it never

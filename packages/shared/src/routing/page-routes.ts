@@ -52,6 +52,7 @@ export const PAGE_ROUTES = [
   '/payments/local/portal',
   '/payments/local/:checkoutId',
   '/admin/subscriptions',
+  '/azubi-settings',
   '/admin/users',
   '/admin/users/:id',
   '/admin/reviews',

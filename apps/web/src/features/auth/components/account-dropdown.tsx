@@ -1,6 +1,16 @@
 import type { Me } from '@azubi/shared/auth/schemas';
 import { localizePath } from '@azubi/shared/i18n/locales';
-import { ChevronDown, CreditCard, LayoutDashboard, LogOut } from 'lucide-react';
+import {
+  ChevronDown,
+  CreditCard,
+  LayoutDashboard,
+  LogOut,
+  Newspaper,
+  Settings,
+  ShieldCheck,
+  Star,
+  Users,
+} from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -84,6 +94,41 @@ export function AccountDropdown({ me }: { me: Me }) {
                 {t('menu.subscription')}
               </Link>
             </DropdownMenu.Item>
+          ) : null}
+          <DropdownMenu.Item asChild className={itemClasses}>
+            <Link to={localizePath('/azubi-settings', locale)}>
+              <Settings className="size-5 text-muted-foreground" aria-hidden="true" />
+              {t('menu.settings')}
+            </Link>
+          </DropdownMenu.Item>
+          {me.user.role === 'moderator' || me.user.role === 'admin' ? (
+            <>
+              <DropdownMenu.Separator className="my-1 h-px bg-border" />
+              <DropdownMenu.Label className="px-3 py-1 text-sm font-semibold text-muted-foreground">
+                {t('menu.admin')}
+              </DropdownMenu.Label>
+              {(
+                [
+                  ['/admin/verifications', 'verifications', ShieldCheck],
+                  ['/admin/reviews', 'reviews', Star],
+                  ['/admin/blog', 'blog', Newspaper],
+                  ...(me.user.role === 'admin'
+                    ? ([
+                        ['/admin/users', 'users', Users],
+                        ['/admin/subscriptions', 'subscriptions', CreditCard],
+                      ] as const)
+                    : []),
+                ] as const
+              ).map(([path, key, Icon]) => (
+                <DropdownMenu.Item key={path} asChild className={itemClasses}>
+                  <Link to={localizePath(path, locale)}>
+                    <Icon className="size-5 text-muted-foreground" aria-hidden="true" />
+                    {t(`menu.${key}`)}
+                  </Link>
+                </DropdownMenu.Item>
+              ))}
+              <DropdownMenu.Separator className="my-1 h-px bg-border" />
+            </>
           ) : null}
           <DropdownMenu.Item className={itemClasses} disabled={isPending} onSelect={signOut}>
             <LogOut className="size-5 text-muted-foreground" aria-hidden="true" />
