@@ -1195,6 +1195,13 @@ const MATRIX: Row[] = [
     access: 'admin',
     request: async () => ({ url: `/api/admin/users/${await unrelatedCandidate()}` }),
   },
+  // The notification test page (features/test-notifications): admins send themselves a sample.
+  {
+    method: 'POST',
+    url: '/api/admin/test-notifications',
+    access: 'admin',
+    request: { payload: { type: 'trial_ending', locale: 'en', email: false } },
+  },
   { method: 'GET', url: '/api/admin/subscriptions', access: 'admin' },
   {
     method: 'POST',

@@ -47,6 +47,7 @@ import { interviewRoutes } from './features/interviews/routes';
 import { placementRoutes } from './features/placements/routes';
 import { adminUserRoutes } from './features/admin-users/routes';
 import { accountRoutes } from './features/account/routes';
+import { testNotificationRoutes } from './features/test-notifications/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { matchingRoutes } from './features/matching/routes';
 import { messagingRoutes } from './features/messaging/routes';
@@ -277,6 +278,7 @@ export async function buildApp({ config, database, logDestination, jobQueue }: A
       await api.register(placementRoutes);
       await api.register(adminUserRoutes);
       await api.register(accountRoutes);
+      await api.register(testNotificationRoutes);
     },
     { prefix: '/api' },
   );

@@ -413,6 +413,14 @@ function pageRoutes(locale: Locale): RouteObject[] {
       ),
     },
     {
+      path: 'test-notifications',
+      lazy: lazyPage(
+        locale,
+        () => import('./routes/test-notifications-page').then((module) => module.TestNotificationsPage),
+        ['testNotifications', 'notifications', 'profileEditor', 'account'],
+      ),
+    },
+    {
       path: 'admin/users',
       lazy: lazyPage(locale, () => import('./routes/admin-users-page').then((module) => module.AdminUsersPage), [
         'adminUsers',

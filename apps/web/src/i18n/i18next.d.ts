@@ -22,6 +22,7 @@ import type blogAdmin from './locales/en/blogAdmin.json';
 import type placements from './locales/en/placements.json';
 import type adminUsers from './locales/en/adminUsers.json';
 import type accountSettings from './locales/en/accountSettings.json';
+import type testNotifications from './locales/en/testNotifications.json';
 import type dashboard from './locales/en/dashboard.json';
 import type resetPassword from './locales/en/resetPassword.json';
 import type blog from './locales/en/blog.json';
@@ -78,6 +79,7 @@ declare module 'i18next' {
       placements: typeof placements;
       adminUsers: typeof adminUsers;
       accountSettings: typeof accountSettings;
+      testNotifications: typeof testNotifications;
     };
   }
 }

@@ -40,7 +40,8 @@ export type PageNamespace =
   | 'blogAdmin'
   | 'placements'
   | 'adminUsers'
-  | 'accountSettings';
+  | 'accountSettings'
+  | 'testNotifications';
 
 /**
  * Loads the catalogs a page needs in the given language, before the page renders, so it never

@@ -53,6 +53,7 @@ export const PAGE_ROUTES = [
   '/payments/local/:checkoutId',
   '/admin/subscriptions',
   '/azubi-settings',
+  '/test-notifications',
   '/admin/users',
   '/admin/users/:id',
   '/admin/reviews',

@@ -518,6 +518,12 @@ export const de: Messages = {
     sessionCurrent: 'Das ist die Sitzung, die du gerade nutzt. Um sie zu beenden, melde dich ab.',
     sessionEnded: 'Die Sitzung ist beendet.',
   },
+  testNotifications: {
+    typeRequired: 'Bitte wähle eine Benachrichtigungsart.',
+    localeRequired: 'Bitte wähle eine Sprache.',
+    channelRequired: 'Bitte wähle „in der App“, „per E-Mail“ oder beides.',
+    sent: 'Test-Benachrichtigung an dich gesendet.',
+  },
   reviews: {
     ratingRequired: 'Bitte wähle eine Bewertung aus',
     aspectRange: 'Bitte wähle zwischen 1 und 5 Sternen.',

@@ -514,6 +514,12 @@ export const en = {
     sessionCurrent: 'This is the session you are using. To end it, sign out.',
     sessionEnded: 'The session is ended.',
   },
+  testNotifications: {
+    typeRequired: 'Please choose a notification type.',
+    localeRequired: 'Please choose a language.',
+    channelRequired: 'Please choose in the app, by e-mail, or both.',
+    sent: 'Test notification sent to you.',
+  },
   reviews: {
     ratingRequired: 'Please select a rating',
     aspectRange: 'Please choose between 1 and 5 stars.',

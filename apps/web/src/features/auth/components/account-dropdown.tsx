@@ -1,6 +1,7 @@
 import type { Me } from '@azubi/shared/auth/schemas';
 import { localizePath } from '@azubi/shared/i18n/locales';
 import {
+  Bell,
   ChevronDown,
   CreditCard,
   LayoutDashboard,
@@ -116,6 +117,7 @@ export function AccountDropdown({ me }: { me: Me }) {
                     ? ([
                         ['/admin/users', 'users', Users],
                         ['/admin/subscriptions', 'subscriptions', CreditCard],
+                        ['/test-notifications', 'testNotifications', Bell],
                       ] as const)
                     : []),
                 ] as const
