@@ -61,6 +61,16 @@ export function slugify(title: string): string {
     .replace(/-+$/g, '');
 }
 
+/** Drops control characters except tab and line feed (Markdown's own whitespace). */
+function withoutControlCharacters(text: string): string {
+  let out = '';
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    if (code === 9 || code === 10 || (code >= 32 && code !== 127)) out += char;
+  }
+  return out;
+}
+
 const Text = (max: number) =>
   z
     .string()
@@ -97,10 +107,13 @@ const EditableFields = {
   content: z
     .string()
     .nullish()
-    .transform((value) => (value ?? '').replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ''))
+    .transform((value) => withoutControlCharacters((value ?? '').replace(/\r\n?/g, '\n')))
     .pipe(z.string().max(BLOG_CONTENT_MAX, { message: 'blogAdmin.contentTooLong' })),
   /** An image uploaded through POST /api/admin/blog/images, or null for none. */
-  imageFileId: z.uuid().nullish().transform((value) => value ?? null),
+  imageFileId: z
+    .uuid()
+    .nullish()
+    .transform((value) => value ?? null),
   /** Required when there is an image: "blogAdmin.imageAltRequired". */
   imageAlt: OptionalText(BLOG_IMAGE_ALT_MAX),
 };
@@ -110,7 +123,10 @@ export const BlogPostDraftSchema = z
   .object({
     locale: z.enum(LOCALES, { message: 'blogAdmin.localeRequired' }),
     /** Links the new post to this post as its translation (they share a translation group). */
-    translationOfId: z.uuid().nullish().transform((value) => value ?? null),
+    translationOfId: z
+      .uuid()
+      .nullish()
+      .transform((value) => value ?? null),
     ...EditableFields,
   })
   .superRefine(requireAltWithImage);
@@ -180,7 +196,9 @@ export const AdminBlogPostSummarySchema = z.object({
   updatedAt: z.string(),
   publishedAt: z.string().nullable(),
   /** The same article in the other language, in any state. */
-  translation: z.object({ id: z.string(), locale: z.enum(LOCALES), title: z.string(), status: z.enum(BLOG_ADMIN_STATUSES) }).nullable(),
+  translation: z
+    .object({ id: z.string(), locale: z.enum(LOCALES), title: z.string(), status: z.enum(BLOG_ADMIN_STATUSES) })
+    .nullable(),
 });
 export type AdminBlogPostSummary = z.infer<typeof AdminBlogPostSummarySchema>;
 

@@ -41,7 +41,8 @@ export const de: Messages = {
     tooManyVerificationEmails: 'Zu viele Bestätigungs-E-Mails angefordert. Bitte versuche es später erneut.',
     signUpNoUser: 'Registrierung fehlgeschlagen – kein Konto erstellt',
     signUpFailed: 'Fehler beim Erstellen des Kontos',
-    accountSuspended: 'Dein Konto wurde gesperrt. Bitte wende dich an unseren Support, wenn du das für einen Fehler hältst.',
+    accountSuspended:
+      'Dein Konto wurde gesperrt. Bitte wende dich an unseren Support, wenn du das für einen Fehler hältst.',
     signInFailed: 'Fehler bei der Anmeldung',
     resetEmailFailed: 'Fehler beim Senden der E-Mail zum Zurücksetzen',
     accountCreated: 'Konto erstellt! Bitte prüfe dein E-Mail-Postfach, um dein Konto zu bestätigen.',
@@ -465,7 +466,8 @@ export const de: Messages = {
     gone: 'Dieser Beitrag wurde archiviert und ist nicht mehr verfügbar.',
     goneTitle: 'Beitrag nicht mehr verfügbar',
     goneBackToBlog: 'Lies die anderen Beiträge im Blog',
-    imageUnreadable: 'Wir konnten die Größe dieses Bildes nicht lesen. Bitte speichere es erneut als JPEG, PNG oder WebP und lade es hoch.',
+    imageUnreadable:
+      'Wir konnten die Größe dieses Bildes nicht lesen. Bitte speichere es erneut als JPEG, PNG oder WebP und lade es hoch.',
   },
   placements: {
     notFound: 'Vermittlung nicht gefunden',
@@ -508,8 +510,10 @@ export const de: Messages = {
     nameSaved: 'Dein Name ist gespeichert.',
     emailSame: 'Das ist schon deine E-Mail-Adresse.',
     emailTaken: 'Diese E-Mail-Adresse gehört zu einem anderen Konto.',
-    emailChangeSent: 'Wir haben einen Link an die neue Adresse geschickt. Deine E-Mail ändert sich, sobald du ihn öffnest.',
-    emailChangeInvalid: 'Dieser Link ist ungültig oder abgelaufen. Bitte fordere in deinen Kontoeinstellungen einen neuen an.',
+    emailChangeSent:
+      'Wir haben einen Link an die neue Adresse geschickt. Deine E-Mail ändert sich, sobald du ihn öffnest.',
+    emailChangeInvalid:
+      'Dieser Link ist ungültig oder abgelaufen. Bitte fordere in deinen Kontoeinstellungen einen neuen an.',
     emailChanged: 'Deine E-Mail-Adresse ist geändert.',
     wrongPassword: 'Das Passwort ist nicht richtig.',
     passwordSame: 'Das neue Passwort muss sich vom aktuellen unterscheiden.',

@@ -461,7 +461,8 @@ export const en = {
     gone: 'This post has been archived and is no longer available.',
     goneTitle: 'Post no longer available',
     goneBackToBlog: 'Read the other posts on the blog',
-    imageUnreadable: 'We could not read the size of this image. Please save it again as JPEG, PNG or WebP and upload it.',
+    imageUnreadable:
+      'We could not read the size of this image. Please save it again as JPEG, PNG or WebP and upload it.',
   },
   placements: {
     notFound: 'Placement not found',
