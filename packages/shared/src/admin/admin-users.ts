@@ -1,4 +1,5 @@
 import { USER_ROLES } from '../auth/schemas';
+import { isCalendarDate } from '../listings/listing';
 import { cleanText } from '../text/clean-text';
 import { z } from '../zod';
 
@@ -25,7 +26,7 @@ export const SUSPEND_REASON_MAX = 500;
 
 const CalendarDay = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'adminUsers.dateInvalid' })
+  .refine((value) => isCalendarDate(value), { message: 'adminUsers.dateInvalid' })
   .optional();
 
 export const AdminUserListQuerySchema = z.object({

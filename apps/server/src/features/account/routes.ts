@@ -115,7 +115,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        params: z.object({ id: z.string().min(1).max(100) }),
+        params: z.object({ id: z.uuid({ message: 'account.sessionNotFound' }) }),
         response: { 200: SessionListSchema, ...errors },
       },
     },

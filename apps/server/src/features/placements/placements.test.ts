@@ -162,6 +162,35 @@ describe('opening on acceptance and the templates', () => {
         'first_day',
       ],
     ],
+    [
+      'fsj',
+      false,
+      [
+        'contract_signed',
+        'travel_booked',
+        'arrival',
+        'accommodation',
+        'town_hall_registration',
+        'health_insurance',
+        'first_day',
+      ],
+    ],
+    [
+      'bfd',
+      true,
+      [
+        'contract_signed',
+        'embassy_appointment_booked',
+        'visa_applied',
+        'visa_granted',
+        'travel_booked',
+        'arrival',
+        'accommodation',
+        'town_hall_registration',
+        'health_insurance',
+        'first_day',
+      ],
+    ],
   ] as const)('the %s checklist (visa %s)', async (program, visa, keys) => {
     const w = await world({ program, visa });
     const id = await accepted(w);

@@ -73,9 +73,9 @@ function candidateApi(extra: Record<string, Parameters<typeof stubApi>[0][string
   });
 }
 
-async function openConversation(path = `/my-messages/${CONVERSATION_ID}`) {
+async function openConversation(path = `/my-messages/${CONVERSATION_ID}`, shown = /we would like to meet you/) {
   const view = renderApp(path);
-  await screen.findByText(/we would like to meet you/);
+  await screen.findByText(shown);
   return view;
 }
 
@@ -309,6 +309,18 @@ describe('messages pages', () => {
 
   it('translates a message of the other side in its bubble and back, links kept', async () => {
     const api = candidateApi({
+      // A German message on the English page: a text already in the page's language has no button.
+      'GET /api/conversations/:id/messages': {
+        body: {
+          items: [
+            messageFixture(1, {
+              body: 'Hallo Amina,\nwir möchten dich gerne kennenlernen. Details: https://klinikum.example/termin',
+            }),
+            mine(2, 'Thank you, see you then.'),
+          ],
+          hasMore: false,
+        },
+      },
       'GET /api/translations/available': { body: { available: true } },
       'POST /api/translations': {
         body: {
@@ -318,7 +330,7 @@ describe('messages pages', () => {
         },
       },
     });
-    await openConversation();
+    await openConversation(undefined, /wir möchten dich gerne kennenlernen/);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Translate to English' }));
     const translated = await screen.findByText(/get to know you/);
@@ -331,7 +343,7 @@ describe('messages pages', () => {
     // Only the other side's message offers it; back to the original.
     expect(screen.queryByRole('button', { name: 'Translate to English' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show original' }));
-    expect(await screen.findByText(/we would like to meet you/)).toBeInTheDocument();
+    expect(await screen.findByText(/wir möchten dich gerne kennenlernen/)).toBeInTheDocument();
   });
 
   it('lets the candidate block the company and report the conversation', async () => {

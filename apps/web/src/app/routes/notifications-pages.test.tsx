@@ -169,7 +169,7 @@ describe('notification settings', () => {
     expect(await screen.findByText('Preferences saved')).toBeInTheDocument();
     const sent = api.to('PUT /api/notification-settings')[0]?.body as ReturnType<typeof preferences>;
     // Only the candidate's own types, though the server answered with every type.
-    expect(sent.preferences).toHaveLength(11);
+    expect(sent.preferences).toHaveLength(13);
     expect(sent.preferences.some((p) => p.type === 'application_received')).toBe(false);
     expect(sent.preferences.find((p) => p.type === 'application_status_changed')).toEqual({
       type: 'application_status_changed',
@@ -230,6 +230,8 @@ describe('notification settings', () => {
       'Profile not approved: In the app',
       'Certificate verified: In the app',
       'Review moderated: In the app',
+      'Placement updated: In the app',
+      'Placement step due soon: In the app',
     ]);
   });
 
