@@ -35,9 +35,17 @@ async function shot(page: Page, name: string) {
 
 /** Nothing is wider than the screen (a phone must not scroll sideways). */
 async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()?.width ?? 0,
+  const width = page.viewportSize()?.width ?? 0;
+  // What sticks out, named in the failure message.
+  const wide = await page.evaluate(
+    (limit) =>
+      [...document.querySelectorAll('body *')]
+        .filter((element) => element.getBoundingClientRect().right > limit + 0.5)
+        .slice(0, 5)
+        .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 80)}`),
+    width,
   );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), wide.join('\n')).toBeLessThanOrEqual(width);
 }
 
 const saveStatus = (page: Page) => page.getByTestId('autosave-status');
@@ -238,10 +246,11 @@ for (const who of [
         .getByText(who.lang === 'de' ? 'Englisch' : 'German', { exact: true }),
     ).toHaveCount(0);
 
-    // A demo post's editor (opened, not changed: nothing is saved).
+    // A demo post's editor (opened, not changed: nothing is saved). In German the post whose title
+    // has the longest compound word, which once widened the search preview at 375 px.
     const postLink = page
       .getByRole('main')
-      .getByRole('link', { name: /Ausbildung/ })
+      .getByRole('link', { name: who.lang === 'de' ? /Fachkräfteeinwanderungsgesetz/ : /Ausbildung/ })
       .first();
     await postLink.click();
     await expect(page.getByRole('heading', { level: 1, name: who.edit })).toBeVisible();

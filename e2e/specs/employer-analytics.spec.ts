@@ -170,6 +170,7 @@ test(
       'Saved candidates',
       'Messages',
       'Interviews',
+      'Placements',
       'Company',
       'Subscription',
       'Team',

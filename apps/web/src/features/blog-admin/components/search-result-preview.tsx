@@ -23,11 +23,11 @@ export function SearchResultPreview({ title, url, description }: { title: string
       <figcaption className="text-sm font-medium text-muted-foreground">{t('editor.searchPreview')}</figcaption>
       <div className="grid min-w-0 gap-1 rounded-card border border-border bg-background p-4 font-sans">
         <span className="truncate text-sm text-slate-700">{address}</span>
-        <span className="text-xl leading-snug break-words text-[#1a0dab]">
+        <span className="text-xl leading-snug [overflow-wrap:anywhere] text-[#1a0dab]">
           {truncateForSearch(title || t('editor.searchPreviewUntitled'), BLOG_SEO_TITLE_IDEAL)}
         </span>
         {description ? (
-          <span className="text-sm leading-relaxed break-words text-slate-700">
+          <span className="text-sm leading-relaxed [overflow-wrap:anywhere] text-slate-700">
             {truncateForSearch(description, BLOG_SEO_DESCRIPTION_IDEAL)}
           </span>
         ) : null}
