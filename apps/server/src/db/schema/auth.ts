@@ -31,6 +31,8 @@ export const users = pgTable(
     banExpires: tz('ban_expires'),
     /** Demo data loaded by the seed; never created by real sign-ups. */
     isDemo: boolean('is_demo').notNull().default(false),
+    /** Test data made at /admin/create-test-users (issue 19): `.example` addresses, never in analytics or campaigns. */
+    isTest: boolean('is_test').notNull().default(false),
     lastActiveAt: tz('last_active_at'),
     /** Set when the retention job warned an inactive account (30 days before deletion). */
     deletionWarnedAt: tz('deletion_warned_at'),

@@ -256,8 +256,14 @@ export const emailCampaigns = pgTable('email_campaigns', {
   subjectDe: text('subject_de').notNull(),
   bodyEn: text('body_en').notNull(),
   bodyDe: text('body_de').notNull(),
+  /** Narrower audience within `audience` (language, program interest, country, verified); the shared contract's shape. */
+  audienceFilter: jsonb('audience_filter').$type<Record<string, unknown>>().notNull().default({}),
+  /** Body format: Markdown, rendered and sanitised on the server like the blog. */
   status: campaignStatus('status').notNull().default('draft'),
   scheduledAt: tz('scheduled_at'),
+  startedAt: tz('started_at'),
+  pausedAt: tz('paused_at'),
+  /** When the last recipient was sent to (status `sent`). */
   sentAt: tz('sent_at'),
   recipientCount: integer('recipient_count').notNull().default(0),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -33,6 +33,8 @@ export const companies = pgTable(
     /** The 10-day trial can be used once per company. */
     trialUsed: boolean('trial_used').notNull().default(false),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** Made with test users at /admin/create-test-users; deleted with them. */
+    isTest: boolean('is_test').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

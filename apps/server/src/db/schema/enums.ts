@@ -106,7 +106,14 @@ export const notificationType = pgEnum('notification_type', [
   'placement_updated',
   'placement_reminder',
 ]);
-export const campaignStatus = pgEnum('campaign_status', ['draft', 'scheduled', 'sending', 'sent', 'canceled']);
+export const campaignStatus = pgEnum('campaign_status', [
+  'draft',
+  'scheduled',
+  'sending',
+  'paused',
+  'sent',
+  'canceled',
+]);
 export const campaignAudience = pgEnum('campaign_audience', [
   'all',
   'azubis',

@@ -12,3 +12,4 @@ export * from './billing';
 export * from './system';
 export * from './translations';
 export * from './placements';
+export * from './campaigns';

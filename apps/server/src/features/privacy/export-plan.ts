@@ -144,6 +144,9 @@ export const EXPORT_PLAN: ExportEntry[] = [
   { table: t.trialGrants, userColumns: [t.trialGrants.userId] },
   { table: t.promoCampaigns, userColumns: [t.promoCampaigns.createdBy] },
   { table: t.emailCampaigns, userColumns: [t.emailCampaigns.createdBy] },
+  // Campaign mail a person was sent, and their unsubscribe.
+  { table: t.emailCampaignRecipients, userColumns: [t.emailCampaignRecipients.userId] },
+  { table: t.campaignOptOuts, userColumns: [t.campaignOptOuts.userId] },
   { table: t.analyticsEvents, userColumns: [t.analyticsEvents.userId] },
 ];
 
