@@ -1202,6 +1202,23 @@ const MATRIX: Row[] = [
     access: 'admin',
     request: { payload: { type: 'trial_ending', locale: 'en', email: false } },
   },
+  // Test users (features/test-users): admins only. The deletion finds a test account to delete.
+  { method: 'GET', url: '/api/admin/test-users', access: 'admin' },
+  {
+    method: 'POST',
+    url: '/api/admin/test-users',
+    access: 'admin',
+    request: { payload: { candidates: 1, employers: 0 } },
+  },
+  {
+    method: 'DELETE',
+    url: '/api/admin/test-users',
+    access: 'admin',
+    request: async () => {
+      await f.createUser(t.db, { role: 'azubi', isTest: true });
+      return {};
+    },
+  },
   { method: 'GET', url: '/api/admin/subscriptions', access: 'admin' },
   {
     method: 'POST',

@@ -48,6 +48,7 @@ import { placementRoutes } from './features/placements/routes';
 import { adminUserRoutes } from './features/admin-users/routes';
 import { accountRoutes } from './features/account/routes';
 import { testNotificationRoutes } from './features/test-notifications/routes';
+import { testUserRoutes } from './features/test-users/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { matchingRoutes } from './features/matching/routes';
 import { messagingRoutes } from './features/messaging/routes';
@@ -279,6 +280,7 @@ export async function buildApp({ config, database, logDestination, jobQueue }: A
       await api.register(adminUserRoutes);
       await api.register(accountRoutes);
       await api.register(testNotificationRoutes);
+      await api.register(testUserRoutes);
     },
     { prefix: '/api' },
   );

@@ -421,6 +421,14 @@ function pageRoutes(locale: Locale): RouteObject[] {
       ),
     },
     {
+      path: 'admin/create-test-users',
+      lazy: lazyPage(
+        locale,
+        () => import('./routes/admin-test-users-page').then((module) => module.AdminTestUsersPage),
+        ['testUsers', 'profileEditor', 'account'],
+      ),
+    },
+    {
       path: 'admin/users',
       lazy: lazyPage(locale, () => import('./routes/admin-users-page').then((module) => module.AdminUsersPage), [
         'adminUsers',

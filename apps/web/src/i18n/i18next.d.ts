@@ -23,6 +23,7 @@ import type placements from './locales/en/placements.json';
 import type adminUsers from './locales/en/adminUsers.json';
 import type accountSettings from './locales/en/accountSettings.json';
 import type testNotifications from './locales/en/testNotifications.json';
+import type testUsers from './locales/en/testUsers.json';
 import type dashboard from './locales/en/dashboard.json';
 import type resetPassword from './locales/en/resetPassword.json';
 import type blog from './locales/en/blog.json';
@@ -80,6 +81,7 @@ declare module 'i18next' {
       adminUsers: typeof adminUsers;
       accountSettings: typeof accountSettings;
       testNotifications: typeof testNotifications;
+      testUsers: typeof testUsers;
     };
   }
 }

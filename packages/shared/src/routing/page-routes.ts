@@ -55,6 +55,7 @@ export const PAGE_ROUTES = [
   '/azubi-settings',
   '/test-notifications',
   '/admin/users',
+  '/admin/create-test-users',
   '/admin/users/:id',
   '/admin/reviews',
   '/admin/blog',

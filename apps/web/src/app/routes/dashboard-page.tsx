@@ -2,12 +2,14 @@ import type { Me } from '@azubi/shared/auth/schemas';
 import { localizePath, stripLocale } from '@azubi/shared/i18n/locales';
 import {
   ArrowRight,
+  Bell,
   BookOpen,
   Briefcase,
   Building2,
   CircleUserRound,
   ClipboardList,
   CreditCard,
+  FlaskConical,
   Inbox,
   Newspaper,
   ShieldCheck,
@@ -202,6 +204,18 @@ function Overview({ me }: { me: Me }) {
                     icon={<CreditCard className="size-6 text-primary" aria-hidden="true" />}
                     title={t('next.staff.subscriptionsTitle')}
                     text={t('next.staff.subscriptionsText')}
+                  />
+                  <NextStep
+                    to={localizePath('/admin/create-test-users', locale)}
+                    icon={<FlaskConical className="size-6 text-primary" aria-hidden="true" />}
+                    title={t('next.staff.testUsersTitle')}
+                    text={t('next.staff.testUsersText')}
+                  />
+                  <NextStep
+                    to={localizePath('/test-notifications', locale)}
+                    icon={<Bell className="size-6 text-primary" aria-hidden="true" />}
+                    title={t('next.staff.testNotificationsTitle')}
+                    text={t('next.staff.testNotificationsText')}
                   />
                 </>
               ) : null}

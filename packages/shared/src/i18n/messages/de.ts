@@ -506,6 +506,17 @@ export const de: Messages = {
     verificationSent: 'Bestätigungs-E-Mail erneut gesendet',
     deleted: 'Konto gelöscht',
   },
+  testUsers: {
+    candidatesRange: 'Bitte gib eine Anzahl an Bewerbenden von 0 bis 50 ein.',
+    employersRange: 'Bitte gib eine Anzahl an Arbeitgebern von 0 bis 20 ein.',
+    listingsRange: 'Bitte gib eine Anzahl an Stellen pro Arbeitgeber von 0 bis 5 ein.',
+    applicationsRange: 'Bitte gib eine Anzahl an Bewerbungen pro Stelle von 0 bis 5 ein.',
+    nothingToCreate: 'Bitte lege mindestens eine Bewerberin, einen Bewerber oder einen Arbeitgeber an.',
+    statesRequired: 'Bitte wähle mindestens einen Profilstatus für die Bewerbenden.',
+    created: 'Testkonten angelegt',
+    deleted: 'Alle Testdaten gelöscht',
+    nothingToDelete: 'Es gibt keine Testdaten zum Löschen.',
+  },
   account: {
     nameSaved: 'Dein Name ist gespeichert.',
     emailSame: 'Das ist schon deine E-Mail-Adresse.',

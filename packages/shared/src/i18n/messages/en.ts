@@ -501,6 +501,17 @@ export const en = {
     verificationSent: 'Confirmation e-mail sent again',
     deleted: 'Account deleted',
   },
+  testUsers: {
+    candidatesRange: 'Please enter a number of candidates from 0 to 50.',
+    employersRange: 'Please enter a number of employers from 0 to 20.',
+    listingsRange: 'Please enter a number of listings per employer from 0 to 5.',
+    applicationsRange: 'Please enter a number of applications per listing from 0 to 5.',
+    nothingToCreate: 'Please create at least one candidate or employer.',
+    statesRequired: 'Please choose at least one profile state for the candidates.',
+    created: 'Test users created',
+    deleted: 'All test data deleted',
+    nothingToDelete: 'There is no test data to delete.',
+  },
   account: {
     nameSaved: 'Your name is saved.',
     emailSame: 'This is already your e-mail address.',

@@ -4,6 +4,7 @@ import {
   Bell,
   ChevronDown,
   CreditCard,
+  FlaskConical,
   LayoutDashboard,
   LogOut,
   Newspaper,
@@ -117,6 +118,7 @@ export function AccountDropdown({ me }: { me: Me }) {
                     ? ([
                         ['/admin/users', 'users', Users],
                         ['/admin/subscriptions', 'subscriptions', CreditCard],
+                        ['/admin/create-test-users', 'testUsers', FlaskConical],
                         ['/test-notifications', 'testNotifications', Bell],
                       ] as const)
                     : []),

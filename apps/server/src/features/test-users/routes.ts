@@ -1,0 +1,94 @@
+import {
+  CreatedTestUsersSchema,
+  CreateTestUsersSchema,
+  DeletedTestDataSchema,
+  TestUserListSchema,
+} from '@azubi/shared/admin/test-users';
+import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
+import { translate } from '@azubi/shared/i18n/messages';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../http/app-error';
+import { requireAdmin } from '../admin-users/require-admin';
+import { recordAuditEvent } from '../audit/record-audit-event';
+import { auditContext } from '../auth/request-context';
+import { requireActor } from '../auth/session';
+import { createTestUsers } from './create-test-users';
+import { deleteTestData } from './delete-test-data';
+import { listTestUsers } from './list-test-users';
+
+const errors = {
+  400: ApiErrorBodySchema,
+  401: ApiErrorBodySchema,
+  403: ApiErrorBodySchema,
+  409: ApiErrorBodySchema,
+  429: ApiErrorBodySchema,
+  500: ApiErrorBodySchema,
+};
+const tags = ['admin'];
+
+/**
+ * Test users (issue 19, `/admin/create-test-users`). Who may call: admins only (moderators and
+ * everyone else 403, signed out 401). Creating and deleting are audited with who did it.
+ */
+export const testUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const admin = async (request: FastifyRequest) => {
+    const actor = await requireActor(app.auth, request);
+    requireAdmin(actor);
+    return actor;
+  };
+
+  app.get(
+    '/admin/test-users',
+    { schema: { tags, response: { 200: TestUserListSchema, ...errors } } },
+    async (request) => {
+      await admin(request);
+      return listTestUsers(db);
+    },
+  );
+
+  app.post(
+    '/admin/test-users',
+    { schema: { tags, body: CreateTestUsersSchema, response: { 201: CreatedTestUsersSchema, ...errors } } },
+    async (request, reply) => {
+      const actor = await admin(request);
+      const result = await createTestUsers(db, request.body);
+      await recordAuditEvent(
+        db,
+        {
+          action: 'admin_user_action',
+          userId: actor.userId,
+          context: auditContext(request),
+          resourceType: 'test_users',
+          details: { action: 'test_users_created', by: actor.userId, created: result.created.length },
+        },
+        request.log,
+      );
+      return reply.code(201).send({ message: translate(request.locale, 'testUsers.created'), ...result });
+    },
+  );
+
+  app.delete(
+    '/admin/test-users',
+    { schema: { tags, response: { 200: DeletedTestDataSchema, ...errors } } },
+    async (request) => {
+      const actor = await admin(request);
+      const result = await deleteTestData({ db, storage: app.storage, log: request.log });
+      const total = result.deleted.candidates + result.deleted.employers + result.deleted.companies;
+      if (total === 0) throw new AppError(409, 'CONFLICT', 'testUsers.nothingToDelete');
+      await recordAuditEvent(
+        db,
+        {
+          action: 'admin_user_action',
+          userId: actor.userId,
+          context: auditContext(request),
+          resourceType: 'test_users',
+          details: { action: 'test_data_deleted', by: actor.userId, ...result.deleted },
+        },
+        request.log,
+      );
+      return { message: translate(request.locale, 'testUsers.deleted'), ...result };
+    },
+  );
+};
