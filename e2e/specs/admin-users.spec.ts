@@ -135,6 +135,12 @@ test('the user screens pass axe and fit the screen, in English and German; moder
     await expectNoA11yViolations(who);
     await expectNoSidewaysScroll(who);
     await shot(who, `detail${prefix ? '-de' : '-en'}`);
+    await who.goto(`${prefix}/admin/create-test-users`);
+    await expect(who.getByRole('heading', { level: 1, name: prefix ? 'Testkonten' : 'Test users' })).toBeVisible();
+    await expect(who.getByRole('heading', { level: 2, name: prefix ? 'Testdaten' : 'Test data' })).toBeVisible();
+    await expectNoA11yViolations(who);
+    await expectNoSidewaysScroll(who);
+    await shot(who, `test-users${prefix ? '-de' : '-en'}`);
   }
   await german.context().close();
   const moderator = await secondPage(browser);
@@ -166,3 +172,64 @@ test('the admin sends themselves a test notification in German and gets it in th
   await page.getByRole('button', { name: 'Send to me' }).click();
   await expect(page.getByText('Please choose in the app, by e-mail, or both.')).toBeVisible();
 });
+
+test(
+  'an admin creates test users in chosen states, one of them signs in with the shown password, and all test data goes in one step',
+  { tag: '@desktop-only' },
+  async ({ page, browser, exclusive }) => {
+    test.setTimeout(120_000);
+    await exclusive('test-users');
+    await signIn(page, DEMO.admin);
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: /^Test users/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Test users' })).toBeVisible();
+
+    // A number out of range is refused at its field and the values stay.
+    await page.getByLabel('Candidates').fill('99');
+    await page.getByRole('button', { name: 'Create test users' }).click();
+    await expect(page.getByText('Please enter a number of candidates from 0 to 50.')).toBeVisible();
+    await expect(page.getByLabel('Candidates')).toHaveValue('99');
+
+    await page.getByLabel('Candidates').fill('2');
+    await page.getByLabel('Employers (each with a verified company)').fill('1');
+    await page.getByLabel('Listings per employer').fill('2');
+    await page.getByLabel('Applications per listing (from approved test candidates)').fill('2');
+    await page.getByRole('checkbox', { name: 'Waiting for review' }).uncheck();
+    await page.getByRole('button', { name: 'Create test users' }).click();
+    const created = page.getByRole('region', { name: '3 test accounts created' });
+    await expect(created).toBeVisible();
+    const password = (await created.locator('code').textContent()) ?? '';
+    expect(password).toMatch(/^(?=.*[A-Z])(?=.*\d).{8,}$/);
+    const accounts = page.getByRole('list', { name: 'Test accounts' });
+    await expect(accounts.getByText(/@azubi-test\.example$/)).toHaveCount(3);
+    await expect(page.getByText('Candidates: 2 · Employers: 1 · Listings: 2 · Applications: 4')).toBeVisible();
+    await expectNoA11yViolations(page);
+    await shot(page, 'test-users-created-en');
+
+    // A test candidate signs in with the shown password and sees the platform as candidates do.
+    const candidateEmail =
+      (await accounts
+        .getByText(/^candidate-.*@azubi-test\.example$/)
+        .first()
+        .textContent()) ?? '';
+    const tester = await secondPage(browser);
+    await signIn(tester, candidateEmail, password);
+    await tester.goto('/my-applications');
+    await expect(tester.getByText(/Ausbildung im Testbetrieb/).first()).toBeVisible();
+    await tester.context().close();
+
+    // Everything goes in one step, after a confirmation.
+    await page.getByRole('button', { name: 'Delete all test data' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete all test data?' });
+    await dialog.getByRole('button', { name: 'Delete test data' }).click();
+    await expect(page.getByText('All test data deleted').first()).toBeVisible();
+    await expect(page.getByText('There are no test accounts.')).toBeVisible();
+    const again = await page.request.post('/api/auth/sign-in', {
+      data: { email: candidateEmail, password },
+      headers: {
+        'x-csrf-token': ((await (await page.request.get('/api/auth/csrf')).json()) as { token: string }).token,
+      },
+    });
+    expect(again.ok()).toBe(false);
+  },
+);
