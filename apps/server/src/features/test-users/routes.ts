@@ -38,6 +38,18 @@ export const testUserRoutes: FastifyPluginAsyncZod = async (app) => {
     requireAdmin(actor);
     return actor;
   };
+  const audit = (request: FastifyRequest, by: string, details: Record<string, unknown>) =>
+    recordAuditEvent(
+      db,
+      {
+        action: 'admin_user_action',
+        userId: by,
+        context: auditContext(request),
+        resourceType: 'test_users',
+        details: { ...details, by },
+      },
+      request.log,
+    );
 
   app.get(
     '/admin/test-users',
@@ -54,17 +66,7 @@ export const testUserRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = await admin(request);
       const result = await createTestUsers(db, request.body);
-      await recordAuditEvent(
-        db,
-        {
-          action: 'admin_user_action',
-          userId: actor.userId,
-          context: auditContext(request),
-          resourceType: 'test_users',
-          details: { action: 'test_users_created', by: actor.userId, created: result.created.length },
-        },
-        request.log,
-      );
+      await audit(request, actor.userId, { action: 'test_users_created', created: result.created.length });
       return reply.code(201).send({ message: translate(request.locale, 'testUsers.created'), ...result });
     },
   );
@@ -77,17 +79,7 @@ export const testUserRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await deleteTestData({ db, storage: app.storage, log: request.log });
       const total = result.deleted.candidates + result.deleted.employers + result.deleted.companies;
       if (total === 0) throw new AppError(409, 'CONFLICT', 'testUsers.nothingToDelete');
-      await recordAuditEvent(
-        db,
-        {
-          action: 'admin_user_action',
-          userId: actor.userId,
-          context: auditContext(request),
-          resourceType: 'test_users',
-          details: { action: 'test_data_deleted', by: actor.userId, ...result.deleted },
-        },
-        request.log,
-      );
+      await audit(request, actor.userId, { action: 'test_data_deleted', ...result.deleted });
       return { message: translate(request.locale, 'testUsers.deleted'), ...result };
     },
   );
