@@ -8,5 +8,8 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Tests render the whole app with lazy routes and dialogs: on a busy 2-core machine (CI beside
+    // other work) a first render and a lazy chunk can take several seconds; 5 s failed there.
+    testTimeout: 15_000,
   },
 });
