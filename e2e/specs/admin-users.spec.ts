@@ -185,12 +185,12 @@ test(
     await expect(page.getByRole('heading', { level: 1, name: 'Test users' })).toBeVisible();
 
     // A number out of range is refused at its field and the values stay.
-    await page.getByLabel('Candidates').fill('99');
+    await page.getByLabel('Candidates', { exact: true }).fill('99');
     await page.getByRole('button', { name: 'Create test users' }).click();
     await expect(page.getByText('Please enter a number of candidates from 0 to 50.')).toBeVisible();
-    await expect(page.getByLabel('Candidates')).toHaveValue('99');
+    await expect(page.getByLabel('Candidates', { exact: true })).toHaveValue('99');
 
-    await page.getByLabel('Candidates').fill('2');
+    await page.getByLabel('Candidates', { exact: true }).fill('2');
     await page.getByLabel('Employers (each with a verified company)').fill('1');
     await page.getByLabel('Listings per employer').fill('2');
     await page.getByLabel('Applications per listing (from approved test candidates)').fill('2');
