@@ -46,6 +46,7 @@ import { billingRoutes } from './features/billing/routes';
 import { interviewRoutes } from './features/interviews/routes';
 import { placementRoutes } from './features/placements/routes';
 import { adminUserRoutes } from './features/admin-users/routes';
+import { emailCampaignRoutes } from './features/email-campaigns/routes';
 import { accountRoutes } from './features/account/routes';
 import { testNotificationRoutes } from './features/test-notifications/routes';
 import { reviewRoutes } from './features/reviews/routes';
@@ -279,6 +280,7 @@ export async function buildApp({ config, database, logDestination, jobQueue }: A
       await api.register(adminUserRoutes);
       await api.register(accountRoutes);
       await api.register(testNotificationRoutes);
+      await api.register(emailCampaignRoutes);
     },
     { prefix: '/api' },
   );
