@@ -41,7 +41,8 @@ export type PageNamespace =
   | 'placements'
   | 'adminUsers'
   | 'accountSettings'
-  | 'testNotifications';
+  | 'testNotifications'
+  | 'campaigns';
 
 /**
  * Loads the catalogs a page needs in the given language, before the page renders, so it never

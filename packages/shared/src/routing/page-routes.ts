@@ -56,6 +56,8 @@ export const PAGE_ROUTES = [
   '/test-notifications',
   '/admin/users',
   '/admin/users/:id',
+  '/admin/email-campaigns',
+  '/admin/campaigns',
   '/admin/reviews',
   '/admin/blog',
   '/admin/blog/new',

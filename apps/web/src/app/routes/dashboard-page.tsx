@@ -9,6 +9,7 @@ import {
   ClipboardList,
   CreditCard,
   Inbox,
+  Mail,
   Newspaper,
   ShieldCheck,
   Star,
@@ -202,6 +203,12 @@ function Overview({ me }: { me: Me }) {
                     icon={<CreditCard className="size-6 text-primary" aria-hidden="true" />}
                     title={t('next.staff.subscriptionsTitle')}
                     text={t('next.staff.subscriptionsText')}
+                  />
+                  <NextStep
+                    to={localizePath('/admin/email-campaigns', locale)}
+                    icon={<Mail className="size-6 text-primary" aria-hidden="true" />}
+                    title={t('next.staff.campaignsTitle')}
+                    text={t('next.staff.campaignsText')}
                   />
                 </>
               ) : null}

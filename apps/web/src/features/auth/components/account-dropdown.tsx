@@ -6,7 +6,9 @@ import {
   CreditCard,
   LayoutDashboard,
   LogOut,
+  Mail,
   Newspaper,
+  Send,
   Settings,
   ShieldCheck,
   Star,
@@ -117,6 +119,8 @@ export function AccountDropdown({ me }: { me: Me }) {
                     ? ([
                         ['/admin/users', 'users', Users],
                         ['/admin/subscriptions', 'subscriptions', CreditCard],
+                        ['/admin/email-campaigns', 'emailCampaigns', Mail],
+                        ['/admin/campaigns', 'campaigns', Send],
                         ['/test-notifications', 'testNotifications', Bell],
                       ] as const)
                     : []),
