@@ -90,6 +90,8 @@ declare module 'fastify' {
     routeTable: { method: string; url: string; csrfExempt: boolean }[];
     /** Realtime events to sockets on every instance (realtime/socket-server.ts). */
     realtime: Realtime;
+    /** The job queue when main.ts runs one (null in most tests): work can be queued to run soon. */
+    jobQueue: Pick<JobQueue, 'send'> | null;
   }
 }
 
@@ -173,6 +175,7 @@ export async function buildApp({ config, database, logDestination, jobQueue }: A
   const rateLimits = await createRateLimitStore(config, database.db);
   app.decorate('mailer', mailer);
   app.decorate('mailTransport', mailTransport);
+  app.decorate('jobQueue', jobQueue ?? null);
   app.decorate('rateLimits', rateLimits.store);
   app.decorate('auth', createAuth({ db: database.db, config, mailer, log: app.log }));
   app.decorate('storage', createStorage(config));

@@ -3,7 +3,7 @@ import { clock } from '../clock';
 import type { Config } from '../config';
 import type { BillingDeps } from '../features/billing/billing-deps';
 import { runBillingSweep } from '../features/billing/billing-sweep';
-import { runCampaignSweep } from '../features/email-campaigns/campaign-sweep';
+import { CAMPAIGN_JOB, runCampaignSweep } from '../features/email-campaigns/campaign-sweep';
 import { runInterviewSweep } from '../features/interviews/interview-sweep';
 import { runMatching } from '../features/matching/run-matching';
 import { sendPlacementDigests, sendPlacementReminders } from '../features/placements/placement-sweep';
@@ -80,7 +80,7 @@ export function appJobs(config: Config): AppJob[] {
     // Trial and plan reminders, the local provider's renewals, price changes (features/billing).
     { name: 'billing-sweep', cron: everyMinutes(config.billingSweepMinutes), queue: SWEEP, run: billingSweep },
     // E-mail campaigns (features/email-campaigns): due scheduled ones start, batches go out at the set rate.
-    { name: 'email-campaigns', cron: EVERY_MINUTE, queue: SWEEP, run: (deps) => campaignSweep(deps, config) },
+    { name: CAMPAIGN_JOB, cron: EVERY_MINUTE, queue: SWEEP, run: (deps) => campaignSweep(deps, config) },
     // A mail whose first send failed (mail/retrying-mailer.ts), retried with backoff until sent.
     {
       name: SEND_MAIL_JOB,

@@ -4,6 +4,9 @@ import { emailCampaigns } from '../../db/schema';
 import { startSending } from './campaign-actions';
 import { sendCampaignBatch, type CampaignSendDeps } from './send-campaign-batch';
 
+/** The job's name (jobs/jobs.ts): every minute, and queued when a campaign starts or resumes. */
+export const CAMPAIGN_JOB = 'email-campaigns';
+
 export type CampaignSweepOptions = {
   /** Mails per batch (CAMPAIGN_BATCH_SIZE). */
   batchSize: number;

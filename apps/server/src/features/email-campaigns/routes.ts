@@ -27,6 +27,7 @@ import {
   type CampaignActionDeps,
 } from './campaign-actions';
 import { campaignDetail, listCampaigns } from './campaign-row';
+import { CAMPAIGN_JOB } from './campaign-sweep';
 import { previewCampaign, testSendCampaign } from './preview-and-test';
 import { requireCampaignAdmin } from './require-admin';
 import { campaignUnsubscribePage, unsubscribeFromCampaigns } from './unsubscribe';
@@ -56,6 +57,14 @@ export const emailCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     const actor = await requireActor(app.auth, request);
     requireCampaignAdmin(actor);
     return actor;
+  };
+  // The sending job runs every minute; a campaign started (or resumed) now is queued to go at once.
+  const sendSoon = async (request: FastifyRequest) => {
+    try {
+      await app.jobQueue?.send(CAMPAIGN_JOB, {});
+    } catch (err) {
+      request.log.warn({ err }, 'campaign job not queued; the next scheduled run sends it');
+    }
   };
   const deps = async (request: FastifyRequest): Promise<CampaignActionDeps> => ({
     db,
@@ -136,6 +145,7 @@ export const emailCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: Id, body: CampaignSendSchema, response: { 200: CampaignSchema, ...errors } } },
     async (request) => {
       await sendCampaign(await deps(request), request.params.id, request.body);
+      if (!request.body.scheduledAt) await sendSoon(request);
       return campaignDetail(db, request.params.id);
     },
   );
@@ -150,6 +160,7 @@ export const emailCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { tags, params: Id, response: { 200: CampaignSchema, ...errors } } },
       async (request) => {
         await run(await deps(request), request.params.id);
+        if (action === 'resume') await sendSoon(request);
         return campaignDetail(db, request.params.id);
       },
     );

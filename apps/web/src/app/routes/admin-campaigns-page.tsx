@@ -51,6 +51,8 @@ function Workspace() {
   const [params, setParams] = useSearchParams();
   // A new editor each time "New campaign" is pressed.
   const [fresh, setFresh] = useState(0);
+  // The draft this editor created: its address names it, the editor (and what is typed) stays.
+  const [created, setCreated] = useState<string | null>(null);
   if (campaigns.isPending) return <LoadingSpinner size="lg" className="py-12" />;
   if (campaigns.isError)
     return (
@@ -68,15 +70,18 @@ function Workspace() {
         onEdit={edit}
         onNew={() => {
           edit(null);
+          setCreated(null);
           setFresh((n) => n + 1);
         }}
       />
-      <div className="rounded-card border border-border p-4 sm:p-6">
+      <div className="sm:rounded-card sm:border sm:border-border sm:p-6">
         <CampaignEditor
-          key={editing ? editing.id : `new-${fresh}`}
+          key={editing && editing.id !== created ? editing.id : `new-${fresh}`}
           campaign={editing}
           onSaved={(id) => {
-            if (id !== editing?.id) edit(id);
+            if (id === editing?.id) return;
+            setCreated(id);
+            edit(id);
           }}
         />
       </div>
