@@ -305,6 +305,28 @@ describe('sending', () => {
     expect(done).toMatchObject({ status: 'sent', counts: { failed: 1, sent: 0 } });
   });
 
+  it('never sends a row again whose claim went stale (a worker stopped mid-batch): it is marked failed', async () => {
+    await f.createCandidate(t.db, { user: { email: email('r') }, profile: { country: 'QK' } });
+    const campaign = await create(campaignInput({ country: 'QK' }));
+    await adminAgent.post(`/api/admin/campaigns/${campaign.id}/send`, {});
+    await t.db
+      .update(emailCampaignRecipients)
+      .set({ claimedAt: new Date(Date.now() - 20 * 60_000), attempts: 1 })
+      .where(eq(emailCampaignRecipients.campaignId, campaign.id));
+    const mailer = capture();
+    expect(await sendCampaignBatch(sendDeps(mailer), campaign.id, 10)).toEqual({ sent: 0, failed: 0 });
+    expect(mailer.sent).toEqual([]);
+    const [row] = await t.db
+      .select()
+      .from(emailCampaignRecipients)
+      .where(eq(emailCampaignRecipients.campaignId, campaign.id));
+    expect(row).toMatchObject({ status: 'failed', error: 'interrupted: not sent again' });
+    expect((await adminAgent.get(`/api/admin/campaigns/${campaign.id}`)).json()).toMatchObject({
+      status: 'sent',
+      counts: { failed: 1, sent: 0 },
+    });
+  });
+
   it('starts a scheduled campaign when its time comes (the sweep), and cancels', async () => {
     await f.createCandidate(t.db, { user: { email: email('r') }, profile: { country: 'QH' } });
     const campaign = await create(campaignInput({ country: 'QH' }));
