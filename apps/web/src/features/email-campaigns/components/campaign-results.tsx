@@ -51,7 +51,7 @@ function CampaignResult({ campaign }: { campaign: Campaign }) {
         </h2>
         <CampaignStatusBadge status={campaign.status} />
       </div>
-      <p className="text-sm text-muted-foreground">
+      <p className="text-sm break-words text-muted-foreground">
         {t(`audiences.${campaign.audience}`)} · {campaign.subjectEn} / <span lang="de">{campaign.subjectDe}</span>
       </p>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
