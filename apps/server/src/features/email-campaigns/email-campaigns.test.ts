@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as f from '../../db/factories';
 import type { users } from '../../db/schema';
 import { analyticsEvents, campaignOptOuts, emailCampaignRecipients, emailCampaigns, mailOutbox } from '../../db/schema';
@@ -455,5 +455,35 @@ describe('one-click unsubscribe', () => {
     });
     expect(forged.statusCode).toBe(400);
     expect(forged.body).toContain('Dieser Abmeldelink ist ungültig.');
+  });
+});
+
+describe('the sending job', () => {
+  it('is queued at once when a campaign starts sending or resumes, not when it is scheduled', async () => {
+    const send = vi.fn(async () => 'job-id');
+    const own = await createTestApp({
+      register: (app) => {
+        app.jobQueue = { send };
+      },
+    });
+    try {
+      const boss = await f.createUser(own.db, { role: 'admin', email: email('admin') });
+      await f.createCandidate(own.db, { user: { email: email('r') }, profile: { country: 'QL' } });
+      const agent = new TestAgent(own.app);
+      await agent.post('/api/auth/sign-in', { email: boss.email, password: f.DEFAULT_PASSWORD });
+      const created = await agent.post('/api/admin/campaigns', campaignInput({ country: 'QL' }));
+      const id = created.json().id as string;
+      await agent.post(`/api/admin/campaigns/${id}/send`, {
+        scheduledAt: new Date(Date.now() + 3600_000).toISOString(),
+      });
+      expect(send).not.toHaveBeenCalled();
+      await agent.post(`/api/admin/campaigns/${id}/send`, {});
+      expect(send).toHaveBeenCalledWith('email-campaigns', {});
+      await agent.post(`/api/admin/campaigns/${id}/pause`, {});
+      await agent.post(`/api/admin/campaigns/${id}/resume`, {});
+      expect(send).toHaveBeenCalledTimes(2);
+    } finally {
+      await own.close();
+    }
   });
 });

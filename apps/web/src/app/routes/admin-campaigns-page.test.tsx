@@ -89,6 +89,31 @@ describe('e-mail campaign pages', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Winter news');
   });
 
+  it('opens a scheduled campaign with its time in the admin’s zone, ready to schedule again', async () => {
+    const scheduled: Campaign = {
+      ...sent,
+      id: '5a6b7c8d-1e2f-4a3b-8c4d-5e6f7a8b9c0d',
+      name: 'Autumn news',
+      status: 'scheduled',
+      scheduledAt: '2030-06-14T09:30:00.000Z',
+      startedAt: null,
+      counts: { recipients: 0, pending: 0, sent: 0, failed: 0, unsubscribed: 0 },
+    };
+    stubAdmin({
+      'GET /api/me': meInPageLanguage({ user: { role: 'admin', timezone: 'Europe/Berlin' } }),
+      'GET /api/admin/campaigns': { body: { items: [sent, scheduled] } },
+    });
+    renderApp(`/admin/email-campaigns?edit=${scheduled.id}`);
+    expect(await screen.findByRole('heading', { name: 'Edit “Autumn news”' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Autumn news');
+    expect(screen.getByLabelText('At a set time')).toBeChecked();
+    expect(screen.getByLabelText('Date and time (Berlin time)')).toHaveValue('2030-06-14T11:30');
+    expect(screen.getByText(/^Currently scheduled for .*11:30 \(Berlin, GMT\+2\)/)).toBeInTheDocument();
+    // Only drafts and scheduled campaigns are listed for editing.
+    expect(screen.getByRole('button', { name: 'Edit Autumn news' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Spring news' })).toBeNull();
+  });
+
   it('shows the German form', async () => {
     stubAdmin();
     renderApp('/de/admin/email-campaigns');

@@ -10,7 +10,12 @@ import {
   type CampaignInput,
   type CampaignPreview,
 } from '@azubi/shared/admin/email-campaigns';
-import { localDateTimeToUtc, formatInterviewTime, timeZoneCity } from '@azubi/shared/interviews/interview-time';
+import {
+  formatInterviewTime,
+  localDateTimeToUtc,
+  timeZoneCity,
+  utcToLocalDateTime,
+} from '@azubi/shared/interviews/interview-time';
 import { PROGRAM_TYPES, type ProgramType } from '@azubi/shared/listings/listing';
 import { localizePath } from '@azubi/shared/i18n/locales';
 import { Eye, Mail, Send, Users } from 'lucide-react';
@@ -126,7 +131,12 @@ export function CampaignEditor({ campaign, onSaved }: { campaign: Campaign | nul
   const [savedId, setSavedId] = useState<string | null>(campaign?.id ?? null);
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const [when, setWhen] = useState<'now' | 'later'>(campaign?.scheduledAt ? 'later' : 'now');
-  const [at, setAt] = useState('');
+  // A scheduled campaign's time, in the admin's zone, as the field writes it ("2027-03-28T10:30").
+  const [at, setAt] = useState(() => {
+    if (!campaign?.scheduledAt) return '';
+    const local = utcToLocalDateTime(campaign.scheduledAt, zone);
+    return `${local.date}T${local.time}`;
+  });
   const [atError, setAtError] = useState<string | null>(null);
   const [testLocale, setTestLocale] = useState<'en' | 'de' | 'both'>('both');
   const [confirming, setConfirming] = useState(false);
