@@ -13,6 +13,7 @@ import {
   companyVerificationDocuments,
   conversationReports,
   conversations,
+  emailCampaigns,
   messageAttachments,
   invoices,
   paidPeriods,
@@ -23,6 +24,7 @@ import {
 } from './db/schema';
 import { openPlacement } from './features/placements/open-placement';
 import { saveFile, type FileRow } from './features/files/stored-files';
+import { campaignUnsubscribeToken } from './features/email-campaigns/unsubscribe-token';
 import { unsubscribeToken } from './features/matching/unsubscribe-token';
 import * as media from './testing/fixtures/media';
 import { startTranslateStub, type TranslateStub } from './testing/libretranslate-stub';
@@ -324,6 +326,15 @@ const pendingCompany = async () =>
   (await f.createCompany(t.db, { verificationStatus: 'pending', verificationRequestedAt: new Date() })).id;
 const unrelatedCandidate = async () =>
   (await f.createCandidate(t.db, { user: { email: `u-${crypto.randomUUID()}@example.org` } })).user.id;
+/** An e-mail campaign to candidates (at least one exists) in the given state; its id. */
+const campaignIn = async (status: 'draft' | 'sending' | 'paused') => {
+  await unrelatedCandidate();
+  const [row] = await t.db
+    .insert(emailCampaigns)
+    .values({ name: 'Row', audience: 'azubis', subjectEn: 'S', subjectDe: 'S', bodyEn: 'B', bodyDe: 'B', status })
+    .returning();
+  return row!.id;
+};
 const pendingCandidate = async () =>
   (
     await f.createCandidate(t.db, {
@@ -1195,6 +1206,89 @@ const MATRIX: Row[] = [
     access: 'admin',
     request: async () => ({ url: `/api/admin/users/${await unrelatedCandidate()}` }),
   },
+  // E-mail campaigns (features/email-campaigns, issue 19): admins only; each row acts on a fresh campaign.
+  { method: 'GET', url: '/api/admin/campaigns', access: 'admin' },
+  {
+    method: 'POST',
+    url: '/api/admin/campaigns',
+    access: 'admin',
+    request: {
+      payload: { name: 'N', audience: 'azubis', subjectEn: 'S', subjectDe: 'S', bodyEn: 'B', bodyDe: 'B' },
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/campaigns/audience-count',
+    access: 'admin',
+    request: { payload: { audience: 'all' } },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/campaigns/preview',
+    access: 'admin',
+    request: { payload: { subjectEn: 'S', subjectDe: 'S', bodyEn: 'B', bodyDe: 'B' } },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/campaigns/:id',
+    access: 'admin',
+    request: async () => ({ url: `/api/admin/campaigns/${await campaignIn('draft')}` }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/campaigns/:id',
+    access: 'admin',
+    request: async () => ({
+      url: `/api/admin/campaigns/${await campaignIn('draft')}`,
+      payload: { name: 'N', audience: 'azubis', subjectEn: 'S', subjectDe: 'S', bodyEn: 'B', bodyDe: 'B' },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/campaigns/:id/test-send',
+    access: 'admin',
+    request: async () => ({
+      url: `/api/admin/campaigns/${await campaignIn('draft')}/test-send`,
+      payload: { locale: 'en' },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/campaigns/:id/send',
+    access: 'admin',
+    request: async () => ({ url: `/api/admin/campaigns/${await campaignIn('draft')}/send`, payload: {} }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/campaigns/:id/pause',
+    access: 'admin',
+    request: async () => ({ url: `/api/admin/campaigns/${await campaignIn('sending')}/pause` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/campaigns/:id/resume',
+    access: 'admin',
+    request: async () => ({ url: `/api/admin/campaigns/${await campaignIn('paused')}/resume` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/campaigns/:id/cancel',
+    access: 'admin',
+    request: async () => ({ url: `/api/admin/campaigns/${await campaignIn('draft')}/cancel` }),
+  },
+  // The one-click unsubscribe of campaign mails: a signed token is the permission (someone else's).
+  ...(['GET', 'POST'] as const).map((method): Row => ({
+    method,
+    url: '/api/campaigns/unsubscribe',
+    access: 'public',
+    request: async () => {
+      const token = campaignUnsubscribeToken(t.config.authSecret, {
+        campaignId: await campaignIn('draft'),
+        userId: await unrelatedCandidate(),
+      });
+      return { url: `/api/campaigns/unsubscribe?token=${encodeURIComponent(token)}` };
+    },
+  })),
   // The notification test page (features/test-notifications): admins send themselves a sample.
   {
     method: 'POST',

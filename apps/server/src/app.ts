@@ -46,6 +46,7 @@ import { billingRoutes } from './features/billing/routes';
 import { interviewRoutes } from './features/interviews/routes';
 import { placementRoutes } from './features/placements/routes';
 import { adminUserRoutes } from './features/admin-users/routes';
+import { emailCampaignRoutes } from './features/email-campaigns/routes';
 import { accountRoutes } from './features/account/routes';
 import { testNotificationRoutes } from './features/test-notifications/routes';
 import { testUserRoutes } from './features/test-users/routes';
@@ -90,6 +91,8 @@ declare module 'fastify' {
     routeTable: { method: string; url: string; csrfExempt: boolean }[];
     /** Realtime events to sockets on every instance (realtime/socket-server.ts). */
     realtime: Realtime;
+    /** The job queue when main.ts runs one (null in most tests): work can be queued to run soon. */
+    jobQueue: Pick<JobQueue, 'send'> | null;
   }
 }
 
@@ -173,6 +176,7 @@ export async function buildApp({ config, database, logDestination, jobQueue }: A
   const rateLimits = await createRateLimitStore(config, database.db);
   app.decorate('mailer', mailer);
   app.decorate('mailTransport', mailTransport);
+  app.decorate('jobQueue', jobQueue ?? null);
   app.decorate('rateLimits', rateLimits.store);
   app.decorate('auth', createAuth({ db: database.db, config, mailer, log: app.log }));
   app.decorate('storage', createStorage(config));
@@ -281,6 +285,7 @@ export async function buildApp({ config, database, logDestination, jobQueue }: A
       await api.register(accountRoutes);
       await api.register(testNotificationRoutes);
       await api.register(testUserRoutes);
+      await api.register(emailCampaignRoutes);
     },
     { prefix: '/api' },
   );

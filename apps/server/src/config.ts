@@ -138,6 +138,17 @@ const EnvSchema = z.object({
   STRIPE_API_URL: optionalUrl(['http', 'https'], 'an absolute http(s) URL such as http://127.0.0.1:12111'),
   // E2E only: `PUT /api/dev/clock` moves the server's clock (loopback only; refused in production).
   TEST_CLOCK: booleanString.default(false),
+  CAMPAIGN_BATCH_SIZE: z.coerce
+    .number({ message: 'expected a number of e-mails' })
+    .int('expected a whole number of e-mails')
+    .min(1, 'expected at least 1 e-mail')
+    .max(1000, 'expected at most 1000 e-mails')
+    .default(20),
+  CAMPAIGN_BATCH_INTERVAL_SECONDS: z.coerce
+    .number({ message: 'expected a number of seconds' })
+    .min(0, 'expected 0 or more seconds')
+    .max(60, 'expected at most 60 seconds')
+    .default(5),
   BILLING_SWEEP_MINUTES: z.coerce
     .number({ message: 'expected a number of minutes' })
     .int('expected a whole number of minutes')
@@ -215,6 +226,9 @@ export type Config = {
   testClock: boolean;
   /** How often the billing sweep (trial and plan reminders, local renewals, price changes) runs. */
   billingSweepMinutes: number;
+  /** E-mail campaigns' rate: a batch of this many mails every `campaignBatchIntervalSeconds`. */
+  campaignBatchSize: number;
+  campaignBatchIntervalSeconds: number;
   /**
    * How long one statement of a listing or candidate search may run on PostgreSQL before it is
    * cancelled and the search answers 503 "narrow your filters" (db/statement-timeout.ts).
@@ -351,6 +365,8 @@ export function parseConfig(
         : null,
     testClock: e.TEST_CLOCK,
     billingSweepMinutes: e.BILLING_SWEEP_MINUTES,
+    campaignBatchSize: e.CAMPAIGN_BATCH_SIZE,
+    campaignBatchIntervalSeconds: e.CAMPAIGN_BATCH_INTERVAL_SECONDS,
     searchStatementTimeoutMs: e.SEARCH_STATEMENT_TIMEOUT_MS,
     imprint: {
       company: e.IMPRINT_COMPANY,

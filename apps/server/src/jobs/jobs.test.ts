@@ -32,6 +32,7 @@ describe("the app's jobs", () => {
         await clock.tick(1000);
         expect(await jobs()).toEqual([
           { name: 'billing-sweep', state: 'completed' },
+          { name: 'email-campaigns', state: 'completed' },
           { name: 'interview-sweep', state: 'completed' },
           { name: 'message-emails', state: 'completed' },
           { name: 'retention', state: 'completed' },

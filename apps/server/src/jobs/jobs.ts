@@ -3,6 +3,7 @@ import { clock } from '../clock';
 import type { Config } from '../config';
 import type { BillingDeps } from '../features/billing/billing-deps';
 import { runBillingSweep } from '../features/billing/billing-sweep';
+import { CAMPAIGN_JOB, runCampaignSweep } from '../features/email-campaigns/campaign-sweep';
 import { runInterviewSweep } from '../features/interviews/interview-sweep';
 import { runMatching } from '../features/matching/run-matching';
 import { sendPlacementDigests, sendPlacementReminders } from '../features/placements/placement-sweep';
@@ -78,6 +79,8 @@ export function appJobs(config: Config): AppJob[] {
     },
     // Trial and plan reminders, the local provider's renewals, price changes (features/billing).
     { name: 'billing-sweep', cron: everyMinutes(config.billingSweepMinutes), queue: SWEEP, run: billingSweep },
+    // E-mail campaigns (features/email-campaigns): due scheduled ones start, batches go out at the set rate.
+    { name: CAMPAIGN_JOB, cron: EVERY_MINUTE, queue: SWEEP, run: (deps) => campaignSweep(deps, config) },
     // A mail whose first send failed (mail/retrying-mailer.ts), retried with backoff until sent.
     {
       name: SEND_MAIL_JOB,
@@ -110,6 +113,18 @@ async function sendMessageEmails(deps: JobDeps) {
   const sent = await sendUnreadMessageEmails(deps);
   if (sent > 0) deps.log.info({ job: 'message-emails', sent }, 'message e-mails sent');
   return { sent };
+}
+
+async function campaignSweep(deps: JobDeps, config: Config) {
+  const result = await runCampaignSweep(deps, {
+    batchSize: config.campaignBatchSize,
+    intervalSeconds: config.campaignBatchIntervalSeconds,
+    // Leaves the next minute's run its turn (one runs at a time).
+    budgetMs: 50_000,
+    now: () => clock.now(),
+  });
+  if (result.started || result.sent || result.failed) deps.log.info({ job: 'email-campaigns', ...result }, 'campaigns');
+  return result;
 }
 
 async function billingSweep(deps: JobDeps) {

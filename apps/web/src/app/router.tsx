@@ -445,6 +445,22 @@ function pageRoutes(locale: Locale): RouteObject[] {
       ]),
     },
     {
+      path: 'admin/email-campaigns',
+      lazy: lazyPage(
+        locale,
+        () => import('./routes/admin-campaigns-page').then((module) => module.AdminEmailCampaignsPage),
+        ['campaigns', 'profileEditor', 'account'],
+      ),
+    },
+    {
+      path: 'admin/campaigns',
+      lazy: lazyPage(
+        locale,
+        () => import('./routes/admin-campaigns-page').then((module) => module.AdminCampaignResultsPage),
+        ['campaigns', 'profileEditor', 'account'],
+      ),
+    },
+    {
       path: 'admin/reviews',
       lazy: lazyPage(locale, () => import('./routes/admin-reviews-page').then((module) => module.AdminReviewsPage), [
         'reviews',

@@ -21,6 +21,7 @@ import type reviews from './locales/en/reviews.json';
 import type blogAdmin from './locales/en/blogAdmin.json';
 import type placements from './locales/en/placements.json';
 import type adminUsers from './locales/en/adminUsers.json';
+import type campaigns from './locales/en/campaigns.json';
 import type accountSettings from './locales/en/accountSettings.json';
 import type testNotifications from './locales/en/testNotifications.json';
 import type testUsers from './locales/en/testUsers.json';
@@ -79,6 +80,7 @@ declare module 'i18next' {
       blogAdmin: typeof blogAdmin;
       placements: typeof placements;
       adminUsers: typeof adminUsers;
+      campaigns: typeof campaigns;
       accountSettings: typeof accountSettings;
       testNotifications: typeof testNotifications;
       testUsers: typeof testUsers;

@@ -42,7 +42,8 @@ export type PageNamespace =
   | 'adminUsers'
   | 'accountSettings'
   | 'testNotifications'
-  | 'testUsers';
+  | 'testUsers'
+  | 'campaigns';
 
 /**
  * Loads the catalogs a page needs in the given language, before the page renders, so it never

@@ -57,6 +57,8 @@ export const PAGE_ROUTES = [
   '/admin/users',
   '/admin/create-test-users',
   '/admin/users/:id',
+  '/admin/email-campaigns',
+  '/admin/campaigns',
   '/admin/reviews',
   '/admin/blog',
   '/admin/blog/new',

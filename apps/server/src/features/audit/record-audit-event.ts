@@ -15,7 +15,8 @@ export type AuditAction =
   | 'team_member_role_changed'
   | 'team_member_removed'
   | 'billing_admin_action'
-  | 'admin_user_action';
+  | 'admin_user_action'
+  | 'admin_campaign_action';
 
 export type AuditContext = { ipAddress: string; userAgent: string | null };
 

@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = [
   'team_member_removed',
   'billing_admin_action',
   'admin_user_action',
+  'admin_campaign_action',
 ] as const;
 
 export type RetentionRuleDeps = NotifyDeps & { storage: FileStorage };

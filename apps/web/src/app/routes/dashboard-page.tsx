@@ -11,6 +11,7 @@ import {
   CreditCard,
   FlaskConical,
   Inbox,
+  Mail,
   Newspaper,
   ShieldCheck,
   Star,
@@ -216,6 +217,12 @@ function Overview({ me }: { me: Me }) {
                     icon={<Bell className="size-6 text-primary" aria-hidden="true" />}
                     title={t('next.staff.testNotificationsTitle')}
                     text={t('next.staff.testNotificationsText')}
+                  />
+                  <NextStep
+                    to={localizePath('/admin/email-campaigns', locale)}
+                    icon={<Mail className="size-6 text-primary" aria-hidden="true" />}
+                    title={t('next.staff.campaignsTitle')}
+                    text={t('next.staff.campaignsText')}
                   />
                 </>
               ) : null}

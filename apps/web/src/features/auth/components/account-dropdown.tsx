@@ -7,7 +7,9 @@ import {
   FlaskConical,
   LayoutDashboard,
   LogOut,
+  Mail,
   Newspaper,
+  Send,
   Settings,
   ShieldCheck,
   Star,
@@ -119,6 +121,8 @@ export function AccountDropdown({ me }: { me: Me }) {
                         ['/admin/users', 'users', Users],
                         ['/admin/subscriptions', 'subscriptions', CreditCard],
                         ['/admin/create-test-users', 'testUsers', FlaskConical],
+                        ['/admin/email-campaigns', 'emailCampaigns', Mail],
+                        ['/admin/campaigns', 'campaigns', Send],
                         ['/test-notifications', 'testNotifications', Bell],
                       ] as const)
                     : []),
