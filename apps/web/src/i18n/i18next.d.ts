@@ -21,6 +21,7 @@ import type reviews from './locales/en/reviews.json';
 import type blogAdmin from './locales/en/blogAdmin.json';
 import type placements from './locales/en/placements.json';
 import type adminUsers from './locales/en/adminUsers.json';
+import type adminAnalytics from './locales/en/adminAnalytics.json';
 import type accountSettings from './locales/en/accountSettings.json';
 import type testNotifications from './locales/en/testNotifications.json';
 import type dashboard from './locales/en/dashboard.json';
@@ -78,6 +79,7 @@ declare module 'i18next' {
       blogAdmin: typeof blogAdmin;
       placements: typeof placements;
       adminUsers: typeof adminUsers;
+      adminAnalytics: typeof adminAnalytics;
       accountSettings: typeof accountSettings;
       testNotifications: typeof testNotifications;
     };

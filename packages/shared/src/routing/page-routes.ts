@@ -56,6 +56,8 @@ export const PAGE_ROUTES = [
   '/test-notifications',
   '/admin/users',
   '/admin/users/:id',
+  '/admin/analytics',
+  '/admin/audit',
   '/admin/reviews',
   '/admin/blog',
   '/admin/blog/new',
