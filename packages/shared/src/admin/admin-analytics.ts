@@ -26,15 +26,13 @@ export function periodDays(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 }
 
-export const AdminAnalyticsPeriodSchema = z
-  .object({ from: CalendarDay, to: CalendarDay })
-  .superRefine((value, ctx) => {
-    if (!isCalendarDate(value.from) || !isCalendarDate(value.to)) return;
-    const days = periodDays(value.from, value.to);
-    if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'adminAnalytics.rangeInvalid' });
-    else if (days > ADMIN_ANALYTICS_MAX_DAYS)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'adminAnalytics.rangeTooLong' });
-  });
+export const AdminAnalyticsPeriodSchema = z.object({ from: CalendarDay, to: CalendarDay }).superRefine((value, ctx) => {
+  if (!isCalendarDate(value.from) || !isCalendarDate(value.to)) return;
+  const days = periodDays(value.from, value.to);
+  if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'adminAnalytics.rangeInvalid' });
+  else if (days > ADMIN_ANALYTICS_MAX_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'adminAnalytics.rangeTooLong' });
+});
 export type AdminAnalyticsPeriod = z.infer<typeof AdminAnalyticsPeriodSchema>;
 
 /** The tables the page shows, each downloadable as CSV. */
