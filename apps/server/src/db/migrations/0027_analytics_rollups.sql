@@ -4,6 +4,13 @@ CREATE TABLE "analytics_active_users" (
 	CONSTRAINT "analytics_active_users_day_user_id_pk" PRIMARY KEY("day","user_id")
 );
 --> statement-breakpoint
+CREATE TABLE "analytics_daily_figures" (
+	"day" date NOT NULL,
+	"metric" text NOT NULL,
+	"value" integer NOT NULL,
+	CONSTRAINT "analytics_daily_figures_day_metric_pk" PRIMARY KEY("day","metric")
+);
+--> statement-breakpoint
 CREATE TABLE "analytics_journey_daily" (
 	"day" date NOT NULL,
 	"kind" text NOT NULL,

@@ -1,4 +1,4 @@
-import { bigint, date, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, id, tz } from './_columns';
 import { users } from './auth';
@@ -44,6 +44,23 @@ export const analyticsJourneyDaily = pgTable(
     value: bigint('value', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.kind, t.key] })],
+);
+
+/**
+ * The admin's daily figures of closed days (features/admin-analytics, migration 0027): per UTC day
+ * before today, `metric` sign-ups per role (`signups_<role>`), `active_users`, `listings`,
+ * `applications`, `interviews`, `messages`, `matches`, and `_computed` once the day is complete.
+ * Computed the first time a period asks for the day, then read; today is always counted live.
+ * A later deletion does not change a closed day's figures (they are counts, not people).
+ */
+export const analyticsDailyFigures = pgTable(
+  'analytics_daily_figures',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    metric: text('metric').notNull(),
+    value: integer('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.metric] })],
 );
 
 /** Who was active on which UTC day (a sign-in, a journey, any audited action); test users left out. */

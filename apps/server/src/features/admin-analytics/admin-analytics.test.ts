@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../db/factories';
 import type { users } from '../../db/schema';
-import { candidateMatches, companies, payments } from '../../db/schema';
+import { analyticsDailyFigures, candidateMatches, companies, payments } from '../../db/schema';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -243,6 +243,37 @@ describe('GET /api/admin/analytics', () => {
       expect((await (await signedIn(employer)).get(path)).statusCode).toBe(403);
     expect((await new TestAgent(t.app).get(url)).statusCode).toBe(401);
     expect((await new TestAgent(t.app).get('/api/admin/audit-events')).statusCode).toBe(401);
+  });
+});
+
+describe('closed days', () => {
+  it('counts a closed day once, stores its figures and reads them afterwards; today stays live', async () => {
+    const day = '2024-05-02';
+    const { user } = await f.createCandidate(t.db, { user: { email: email('c'), createdAt: at(day) } });
+    const { company } = await f.createEmployer(t.db, { user: { email: email('e'), createdAt: at(day) } });
+    const listing = await f.createListing(t.db, { companyId: company.id, createdAt: at(day) });
+    await f.createApplication(t.db, { listingId: listing.id, candidateId: user.id, appliedAt: at(day) });
+    const agent = await signedIn(admin);
+    const url = '/api/admin/analytics?from=2024-05-01&to=2024-05-03';
+    const first = (await agent.get(url)).json();
+    const figure = (data: { daily: { date: string; applications: number; signups: { azubi: number } }[] }) =>
+      data.daily.find((d) => d.date === day);
+    expect(figure(first)).toMatchObject({ applications: 1, signups: { azubi: 1 } });
+    const stored = await t.db
+      .select()
+      .from(analyticsDailyFigures)
+      .where(and(gte(analyticsDailyFigures.day, '2024-05-01'), lte(analyticsDailyFigures.day, '2024-05-03')));
+    expect(
+      stored
+        .filter((row) => row.metric === '_computed')
+        .map((row) => row.day)
+        .sort(),
+    ).toEqual(['2024-05-01', '2024-05-02', '2024-05-03']);
+    expect(stored).toContainEqual({ day, metric: 'applications', value: 1 });
+    // Read from the stored figures: a row written into the closed day afterwards does not change it.
+    const late = await f.createCandidate(t.db, { user: { email: email('c') } });
+    await f.createApplication(t.db, { listingId: listing.id, candidateId: late.user.id, appliedAt: at(day) });
+    expect((await agent.get(url)).json()).toEqual(first);
   });
 });
 

@@ -9,54 +9,162 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { daysOf, periodBounds, rowsOf } from './rows';
 
-type DayCount = { day: string; n: number };
+type MetricRow = { day: string; metric: string; n: number };
 type Totals = AdminAnalytics['totals'];
+type SqlQuery = ReturnType<typeof sql>;
+
+/**
+ * Runs one read without PostgreSQL's JIT compiler: these aggregates are estimated expensive
+ * enough to be compiled, which costs more (half a second on a busy machine) than it saves.
+ */
+export async function readRows<T>(db: Database, query: SqlQuery): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return rowsOf<T>(await tx.execute(query));
+  });
+}
 
 /** "Not made by a test user": every figure leaves test users and their companies out. */
-const notTestUser = (column: ReturnType<typeof sql.raw>) =>
-  sql`not exists (select 1 from users tu where tu.id = ${column} and tu.is_test)`;
-const UTC_DAY = (column: string) => sql.raw(`(${column} at time zone 'UTC')::date::text`);
+const notTestUser = (column: string) =>
+  sql`not exists (select 1 from users tu where tu.id = ${sql.raw(column)} and tu.is_test)`;
+/** Grouped by the UTC calendar day of a timestamp; the date is turned into text after grouping. */
+const perDay = (column: string, metric: SqlQuery | string, from: SqlQuery, where: SqlQuery) => sql`
+  select d::text as day, metric, n from (
+    select (${sql.raw(column)} at time zone 'UTC')::date as d, ${typeof metric === 'string' ? sql`${metric}` : metric} as metric, count(*)::int as n
+    ${from}
+    where ${where}
+    group by 1, 2
+  ) grouped`;
 
-async function dailyCounts(db: Database, start: Date, end: Date) {
+/** The daily figures of the days from `first` to `last` (YYYY-MM-DD, UTC), counted from the tables. */
+async function countDays(db: Database, first: string, last: string): Promise<MetricRow[]> {
+  const { start, end } = periodBounds({ from: first, to: last });
   const range = (column: string) =>
     sql`${sql.raw(column)} >= ${start.toISOString()} and ${sql.raw(column)} < ${end.toISOString()}`;
-  const [signups, listings, applications, interviews, messages, matches] = await Promise.all([
-    db.execute(sql`
-      select ${UTC_DAY('created_at')} as day, role::text as role, count(*)::int as n
-      from users where ${range('created_at')} and not is_test and role is not null group by 1, 2`),
-    db.execute(sql`
-      select ${UTC_DAY('l.created_at')} as day, count(*)::int as n
-      from listings l join companies c on c.id = l.company_id
-      where ${range('l.created_at')} and not c.is_test group by 1`),
-    db.execute(sql`
-      select ${UTC_DAY('a.applied_at')} as day, count(*)::int as n
-      from applications a where ${range('a.applied_at')} and ${notTestUser(sql.raw('a.candidate_id'))} group by 1`),
-    db.execute(sql`
-      select ${UTC_DAY('i.created_at')} as day, count(*)::int as n
-      from interviews i join companies c on c.id = i.company_id
-      where ${range('i.created_at')} and not c.is_test and ${notTestUser(sql.raw('i.candidate_id'))} group by 1`),
-    db.execute(sql`
-      select ${UTC_DAY('m.created_at')} as day, count(*)::int as n
-      from messages m where ${range('m.created_at')} and ${notTestUser(sql.raw('m.sender_id'))} group by 1`),
-    db.execute(sql`
-      select day, sum(n)::int as n from (
-        select ${UTC_DAY('cm.created_at')} as day, count(*) as n
-        from candidate_matches cm where ${range('cm.created_at')} and ${notTestUser(sql.raw('cm.candidate_id'))} group by 1
-        union all
-        select ${UTC_DAY('lm.created_at')} as day, count(*) as n
-        from listing_matches lm join training_search_profiles tsp on tsp.id = lm.search_profile_id
-        where ${range('lm.created_at')} and ${notTestUser(sql.raw('tsp.candidate_id'))} group by 1
-      ) both_kinds group by day`),
+  const parts = await Promise.all([
+    readRows<MetricRow>(
+      db,
+      perDay(
+        'created_at',
+        sql`'signups_' || role::text`,
+        sql`from users`,
+        sql`${range('created_at')} and not is_test and role is not null`,
+      ),
+    ),
+    readRows<MetricRow>(
+      db,
+      perDay(
+        'l.created_at',
+        'listings',
+        sql`from listings l join companies c on c.id = l.company_id`,
+        sql`${range('l.created_at')} and not c.is_test`,
+      ),
+    ),
+    readRows<MetricRow>(
+      db,
+      perDay(
+        'a.applied_at',
+        'applications',
+        sql`from applications a`,
+        sql`${range('a.applied_at')} and ${notTestUser('a.candidate_id')}`,
+      ),
+    ),
+    readRows<MetricRow>(
+      db,
+      perDay(
+        'i.created_at',
+        'interviews',
+        sql`from interviews i join companies c on c.id = i.company_id`,
+        sql`${range('i.created_at')} and not c.is_test and ${notTestUser('i.candidate_id')}`,
+      ),
+    ),
+    readRows<MetricRow>(
+      db,
+      perDay(
+        'm.created_at',
+        'messages',
+        sql`from messages m`,
+        sql`${range('m.created_at')} and ${notTestUser('m.sender_id')}`,
+      ),
+    ),
+    readRows<MetricRow>(
+      db,
+      perDay(
+        'cm.created_at',
+        'matches',
+        sql`from candidate_matches cm`,
+        sql`${range('cm.created_at')} and ${notTestUser('cm.candidate_id')}`,
+      ),
+    ),
+    readRows<MetricRow>(
+      db,
+      perDay(
+        'lm.created_at',
+        'matches',
+        sql`from listing_matches lm join training_search_profiles tsp on tsp.id = lm.search_profile_id`,
+        sql`${range('lm.created_at')} and ${notTestUser('tsp.candidate_id')}`,
+      ),
+    ),
+    readRows<MetricRow>(
+      db,
+      sql`select day::text as day, 'active_users' as metric, count(*)::int as n from analytics_active_users
+        where day >= ${first}::date and day <= ${last}::date group by day`,
+    ),
   ]);
-  return {
-    signups: rowsOf<DayCount & { role: (typeof USER_ROLES)[number] }>(signups),
-    listings: rowsOf<DayCount>(listings),
-    applications: rowsOf<DayCount>(applications),
-    interviews: rowsOf<DayCount>(interviews),
-    messages: rowsOf<DayCount>(messages),
-    matches: rowsOf<DayCount>(matches),
-  };
+  // Both kinds of match land on one metric.
+  const merged = new Map<string, MetricRow>();
+  for (const row of parts.flat()) {
+    const key = `${row.day}\n${row.metric}`;
+    const known = merged.get(key);
+    if (known) known.n += row.n;
+    else merged.set(key, { ...row });
+  }
+  return [...merged.values()];
 }
+
+/**
+ * The daily figures of a period. Closed days (before today, UTC) are read from
+ * `analytics_daily_figures`; a closed day not there yet is counted once and stored (with a
+ * `_computed` mark, so a day without activity is not counted again). Today and later are counted
+ * live. So a year costs one pass over the tables the first time and a read of a few thousand rows
+ * after that (`npm run bench:analytics`).
+ */
+async function dailyFigures(db: Database, period: AdminAnalyticsPeriod, today: string): Promise<MetricRow[]> {
+  const yesterday = addDay(today, -1);
+  const lastClosed = period.to < yesterday ? period.to : yesterday;
+  const rows: MetricRow[] = [];
+  if (period.from <= lastClosed) {
+    const missing = await readRows<{ day: string }>(
+      db,
+      sql`select d::date::text as day from generate_series(${period.from}::date, ${lastClosed}::date, interval '1 day') d
+        where not exists (select 1 from analytics_daily_figures f where f.day = d::date and f.metric = '_computed')`,
+    );
+    if (missing.length > 0) {
+      const first = missing[0]!.day;
+      const last = missing.at(-1)!.day;
+      const wanted = new Set(missing.map((row) => row.day));
+      const counted = (await countDays(db, first, last)).filter((row) => wanted.has(row.day));
+      const stored = [...counted, ...missing.map((row) => ({ day: row.day, metric: '_computed', n: 1 }))];
+      await db.execute(sql`
+        insert into analytics_daily_figures (day, metric, value)
+        select r.day::date, r.metric, r.n from jsonb_to_recordset(${JSON.stringify(stored)}::jsonb) as r(day text, metric text, n int)
+        on conflict (day, metric) do update set value = excluded.value`);
+    }
+    rows.push(
+      ...(await readRows<MetricRow>(
+        db,
+        sql`select day::text as day, metric, value as n from analytics_daily_figures
+          where day >= ${period.from}::date and day <= ${lastClosed}::date and metric <> '_computed'`,
+      )),
+    );
+  }
+  const firstOpen = period.from > lastClosed ? period.from : addDay(lastClosed, 1);
+  if (firstOpen <= period.to) rows.push(...(await countDays(db, firstOpen, period.to)));
+  return rows;
+}
+
+const addDay = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Candidate funnel over the people who signed up as candidates in the period: each step counts
@@ -65,15 +173,20 @@ async function dailyCounts(db: Database, start: Date, end: Date) {
  * consent) in the period.
  */
 async function candidateFunnel(db: Database, start: Date, end: Date) {
-  const [row] = rowsOf<Record<string, number>>(
-    await db.execute(sql`
+  const [row] = await readRows<Record<string, number>>(
+    db,
+    sql`
       with c as (
-        select u.id, u.email_verified as verified,
-          exists (select 1 from candidate_profiles p where p.user_id = u.id and p.approval_status = 'approved') as approved,
-          exists (select 1 from applications a where a.candidate_id = u.id) as applied,
-          exists (select 1 from interviews i where i.candidate_id = u.id) as interviewed,
-          exists (select 1 from applications a where a.candidate_id = u.id and a.status = 'accepted') as accepted
+        select u.email_verified as verified,
+          coalesce(p.approval_status = 'approved', false) as approved,
+          a.candidate_id is not null as applied,
+          i.candidate_id is not null as interviewed,
+          coalesce(a.accepted, false) as accepted
         from users u
+        left join candidate_profiles p on p.user_id = u.id
+        left join (select candidate_id, bool_or(status = 'accepted') as accepted from applications group by candidate_id) a
+          on a.candidate_id = u.id
+        left join (select distinct candidate_id from interviews) i on i.candidate_id = u.id
         where u.role = 'azubi' and not u.is_test and u.created_at >= ${start.toISOString()} and u.created_at < ${end.toISOString()}
       )
       select count(*)::int as signup,
@@ -82,7 +195,7 @@ async function candidateFunnel(db: Database, start: Date, end: Date) {
         count(*) filter (where verified and approved and applied)::int as first_application,
         count(*) filter (where verified and approved and applied and interviewed)::int as interview,
         count(*) filter (where verified and approved and applied and interviewed and accepted)::int as accepted
-      from c`),
+      from c`,
   );
   return [
     { step: 'signup' as const, count: row?.signup ?? 0 },
@@ -100,8 +213,9 @@ async function candidateFunnel(db: Database, start: Date, end: Date) {
  * (a conversation or an interview), a succeeded payment. Cumulative like the candidate funnel.
  */
 async function employerFunnel(db: Database, start: Date, end: Date) {
-  const [row] = rowsOf<Record<string, number>>(
-    await db.execute(sql`
+  const [row] = await readRows<Record<string, number>>(
+    db,
+    sql`
       with e as (
         select u.id, c.id as company_id, coalesce(c.verification_status in ('verified', 'verified_manually'), false) as verified
         from users u
@@ -123,7 +237,7 @@ async function employerFunnel(db: Database, start: Date, end: Date) {
         count(*) filter (where verified and listed)::int as first_listing,
         count(*) filter (where verified and listed and contacted)::int as first_contact,
         count(*) filter (where verified and listed and contacted and paid)::int as paid
-      from f`),
+      from f`,
   );
   return [
     { step: 'signup' as const, count: row?.signup ?? 0 },
@@ -136,10 +250,11 @@ async function employerFunnel(db: Database, start: Date, end: Date) {
 
 /** The journeys of the period, read from the daily roll-up (features/journeys/journey-rollup.ts). */
 async function journeyFigures(db: Database, period: AdminAnalyticsPeriod) {
-  const rows = rowsOf<{ kind: string; key: string; value: string | number }>(
-    await db.execute(sql`
+  const rows = await readRows<{ kind: string; key: string; value: string | number }>(
+    db,
+    sql`
       select kind, key, sum(value)::bigint as value from analytics_journey_daily
-      where day >= ${period.from}::date and day <= ${period.to}::date group by kind, key having sum(value) > 0`),
+      where day >= ${period.from}::date and day <= ${period.to}::date group by kind, key having sum(value) > 0`,
   );
   const sums = new Map<string, number>();
   const lists = { entry: [], exit: [], transition: [], duration_bucket: [] } as Record<
@@ -179,25 +294,20 @@ async function journeyFigures(db: Database, period: AdminAnalyticsPeriod) {
   };
 }
 
-async function activeUsers(db: Database, period: AdminAnalyticsPeriod) {
-  return rowsOf<DayCount>(
-    await db.execute(sql`
-      select day::text as day, count(*)::int as n from analytics_active_users
-      where day >= ${period.from}::date and day <= ${period.to}::date group by day`),
-  );
-}
-
 /**
  * The platform's figures for a period (whole UTC days): daily sign-ups by role, active users, new
  * listings, applications, interviews, messages and matches; the candidate and employer funnels;
  * the journeys. Test users and their companies are left out everywhere. The queries run side by
  * side on the pool (`npm run bench:analytics`: a year of 100,000 users and 1,000,000 events).
  */
-export async function getPlatformAnalytics(db: Database, period: AdminAnalyticsPeriod): Promise<AdminAnalytics> {
+export async function getPlatformAnalytics(
+  db: Database,
+  period: AdminAnalyticsPeriod,
+  now = new Date(),
+): Promise<AdminAnalytics> {
   const { start, end } = periodBounds(period);
-  const [daily, active, journeys, signedUp, employer] = await Promise.all([
-    dailyCounts(db, start, end),
-    activeUsers(db, period),
+  const [daily, journeys, signedUp, employer] = await Promise.all([
+    dailyFigures(db, period, now.toISOString().slice(0, 10)),
     journeyFigures(db, period),
     candidateFunnel(db, start, end),
     employerFunnel(db, start, end),
@@ -219,19 +329,22 @@ export async function getPlatformAnalytics(db: Database, period: AdminAnalyticsP
       },
     ]),
   );
-  for (const row of daily.signups) {
+  const simple = {
+    active_users: 'activeUsers',
+    listings: 'listings',
+    applications: 'applications',
+    interviews: 'interviews',
+    messages: 'messages',
+    matches: 'matches',
+  } as const;
+  for (const row of daily) {
     const day = days.get(row.day);
-    if (day) day.signups[row.role] += row.n;
+    if (!day) continue;
+    if (row.metric.startsWith('signups_')) {
+      const role = row.metric.slice('signups_'.length) as (typeof USER_ROLES)[number];
+      if (role in day.signups) day.signups[role] += row.n;
+    } else if (row.metric in simple) day[simple[row.metric as keyof typeof simple]] += row.n;
   }
-  for (const row of active) {
-    const day = days.get(row.day);
-    if (day) day.activeUsers = row.n;
-  }
-  for (const key of ['listings', 'applications', 'interviews', 'messages', 'matches'] as const)
-    for (const row of daily[key]) {
-      const day = days.get(row.day);
-      if (day) day[key] = row.n;
-    }
 
   const list = [...days.values()];
   const sum = (pick: (day: AdminAnalyticsDay) => number) => list.reduce((total, day) => total + pick(day), 0);
