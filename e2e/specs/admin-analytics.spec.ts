@@ -26,6 +26,16 @@ const SHOTS = '/tmp/shots/analytics';
 async function shot(page: Page, name: string) {
   const project = test.info().project.name;
   await page.screenshot({ path: `${SHOTS}/${project}-${name}.png`, fullPage: true, animations: 'disabled' });
+  // A long narrow page is unreadable as one picture: also in slices of 1,200 px.
+  const { width } = page.viewportSize()!;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0, part = 1; y < height; y += 1200, part++)
+    await page.screenshot({
+      path: `${SHOTS}/${project}-${name}-part${part}.png`,
+      fullPage: true,
+      clip: { x: 0, y, width, height: Math.min(1200, height - y) },
+      animations: 'disabled',
+    });
 }
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -136,9 +146,9 @@ test('the analytics and audit pages pass axe and fit the screen, in English and 
     await expect(who.getByRole('table').first()).toBeVisible();
     // The charts' own chunk has drawn them.
     await expect(who.locator('.recharts-surface').first()).toBeVisible();
+    await shot(who, `analytics-${lang}`);
     await expectNoA11yViolations(who);
     await expectNoSidewaysScroll(who);
-    await shot(who, `analytics-${lang}`);
     const csv = who.getByRole('link', {
       name: lang === 'en' ? 'Download “Activity per day” as CSV' : '„Aktivität pro Tag“ als CSV herunterladen',
     });
@@ -152,9 +162,9 @@ test('the analytics and audit pages pass axe and fit the screen, in English and 
     await who.getByRole('button', { name: lang === 'en' ? 'Apply filters' : 'Filter anwenden' }).click();
     await expect(who).toHaveURL(/action=user_login/);
     await expect(who.getByRole('article').first()).toContainText(lang === 'en' ? 'Sign-in' : 'Anmeldung');
+    await shot(who, `audit-${lang}`);
     await expectNoA11yViolations(who);
     await expectNoSidewaysScroll(who);
-    await shot(who, `audit-${lang}`);
   }
   await german.context().close();
 

@@ -76,7 +76,7 @@ export function AdminPeriodPicker({
     <div className="grid gap-3">
       <fieldset className="grid min-w-0 gap-1.5">
         <legend className="mb-1.5 text-sm font-medium">{t('period')}</legend>
-        <div className="inline-flex w-full rounded-control border border-input bg-background p-1 sm:w-auto">
+        <div className="grid w-full grid-cols-3 gap-1 rounded-control border border-input bg-background p-1 sm:inline-flex sm:w-auto sm:gap-0">
           {choices.map((choice) => {
             const checked = choice === 'custom' ? custom : !custom && value.preset === choice;
             return (

@@ -18,7 +18,7 @@ export function DailyActivity({ daily, period, range }: { daily: AdminAnalyticsD
   const format = useAdminAnalyticsFormat();
   const count = (pick: (day: AdminAnalyticsDay) => number) => (day: AdminAnalyticsDay) => format.count(pick(day));
   const columns: Column<AdminAnalyticsDay>[] = [
-    { key: 'date', header: t('daily.date'), cell: (day) => format.fullDay(day.date), rowHeader: true },
+    { key: 'date', header: t('daily.date'), cell: (day) => format.fullDay(day.date), rowHeader: true, nowrap: true },
     { key: 'azubi', header: t('daily.signupsAzubi'), cell: count((d) => d.signups.azubi), numeric: true },
     { key: 'employer', header: t('daily.signupsEmployer'), cell: count((d) => d.signups.employer), numeric: true },
     { key: 'team', header: t('daily.signupsTeam'), cell: count((d) => d.signups.team_member), numeric: true },

@@ -9,6 +9,8 @@ export type Column<Row> = {
   numeric?: boolean;
   /** The row's header cell (the first column). */
   rowHeader?: boolean;
+  /** Kept on one line (dates). */
+  nowrap?: boolean;
 };
 
 /**
@@ -55,7 +57,14 @@ export function FigureTable<Row>({
             <tr key={rowKey(row)} className="border-t border-border">
               {columns.map((column) =>
                 column.rowHeader ? (
-                  <th key={column.key} scope="row" className="px-3 py-1.5 text-left font-normal break-all">
+                  <th
+                    key={column.key}
+                    scope="row"
+                    className={cn(
+                      'px-3 py-1.5 text-left font-normal',
+                      column.nowrap ? 'whitespace-nowrap' : 'break-words',
+                    )}
+                  >
                     {column.cell(row)}
                   </th>
                 ) : (
@@ -63,7 +72,7 @@ export function FigureTable<Row>({
                     key={column.key}
                     className={cn(
                       'px-3 py-1.5',
-                      column.numeric ? 'text-right whitespace-nowrap tabular-nums' : 'break-all',
+                      column.numeric ? 'text-right whitespace-nowrap tabular-nums' : 'break-words',
                     )}
                   >
                     {column.cell(row)}

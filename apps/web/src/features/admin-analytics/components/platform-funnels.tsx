@@ -11,13 +11,14 @@ export function PlatformFunnels({ funnels, period }: { funnels: AdminAnalytics['
   const { t } = useTranslation('adminAnalytics');
   const format = useAdminAnalyticsFormat();
   const label = (row: Step) => t(`funnels.steps.${row.step}` as 'funnels.steps.visit');
-  const columns = (first: number) => [
+  // Shares are of the sign-ups: visits count only visitors who allowed analytics, so they are no base.
+  const columns = (signups: number) => [
     { key: 'step', header: t('funnels.step'), cell: label, rowHeader: true },
     { key: 'count', header: t('funnels.count'), cell: (row: Step) => format.count(row.count), numeric: true },
     {
       key: 'share',
       header: t('funnels.share'),
-      cell: (row: Step) => format.percent(first ? row.count / first : null),
+      cell: (row: Step) => format.percent(signups && row.step !== 'visit' ? row.count / signups : null),
       numeric: true,
     },
   ];
@@ -35,7 +36,7 @@ export function PlatformFunnels({ funnels, period }: { funnels: AdminAnalytics['
           rows={funnels.candidate}
           chart={(row) => ({ label: label(row), value: row.count })}
           valueName={t('funnels.count')}
-          columns={columns(funnels.candidate[0]?.count ?? 0)}
+          columns={columns(funnels.candidate.find((row) => row.step === 'signup')?.count ?? 0)}
           rowKey={(row) => row.step}
         />
         <RankedFigures
@@ -46,7 +47,7 @@ export function PlatformFunnels({ funnels, period }: { funnels: AdminAnalytics['
           rows={funnels.employer}
           chart={(row) => ({ label: label(row), value: row.count })}
           valueName={t('funnels.count')}
-          columns={columns(funnels.employer[0]?.count ?? 0)}
+          columns={columns(funnels.employer.find((row) => row.step === 'signup')?.count ?? 0)}
           rowKey={(row) => row.step}
         />
       </div>

@@ -1,5 +1,5 @@
 import type { AdminAnalyticsTable } from '@azubi/shared/admin/admin-analytics';
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import type { Period } from '../api/admin-analytics';
@@ -39,13 +39,11 @@ export function RankedFigures<Row>({
   empty?: string;
 }) {
   const { t } = useTranslation('adminAnalytics');
-  const titleId = useId();
   return (
-    <Card className="grid min-w-0 content-start gap-4 p-4 sm:p-6" role="region" aria-labelledby={titleId}>
+    // Not a landmark of its own: the table's scrolling region already carries the title.
+    <Card className="grid min-w-0 content-start gap-4 p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={titleId} className="text-lg font-semibold text-brand-950">
-          {title}
-        </h3>
+        <h3 className="text-lg font-semibold text-brand-950">{title}</h3>
         <CsvLink table={table} period={period} title={title} />
       </div>
       {note ? <p className="text-sm text-muted-foreground">{note}</p> : null}

@@ -34,9 +34,11 @@ const ACTIONS: Record<string, JourneyAction> = { PUSH: 'navigate', POP: 'back_fo
 export function JourneyTracking() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
+  // Re-runs when the choice changes; the decision reads the store itself, because while a page
+  // sent with its content hydrates, the hook still answers "no choice" and must not erase the journey.
   const allowed = useConsent().consent?.analytics ?? false;
   useEffect(() => {
-    if (!allowed) {
+    if (!hasConsent('analytics')) {
       removeStoredJourney();
       return;
     }
