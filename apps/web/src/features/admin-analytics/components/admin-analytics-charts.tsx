@@ -70,6 +70,17 @@ export function DailyActivityChart({ daily }: { daily: AdminAnalyticsDay[] }) {
   );
 }
 
+/** A bar's label, cut to what fits beside it; the table beside the chart has it in full. */
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+const shorten = (label: string) =>
+  cut(
+    label
+      .split(' ')
+      .map((word) => cut(word, 17))
+      .join(' '),
+    34,
+  );
+
 /** Horizontal bars, largest first as given: funnel steps, page transitions, entry and exit pages. */
 export function RankedBarChart({ rows, valueName }: { rows: { label: string; value: number }[]; valueName: string }) {
   const height = Math.max(120, rows.length * 32 + 24);
@@ -84,7 +95,7 @@ export function RankedBarChart({ rows, valueName }: { rows: { label: string; val
         >
           <CartesianGrid stroke="var(--color-border)" horizontal={false} />
           <XAxis type="number" allowDecimals={false} tick={AXIS} />
-          <YAxis type="category" dataKey="label" tick={AXIS} width={120} interval={0} />
+          <YAxis type="category" dataKey="label" tick={AXIS} width={120} interval={0} tickFormatter={shorten} />
           <Tooltip />
           <Bar
             dataKey="value"
