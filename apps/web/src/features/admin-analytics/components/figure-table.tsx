@@ -62,7 +62,7 @@ export function FigureTable<Row>({
                     scope="row"
                     className={cn(
                       'px-3 py-1.5 text-left font-normal',
-                      column.nowrap ? 'whitespace-nowrap' : 'break-words',
+                      column.nowrap ? 'whitespace-nowrap' : '[overflow-wrap:anywhere]',
                     )}
                   >
                     {column.cell(row)}
@@ -72,7 +72,7 @@ export function FigureTable<Row>({
                     key={column.key}
                     className={cn(
                       'px-3 py-1.5',
-                      column.numeric ? 'text-right whitespace-nowrap tabular-nums' : 'break-words',
+                      column.numeric ? 'text-right whitespace-nowrap tabular-nums' : '[overflow-wrap:anywhere]',
                     )}
                   >
                     {column.cell(row)}
