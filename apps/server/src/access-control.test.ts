@@ -1289,6 +1289,37 @@ const MATRIX: Row[] = [
       return { url: `/api/campaigns/unsubscribe?token=${encodeURIComponent(token)}` };
     },
   })),
+  // Platform analytics and the audit log (features/admin-analytics, issue 19): admins only.
+  {
+    method: 'GET',
+    url: '/api/admin/analytics',
+    access: 'admin',
+    request: { url: '/api/admin/analytics?from=2031-01-01&to=2031-01-31' },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/analytics/csv',
+    access: 'admin',
+    request: { url: '/api/admin/analytics/csv?table=daily&from=2031-01-01&to=2031-01-31' },
+  },
+  { method: 'GET', url: '/api/admin/audit-events', access: 'admin' },
+  // Journeys (features/journeys): anyone, the same answer signed in or not; from this site only.
+  {
+    method: 'POST',
+    url: '/api/analytics/journeys',
+    access: 'public',
+    request: async () => ({
+      headers: { 'sec-fetch-site': 'same-origin' },
+      payload: {
+        id: crypto.randomUUID(),
+        journey: [{ path: '/', timestamp: new Date().toISOString(), duration: 1000, action: 'entry' }],
+        session_duration: 1000,
+        steps_count: 1,
+        entry_point: '/',
+        exit_point: '/',
+      },
+    }),
+  },
   // The notification test page (features/test-notifications): admins send themselves a sample.
   {
     method: 'POST',
@@ -1658,6 +1689,7 @@ describe('access-control matrix', () => {
               method: row.method as 'GET',
               url: request.url ?? row.url,
               payload: request.payload as object | undefined,
+              headers: request.headers,
             });
             expect(res.statusCode).toBe(anonymous.statusCode);
           } else if (role === 'anonymous') {

@@ -47,6 +47,8 @@ import { interviewRoutes } from './features/interviews/routes';
 import { placementRoutes } from './features/placements/routes';
 import { adminUserRoutes } from './features/admin-users/routes';
 import { emailCampaignRoutes } from './features/email-campaigns/routes';
+import { adminAnalyticsRoutes } from './features/admin-analytics/routes';
+import { journeyRoutes } from './features/journeys/routes';
 import { accountRoutes } from './features/account/routes';
 import { testNotificationRoutes } from './features/test-notifications/routes';
 import { testUserRoutes } from './features/test-users/routes';
@@ -282,6 +284,8 @@ export async function buildApp({ config, database, logDestination, jobQueue }: A
       await api.register(reviewRoutes);
       await api.register(placementRoutes);
       await api.register(adminUserRoutes);
+      await api.register(adminAnalyticsRoutes);
+      await api.register(journeyRoutes);
       await api.register(accountRoutes);
       await api.register(testNotificationRoutes);
       await api.register(testUserRoutes);

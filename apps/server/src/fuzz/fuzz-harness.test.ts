@@ -56,13 +56,15 @@ describe('API fuzz harness', () => {
     expect(probe.body?.schema.required).toEqual(['name']);
     expect(find('GET /api/fuzz-probe/hidden').inDocument).toBe(false);
     expect(operations.some((o) => o.id.startsWith('GET /api/docs'))).toBe(false);
-    // Only routes that opt out of CSRF are spared the token check: Stripe's signed webhook and the
+    // Only routes that opt out of CSRF are spared the token check: Stripe's signed webhook, the
     // one-click unsubscribes of a match digest and of a campaign mail (RFC 8058: a mail client posts
-    // them, with no session).
+    // them, with no session), and the journey beacon (navigator.sendBeacon cannot send the header:
+    // a same-origin check instead).
     expect(operations.filter((o) => o.csrfExempt).map((o) => o.id)).toEqual([
       'POST /api/webhooks/stripe',
       'POST /api/search-profiles/unsubscribe',
       'POST /api/campaigns/unsubscribe',
+      'POST /api/analytics/journeys',
     ]);
   });
 

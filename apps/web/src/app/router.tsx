@@ -461,6 +461,22 @@ function pageRoutes(locale: Locale): RouteObject[] {
       ),
     },
     {
+      path: 'admin/analytics',
+      lazy: lazyPage(
+        locale,
+        () => import('./routes/admin-analytics-page').then((module) => module.AdminAnalyticsPage),
+        ['adminAnalytics', 'analytics', 'profileEditor', 'account'],
+      ),
+    },
+    {
+      path: 'admin/audit',
+      lazy: lazyPage(locale, () => import('./routes/admin-audit-page').then((module) => module.AdminAuditPage), [
+        'adminAnalytics',
+        'profileEditor',
+        'account',
+      ]),
+    },
+    {
       path: 'admin/reviews',
       lazy: lazyPage(locale, () => import('./routes/admin-reviews-page').then((module) => module.AdminReviewsPage), [
         'reviews',

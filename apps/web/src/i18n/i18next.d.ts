@@ -22,6 +22,7 @@ import type blogAdmin from './locales/en/blogAdmin.json';
 import type placements from './locales/en/placements.json';
 import type adminUsers from './locales/en/adminUsers.json';
 import type campaigns from './locales/en/campaigns.json';
+import type adminAnalytics from './locales/en/adminAnalytics.json';
 import type accountSettings from './locales/en/accountSettings.json';
 import type testNotifications from './locales/en/testNotifications.json';
 import type testUsers from './locales/en/testUsers.json';
@@ -81,6 +82,7 @@ declare module 'i18next' {
       placements: typeof placements;
       adminUsers: typeof adminUsers;
       campaigns: typeof campaigns;
+      adminAnalytics: typeof adminAnalytics;
       accountSettings: typeof accountSettings;
       testNotifications: typeof testNotifications;
       testUsers: typeof testUsers;

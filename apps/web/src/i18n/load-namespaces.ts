@@ -40,6 +40,7 @@ export type PageNamespace =
   | 'blogAdmin'
   | 'placements'
   | 'adminUsers'
+  | 'adminAnalytics'
   | 'accountSettings'
   | 'testNotifications'
   | 'testUsers'

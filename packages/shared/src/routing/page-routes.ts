@@ -59,6 +59,8 @@ export const PAGE_ROUTES = [
   '/admin/users/:id',
   '/admin/email-campaigns',
   '/admin/campaigns',
+  '/admin/analytics',
+  '/admin/audit',
   '/admin/reviews',
   '/admin/blog',
   '/admin/blog/new',

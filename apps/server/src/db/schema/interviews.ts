@@ -51,6 +51,7 @@ export const interviews = pgTable(
   (t) => [
     index('interviews_company_starts_idx').on(t.companyId, t.startsAt),
     index('interviews_candidate_starts_idx').on(t.candidateId, t.startsAt),
+    index('interviews_created_idx').on(t.createdAt),
     /** Sweeps: live interviews by start (reminders, completion). */
     index('interviews_live_starts_idx')
       .on(t.startsAt)

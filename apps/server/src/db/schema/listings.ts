@@ -69,6 +69,8 @@ export const listings = pgTable(
   },
   (t) => [
     index('listings_company_idx').on(t.companyId),
+    // The admin's analytics: new listings per day, active or not (migration 0027).
+    index('listings_created_idx').on(t.createdAt),
     // The listing browser (active listings only): one index per sort, ties broken by id so
     // paging is stable, and the filters that narrow most, each in newest-first order.
     index('listings_browse_created_idx')
@@ -137,6 +139,7 @@ export const applications = pgTable(
     uniqueIndex('applications_listing_candidate_idx').on(t.listingId, t.candidateId),
     index('applications_candidate_idx').on(t.candidateId),
     index('applications_listing_status_idx').on(t.listingId, t.status),
+    index('applications_applied_idx').on(t.appliedAt),
   ],
 );
 

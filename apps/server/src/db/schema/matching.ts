@@ -151,6 +151,7 @@ export const candidateMatches = pgTable(
   (t) => [
     uniqueIndex('candidate_matches_profile_candidate_idx').on(t.searchProfileId, t.candidateId),
     index('candidate_matches_candidate_idx').on(t.candidateId),
+    index('candidate_matches_created_idx').on(t.createdAt),
     index('candidate_matches_unemailed_idx')
       .on(t.searchProfileId)
       .where(sql`emailed_at is null`),
@@ -180,6 +181,7 @@ export const listingMatches = pgTable(
   (t) => [
     uniqueIndex('listing_matches_profile_listing_idx').on(t.searchProfileId, t.listingId),
     index('listing_matches_listing_idx').on(t.listingId),
+    index('listing_matches_created_idx').on(t.createdAt),
     index('listing_matches_unemailed_idx')
       .on(t.searchProfileId)
       .where(sql`emailed_at is null`),

@@ -1,22 +1,10 @@
+import type { AuditAction } from '@azubi/shared/admin/audit-log';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { analyticsEvents } from '../../db/schema';
 
-export type AuditAction =
-  | 'user_signup'
-  | 'user_login'
-  | 'user_logout'
-  | 'profile_view'
-  | 'file_upload'
-  | 'file_download'
-  | 'security_event'
-  | 'team_invitation_created'
-  | 'team_invitation_resent'
-  | 'team_invitation_revoked'
-  | 'team_member_role_changed'
-  | 'team_member_removed'
-  | 'billing_admin_action'
-  | 'admin_user_action'
-  | 'admin_campaign_action';
+/** The audit actions (spec §7 and the product's own), one list shared with the admin's audit log. */
+export type { AuditAction };
 
 export type AuditContext = { ipAddress: string; userAgent: string | null };
 
@@ -54,7 +42,20 @@ export async function recordAuditEvent(
         timestamp: timestamp.toISOString(),
       },
     });
+    // The admin's daily active users (features/admin-analytics): one row per person and day, test users left out.
+    if (input.userId) await markActive(db, input.userId, timestamp);
   } catch (err) {
     log?.error({ err, action: input.action }, 'audit event could not be written');
   }
+}
+
+/**
+ * Counts a person as active on the (UTC) day of `at` for the admin's analytics: one row per person
+ * and day in `analytics_active_users`, test users left out (features/admin-analytics).
+ */
+export async function markActive(db: Database, userId: string, at: Date): Promise<void> {
+  await db.execute(sql`
+    insert into analytics_active_users (day, user_id)
+    select ${at.toISOString().slice(0, 10)}::date, id from users where id = ${userId} and not is_test
+    on conflict do nothing`);
 }

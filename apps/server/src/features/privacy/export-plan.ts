@@ -148,6 +148,8 @@ export const EXPORT_PLAN: ExportEntry[] = [
   { table: t.emailCampaignRecipients, userColumns: [t.emailCampaignRecipients.userId] },
   { table: t.campaignOptOuts, userColumns: [t.campaignOptOuts.userId] },
   { table: t.analyticsEvents, userColumns: [t.analyticsEvents.userId] },
+  // The days a person was active (the admin's daily active users).
+  { table: t.analyticsActiveUsers, userColumns: [t.analyticsActiveUsers.userId] },
 ];
 
 export function exportCondition(entry: ExportEntry, userId: string): SQL {

@@ -1,6 +1,7 @@
+import { AUDIT_ACTIONS } from '@azubi/shared/admin/audit-log';
 import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { analyticsEvents, files, teamInvitations, users, verifications } from '../../db/schema';
+import { analyticsActiveUsers, analyticsEvents, files, teamInvitations, users, verifications } from '../../db/schema';
 import { inactiveAccountWarningEmail } from '../../mail/templates/retention-emails';
 import type { FileStorage } from '../../storage/storage';
 import { removeBytes } from '../files/stored-files';
@@ -17,24 +18,8 @@ export const AUDIT_DAYS = 365;
 /** Expired links and invitations still say "expired" for a month, then they go. */
 export const EXPIRED_GRACE_DAYS = 30;
 
-/** The audit actions (features/audit/record-audit-event.ts); `user_journey` analytics are not audit events. */
-export const AUDIT_ACTIONS = [
-  'user_signup',
-  'user_login',
-  'user_logout',
-  'profile_view',
-  'file_upload',
-  'file_download',
-  'security_event',
-  'team_invitation_created',
-  'team_invitation_resent',
-  'team_invitation_revoked',
-  'team_member_role_changed',
-  'team_member_removed',
-  'billing_admin_action',
-  'admin_user_action',
-  'admin_campaign_action',
-] as const;
+/** The audit actions, one list shared with the admin's audit log; `user_journey` analytics are not audit events. */
+export { AUDIT_ACTIONS };
 
 export type RetentionRuleDeps = NotifyDeps & { storage: FileStorage };
 
@@ -149,7 +134,7 @@ export async function deleteClosedApplications(deps: RetentionRuleDeps, now: Dat
   return removed.length;
 }
 
-/** Audit events after 1 year (issue 19). */
+/** Audit events after 1 year (issue 19), and the days people were active (admin analytics). */
 export async function deleteOldAuditEvents(db: Database, now: Date): Promise<number> {
   const removed = await db
     .delete(analyticsEvents)
@@ -160,6 +145,8 @@ export async function deleteOldAuditEvents(db: Database, now: Date): Promise<num
       ),
     )
     .returning({ id: analyticsEvents.id });
+  // Who was active on which day goes with them (closed days' counts stay in analytics_daily_figures).
+  await db.delete(analyticsActiveUsers).where(lt(analyticsActiveUsers.day, ago(now, AUDIT_DAYS).slice(0, 10)));
   return removed.length;
 }
 

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { SkipLink } from '../../components/skip-link';
 import { ConsentOutlet } from '../../features/consent/components/consent-outlet';
+import { JourneyTracking } from '../../features/journeys/components/journey-tracking';
 import { NAVIGATION_ID } from '../../features/site/components/main-navigation';
 import { AppQueryProvider } from './query-provider';
 import { SiteHeader } from './site-header';
@@ -39,6 +40,7 @@ export function LocaleLayout() {
           <SiteFooter />
         </Suspense>
         <ConsentOutlet />
+        <JourneyTracking />
         <ScrollRestoration />
       </div>
     </AppQueryProvider>

@@ -1,6 +1,7 @@
 import type { Me } from '@azubi/shared/auth/schemas';
 import { localizePath, stripLocale } from '@azubi/shared/i18n/locales';
 import {
+  BarChart3,
   ArrowRight,
   Bell,
   BookOpen,
@@ -17,6 +18,7 @@ import {
   Star,
   TriangleAlert,
   UserX,
+  ScrollText,
   Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -199,6 +201,18 @@ function Overview({ me }: { me: Me }) {
                     icon={<Users className="size-6 text-primary" aria-hidden="true" />}
                     title={t('next.staff.usersTitle')}
                     text={t('next.staff.usersText')}
+                  />
+                  <NextStep
+                    to={localizePath('/admin/analytics', locale)}
+                    icon={<BarChart3 className="size-6 text-primary" aria-hidden="true" />}
+                    title={t('next.staff.analyticsTitle')}
+                    text={t('next.staff.analyticsText')}
+                  />
+                  <NextStep
+                    to={localizePath('/admin/audit', locale)}
+                    icon={<ScrollText className="size-6 text-primary" aria-hidden="true" />}
+                    title={t('next.staff.auditTitle')}
+                    text={t('next.staff.auditText')}
                   />
                   <NextStep
                     to={localizePath('/admin/subscriptions', locale)}

@@ -562,6 +562,17 @@ export const de: Messages = {
     channelRequired: 'Bitte wähle „in der App“, „per E-Mail“ oder beides.',
     sent: 'Test-Benachrichtigung an dich gesendet.',
   },
+  adminAnalytics: {
+    adminsOnly: 'Nur Admins können die Plattform-Statistik und das Audit-Protokoll sehen.',
+    dateInvalid: 'Bitte gib ein Datum im Format JJJJ-MM-TT ein.',
+    rangeInvalid: 'Das Ende des Zeitraums darf nicht vor seinem Beginn liegen.',
+    rangeTooLong: 'Wähle einen Zeitraum von höchstens 366 Tagen.',
+    tableInvalid: 'Diese Tabelle gibt es nicht zum Herunterladen.',
+    journeyInvalid: 'Der Nutzerpfad konnte nicht gelesen werden.',
+    journeyTooLong: 'Ein Nutzerpfad hat höchstens 200 Schritte.',
+    journeyPathInvalid: 'Ein Schritt braucht einen Pfad dieser Website (höchstens 200 Zeichen, beginnend mit /).',
+    journeyCrossSite: 'Nutzerpfade werden nur von dieser Website angenommen.',
+  },
   reviews: {
     ratingRequired: 'Bitte wähle eine Bewertung aus',
     aspectRange: 'Bitte wähle zwischen 1 und 5 Sternen.',

@@ -555,6 +555,17 @@ export const en = {
     channelRequired: 'Please choose in the app, by e-mail, or both.',
     sent: 'Test notification sent to you.',
   },
+  adminAnalytics: {
+    adminsOnly: 'Only admins can see the platform analytics and the audit log.',
+    dateInvalid: 'Please enter a date as YYYY-MM-DD.',
+    rangeInvalid: 'The end of the period must not be before its start.',
+    rangeTooLong: 'Choose a period of at most 366 days.',
+    tableInvalid: 'There is no such table to download.',
+    journeyInvalid: 'The journey could not be read.',
+    journeyTooLong: 'A journey has at most 200 steps.',
+    journeyPathInvalid: 'A step needs a path of this site (at most 200 characters, starting with /).',
+    journeyCrossSite: 'Journeys are accepted only from this site.',
+  },
   reviews: {
     ratingRequired: 'Please select a rating',
     aspectRange: 'Please choose between 1 and 5 stars.',

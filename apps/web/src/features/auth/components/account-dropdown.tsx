@@ -1,6 +1,7 @@
 import type { Me } from '@azubi/shared/auth/schemas';
 import { localizePath } from '@azubi/shared/i18n/locales';
 import {
+  BarChart3,
   Bell,
   ChevronDown,
   CreditCard,
@@ -13,6 +14,7 @@ import {
   Settings,
   ShieldCheck,
   Star,
+  ScrollText,
   Users,
 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
@@ -119,6 +121,8 @@ export function AccountDropdown({ me }: { me: Me }) {
                   ...(me.user.role === 'admin'
                     ? ([
                         ['/admin/users', 'users', Users],
+                        ['/admin/analytics', 'analytics', BarChart3],
+                        ['/admin/audit', 'auditLog', ScrollText],
                         ['/admin/subscriptions', 'subscriptions', CreditCard],
                         ['/admin/create-test-users', 'testUsers', FlaskConical],
                         ['/admin/email-campaigns', 'emailCampaigns', Mail],

@@ -1,0 +1,66 @@
+import {
+  AdminAnalyticsCsvQuerySchema,
+  AdminAnalyticsPeriodSchema,
+  AdminAnalyticsSchema,
+} from '@azubi/shared/admin/admin-analytics';
+import { AuditEventListQuerySchema, AuditEventListSchema } from '@azubi/shared/admin/audit-log';
+import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../auth/session';
+import { analyticsCsv } from './analytics-csv';
+import { getPlatformAnalytics } from './get-platform-analytics';
+import { listAuditEvents } from './list-audit-events';
+import { requireAnalyticsAdmin } from './require-admin';
+
+const errors = {
+  400: ApiErrorBodySchema,
+  401: ApiErrorBodySchema,
+  403: ApiErrorBodySchema,
+  429: ApiErrorBodySchema,
+  500: ApiErrorBodySchema,
+};
+const tags = ['admin'];
+
+/**
+ * The platform's analytics and the audit log (issue 19, spec §2 /admin/analytics, §7). Who may
+ * call: admins only (moderators and everyone else 403, signed out 401). Read-only. Mounted under /api.
+ */
+export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const admin = async (request: FastifyRequest) => requireAnalyticsAdmin(await requireActor(app.auth, request));
+
+  app.get(
+    '/admin/analytics',
+    { schema: { tags, querystring: AdminAnalyticsPeriodSchema, response: { 200: AdminAnalyticsSchema, ...errors } } },
+    async (request) => {
+      await admin(request);
+      return getPlatformAnalytics(db, request.query);
+    },
+  );
+
+  app.get(
+    '/admin/analytics/csv',
+    { schema: { tags, querystring: AdminAnalyticsCsvQuerySchema, response: { 200: z.string(), ...errors } } },
+    async (request, reply) => {
+      await admin(request);
+      const { table, from, to } = request.query;
+      const csv = analyticsCsv(await getPlatformAnalytics(db, { from, to }), table);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="analytics-${table}-${from}-${to}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/admin/audit-events',
+    { schema: { tags, querystring: AuditEventListQuerySchema, response: { 200: AuditEventListSchema, ...errors } } },
+    async (request) => {
+      await admin(request);
+      return listAuditEvents(db, request.query);
+    },
+  );
+};

@@ -1,0 +1,101 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LoadError } from '../../components/load-error';
+import { LoadingSpinner } from '../../components/loading-spinner';
+import { useAdminAnalytics } from '../../features/admin-analytics/api/admin-analytics';
+import {
+  AdminPeriodPicker,
+  periodFromParams,
+  type AdminPeriod,
+} from '../../features/admin-analytics/components/admin-period-picker';
+import { DailyActivity } from '../../features/admin-analytics/components/daily-activity';
+import { JourneyFigures } from '../../features/admin-analytics/components/journey-figures';
+import { PlatformFunnels } from '../../features/admin-analytics/components/platform-funnels';
+import { PlatformSummary } from '../../features/admin-analytics/components/platform-summary';
+import { useAdminAnalyticsFormat } from '../../features/admin-analytics/hooks/use-admin-analytics-format';
+import { SignedInGate } from '../../features/profile/components/signed-in-gate';
+import { useSharedMessage } from '../../features/profile/hooks/use-shared-message';
+
+/**
+ * `/admin/analytics` (spec §2; issue 19): the platform's sign-ups, activity, funnels and visitor
+ * journeys for a period kept in the address (7, 30, 90, 365 days or custom), each chart beside a
+ * table with the same figures and a CSV download. Admins only.
+ */
+export function AdminAnalyticsPage() {
+  const { t } = useTranslation('adminAnalytics');
+  const text = useSharedMessage();
+  return (
+    <>
+      <title>{t('documentTitle')}</title>
+      <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
+        <SignedInGate roles={['admin']} wrongRoleMessage={text('adminAnalytics.adminsOnly') ?? ''}>
+          {() => <PlatformAnalytics />}
+        </SignedInGate>
+      </div>
+    </>
+  );
+}
+
+function PlatformAnalytics() {
+  const { t } = useTranslation('adminAnalytics');
+  const format = useAdminAnalyticsFormat();
+  const [params, setParams] = useSearchParams();
+  const period = periodFromParams(params);
+  const query = useAdminAnalytics({ from: period.from, to: period.to });
+  const range = t('rangeLabel', { from: format.fullDay(period.from), to: format.fullDay(period.to) });
+  const setPeriod = (value: AdminPeriod) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('period', String(value.preset));
+        if (value.preset === 'custom') {
+          next.set('from', value.from);
+          next.set('to', value.to);
+        } else {
+          next.delete('from');
+          next.delete('to');
+        }
+        return next;
+      },
+      { preventScrollReset: true, replace: true },
+    );
+
+  let content;
+  if (query.isPending) content = <LoadingSpinner size="lg" text={t('loading')} className="py-16" />;
+  else if (query.isError) {
+    const message = query.error.message;
+    content = (
+      <LoadError
+        title={t('loadFailed')}
+        message={message === t('loadFailed') ? '' : message}
+        retryLabel={t('retry')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else {
+    const data = query.data;
+    const shown = { from: data.from, to: data.to };
+    content = (
+      <div className="grid min-w-0 gap-6" aria-busy={query.isPlaceholderData}>
+        <PlatformSummary totals={data.totals} />
+        <DailyActivity daily={data.daily} period={shown} range={range} />
+        <PlatformFunnels funnels={data.funnels} period={shown} />
+        <JourneyFigures journeys={data.journeys} period={shown} />
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <header className="grid gap-2">
+        <h1 className="text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">{t('title')}</h1>
+        <p className="text-muted-foreground">{t('intro')}</p>
+      </header>
+      <section aria-label={t('filters')} className="grid gap-3 rounded-card border border-border bg-background p-4">
+        <AdminPeriodPicker key={`${period.preset}-${period.from}-${period.to}`} value={period} onChange={setPeriod} />
+        <p className="text-sm font-medium">{range}</p>
+      </section>
+      {content}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../i18n/use-locale';
+
+/** Figures of the platform analytics in the page's language: counts, shares, durations, days. */
+export function useAdminAnalyticsFormat() {
+  const locale = useLocale();
+  const { t } = useTranslation('adminAnalytics');
+  return useMemo(() => {
+    const tag = locale === 'de' ? 'de-DE' : 'en-GB';
+    const integer = new Intl.NumberFormat(tag);
+    const oneDecimal = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
+    const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 });
+    const day = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    const fullDay = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' });
+    const dateOf = (value: string) => new Date(`${value}T00:00:00Z`);
+    return {
+      count: (value: number) => integer.format(value),
+      decimal: (value: number | null) => (value === null ? t('none') : oneDecimal.format(value)),
+      percent: (value: number | null) => (value === null ? t('none') : percent.format(value)),
+      /** Seconds under two minutes, minutes under two hours, else hours. */
+      duration: (seconds: number | null) => {
+        if (seconds === null) return t('none');
+        if (seconds < 120) return t('duration.seconds', { value: integer.format(seconds) });
+        if (seconds < 7200) return t('duration.minutes', { value: oneDecimal.format(seconds / 60) });
+        return t('duration.hours', { value: oneDecimal.format(seconds / 3600) });
+      },
+      day: (value: string) => day.format(dateOf(value)),
+      fullDay: (value: string) => fullDay.format(dateOf(value)),
+      /** An instant in UTC, with seconds (the audit log). */
+      dateTime: (value: string) => `${dateTime.format(new Date(value))} UTC`,
+    };
+  }, [locale, t]);
+}
