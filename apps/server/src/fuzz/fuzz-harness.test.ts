@@ -63,8 +63,8 @@ describe('API fuzz harness', () => {
     expect(operations.filter((o) => o.csrfExempt).map((o) => o.id)).toEqual([
       'POST /api/webhooks/stripe',
       'POST /api/search-profiles/unsubscribe',
-      'POST /api/campaigns/unsubscribe',
       'POST /api/analytics/journeys',
+      'POST /api/campaigns/unsubscribe',
     ]);
   });
 
