@@ -38,9 +38,9 @@ export function PlatformSummary({ totals }: { totals: AdminAnalytics['totals'] }
 function Tile({ icon, term, value, note }: { icon: ReactNode; term: string; value: string; note?: string }) {
   return (
     <div className="grid min-w-0 content-start gap-1 rounded-card border border-border bg-background p-4 shadow-sm">
-      <dt className="flex items-start gap-2 text-sm font-medium text-muted-foreground [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:shrink-0">
+      <dt className="grid items-start gap-1 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-2 text-sm font-medium text-muted-foreground [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:shrink-0">
         <span aria-hidden="true">{icon}</span>
-        <span className="min-w-0 [overflow-wrap:anywhere]">{term}</span>
+        <span className="min-w-0 break-words">{term}</span>
       </dt>
       <dd className="text-2xl font-bold break-words text-brand-950 sm:text-3xl">{value}</dd>
       {note ? <dd className="text-sm text-muted-foreground">{note}</dd> : null}

@@ -15,7 +15,8 @@ async function openGetStarted(path: string, buttonName: string) {
   return { ...view, dialog: await screen.findByRole('dialog', {}, LAZY) };
 }
 
-describe('get-started dialog', () => {
+// The test's own time must outlast the lazy wait (vitest's default is 5 s): the first test also pays the app's cold import.
+describe('get-started dialog', { timeout: 20_000 }, () => {
   it('offers the candidate portal and the employer portal (English)', async () => {
     const { dialog } = await openGetStarted('/', 'Get started');
     expect(dialog).toHaveAccessibleName('How would you like to start?');
