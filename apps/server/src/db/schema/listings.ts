@@ -64,6 +64,16 @@ export const listings = pgTable(
      */
     searchText: text('search_text').notNull().default(''),
     searchVector: tsvector('search_vector'),
+    /**
+     * The browse filters as one set of tokens (`p:fsj`, `c:it`, `l:berlin`, `g:B1` for every level
+     * that meets the listing's requirement, `visa`, `accommodation`), kept by a trigger (migration
+     * 0028), for the GIN index a sparse search narrows with: any combination of filters is one
+     * index lookup, so a combination that matches little or nothing never walks the table (ADR 0007).
+     */
+    browseFacets: text('browse_facets')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -93,6 +103,9 @@ export const listings = pgTable(
       .on(t.createdAt, t.id)
       .where(sql`is_active and visa_sponsorship and free_accommodation`),
     index('listings_search_vector_idx').using('gin', t.searchVector),
+    index('listings_browse_facets_idx')
+      .using('gin', t.browseFacets)
+      .where(sql`is_active`),
     // Matching (features/matching): the listings changed since a search profile's last check.
     index('listings_matching_changed_idx')
       .on(t.updatedAt)

@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../db/factories';
 import { listings } from '../../db/schema';
+import { BrowseQuerySchema } from '@azubi/shared/listings/listing';
+import { prefixQuery, searchListingRows, searchListingsQuery, searchWords } from './search-listings';
 import { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -676,6 +678,101 @@ describe('search details', () => {
   it('a word of the description is found, and typos in it too', async () => {
     expect((await search('q=gew%C3%A4ssersch')).items).toHaveLength(5);
     expect((await search('q=artenvielfald')).items).toHaveLength(5);
+  });
+});
+
+describe('the two plans of a search (ADR 0007)', () => {
+  const LEVELS = ['A2', 'B1', 'B2', 'C1'] as const;
+  const SLUGS = ['berlin', 'hamburg', null] as const;
+  beforeAll(async () => {
+    const { company } = await f.createEmployer(t.db, { company: { name: 'Planwerk Lindenhausen' } });
+    for (let i = 0; i < 48; i++) {
+      const fsj = i % 3 === 0;
+      await f.createListing(t.db, {
+        companyId: company.id,
+        title: fsj ? `FSJ Planwerk ${i}` : `Ausbildung Planwerk Kauffrau ${i}`,
+        description: i % 4 === 0 ? 'Planwerk mit Wohnung und Team.' : 'Planwerk im Team.',
+        programType: fsj ? 'fsj' : 'ausbildung',
+        sector: fsj ? 'health' : null,
+        category: i % 5 === 0 ? 'it' : 'business',
+        germanLevelRequired: LEVELS[i % 4]!,
+        location: SLUGS[i % 3] ?? 'Neulindenhausen',
+        locationSlug: SLUGS[i % 3],
+        startDate: i % 7 === 0 ? null : dateIn(10 + ((i * 37) % 300)),
+        visaSponsorship: i % 2 === 0,
+        freeAccommodation: i % 4 === 0,
+        isActive: i % 11 !== 5,
+        // Some at the same instant, so ties are broken by id in both plans.
+        createdAt: new Date(Date.now() - Math.floor(i / 2) * DAY),
+      });
+    }
+  });
+
+  const QUERIES: Record<string, string>[] = [
+    { q: 'planwerk' },
+    { q: 'planwerk', sort: 'oldest' },
+    { q: 'planwerk', sort: 'start' },
+    { q: 'planwerk kauffrau', location: 'hamburg' },
+    { q: 'planwerk', visa: 'true', accommodation: 'true' },
+    { q: 'planwerk', germanLevel: 'B1', programType: 'ausbildung' },
+    { q: 'planwerk', category: 'it', sort: 'start', startFrom: dateIn(50), startTo: dateIn(250) },
+    { q: 'planwerk wohnung', programType: 'fsj', sort: 'oldest' },
+    { q: 'planwerk', programType: 'fsj', category: 'it' },
+  ];
+
+  it('walk and narrow find the same listings in the same order, page after page', async () => {
+    for (const params of QUERIES) {
+      const all = BrowseQuerySchema.parse({ ...params, limit: '50' });
+      const tsquery = prefixQuery(searchWords(all.q));
+      // The filters alone, exactly, over every listing: a walk whose budget covers the table.
+      const expected = (await searchListingsQuery(t.db, all, tsquery, 'walk', 10_000)).map((row) => row.id);
+      expect(expected.length, JSON.stringify(params)).toBeGreaterThan(0);
+      // Narrowing with the facet index and the start-date window finds exactly those.
+      expect((await searchListingsQuery(t.db, all, tsquery, 'narrow')).map((row) => row.id)).toEqual(expected);
+      // A walk of 6 listings fills a page of 4 (and one more) or hands over to the narrowing.
+      const page = BrowseQuerySchema.parse({ ...params, limit: '4' });
+      expect((await searchListingRows(t.db, page, tsquery, 6)).map((row) => row.id)).toEqual(expected.slice(0, 5));
+      // Page after page through the endpoint: walked pages, then the narrowed last one.
+      const paged: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const res = await t.app.inject({
+          url: `/api/listings?${new URLSearchParams({ ...params, limit: '4', ...(cursor ? { cursor } : {}) })}`,
+        });
+        expect(res.statusCode).toBe(200);
+        const body = res.json() as { items: { id: string }[]; nextCursor: string | null };
+        paged.push(...body.items.map((item) => item.id));
+        cursor = body.nextCursor ?? undefined;
+      } while (cursor);
+      expect(paged, JSON.stringify(params)).toEqual(expected);
+    }
+  });
+
+  it('keeps the facets in step with the listing', async () => {
+    const { company } = await f.createEmployer(t.db);
+    const listing = await f.createListing(t.db, {
+      companyId: company.id,
+      programType: 'ausbildung',
+      category: 'it',
+      germanLevelRequired: 'B2',
+      location: 'Berlin',
+      locationSlug: 'berlin',
+      visaSponsorship: true,
+    });
+    const facets = async () =>
+      (await t.db.select({ f: listings.browseFacets }).from(listings).where(eq(listings.id, listing.id)))[0]!.f.sort();
+    expect(await facets()).toEqual(['c:it', 'g:B2', 'g:C1', 'g:C2', 'l:berlin', 'p:ausbildung', 'visa']);
+    await t.db
+      .update(listings)
+      .set({
+        category: 'business',
+        locationSlug: null,
+        visaSponsorship: false,
+        freeAccommodation: true,
+        germanLevelRequired: 'C1',
+      })
+      .where(eq(listings.id, listing.id));
+    expect(await facets()).toEqual(['accommodation', 'c:business', 'g:C1', 'g:C2', 'p:ausbildung']);
   });
 });
 

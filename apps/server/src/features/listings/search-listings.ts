@@ -150,11 +150,11 @@ async function readPage(db: Database, query: Query, after: Cursor | null): Promi
   let mode: TextMode = after?.m ?? 'words';
   // Text made only of punctuation searches for nothing in particular: every listing.
   let tsquery = words.length === 0 ? null : mode === 'words' ? prefixQuery(words) : await similarWords(db, words);
-  let rows = words.length > 0 && tsquery === null ? [] : await searchListingsQuery(db, query, tsquery);
+  let rows = words.length > 0 && tsquery === null ? [] : await searchListingRows(db, query, tsquery);
   if (rows.length === 0 && !after && words.length > 0 && mode === 'words') {
     mode = 'fuzzy';
     tsquery = await similarWords(db, words);
-    if (tsquery) rows = await searchListingsQuery(db, query, tsquery);
+    if (tsquery) rows = await searchListingRows(db, query, tsquery);
   }
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -172,36 +172,166 @@ async function readPage(db: Database, query: Query, after: Cursor | null): Promi
 }
 
 /**
- * One SQL statement behind a browse request (one row more than the page, to know if there is a
- * next). Exported so the benchmark can run the same SQL bare.
+ * How many listings, in the sort's order from the cursor on, a search reads before it gives up on
+ * walking and narrows with the filter indexes instead (ADR 0007): 2,000 rows cost a few
+ * milliseconds, and a search whose page is not among them matches under about 1 % of listings.
  */
-export function searchListingsQuery(db: Database, query: Query, tsquery: string | null) {
-  const after = query.cursor ? decode(query.cursor) : null;
-  const keyset: SQL | undefined = after
-    ? query.sort === 'newest'
-      ? sql`(${listings.createdAt}, ${listings.id}) < (${after.k}::timestamptz, ${after.id}::uuid)`
-      : query.sort === 'oldest'
-        ? sql`(${listings.createdAt}, ${listings.id}) > (${after.k}::timestamptz, ${after.id}::uuid)`
-        : sql`(${START_KEY}, ${listings.id}) > (${after.k}::date, ${after.id}::uuid)`
-    : undefined;
-  const order =
-    query.sort === 'newest'
-      ? [desc(listings.createdAt), desc(listings.id)]
-      : query.sort === 'oldest'
-        ? [asc(listings.createdAt), asc(listings.id)]
-        : [asc(START_KEY), asc(listings.id)];
+export const WALK_BUDGET = 2000;
 
-  return db
-    .select({
-      ...listingSummaryColumns,
-      // Cursor keys as stored: the creation time to the microsecond (a JavaScript date keeps only
-      // milliseconds, and listings created in the same millisecond would be skipped), the start day.
-      createdKey: sql<string>`to_char(${listings.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-      startKey: sql<string>`to_char(${START_KEY}, 'YYYY-MM-DD')`,
-    })
+/**
+ * The rows of one page (and one more, to know there is a next), whatever the filters match: first
+ * a walk of the next `WALK_BUDGET` listings in the sort's order, which fills the page when the
+ * filters match many listings (the common case: no filter, a common word, a big city); when it
+ * does not, the narrowing statement, which starts from the filters' indexes and sorts what they
+ * find. Neither reads more than a bounded part of the table, so no combination of filters (ones
+ * that exclude each other, the most common words together) costs a scan of every listing. Exported
+ * so the benchmark can run the same statements without HTTP.
+ */
+export async function searchListingRows(db: Database, query: Query, tsquery: string | null, walkBudget = WALK_BUDGET) {
+  const walked = await searchListingsQuery(db, query, tsquery, 'walk', walkBudget);
+  if (walked.length > query.limit) return walked;
+  // Fewer listings than the budget left from the cursor on: the walk has seen them all (the last
+  // page of a long list), and the page is complete. Counted in the sort index alone.
+  const [left] = await walkedRange(db, query, walkBudget);
+  if ((left?.n ?? 0) < walkBudget) return walked;
+  return searchListingsQuery(db, query, tsquery, 'narrow');
+}
+
+/** The filters as browse facet tokens (migration 0028): `p:fsj`, `c:it`, `l:berlin`, `g:B1`, `visa`, `accommodation`. */
+export function facetTokens(query: Query): string[] {
+  return [
+    query.programType && `p:${query.programType}`,
+    query.category && `c:${query.category}`,
+    query.location && `l:${query.location}`,
+    query.germanLevel && `g:${query.germanLevel}`,
+    query.visa && 'visa',
+    query.accommodation && 'accommodation',
+  ].filter((token): token is string => Boolean(token));
+}
+
+/** From the cursor on, in the sort's order (keyset paging). */
+function keysetCondition(query: Query): SQL | undefined {
+  const after = query.cursor ? decode(query.cursor) : null;
+  if (!after) return undefined;
+  return query.sort === 'newest'
+    ? sql`(${listings.createdAt}, ${listings.id}) < (${after.k}::timestamptz, ${after.id}::uuid)`
+    : query.sort === 'oldest'
+      ? sql`(${listings.createdAt}, ${listings.id}) > (${after.k}::timestamptz, ${after.id}::uuid)`
+      : sql`(${START_KEY}, ${listings.id}) > (${after.k}::date, ${after.id}::uuid)`;
+}
+
+/**
+ * The date window on the start-date index's expression (a listing without a date sorts last, as
+ * 9999-12-31): `from` keeps those, the exact filter drops them; `to` is exact.
+ */
+function startWindow(query: Query): SQL | undefined {
+  return and(
+    query.startFrom ? gte(START_KEY, sql`${query.startFrom}::date`) : undefined,
+    query.startTo ? lte(START_KEY, sql`${query.startTo}::date`) : undefined,
+  );
+}
+
+/**
+ * The sort; `index: false` writes its key so that no index can serve it (`+ 0` days or seconds),
+ * which leaves the planner to start from the filters.
+ */
+function sortOrder(query: Query, index: boolean) {
+  const key =
+    query.sort === 'start'
+      ? index
+        ? START_KEY
+        : sql`${START_KEY} + 0`
+      : index
+        ? sql`${listings.createdAt}`
+        : sql`${listings.createdAt} + interval '0 s'`;
+  return query.sort === 'newest' ? [desc(key), desc(listings.id)] : [asc(key), asc(listings.id)];
+}
+
+/** What the walk reads: active listings from the cursor on (and, sorted by start, within the date window). */
+function walkConditions(query: Query): SQL | undefined {
+  return and(
+    eq(listings.isActive, true),
+    keysetCondition(query),
+    query.sort === 'start' ? startWindow(query) : undefined,
+  );
+}
+
+/** How many listings the walk had to read from (at most the budget), counted in the sort index alone. */
+function walkedRange(db: Database, query: Query, walkBudget: number) {
+  const range = db
+    .select({ one: sql`1` })
     .from(listings)
+    .where(walkConditions(query))
+    .orderBy(...sortOrder(query, true))
+    .limit(walkBudget)
+    .as('walked');
+  return db.select({ n: sql<number>`count(*)::int` }).from(range);
+}
+
+/**
+ * One SQL statement behind a browse request (one row more than the page, to know if there is a
+ * next), by one of two plans:
+ * - `walk`: the next `WALK_BUDGET` active listings in the sort's order (its index, from the cursor
+ *   on), then the filters over those. Exact when it finds a full page, since those listings are a
+ *   prefix of the whole order.
+ * - `narrow`: the filters first, through the facet and text GIN indexes (and the start-date index
+ *   for a date window), then the sort. Its ORDER BY is written so that no index can serve it (`+ 0`
+ *   days or seconds), or the planner, guessing the filters common, would walk the sort index to
+ *   its end looking for matches the walk has just shown to be rare.
+ * Exported so the benchmark can print the plans.
+ */
+export function searchListingsQuery(
+  db: Database,
+  query: Query,
+  tsquery: string | null,
+  plan: 'walk' | 'narrow',
+  walkBudget = WALK_BUDGET,
+) {
+  const columns = {
+    ...listingSummaryColumns,
+    // Cursor keys as stored: the creation time to the microsecond (a JavaScript date keeps only
+    // milliseconds, and listings created in the same millisecond would be skipped), the start day.
+    createdKey: sql<string>`to_char(${listings.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    startKey: sql<string>`to_char(${START_KEY}, 'YYYY-MM-DD')`,
+  };
+
+  const facets = facetTokens(query);
+  // The page's listings, named as the table so the outer statement's columns read them; their
+  // companies are joined to the page alone, not to every listing the narrowing sorts.
+  const page =
+    plan === 'walk'
+      ? db
+          .select()
+          .from(
+            db
+              .select()
+              .from(listings)
+              .where(walkConditions(query))
+              .orderBy(...sortOrder(query, true))
+              .limit(walkBudget)
+              .as('listings'),
+          )
+          .where(browseConditions(query, tsquery))
+          .orderBy(...sortOrder(query, true))
+          .limit(query.limit + 1)
+          .as('listings')
+      : db
+          .select()
+          .from(listings)
+          .where(
+            and(
+              browseConditions(query, tsquery),
+              keysetCondition(query),
+              startWindow(query),
+              facets.length ? sql`${listings.browseFacets} @> ${sql.param(facets)}::text[]` : undefined,
+            ),
+          )
+          .orderBy(...sortOrder(query, false))
+          .limit(query.limit + 1)
+          .as('listings');
+  return db
+    .select(columns)
+    .from(page)
     .innerJoin(companies, eq(companies.id, listings.companyId))
-    .where(and(browseConditions(query, tsquery), keyset))
-    .orderBy(...order)
-    .limit(query.limit + 1);
+    .orderBy(...sortOrder(query, true));
 }

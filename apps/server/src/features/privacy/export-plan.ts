@@ -57,7 +57,7 @@ export const EXPORT_PLAN: ExportEntry[] = [
     userColumns: [t.audioReports.candidateId, t.audioReports.reporterId, t.audioReports.resolvedBy],
     omit: ['reporterId'],
   },
-  { table: t.listings, userColumns: [t.listings.createdBy], omit: ['searchText', 'searchVector'] },
+  { table: t.listings, userColumns: [t.listings.createdBy], omit: ['searchText', 'searchVector', 'browseFacets'] },
   { table: t.applications, userColumns: [t.applications.candidateId] },
   {
     table: t.applicationStatusHistory,
