@@ -59,7 +59,14 @@ describe('configuration', () => {
 
   it('switches to a PostgreSQL server with DATABASE_URL', () => {
     const config = parseConfig({ DATABASE_URL: 'postgres://app:secret@db.internal:5432/azubi' });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app:secret@db.internal:5432/azubi' });
+    // Searches get a pool of their own whose connections end a statement after the search timeout.
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://app:secret@db.internal:5432/azubi',
+      readStatementTimeoutMs: 400,
+    });
+    const shorter = parseConfig({ DATABASE_URL: 'postgres://db/azubi', SEARCH_STATEMENT_TIMEOUT_MS: '250' });
+    expect(shorter.database).toMatchObject({ readStatementTimeoutMs: 250 });
   });
 
   it('reads listing search from a replica with DATABASE_READ_URL, which needs DATABASE_URL', () => {
@@ -71,6 +78,7 @@ describe('configuration', () => {
       kind: 'postgres',
       url: 'postgres://app@primary:5432/azubi',
       readUrl: 'postgres://app@replica:5432/azubi',
+      readStatementTimeoutMs: 400,
     });
     expect(problemsOf({ DATABASE_READ_URL: 'postgres://app@replica:5432/azubi' })).toEqual([
       'DATABASE_READ_URL: a read replica needs DATABASE_URL (the primary) as well',

@@ -189,8 +189,13 @@ export type Config = {
   /** The address people reach the site at; used for canonical links and e-mail links. */
   publicUrl: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
-  /** `readUrl`: a streaming replica that listing search reads from (writes stay on `url`). */
-  database: { kind: 'postgres'; url: string; readUrl?: string } | { kind: 'pglite'; dataDir: string | null };
+  /**
+   * `readUrl`: a streaming replica that listing search reads from (writes stay on `url`);
+   * `readStatementTimeoutMs`: the search timeout, set on the search pool's connections.
+   */
+  database:
+    | { kind: 'postgres'; url: string; readUrl?: string; readStatementTimeoutMs?: number }
+    | { kind: 'pglite'; dataDir: string | null };
   seedDemo: boolean;
   trustProxy: boolean | number | string[];
   /** Built web app; null disables static serving (API-only tests). */
@@ -325,7 +330,12 @@ export function parseConfig(
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL, ...(e.DATABASE_READ_URL ? { readUrl: e.DATABASE_READ_URL } : {}) }
+      ? {
+          kind: 'postgres',
+          url: e.DATABASE_URL,
+          ...(e.DATABASE_READ_URL ? { readUrl: e.DATABASE_READ_URL } : {}),
+          readStatementTimeoutMs: e.SEARCH_STATEMENT_TIMEOUT_MS,
+        }
       : // npm runs workspace scripts inside the workspace; a relative path means "from where npm was started".
         { kind: 'pglite', dataDir: resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR) },
     seedDemo: e.SEED_DEMO ?? !isProduction,

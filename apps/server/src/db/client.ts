@@ -19,6 +19,12 @@ export type DatabaseConnection = {
    * for reads that may lag a moment behind the primary; whatever must see its own write uses `db`.
    */
   readDb: Database;
+  /**
+   * Set when `readDb` is a pool of its own whose connections end every statement after this many
+   * milliseconds (PostgreSQL's `statement_timeout`, set when the connection opens): a search there
+   * needs no transaction to bound it (ADR 0007).
+   */
+  readStatementTimeoutMs?: number;
   driver: 'pglite' | 'postgres';
   /** Runs `select 1` and reports whether the database answered. */
   ping(): Promise<boolean>;
@@ -40,14 +46,20 @@ export type PoolErrorLog = { warn(object: object, message: string): void };
 export const POOL_CONNECTION_TIMEOUT_MS = 5_000;
 
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string; readUrl?: string } | { kind: 'pglite'; dataDir: string | null };
+  | { kind: 'postgres'; url: string; readUrl?: string; readStatementTimeoutMs?: number }
+  | { kind: 'pglite'; dataDir: string | null };
 
-/** Opens the database the configuration names: a PostgreSQL server or the embedded PGlite. */
+/**
+ * Opens the database the configuration names: a PostgreSQL server or the embedded PGlite. With a
+ * replica (`readUrl`) or a search timeout (`readStatementTimeoutMs`), searches get a pool of their
+ * own, on the replica or the primary, whose connections carry the timeout.
+ */
 export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseConnection> {
   if (target.kind === 'postgres') {
     const primary = fromPool(newPool(target.url));
-    if (!target.readUrl) return primary;
-    return withReplica(primary, fromPool(newPool(target.readUrl)));
+    if (!target.readUrl && !target.readStatementTimeoutMs) return primary;
+    const reads = fromPool(newPool(target.readUrl ?? target.url, target.readStatementTimeoutMs));
+    return { ...withReplica(primary, reads), readStatementTimeoutMs: target.readStatementTimeoutMs };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   // Extensions the migrations create must be loaded into PGlite's build first.
@@ -56,9 +68,10 @@ export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseC
   return fromPglite(client);
 }
 
-function newPool(connectionString: string): pg.Pool {
+function newPool(connectionString: string, statementTimeoutMs?: number): pg.Pool {
   return new pg.Pool({
     connectionString,
+    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
     max: 10,
     idleTimeoutMillis: 30_000,
     // While the database is away, requests fail fast (503) instead of queueing without end.
@@ -66,7 +79,7 @@ function newPool(connectionString: string): pg.Pool {
   });
 }
 
-/** The primary's connection with searches reading from the replica; closing closes both. */
+/** The primary's connection with searches reading from a pool of their own; closing closes both. */
 function withReplica(primary: DatabaseConnection, replica: DatabaseConnection): DatabaseConnection {
   return {
     ...primary,

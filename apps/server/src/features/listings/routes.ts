@@ -50,7 +50,16 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      fetching(request.log, () => searchListings({ db: app.database.readDb, statementTimeoutMs }, request.query)),
+      fetching(request.log, () =>
+        searchListings(
+          // The search pool's connections carry the timeout already (ADR 0007): no transaction to set it.
+          {
+            db: app.database.readDb,
+            statementTimeoutMs: app.database.readStatementTimeoutMs ? null : statementTimeoutMs,
+          },
+          request.query,
+        ),
+      ),
   );
 
   // Anyone: an active listing with its company; inactive ones only for the company's team. Each

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase } from '../../db/client';
 import * as f from '../../db/factories';
 import { usePostgres } from '../../testing/pg-target';
 import { TestAgent } from '../../testing/test-agent';
@@ -79,6 +81,37 @@ describe('a search that runs too long', () => {
     expect(after.statusCode).toBe(200);
     expect(after.json().items.map((item: { id: string }) => item.id)).toEqual([listing.id]);
   });
+
+  it.runIf(usePostgres)(
+    'listings on the search pool (as the server runs on PostgreSQL): its connections carry the timeout, no transaction sets it',
+    async () => {
+      const url = t.connection.pool!.options.connectionString!;
+      const database = await connectDatabase({ kind: 'postgres', url, readStatementTimeoutMs: TIMEOUT_MS });
+      const pooled = await createTestApp({ database, env: { SEARCH_STATEMENT_TIMEOUT_MS: String(TIMEOUT_MS) } });
+      try {
+        expect(database.readDb).not.toBe(database.db);
+        const { company } = await f.createEmployer(t.db, { company: { name: 'Zeitlimit Pool' } });
+        const listing = await f.createListing(t.db, { companyId: company.id, title: 'Ausbildung Poolzeit' });
+        const [setting] = (
+          (await database.readDb.execute(sql`select current_setting('statement_timeout') as value`)) as unknown as {
+            rows: { value: string }[];
+          }
+        ).rows;
+        expect(setting?.value).toBe(`${TIMEOUT_MS}ms`);
+        for (const lang of ['en', 'de'] as const) {
+          const res = await whileLocked('listings', () =>
+            pooled.app.inject({ method: 'GET', url: '/api/listings?q=poolzeit', headers: { 'accept-language': lang } }),
+          );
+          expect(res.statusCode).toBe(503);
+          expect(res.json()).toEqual({ error: { code: 'QUERY_TOO_SLOW', message: TOO_SLOW[lang] } });
+        }
+        const after = await pooled.app.inject({ method: 'GET', url: '/api/listings?q=poolzeit' });
+        expect(after.json().items.map((item: { id: string }) => item.id)).toEqual([listing.id]);
+      } finally {
+        await pooled.close();
+      }
+    },
+  );
 
   it.runIf(usePostgres)('candidates: the employer gets the same 503, then the search works again', async () => {
     const { user: employer } = await f.createEmployer(t.db, {
