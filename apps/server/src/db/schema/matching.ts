@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tz, updatedAt } from './_columns';
 import { users } from './auth';
 import { companies } from './companies';
@@ -133,7 +133,6 @@ export const trainingSearchProfiles = pgTable(
 export const candidateMatches = pgTable(
   'candidate_matches',
   {
-    id: id(),
     searchProfileId: uuid('search_profile_id')
       .notNull()
       .references(() => candidateSearchProfiles.id, { onDelete: 'cascade' }),
@@ -149,9 +148,12 @@ export const candidateMatches = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('candidate_matches_profile_candidate_idx').on(t.searchProfileId, t.candidateId),
+    // A pair is recorded once: its key (migration 0029; no surrogate id, whose random values cost
+    // the matching run a second index written out of order, ADR 0022).
+    primaryKey({ name: 'candidate_matches_pkey', columns: [t.searchProfileId, t.candidateId] }),
     index('candidate_matches_candidate_idx').on(t.candidateId),
-    index('candidate_matches_created_idx').on(t.createdAt),
+    // Rows arrive in time order: a block range index serves the analytics' days for almost no upkeep.
+    index('candidate_matches_created_idx').using('brin', t.createdAt),
     index('candidate_matches_unemailed_idx')
       .on(t.searchProfileId)
       .where(sql`emailed_at is null`),
@@ -165,7 +167,6 @@ export const candidateMatches = pgTable(
 export const listingMatches = pgTable(
   'listing_matches',
   {
-    id: id(),
     searchProfileId: uuid('search_profile_id')
       .notNull()
       .references(() => trainingSearchProfiles.id, { onDelete: 'cascade' }),
@@ -179,9 +180,9 @@ export const listingMatches = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('listing_matches_profile_listing_idx').on(t.searchProfileId, t.listingId),
+    primaryKey({ name: 'listing_matches_pkey', columns: [t.searchProfileId, t.listingId] }),
     index('listing_matches_listing_idx').on(t.listingId),
-    index('listing_matches_created_idx').on(t.createdAt),
+    index('listing_matches_created_idx').using('brin', t.createdAt),
     index('listing_matches_unemailed_idx')
       .on(t.searchProfileId)
       .where(sql`emailed_at is null`),
