@@ -79,8 +79,10 @@ export const listings = pgTable(
   },
   (t) => [
     index('listings_company_idx').on(t.companyId),
-    // The admin's analytics: new listings per day, active or not (migration 0027).
-    index('listings_created_idx').on(t.createdAt),
+    // The admin's analytics: new listings per day, active or not (migration 0027). A block range
+    // index (migration 0030): listings arrive in time order, and a btree here was
+    // taken by the planner for a search's walk, in place of the filter's own index (ADR 0007).
+    index('listings_created_idx').using('brin', t.createdAt),
     // The listing browser (active listings only): one index per sort, ties broken by id so
     // paging is stable, and the filters that narrow most, each in newest-first order.
     index('listings_browse_created_idx')
@@ -89,14 +91,16 @@ export const listings = pgTable(
     index('listings_browse_start_idx')
       .on(sql`coalesce(start_date, '9999-12-31'::date)`, t.id)
       .where(sql`is_active`),
+    // A search walks one of these when it filters by city, field or program (ADR 0007): in the
+    // sort's exact order (creation, then id), so the planner reads exactly the walk's listings.
     index('listings_browse_location_idx')
-      .on(t.locationSlug, t.createdAt)
+      .on(t.locationSlug, t.createdAt, t.id)
       .where(sql`is_active`),
     index('listings_browse_category_idx')
-      .on(t.category, t.createdAt)
+      .on(t.category, t.createdAt, t.id)
       .where(sql`is_active`),
     index('listings_browse_program_idx')
-      .on(t.programType, t.createdAt)
+      .on(t.programType, t.createdAt, t.id)
       .where(sql`is_active`),
     // Both offers together: rare, so without it a search for them walks the whole newest-first index.
     index('listings_browse_visa_accommodation_idx')

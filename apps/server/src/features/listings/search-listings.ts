@@ -278,16 +278,30 @@ function sortOrder(query: Query, index: boolean) {
   return query.sort === 'newest' ? [desc(key), desc(listings.id)] : [asc(key), asc(listings.id)];
 }
 
-/** What the walk reads: active listings from the cursor on (and, sorted by start, within the date window). */
+/**
+ * What the walk reads: active listings from the cursor on; sorted by start, within the date
+ * window; sorted by creation, within the one filter that has an index in that order (a city, both
+ * offers, a field, a program: `listings_browse_*_idx`), so the walk's listings are that filter's
+ * newest and a page of, say, IT places in Munich is found among Munich's listings. One filter
+ * only: the index then returns exactly what the walk reads, never more than the budget.
+ */
 function walkConditions(query: Query): SQL | undefined {
-  return and(
-    eq(listings.isActive, true),
-    keysetCondition(query),
-    query.sort === 'start' ? startWindow(query) : undefined,
-  );
+  const indexed =
+    query.sort === 'start'
+      ? startWindow(query)
+      : query.location
+        ? eq(listings.locationSlug, query.location)
+        : query.visa && query.accommodation
+          ? and(eq(listings.visaSponsorship, true), eq(listings.freeAccommodation, true))
+          : query.category
+            ? eq(listings.category, query.category)
+            : query.programType
+              ? eq(listings.programType, query.programType)
+              : undefined;
+  return and(eq(listings.isActive, true), keysetCondition(query), indexed);
 }
 
-/** How many listings the walk had to read from (at most the budget), counted in the sort index alone. */
+/** How many listings the walk had to read from (at most the budget), counted in the index it walks. */
 function walkedRange(db: Database, query: Query, walkBudget: number) {
   const range = db
     .select({ one: sql`1` })
@@ -303,8 +317,8 @@ function walkedRange(db: Database, query: Query, walkBudget: number) {
  * One SQL statement behind a browse request (one row more than the page, to know if there is a
  * next), by one of two plans:
  * - `walk`: the next `WALK_BUDGET` active listings in the sort's order (its index, from the cursor
- *   on), then the filters over those. Exact when it finds a full page, since those listings are a
- *   prefix of the whole order.
+ *   on, within one indexed filter: `walkConditions`), then the other filters over those. Exact
+ *   when it finds a full page, since those listings are a prefix of the whole order.
  * - `narrow`: the filters first, through the facet and text GIN indexes (and the start-date index
  *   for a date window), then the sort. Its ORDER BY is written so that no index can serve it (`+ 0`
  *   days or seconds), or the planner, guessing the filters common, would walk the sort index to
