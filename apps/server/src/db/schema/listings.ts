@@ -131,6 +131,9 @@ export const listings = pgTable(
  */
 export const listingSearchWords = pgTable('listing_search_words', { word: text('word').primaryKey() }, (t) => [
   index('listing_search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+  // Whether any word starts with a search's word (`like 'w%'` in any collation, migration 0031):
+  // when none does, the words find nothing and the search goes straight to similar words.
+  index('listing_search_words_prefix_idx').on(t.word.op('text_pattern_ops')),
 ]);
 
 /** A candidate's application to a listing; one per candidate and listing. */

@@ -679,6 +679,22 @@ describe('search details', () => {
     expect((await search('q=gew%C3%A4ssersch')).items).toHaveLength(5);
     expect((await search('q=artenvielfald')).items).toHaveLength(5);
   });
+
+  it('a word first used a moment ago is found at once, by its start too; once its listing is gone, it finds nothing', async () => {
+    // A word no known word starts with skips the search and goes to similar words: the list of
+    // known words must hold a new listing's words as soon as the listing is saved.
+    const listing = await f.createListing(t.db, {
+      companyId,
+      title: 'Ausbildung Zylinderkopfdichtungsprüfer',
+      description: 'Ein Beruf mit Zukunft.',
+    });
+    expect((await search('q=zylinderkopf')).items.map((item) => item.id)).toEqual([listing.id]);
+    expect((await search('q=ausbildung%20zylinderkopfdichtungspr%C3%BCfer')).items.map((item) => item.id)).toEqual([
+      listing.id,
+    ]);
+    await t.db.delete(listings).where(eq(listings.id, listing.id));
+    expect((await search('q=zylinderkopf')).items).toEqual([]);
+  });
 });
 
 describe('the two plans of a search (ADR 0007)', () => {

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { isStatementCanceled } from '../../db/errors';
 import { withStatementTimeout } from '../../db/statement-timeout';
-import { companies, listings } from '../../db/schema';
+import { companies, listingSearchWords, listings } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 
 type Query = z.output<typeof BrowseQuerySchema>;
@@ -77,6 +77,23 @@ export function similarWordsQuery(words: string[]): SQL {
 export function similarWordsTsquery(words: string[], alternatives: (string | null)[]): string | null {
   if (!alternatives.some(Boolean)) return null;
   return words.map((word, i) => (alternatives[i] ? `(${alternatives[i]})` : `'${word}':*`)).join(' & ');
+}
+
+/**
+ * Whether each word (of 3 to 60 letters, not only digits: those `listing_search_words` keeps)
+ * starts some word listings use. The list holds every such word of every listing (and maybe a few
+ * of deleted ones), so false means the words match no listing. One statement, each word a prefix
+ * lookup in the list's `text_pattern_ops` index; true when no word can be checked.
+ */
+async function wordsUsed(db: Database, words: string[]): Promise<boolean> {
+  const checkable = words.filter((word) => word.length >= 3 && word.length <= 60 && !/^\p{N}+$/u.test(word));
+  if (checkable.length === 0) return true;
+  const lookups = checkable.map(
+    // Words are letters and digits only, so nothing in them means anything to LIKE.
+    (word) => sql`exists (select 1 from ${listingSearchWords} where ${listingSearchWords.word} like ${`${word}%`})`,
+  );
+  const result = await db.execute(sql`select ${sql.join(lookups, sql` and `)} as used`);
+  return Boolean((result as unknown as { rows: { used: boolean }[] }).rows[0]?.used);
 }
 
 async function similarWords(db: Database, words: string[]): Promise<string | null> {
@@ -153,7 +170,9 @@ async function readPage(db: Database, query: Query, after: Cursor | null): Promi
   let mode: TextMode = after?.m ?? 'words';
   // Text made only of punctuation searches for nothing in particular: every listing.
   let tsquery = words.length === 0 ? null : mode === 'words' ? prefixQuery(words) : await similarWords(db, words);
-  let rows = words.length > 0 && tsquery === null ? [] : await searchListingRows(db, query, tsquery);
+  // A word no listing's word starts with (a typo, mostly) finds nothing: no need to look.
+  const found = mode === 'words' && !(await wordsUsed(db, words)) ? false : tsquery !== null || words.length === 0;
+  let rows = found ? await searchListingRows(db, query, tsquery) : [];
   if (rows.length === 0 && !after && words.length > 0 && mode === 'words') {
     mode = 'fuzzy';
     tsquery = await similarWords(db, words);
