@@ -204,8 +204,8 @@ export const WALK_BUDGET = 2000;
  * The rows of one page (and one more, to know there is a next), whatever the filters match: first
  * a walk of the next `WALK_BUDGET` listings in the sort's order, which fills the page when the
  * filters match many listings (the common case: no filter, a common word, a big city); when it
- * does not, the narrowing statement, which starts from the filters' indexes and sorts what they
- * find. Neither reads more than a bounded part of the table, so no combination of filters (ones
+ * does not, a longer walk when it found a few, else the narrowing statement, which starts from
+ * the filters' indexes and sorts what they find. Neither reads more than a bounded part of the table, so no combination of filters (ones
  * that exclude each other, the most common words together) costs a scan of every listing. Exported
  * so the benchmark can run the same statements without HTTP.
  */
@@ -213,9 +213,19 @@ export async function searchListingRows(db: Database, query: Query, tsquery: str
   const walked = await searchListingsQuery(db, query, tsquery, 'walk', walkBudget);
   if (walked.length > query.limit) return walked;
   // Fewer listings than the budget left from the cursor on: the walk has seen them all (the last
-  // page of a long list), and the page is complete. Counted in the sort index alone.
+  // page of a long list), and the page is complete. Counted in the index the walk reads.
   const [left] = await walkedRange(db, query, walkBudget);
   if ((left?.n ?? 0) < walkBudget) return walked;
+  // Some found, too few: the filters match a few in a thousand. A longer walk, as long as the
+  // rate found promises a page (twice that, at most ten budgets), costs less than narrowing
+  // through words that many listings share ("ausbildung", "team"), whose index entries run into
+  // the hundreds of thousands.
+  const wanted = query.limit + 1;
+  if (walked.length >= 2) {
+    const longer = Math.min(10 * walkBudget, Math.ceil(((2 * wanted) / walked.length) * walkBudget));
+    const rewalked = await searchListingsQuery(db, query, tsquery, 'walk', longer);
+    if (rewalked.length > query.limit) return rewalked;
+  }
   return searchListingsQuery(db, query, tsquery, 'narrow');
 }
 
