@@ -221,7 +221,9 @@ export async function searchListingRows(db: Database, query: Query, tsquery: str
   // through words that many listings share ("ausbildung", "team"), whose index entries run into
   // the hundreds of thousands.
   const wanted = query.limit + 1;
-  if (walked.length >= 2) {
+  // Only along the newest-first index itself, whose listings lie together on disk in the order they
+  // were created; a filter's listings, or the order by start, are spread over the table.
+  if (walked.length >= 2 && query.sort !== 'start' && !walkedFilter(query)) {
     const longer = Math.min(10 * walkBudget, Math.ceil(((2 * wanted) / walked.length) * walkBudget));
     const rewalked = await searchListingsQuery(db, query, tsquery, 'walk', longer);
     if (rewalked.length > query.limit) return rewalked;
@@ -315,19 +317,24 @@ function sortOrder(query: Query, index: boolean) {
  * only: the index then returns exactly what the walk reads, never more than the budget.
  */
 function walkConditions(query: Query): SQL | undefined {
-  const indexed =
-    query.sort === 'start'
-      ? startWindow(query)
-      : query.location
-        ? eq(listings.locationSlug, query.location)
-        : query.visa && query.accommodation
-          ? and(eq(listings.visaSponsorship, true), eq(listings.freeAccommodation, true))
-          : query.category
-            ? eq(listings.category, query.category)
-            : query.programType
-              ? eq(listings.programType, query.programType)
-              : undefined;
-  return and(eq(listings.isActive, true), keysetCondition(query), indexed);
+  return and(
+    eq(listings.isActive, true),
+    keysetCondition(query),
+    query.sort === 'start' ? startWindow(query) : walkedFilter(query),
+  );
+}
+
+/** The filter whose index a walk by creation reads (see `walkConditions`), if any. */
+function walkedFilter(query: Query): SQL | undefined {
+  return query.location
+    ? eq(listings.locationSlug, query.location)
+    : query.visa && query.accommodation
+      ? and(eq(listings.visaSponsorship, true), eq(listings.freeAccommodation, true))
+      : query.category
+        ? eq(listings.category, query.category)
+        : query.programType
+          ? eq(listings.programType, query.programType)
+          : undefined;
 }
 
 /** How many listings the walk had to read from (at most the budget), counted in the index it walks. */
