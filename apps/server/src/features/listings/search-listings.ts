@@ -170,9 +170,9 @@ async function readPage(db: Database, query: Query, after: Cursor | null): Promi
   let mode: TextMode = after?.m ?? 'words';
   // Text made only of punctuation searches for nothing in particular: every listing.
   let tsquery = words.length === 0 ? null : mode === 'words' ? prefixQuery(words) : await similarWords(db, words);
-  // A word no listing's word starts with (a typo, mostly) finds nothing: no need to look.
-  const found = mode === 'words' && !(await wordsUsed(db, words)) ? false : tsquery !== null || words.length === 0;
-  let rows = found ? await searchListingRows(db, query, tsquery) : [];
+  // Words that find nothing for sure: no similar words, or (a typo, mostly) a word no listing's word starts with.
+  const searchable = words.length === 0 || (tsquery !== null && (mode === 'fuzzy' || (await wordsUsed(db, words))));
+  let rows = searchable ? await searchListingRows(db, query, tsquery) : [];
   if (rows.length === 0 && !after && words.length > 0 && mode === 'words') {
     mode = 'fuzzy';
     tsquery = await similarWords(db, words);
@@ -205,9 +205,9 @@ export const WALK_BUDGET = 2000;
  * a walk of the next `WALK_BUDGET` listings in the sort's order, which fills the page when the
  * filters match many listings (the common case: no filter, a common word, a big city); when it
  * does not, a longer walk when it found a few, else the narrowing statement, which starts from
- * the filters' indexes and sorts what they find. Neither reads more than a bounded part of the table, so no combination of filters (ones
- * that exclude each other, the most common words together) costs a scan of every listing. Exported
- * so the benchmark can run the same statements without HTTP.
+ * the filters' indexes and sorts what they find. None reads more than a bounded part of the table,
+ * so no combination of filters (ones that exclude each other, the most common words together)
+ * costs a scan of every listing.
  */
 export async function searchListingRows(db: Database, query: Query, tsquery: string | null, walkBudget = WALK_BUDGET) {
   const walked = await searchListingsQuery(db, query, tsquery, 'walk', walkBudget);
@@ -393,6 +393,7 @@ export function searchListingsQuery(
           startWindow(query),
           facets.length ? sql`${listings.browseFacets} @> ${sql.param(facets)}::text[]` : undefined,
         )} order by ${sort(false)} limit ${query.limit + 1}`,
+    // drizzle wants a selection to accept a subquery; the statement's own columns are `columns`.
     { id: listings.id },
     'listings',
   );
