@@ -21,6 +21,7 @@ export function buildRobotsTxt({ publicUrl, preview }: { publicUrl: string; prev
     'Allow: /',
     ...disallowed.map((path) => `Disallow: ${path}`),
     '',
+    // The sitemap index (pages, blog and the listing sitemaps).
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',
   ].join('\n');
