@@ -240,7 +240,10 @@ export async function sendPage({
     if (answer?.statusCode === 200) {
       const listing = answer.json<ListingDetail>();
       const open = listing.isActive && !startDatePassed(listing.startDate, new Date().toISOString().slice(0, 10));
-      meta = { title: `${listing.title} – ${listing.companyName} – ${SITE_NAME}`, description: listingDescription(locale, listing) };
+      meta = {
+        title: `${listing.title} – ${listing.companyName} – ${SITE_NAME}`,
+        description: listingDescription(locale, listing),
+      };
       // Only an open listing is offered to search engines as a job; a closed or started one says so and is not indexed.
       indexable = open;
       if (open) jsonLd.push(jobPostingStructuredData(config.publicUrl, locale, listing));

@@ -108,7 +108,9 @@ function shareCardTags({ meta, image }: ShellHead): string[] {
   if (!image) return tags;
   return [
     `<meta property="og:image" content="${escapeHtml(image.url)}">`,
-    ...(image.url.startsWith('https:') ? [`<meta property="og:image:secure_url" content="${escapeHtml(image.url)}">`] : []),
+    ...(image.url.startsWith('https:')
+      ? [`<meta property="og:image:secure_url" content="${escapeHtml(image.url)}">`]
+      : []),
     ...(image.width && image.height
       ? [
           `<meta property="og:image:width" content="${image.width}">`,

@@ -194,7 +194,6 @@ export function jsonLdScript(data: JsonLd): string {
   return `<script type="application/ld+json">${json}</script>`;
 }
 
-
 const JOB_TEXTS: Record<Locale, Record<'german' | 'start' | 'duration' | 'accommodation' | 'visa', string>> = {
   en: {
     german: 'German language: level {level} (CEFR) or higher required.',

@@ -53,7 +53,12 @@ export async function listFeedListings(
   const hashes = page.flatMap(({ listing }) => [textHash(listing.title), textHash(listing.description)]);
   const cached = hashes.length
     ? await db
-        .select({ hash: translations.textHash, target: translations.target, text: translations.text, source: translations.detectedSource })
+        .select({
+          hash: translations.textHash,
+          target: translations.target,
+          text: translations.text,
+          source: translations.detectedSource,
+        })
         .from(translations)
         .where(and(inArray(translations.textHash, hashes), inArray(translations.target, ['en', 'de'])))
     : [];
@@ -106,7 +111,10 @@ export async function listFeedListings(
 
   // The page's range is (after, its last listing], or everything after `after` on the last page.
   const more = rows.length > limit;
-  const upTo = more && last ? sql`(${listings.createdAt}, ${listings.id}) <= (select l.created_at, l.id from listings l where l.id = ${last.id})` : undefined;
+  const upTo =
+    more && last
+      ? sql`(${listings.createdAt}, ${listings.id}) <= (select l.created_at, l.id from listings l where l.id = ${last.id})`
+      : undefined;
   const [changed] = await db
     .select({
       updated: sql<Date | string | null>`max(${listings.updatedAt})`,
@@ -132,7 +140,8 @@ const xmlText = (value: string) =>
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
-    // Characters XML 1.0 cannot carry at all.
+    // Characters XML 1.0 cannot carry at all (control characters other than tab and line breaks).
+    // eslint-disable-next-line no-control-regex -- matching them is the point
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '');
 
 /** A value as XML elements: objects nest, null is an empty element, every name as in the JSON. */

@@ -9,9 +9,15 @@ import satori from 'satori';
 /** Open Graph's recommended size: WhatsApp, Facebook, LinkedIn and X crop nothing of it. */
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
+const PADDING = 72;
+const PADDING_Y = 64;
+const TEXT_WIDTH = SHARE_IMAGE_WIDTH - 2 * PADDING;
 
 /** What the card shows: nothing else of the listing changes it. */
-export type ShareCard = Pick<ListingDetail, 'id' | 'title' | 'companyName' | 'location' | 'programType' | 'germanLevelRequired'>;
+export type ShareCard = Pick<
+  ListingDetail,
+  'id' | 'title' | 'companyName' | 'location' | 'programType' | 'germanLevelRequired'
+>;
 
 const GERMAN: Record<Locale, string> = { en: 'German', de: 'Deutsch' };
 const TAGLINE: Record<Locale, string> = {
@@ -61,35 +67,39 @@ const cut = (text: string, max: number) =>
 export async function renderShareCard(card: ShareCard, locale: Locale): Promise<Buffer> {
   const tree = box(
     {
-      width: '100%',
-      height: '100%',
+      // Sizes without the padding: satori adds it around them (content-box).
+      width: TEXT_WIDTH,
+      height: SHARE_IMAGE_HEIGHT - 2 * PADDING_Y,
       display: 'flex',
       flexDirection: 'column',
       justifyContent: 'space-between',
-      padding: '64px 72px',
+      padding: `${PADDING_Y}px ${PADDING}px`,
       background: 'linear-gradient(135deg, #0b3b66 0%, #14589a 100%)',
       color: '#ffffff',
       fontFamily: 'Noto Sans',
     },
     [
-      box({ display: 'flex', fontSize: 30, fontWeight: 700, color: '#ffd166' }, PROGRAM_NAMES[card.programType][locale]),
       box(
-        { display: 'flex', flexDirection: 'column', gap: 20 },
-        [
-          box({ display: 'flex', fontSize: 64, fontWeight: 700, lineHeight: 1.15 }, cut(card.title, 90)),
-          box({ display: 'flex', fontSize: 36, color: '#dbeafe' }, cut(`${card.companyName} · ${card.location}`, 70)),
-        ],
+        { display: 'flex', fontSize: 30, fontWeight: 700, color: '#ffd166' },
+        PROGRAM_NAMES[card.programType][locale],
       ),
-      box(
-        { display: 'flex', justifyContent: 'space-between', alignItems: 'center', fontSize: 30 },
-        [
-          box(
-            { display: 'flex', padding: '8px 20px', borderRadius: 12, background: 'rgba(255,255,255,0.16)' },
-            `${GERMAN[locale]} ${card.germanLevelRequired}`,
-          ),
-          box({ display: 'flex', fontWeight: 700 }, TAGLINE[locale]),
-        ],
-      ),
+      box({ display: 'flex', flexDirection: 'column', gap: 20 }, [
+        box(
+          { display: 'flex', width: TEXT_WIDTH, fontSize: 60, fontWeight: 700, lineHeight: 1.2 },
+          cut(card.title, 80),
+        ),
+        box(
+          { display: 'flex', width: TEXT_WIDTH, fontSize: 36, color: '#dbeafe' },
+          cut(`${card.companyName} · ${card.location}`, 60),
+        ),
+      ]),
+      box({ display: 'flex', width: TEXT_WIDTH, justifyContent: 'space-between', alignItems: 'center', fontSize: 30 }, [
+        box(
+          { display: 'flex', padding: '8px 20px', borderRadius: 12, background: 'rgba(255,255,255,0.16)' },
+          `${GERMAN[locale]} ${card.germanLevelRequired}`,
+        ),
+        box({ display: 'flex', fontWeight: 700 }, TAGLINE[locale]),
+      ]),
     ],
   );
   const svg = await satori(tree as never, { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, fonts: fonts() });

@@ -23,7 +23,10 @@ const afterListing = (after: string | null): SQL | undefined =>
  * each further one. Read from the active listings' index alone (creation, id; an index-only walk
  * of 25,000 entries per step), so the pages stay the same while listings are only added.
  */
-export async function listingSitemapStarts(db: Database, perSitemap = LISTINGS_PER_SITEMAP): Promise<(string | null)[]> {
+export async function listingSitemapStarts(
+  db: Database,
+  perSitemap = LISTINGS_PER_SITEMAP,
+): Promise<(string | null)[]> {
   const starts: (string | null)[] = [null];
   let after: string | null = null;
   for (;;) {
@@ -96,8 +99,9 @@ export async function* streamListingSitemap(
 function listingEntries(publicUrl: string, id: string, updatedAt: Date): string {
   const href = (locale: (typeof LOCALES)[number]) => escapeHtml(`${publicUrl}${localizePath(`/jobs/${id}`, locale)}`);
   const links =
-    LOCALES.map((locale) => `    <xhtml:link rel="alternate" hreflang="${locale}" href="${href(locale)}"/>\n`).join('') +
-    `    <xhtml:link rel="alternate" hreflang="x-default" href="${href('en')}"/>\n`;
+    LOCALES.map((locale) => `    <xhtml:link rel="alternate" hreflang="${locale}" href="${href(locale)}"/>\n`).join(
+      '',
+    ) + `    <xhtml:link rel="alternate" hreflang="x-default" href="${href('en')}"/>\n`;
   const lastmod = updatedAt.toISOString();
   return LOCALES.map(
     (locale) => `  <url>\n    <loc>${href(locale)}</loc>\n    <lastmod>${lastmod}</lastmod>\n${links}  </url>\n`,

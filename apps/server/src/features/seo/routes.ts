@@ -32,7 +32,12 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/sitemaps/:part',
-    { schema: { hide: true, params: z.object({ part: z.enum(SITEMAP_PARTS.map((part) => `${part}.xml`) as ['pages.xml']) }) } },
+    {
+      schema: {
+        hide: true,
+        params: z.object({ part: z.enum(SITEMAP_PARTS.map((part) => `${part}.xml`) as ['pages.xml']) }),
+      },
+    },
     async (request, reply) => {
       const part = request.params.part.replace(/\.xml$/, '') as (typeof SITEMAP_PARTS)[number];
       const xml = await buildSitemap({ db, publicUrl: app.config.publicUrl, part });
