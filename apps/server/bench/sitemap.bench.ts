@@ -67,9 +67,16 @@ async function main() {
     await client.connect();
     let started = performance.now();
     await fill(client);
-    console.log(`${size.toLocaleString('en')} listings filled in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `${size.toLocaleString('en')} listings filled in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
-    const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost', API_RATE_LIMIT: '100000000' });
+    const config = parseConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://localhost',
+      API_RATE_LIMIT: '100000000',
+    });
     const app = await buildApp({ config, database });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -121,7 +128,7 @@ async function main() {
     );
 
     started = performance.now();
-    const first = await (await fetch(`${base}/api/feeds/listings.json?limit=1000`)).json() as { next: string };
+    const first = (await (await fetch(`${base}/api/feeds/listings.json?limit=1000`)).json()) as { next: string };
     const firstMs = performance.now() - started;
     const { rows } = await client.query<{ id: string }>(
       'select id from listings where is_active order by created_at, id offset $1 limit 1',
@@ -129,7 +136,9 @@ async function main() {
     );
     started = performance.now();
     await (await fetch(`${base}/api/feeds/listings.json?limit=1000&after=${rows[0]!.id}`)).arrayBuffer();
-    console.log(`partners' feed, 1,000 a page: first page ${firstMs.toFixed(0)} ms, a page at 90 % ${(performance.now() - started).toFixed(0)} ms (next: ${Boolean(first.next)})`);
+    console.log(
+      `partners' feed, 1,000 a page: first page ${firstMs.toFixed(0)} ms, a page at 90 % ${(performance.now() - started).toFixed(0)} ms (next: ${Boolean(first.next)})`,
+    );
     await app.close();
   } finally {
     await client.end();
