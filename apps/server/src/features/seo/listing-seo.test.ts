@@ -341,7 +341,10 @@ describe('share cards', () => {
 
 describe('sitemaps', () => {
   it('robots.txt names the index; the index names the pages, the blog and the listing sitemaps', async () => {
-    expect((await page('/robots.txt')).body).toContain('Sitemap: https://azubi.test/sitemap.xml');
+    const robots = (await page('/robots.txt')).body.split('\n');
+    expect(robots).toContain('Sitemap: https://azubi.test/sitemap.xml');
+    // The logo JobPosting names is under /api/, which is otherwise closed to crawlers.
+    expect(robots).toEqual(expect.arrayContaining(['Allow: /api/companies/*/logo', 'Disallow: /api/']));
     const res = await page('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/xml/);
@@ -420,15 +423,13 @@ describe('the partners’ feed GET /api/feeds/listings.json and .xml', () => {
       [ausbildung.title, 'Nursing apprenticeship (m/f/d)'],
       [ausbildung.description, 'Three years of nursing training.'],
     ])
-      await t.db
-        .insert(translations)
-        .values({
-          textHash: textHash(text!),
-          target: 'en',
-          text: translated!,
-          detectedSource: 'de',
-          provider: 'deepl',
-        });
+      await t.db.insert(translations).values({
+        textHash: textHash(text!),
+        target: 'en',
+        text: translated!,
+        detectedSource: 'de',
+        provider: 'deepl',
+      });
 
     const res = await page('/api/feeds/listings.json?limit=1000');
     expect(res.statusCode).toBe(200);
@@ -481,6 +482,12 @@ describe('the partners’ feed GET /api/feeds/listings.json and .xml', () => {
     expect(entry).toContain('<germanLevel>B1</germanLevel>');
     expect(entry).toContain('<en>https://azubi.test/jobs/');
     expect([...xml.body.matchAll(/<listing>/g)]).toHaveLength(feed.items.length);
+    // What a company writes stays text in the XML.
+    const hostile = await f.createListing(t.db, { companyId: company.id, title: 'Koch</title><x a="1">\u0007' });
+    const again = (await page('/api/feeds/listings.xml?limit=1000')).body;
+    expect(again).toContain(`<id>${hostile.id}</id>`);
+    expect(again).toContain('<title>Koch&lt;/title&gt;&lt;x a=&quot;1&quot;&gt;</title>');
+    expect(again).not.toContain('<x a=');
   });
 
   it('pages with a link to the next page, and answers 304 to If-None-Match and If-Modified-Since until something changes', async () => {
