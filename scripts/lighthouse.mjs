@@ -72,7 +72,7 @@ function freePort() {
   });
 }
 
-async function waitForHealth(base, server, timeoutMs = 60_000) {
+async function waitForHealth(base, server, timeoutMs = 180_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
