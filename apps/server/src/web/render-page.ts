@@ -265,8 +265,9 @@ export async function sendPage({
       alternates = [];
       const similar = await similarListingsOf(app.database.db, listingId);
       staticContent = goneListingContent(locale, similar);
-    } else if (answer?.statusCode !== 200) {
+    } else if (!answer || answer.statusCode === 404) {
       // An unknown or malformed id: a real 404 (never a page that says "not found" with a 200).
+      // Any other answer (the database away) leaves the page to the browser, which says so and retries.
       found = false;
       meta = pageMeta(locale, pagePath, false);
       alternates = [];
