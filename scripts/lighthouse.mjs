@@ -7,7 +7,7 @@
 //
 //   npm run lighthouse                     every page, report only
 //   npm run lighthouse -- --assert=95      exit 1 when any score is below 95
-//   npm run lighthouse -- / /blog          only these paths
+//   npm run lighthouse -- / /blog          only these paths (`/jobs/*`: the newest listing's page)
 //   npm run lighthouse -- --full           also keep each page's full report in bench/.results/lighthouse/
 //   npm run lighthouse -- --runs=5         runs per page (default 3); the table shows the median run
 //
@@ -72,7 +72,7 @@ function freePort() {
   });
 }
 
-async function waitForHealth(base, server, timeoutMs = 60_000) {
+async function waitForHealth(base, server, timeoutMs = 180_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
@@ -129,9 +129,12 @@ try {
 
   const latest = await (await fetch(`${base}/api/blog/posts?locale=en&limit=1`)).json();
   const post = latest.items?.[0]?.slug;
+  // A listing page (ADR 0027): the newest listing of the demo data; `/jobs/*` on the command line names it.
+  const newest = await (await fetch(`${base}/api/listings?limit=1`)).json();
+  const job = newest.items?.[0]?.id ? `/jobs/${newest.items[0].id}` : null;
   const paths = onlyPaths.length
-    ? onlyPaths
-    : ['/', '/de', '/for-employers', '/blog', ...(post ? [`/blog/${post}`] : [])];
+    ? onlyPaths.map((path) => (path === '/jobs/*' && job ? job : path))
+    : ['/', '/de', '/for-employers', '/blog', ...(post ? [`/blog/${post}`] : []), ...(job ? [job] : [])];
 
   for (const path of paths) {
     const url = `${base}${path}`;

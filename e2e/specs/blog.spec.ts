@@ -264,7 +264,9 @@ test.describe('what crawlers see', { tag: '@desktop-only' }, () => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Disallow: /api/');
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
-    const sitemap = await request.get('/sitemap.xml');
+    // The index names the blog's own sitemap (ADR 0027).
+    expect(await (await request.get('/sitemap.xml')).text()).toContain(`<loc>${baseURL}/sitemaps/blog.xml</loc>`);
+    const sitemap = await request.get('/sitemaps/blog.xml');
     expect(sitemap.headers()['content-type']).toContain('xml');
     const xml = await sitemap.text();
     expect(xml).toContain(`<loc>${baseURL}/de/blog/was-ist-eine-ausbildung</loc>`);

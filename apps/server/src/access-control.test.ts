@@ -704,6 +704,16 @@ const MATRIX: Row[] = [
   },
   { method: 'GET', url: '/robots.txt', access: 'public' },
   { method: 'GET', url: '/sitemap.xml', access: 'public' },
+  { method: 'GET', url: '/sitemaps/:part', access: 'public', request: { url: '/sitemaps/pages.xml' } },
+  { method: 'GET', url: '/sitemaps/listings.xml', access: 'public' },
+  {
+    method: 'GET',
+    url: '/share/jobs/:id/:file',
+    access: 'public',
+    request: async () => ({ url: `/share/jobs/${(await newListing()).id}/de.png` }),
+  },
+  { method: 'GET', url: '/api/feeds/listings.json', access: 'public' },
+  { method: 'GET', url: '/api/feeds/listings.xml', access: 'public' },
   // Stored files: the candidate opens their own, the others a stranger's document: moderators
   // may, a company without a tie to the stranger gets 404.
   {
@@ -956,7 +966,8 @@ const MATRIX: Row[] = [
     request: async () => ({
       payload: { kind: 'listing', id: (await f.createListing(t.db, { companyId, isActive: false })).id, target: 'en' },
     }),
-    expect: { anonymous: 404, azubi: 404, moderator: 404, admin: 404 },
+    // A listing closed long ago is gone for all but its team (ADR 0027).
+    expect: { anonymous: 410, azubi: 410, moderator: 410, admin: 410 },
   },
   {
     method: 'POST',

@@ -21,6 +21,7 @@ import type { DatabaseConnection } from './db/client';
 import { createAuth, type Auth } from './features/auth/auth-instance';
 import { authRoutes } from './features/auth/routes';
 import { listingRoutes } from './features/listings/routes';
+import { partnerFeedRoutes } from './features/partner-feed/routes';
 import { applicationRoutes } from './features/applications/routes';
 import { companyRoutes } from './features/companies/routes';
 import { teamRoutes } from './features/companies/team-routes';
@@ -258,6 +259,7 @@ export async function buildApp({ config, database, logDestination, jobQueue }: A
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(listingRoutes);
+      await api.register(partnerFeedRoutes);
       await api.register(companyRoutes);
       await api.register(teamRoutes);
       await api.register(applicationRoutes);

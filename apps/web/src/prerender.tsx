@@ -9,6 +9,7 @@ import { plansQueryOptions } from './features/billing/api/get-plans';
 import { createRoutes } from './app/router';
 import { blogPostQueryOptions } from './features/blog/api/get-blog-post';
 import { blogPostsQueryOptions } from './features/blog/api/get-blog-posts';
+import { listingQueryOptions } from './features/listings/api/get-listing';
 import { publicEmployerProfileQueryOptions } from './features/companies/api/company-profile-api';
 import { siteStatsQueryOptions } from './features/marketing/api/get-site-stats';
 import { createQueryClient } from './lib/query-client';
@@ -43,6 +44,8 @@ export async function renderServerPage(
     queryClient.setQueryData(plansQueryOptions(data.locale).queryKey, data.plans);
   } else if (data.page === 'employer-profile') {
     queryClient.setQueryData(publicEmployerProfileQueryOptions(data.companyId).queryKey, data.profile);
+  } else if (data.page === 'job') {
+    queryClient.setQueryData(listingQueryOptions(data.listingId).queryKey, data.listing);
   } else if (data.page === 'blog-list') {
     const { queryKey } = blogPostsQueryOptions({ locale: data.locale, category: data.category, q: data.q });
     queryClient.setQueryData(queryKey, { pages: [data.firstPage], pageParams: [null] });

@@ -255,6 +255,8 @@ export async function seedDemoData(db: Database, options: { storage?: FileStorag
           monthlyAllowance: 480,
           sector: 'children',
           isActive: false,
+          // Closed a week ago: its page still shows it, marked no longer open (ADR 0027).
+          closedAt: new Date(Date.now() - 7 * 86_400_000),
           ...demo,
         }),
     ]) {

@@ -21,10 +21,23 @@ import type { SiteStats } from '@azubi/shared/site/site-stats';
 import type { PlansResponse } from '@azubi/shared/billing/billing';
 import type { ServerRenderedPage } from './server-render';
 import { escapeHtml, scriptJson, type AppShell, type ShellHead } from './shell';
-import { blogPostStructuredData, employerStructuredData, homeStructuredData, type JsonLd } from './structured-data';
+import {
+  blogPostStructuredData,
+  employerStructuredData,
+  homeStructuredData,
+  jobPostingStructuredData,
+  type JsonLd,
+} from './structured-data';
+import { PROGRAM_NAMES, startDatePassed, type ListingDetail } from '@azubi/shared/listings/listing';
+import { similarListingsOf } from '../features/listings/get-listing';
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '../features/seo/listing-share-image';
 
 const BLOG_POST_PATH = /^\/blog\/([^/]+)$/;
 const EMPLOYER_PROFILE_PATH = /^\/employer-profile\/([^/]+)$/;
+const JOB_PATH = /^\/jobs\/([^/]+)$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Pictures messengers show; an SVG is not one of them. */
+const SHAREABLE_IMAGE = /\.(png|jpe?g|webp|gif)(\?|$)|\/api\/companies\//i;
 
 const BLOG_NAME: Record<Locale, string> = { en: `${SITE_NAME} Blog`, de: `${SITE_NAME} Blog` };
 
@@ -113,6 +126,8 @@ export async function sendPage({
   const jsonLd: JsonLd[] = [];
   const preloads: NonNullable<ShellHead['preloads']> = [];
   let ogType: ShellHead['ogType'] = 'website';
+  let image: ShellHead['image'] = null;
+  let indexable = true;
   let rendered: ServerRenderedPage | null = null;
   let gone = false;
   let staticContent: string | undefined;
@@ -164,6 +179,8 @@ export async function sendPage({
       ];
       jsonLd.push(blogPostStructuredData(config.publicUrl, post, { blog: BLOG_NAME[locale], description }));
       if (post.image) preloads.push({ href: post.image.src, as: 'image' });
+      if (post.image && SHAREABLE_IMAGE.test(post.image.src))
+        image = { url: `${config.publicUrl}${post.image.src}`, alt: post.image.alt || post.title };
       ogType = 'article';
       // The post as the API sends it (resolveBlogSlug reads it with the API's own getBlogPost).
       rendered = await renderOnServer(app, shell, request.url, { page: 'blog-post', locale, slug: post.slug, post });
@@ -195,12 +212,65 @@ export async function sendPage({
       meta = { title: `${profile.name} – ${SITE_NAME}`, description };
       jsonLd.push(employerStructuredData(config.publicUrl, locale, profile, description));
       if (profile.bannerUrl) preloads.push({ href: profile.bannerUrl, as: 'image' });
+      const picture = profile.bannerUrl ?? profile.logoUrl;
+      if (picture) image = { url: `${config.publicUrl}${picture}`, alt: profile.name };
       rendered = await renderOnServer(app, shell, request.url, {
         page: 'employer-profile',
         locale,
         companyId,
         profile,
       });
+    }
+  } else if (found && JOB_PATH.test(pagePath)) {
+    // A listing page (ADR 0027): its data as the public API answers it, so that the browser starts
+    // from the same; asked with the visitor's cookie, address and browser, so the view counts as theirs.
+    const listingId = decodeSegment(JOB_PATH.exec(pagePath)?.[1] ?? '') ?? '';
+    const answer = UUID.test(listingId)
+      ? await app.inject({
+          method: 'GET',
+          url: `/api/listings/${listingId}`,
+          remoteAddress: request.ip,
+          headers: {
+            'accept-language': locale,
+            ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+            ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+          },
+        })
+      : null;
+    if (answer?.statusCode === 200) {
+      const listing = answer.json<ListingDetail>();
+      const open = listing.isActive && !startDatePassed(listing.startDate, new Date().toISOString().slice(0, 10));
+      meta = {
+        title: `${listing.title} – ${listing.companyName} – ${SITE_NAME}`,
+        description: listingDescription(locale, listing),
+      };
+      // Only an open listing is offered to search engines as a job; a closed or started one says so and is not indexed.
+      indexable = open;
+      if (open) jsonLd.push(jobPostingStructuredData(config.publicUrl, locale, listing));
+      image = {
+        url: `${config.publicUrl}${shareImagePath(listing, locale)}`,
+        width: SHARE_IMAGE_WIDTH,
+        height: SHARE_IMAGE_HEIGHT,
+        alt: `${listing.title} – ${listing.companyName}, ${listing.location}`,
+      };
+      rendered = await renderOnServer(app, shell, request.url, { page: 'job', locale, listingId, listing });
+    } else if (answer?.statusCode === 410) {
+      // Closed long ago: gone for good, with the way to similar places (the app takes over on start).
+      found = false;
+      gone = true;
+      meta = {
+        title: `${translate(locale, 'listings.goneTitle')} – ${SITE_NAME}`,
+        description: translate(locale, 'listings.gone'),
+      };
+      alternates = [];
+      const similar = await similarListingsOf(app.database.db, listingId);
+      staticContent = goneListingContent(locale, similar);
+    } else if (!answer || answer.statusCode === 404) {
+      // An unknown or malformed id: a real 404 (never a page that says "not found" with a 200).
+      // Any other answer (the database away) leaves the page to the browser, which says so and retries.
+      found = false;
+      meta = pageMeta(locale, pagePath, false);
+      alternates = [];
     }
   } else if (found && pagePath === '/') {
     jsonLd.push(homeStructuredData(config.publicUrl, locale));
@@ -241,8 +311,9 @@ export async function sendPage({
     meta,
     canonical: found ? (canonicalPath ?? absolute(locale, pagePath)) : null,
     alternates,
-    noindex: previewHost || !found || isPrivatePage(pagePath),
+    noindex: previewHost || !found || !indexable || isPrivatePage(pagePath),
     ogType,
+    image,
     jsonLd,
     modulePreloads: shell.assets.modulePreloads(pagePath, locale, found),
     preloads,
@@ -265,6 +336,28 @@ function goneContent(locale: Locale): string {
   )}</h1><p class="mt-4">${escapeHtml(translate(locale, 'blogAdmin.gone'))}</p><p class="mt-6"><a class="underline" href="${escapeHtml(
     localizePath('/blog', locale),
   )}">${escapeHtml(translate(locale, 'blogAdmin.goneBackToBlog'))}</a></p></main>`;
+}
+
+/** What a long-closed listing's address shows before the app starts: the notice and similar places. */
+function goneListingContent(locale: Locale, similar: string): string {
+  return `<main id="main" class="mx-auto max-w-2xl px-4 py-16 text-center"><h1 class="text-2xl font-semibold">${escapeHtml(
+    translate(locale, 'listings.goneTitle'),
+  )}</h1><p class="mt-4">${escapeHtml(translate(locale, 'listings.gone'))}</p><p class="mt-6"><a class="underline" href="${escapeHtml(
+    localizePath(similar, locale),
+  )}">${escapeHtml(translate(locale, 'listings.similar'))}</a></p></main>`;
+}
+
+/**
+ * A listing's description for search results and link previews: what, where, who and the German
+ * level, then the start of its own text, cut at a word near 160 characters.
+ */
+export function listingDescription(locale: Locale, listing: ListingDetail): string {
+  const lead =
+    locale === 'de'
+      ? `${PROGRAM_NAMES[listing.programType].de} in ${listing.location} bei ${listing.companyName}, Deutsch ${listing.germanLevelRequired}.`
+      : `${PROGRAM_NAMES[listing.programType].en} in ${listing.location} at ${listing.companyName}, German ${listing.germanLevelRequired}.`;
+  const text = `${lead} ${listing.description.replace(/\s+/g, ' ').trim()}`;
+  return text.length <= 160 ? text : `${text.slice(0, 157).replace(/\s+\S*$/, '')}…`;
 }
 
 /**

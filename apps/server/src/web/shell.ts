@@ -21,6 +21,11 @@ export type ShellHead = {
   noindex: boolean;
   /** Open Graph type: `website` or `article`. */
   ogType?: 'website' | 'article';
+  /**
+   * The picture a shared link shows (Open Graph and Twitter card): absolute address, size when
+   * known, and what it shows. A page without one gets a text-only card.
+   */
+  image?: { url: string; width?: number; height?: number; alt: string } | null;
   jsonLd?: JsonLd[];
   /**
    * The page's JS files beyond the entry (start-up steps, lazy chunks): `modulepreload` hints, or on a
@@ -91,6 +96,35 @@ export function scriptJson(value: unknown): string {
 }
 
 /**
+ * A shared link's picture (Open Graph) and the Twitter card (X, and messengers that read it): a
+ * large card with the page's picture, else a text card with title and description.
+ */
+function shareCardTags({ meta, image }: ShellHead): string[] {
+  const tags = [
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
+  ];
+  if (!image) return tags;
+  return [
+    `<meta property="og:image" content="${escapeHtml(image.url)}">`,
+    ...(image.url.startsWith('https:')
+      ? [`<meta property="og:image:secure_url" content="${escapeHtml(image.url)}">`]
+      : []),
+    ...(image.width && image.height
+      ? [
+          `<meta property="og:image:width" content="${image.width}">`,
+          `<meta property="og:image:height" content="${image.height}">`,
+        ]
+      : []),
+    `<meta property="og:image:alt" content="${escapeHtml(image.alt)}">`,
+    ...tags,
+    `<meta name="twitter:image" content="${escapeHtml(image.url)}">`,
+    `<meta name="twitter:image:alt" content="${escapeHtml(image.alt)}">`,
+  ];
+}
+
+/**
  * The built `index.html` of the web app, with the page's language and head filled in per request.
  * Read once at start-up; the template is small and never changes while the server runs.
  */
@@ -133,6 +167,7 @@ export class AppShell {
       canonical ? `<meta property="og:description" content="${escapeHtml(meta.description)}">` : '',
       canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}">` : '',
       canonical ? `<meta property="og:locale" content="${locale === 'de' ? 'de_DE' : 'en_US'}">` : '',
+      ...(canonical ? shareCardTags(head) : []),
       ...(head.jsonLd ?? []).map(jsonLdScript),
       // The page's first images (a post's picture: its largest element) before the stylesheet and
       // scripts: on a connection shared by dozens of scripts, an image named after them waits.

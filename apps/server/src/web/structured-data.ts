@@ -1,6 +1,7 @@
 import type { BlogPost } from '@azubi/shared/blog/blog-posts';
 import type { PublicEmployerProfile } from '@azubi/shared/companies/company-profile';
 import { localizePath, type Locale } from '@azubi/shared/i18n/locales';
+import { locationSlugFor, PROGRAM_NAMES, STATE_OF_CITY, type ListingDetail } from '@azubi/shared/listings/listing';
 import { SITE_NAME } from './page-meta';
 
 /** schema.org JSON-LD for search engines (spec §2: organisation, website search, educational organisation; posts as articles). */
@@ -191,4 +192,120 @@ export function jsonLdScript(data: JsonLd): string {
     .replaceAll('\u2028', '\\u2028')
     .replaceAll('\u2029', '\\u2029');
   return `<script type="application/ld+json">${json}</script>`;
+}
+
+const JOB_TEXTS: Record<Locale, Record<'german' | 'start' | 'duration' | 'accommodation' | 'visa', string>> = {
+  en: {
+    german: 'German language: level {level} (CEFR) or higher required.',
+    start: 'Start: {date}',
+    duration: 'Duration: {years} years',
+    accommodation: 'Free accommodation',
+    visa: 'Visa support',
+  },
+  de: {
+    german: 'Deutschkenntnisse: mindestens Niveau {level} (GER) erforderlich.',
+    start: 'Beginn: {date}',
+    duration: 'Dauer: {years} Jahre',
+    accommodation: 'Kostenlose Unterkunft',
+    visa: 'Unterstützung beim Visum',
+  },
+};
+
+/**
+ * The listing's description as HTML for `JobPosting.description`: the company's plain text,
+ * escaped, in paragraphs, then the program, the language requirement and the facts as a list.
+ * Nothing of the company's text is ever markup: it is escaped, so there is nothing to sanitise away.
+ */
+export function jobPostingDescription(locale: Locale, listing: ListingDetail): string {
+  const texts = JOB_TEXTS[locale];
+  const paragraphs = listing.description
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${escapeText(paragraph).replaceAll('\n', '<br>')}</p>`);
+  const facts = [
+    PROGRAM_NAMES[listing.programType][locale],
+    texts.german.replace('{level}', listing.germanLevelRequired),
+    ...(listing.startDate ? [texts.start.replace('{date}', listing.startDate)] : []),
+    ...(listing.durationYears ? [texts.duration.replace('{years}', String(Number(listing.durationYears)))] : []),
+    ...(listing.freeAccommodation ? [texts.accommodation] : []),
+    ...(listing.visaSponsorship ? [texts.visa] : []),
+  ];
+  return `${paragraphs.join('')}<ul>${facts.map((fact) => `<li>${escapeText(fact)}</li>`).join('')}</ul>`;
+}
+
+const escapeText = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/**
+ * An open listing as schema.org `JobPosting` for Google's job search (ADR 0027): Ausbildung is
+ * full-time training, FSJ and BFD are volunteer work; the pay is monthly in euros when the listing
+ * states it; `validThrough` is the day before the start (the listing is no longer open once the
+ * place has started); `directApply` because candidates apply on the page itself.
+ */
+export function jobPostingStructuredData(publicUrl: string, locale: Locale, listing: ListingDetail): JsonLd {
+  const url = `${publicUrl}${localizePath(`/jobs/${listing.id}`, locale)}`;
+  const { company } = listing;
+  const city = locationSlugFor(listing.location);
+  const voluntary = listing.programType !== 'ausbildung';
+  const pay = voluntary
+    ? listing.monthlyAllowance !== null
+      ? { value: listing.monthlyAllowance }
+      : null
+    : listing.salaryMin !== null && listing.salaryMax !== null && listing.salaryMin !== listing.salaryMax
+      ? { minValue: listing.salaryMin, maxValue: listing.salaryMax }
+      : (listing.salaryMin ?? listing.salaryMax) !== null
+        ? { value: listing.salaryMin ?? listing.salaryMax }
+        : null;
+  const validThrough = listing.startDate ? dayBefore(listing.startDate) : null;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    '@id': `${url}#job`,
+    url,
+    title: listing.title,
+    description: jobPostingDescription(locale, listing),
+    identifier: { '@type': 'PropertyValue', name: SITE_NAME, value: listing.id },
+    datePosted: listing.createdAt,
+    ...(validThrough ? { validThrough } : {}),
+    ...(listing.startDate ? { jobStartDate: listing.startDate } : {}),
+    employmentType: voluntary ? 'VOLUNTEER' : 'FULL_TIME',
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: company.name,
+      ...(company.website ? { sameAs: company.website } : {}),
+      ...(company.logoUrl ? { logo: `${publicUrl}${company.logoUrl}` } : {}),
+    },
+    jobLocation: {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: listing.location,
+        ...(city ? { addressRegion: STATE_OF_CITY[city] } : {}),
+        addressCountry: 'DE',
+      },
+    },
+    ...(pay
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: 'EUR',
+            value: { '@type': 'QuantitativeValue', ...pay, unitText: 'MONTH' },
+          },
+        }
+      : {}),
+    // Training places and voluntary service are for beginners: no work experience asked for.
+    experienceRequirements: 'no requirements',
+    // Voluntary service asks only for completed compulsory schooling; an Ausbildung's school
+    // certificate differs by trade and is not part of a listing, so it is not claimed.
+    ...(voluntary ? { educationRequirements: 'no requirements' } : {}),
+    qualifications: JOB_TEXTS[locale].german.replace('{level}', listing.germanLevelRequired),
+    ...(listing.sector ? { industry: listing.sector } : {}),
+    directApply: true,
+  };
+}
+
+function dayBefore(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
 }

@@ -85,6 +85,8 @@ export const ListingInputSchema = z
       .transform((v) => v ?? null),
     freeAccommodation: z.boolean().default(false),
     visaSponsorship: z.boolean().default(false),
+    /** Partners' feeds (`/api/feeds/listings.*`) may carry it; the company can opt a listing out. */
+    inPartnerFeed: z.boolean().default(true),
     contactPerson: optionalText(100),
     contactPhone: optionalText(40),
     requiredDocuments: z

@@ -51,6 +51,8 @@ export const ListingDetailSchema = ListingSummarySchema.extend({
   contactPhone: z.string().nullable(),
   requiredDocuments: z.array(z.string()),
   isActive: z.boolean(),
+  /** Its last change (the sitemap's lastmod, the share card's version). */
+  updatedAt: z.string().optional(),
   company: z.object({
     id: z.string(),
     name: z.string(),
@@ -58,6 +60,8 @@ export const ListingDetailSchema = ListingSummarySchema.extend({
     industry: z.string().nullable(),
     location: z.string().nullable(),
     website: z.string().nullable(),
+    /** Its logo's address (versioned), for the page's structured data and share card. */
+    logoUrl: z.string().nullable().optional(),
     verified: z.boolean(),
     /** Its approved reviews' average and count (issue 18); on the job page's answer only. */
     rating: ReviewSummarySchema.optional(),
@@ -110,6 +114,8 @@ export type BrowseQuery = z.input<typeof BrowseQuerySchema>;
 export const EmployerListingSchema = ListingDetailSchema.omit({ company: true }).extend({
   applicationCounts: z.record(z.string(), z.number()),
   updatedAt: z.string(),
+  /** Whether partners' feeds carry it (the listing form's opt-out). */
+  inPartnerFeed: z.boolean(),
 });
 export type EmployerListing = z.infer<typeof EmployerListingSchema>;
 
@@ -139,3 +145,52 @@ export function locationSlugFor(location: string): string | null {
   for (const [slug, names] of Object.entries(CITY_NAMES)) if (names.some((name) => text.includes(name))) return slug;
   return null;
 }
+
+/**
+ * How long a closed listing's page still shows it, marked as no longer open (without its contact
+ * details); after that its address answers 410 with a link to similar listings (ADR 0027).
+ */
+export const CLOSED_LISTING_SHOWN_DAYS = 30;
+
+/** Whether a listing closed at `closedAt` is still shown as "no longer open" at `now`. */
+export function closedListingShown(closedAt: Date | null, now: Date): boolean {
+  return closedAt !== null && now.getTime() - closedAt.getTime() < CLOSED_LISTING_SHOWN_DAYS * 86_400_000;
+}
+
+/**
+ * Whether a listing's start date has passed (`today` as YYYY-MM-DD): search engines and partners'
+ * feeds no longer carry it as open (its `validThrough` was the day before), and its page says so.
+ */
+export function startDatePassed(startDate: string | null, today: string): boolean {
+  return startDate !== null && startDate < today;
+}
+
+/**
+ * Where to find listings like one that is closed: the listing search with its program and city
+ * (the search page asks a visitor to sign in; the landing page's search form leads there too).
+ */
+export function similarListingsPath(listing: { programType: ProgramType; location: string }): string {
+  const params = new URLSearchParams({ programType: listing.programType });
+  const city = locationSlugFor(listing.location);
+  if (city) params.set('location', city);
+  return `/dashboard?${params.toString()}`;
+}
+
+/** Each program's name for texts outside the app (structured data, share cards, partners' feeds). */
+export const PROGRAM_NAMES: Record<ProgramType, Record<'en' | 'de', string>> = {
+  ausbildung: { en: 'Vocational training (Ausbildung)', de: 'Ausbildung' },
+  fsj: { en: 'Voluntary social year (FSJ)', de: 'Freiwilliges Soziales Jahr (FSJ)' },
+  bfd: { en: 'Federal voluntary service (BFD)', de: 'Bundesfreiwilligendienst (BFD)' },
+};
+
+/** The German state of each city the listing search knows (`locationSlugFor`): a listing's region. */
+export const STATE_OF_CITY: Record<string, string> = {
+  berlin: 'Berlin',
+  hamburg: 'Hamburg',
+  munich: 'Bayern',
+  cologne: 'Nordrhein-Westfalen',
+  frankfurt: 'Hessen',
+  stuttgart: 'Baden-Württemberg',
+  dusseldorf: 'Nordrhein-Westfalen',
+  leipzig: 'Sachsen',
+};

@@ -2,13 +2,14 @@ import type { PlansResponse } from '../billing/billing';
 import type { BlogCategoryFilter, BlogPost, BlogPostList } from '../blog/blog-posts';
 import type { PublicEmployerProfile } from '../companies/company-profile';
 import type { Locale } from '../i18n/locales';
+import type { ListingDetail } from '../listings/listing';
 import type { SiteStats } from '../site/site-stats';
 
 /**
  * What the server hands the web app's render function (apps/web/src/prerender.tsx,
  * `renderServerPage`) for a page it renders per request: the blog, whose posts come from the
  * database, the landing page with its figures (the site's stats) and the plans on sale, the
- * employer landing page with the plans, and the public employer pages,
+ * employer landing page with the plans, the public employer pages and the listing pages (`/jobs/{id}`),
  * with the data as the public API answers it (apps/server/src/web/render-page.ts).
  */
 export type ServerPageData =
@@ -16,7 +17,8 @@ export type ServerPageData =
   | { page: 'blog-post'; locale: Locale; slug: string; post: BlogPost }
   | { page: 'home'; locale: Locale; stats: SiteStats; plans: PlansResponse | null }
   | { page: 'for-employers'; locale: Locale; plans: PlansResponse }
-  | { page: 'employer-profile'; locale: Locale; companyId: string; profile: PublicEmployerProfile };
+  | { page: 'employer-profile'; locale: Locale; companyId: string; profile: PublicEmployerProfile }
+  | { page: 'job'; locale: Locale; listingId: string; listing: ListingDetail };
 
 /**
  * The id of the `<script type="application/json">` in which the server sends the query state a

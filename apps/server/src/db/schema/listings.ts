@@ -55,6 +55,10 @@ export const listings = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
+    /** When the company last closed it (set inactive): its page says "no longer open", then 410 (ADR 0027). */
+    closedAt: tz('closed_at'),
+    /** The company lets partners' feeds (`/api/feeds/listings.*`) carry it; unticked in the listing form to opt out. */
+    inPartnerFeed: boolean('in_partner_feed').notNull().default(true),
     isDemo: boolean('is_demo').notNull().default(false),
     /**
      * Search: title, description and company as words for prefix matching (`search_vector`), kept

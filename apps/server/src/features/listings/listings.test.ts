@@ -205,7 +205,7 @@ describe('search (GET /api/listings)', () => {
 });
 
 describe('listing page (GET /api/listings/:id)', () => {
-  it('shows an active listing with its company to anyone; an inactive one only to its team', async () => {
+  it('shows an active listing with its company to anyone; one closed long ago only to its team (410 for others)', async () => {
     const { user, company } = await f.createEmployer(t.db, {
       company: { name: 'Sonnen-Apotheke', verificationStatus: 'verified' },
     });
@@ -218,8 +218,15 @@ describe('listing page (GET /api/listings/:id)', () => {
       url: `/api/listings/${inactive.id}`,
       headers: { 'accept-language': 'de' },
     });
-    expect(hidden.statusCode).toBe(404);
-    expect(hidden.json().error.message).toBe('Diese Stelle gibt es nicht oder sie ist nicht mehr ausgeschrieben.');
+    expect(hidden.statusCode).toBe(410);
+    expect(hidden.json().error).toEqual({
+      code: 'GONE',
+      message: 'Das Unternehmen hat diese Stelle geschlossen. Ähnliche Stellen finden Sie auf Azubi Connect.',
+    });
+    const english = await t.app.inject({ method: 'GET', url: `/api/listings/${inactive.id}` });
+    expect(english.json().error.message).toBe(
+      'The company closed this listing. Similar places are open on Azubi Connect.',
+    );
     expect((await (await signedIn(user)).get(`/api/listings/${inactive.id}`)).statusCode).toBe(200);
   });
 });
@@ -793,7 +800,7 @@ describe('the two plans of a search (ADR 0007)', () => {
 });
 
 describe('inactive listings', () => {
-  it('are not found by candidates, other companies or visitors, by id or by text', async () => {
+  it('closed long ago, are gone for candidates, other companies and visitors, by id, and never found by text', async () => {
     const { company } = await f.createEmployer(t.db, { company: { name: 'Verborgene Werkstatt' } });
     const hidden = await f.createListing(t.db, {
       companyId: company.id,
@@ -803,10 +810,72 @@ describe('inactive listings', () => {
     const { user: candidate } = await f.createCandidate(t.db);
     const { user: otherEmployer } = await f.createEmployer(t.db);
     for (const agent of [await signedIn(candidate), await signedIn(otherEmployer), new TestAgent(t.app)]) {
-      expect((await agent.get(`/api/listings/${hidden.id}`)).statusCode).toBe(404);
+      expect((await agent.get(`/api/listings/${hidden.id}`)).statusCode).toBe(410);
       expect((await agent.get('/api/listings?q=goldschmied')).json().items).toEqual([]);
       expect((await agent.get('/api/listings?q=verborgene%20werkstatt')).json().items).toEqual([]);
     }
+  });
+});
+
+describe('a listing closed recently (ADR 0027)', () => {
+  it('is shown to anyone as no longer open, without its contact details, until 30 days after closing', async () => {
+    const { user, company } = await f.createEmployer(t.db, { company: { name: 'Gärtnerei Grün' } });
+    const listing = await f.createListing(t.db, {
+      companyId: company.id,
+      title: 'Ausbildung Gärtner',
+      contactPerson: 'Frau Blum',
+      contactPhone: '+49 30 123456',
+    });
+    const team = await signedIn(user);
+    expect((await team.post(`/api/employer/listings/${listing.id}/active`, { isActive: false })).statusCode).toBe(200);
+    const [row] = await t.db.select().from(listings).where(eq(listings.id, listing.id));
+    expect(row!.closedAt).toBeInstanceOf(Date);
+
+    const visitor = new TestAgent(t.app);
+    const shown = await visitor.get(`/api/listings/${listing.id}`);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toMatchObject({
+      title: 'Ausbildung Gärtner',
+      isActive: false,
+      contactPerson: null,
+      contactPhone: null,
+    });
+    expect((await team.get(`/api/listings/${listing.id}`)).json()).toMatchObject({ contactPerson: 'Frau Blum' });
+
+    await t.db
+      .update(listings)
+      .set({ closedAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(listings.id, listing.id));
+    expect((await visitor.get(`/api/listings/${listing.id}`)).statusCode).toBe(410);
+    expect((await team.get(`/api/listings/${listing.id}`)).statusCode).toBe(200);
+
+    // Opened again, it is an open listing like any other.
+    expect((await team.post(`/api/employer/listings/${listing.id}/active`, { isActive: true })).statusCode).toBe(200);
+    const [reopened] = await t.db.select().from(listings).where(eq(listings.id, listing.id));
+    expect(reopened!.closedAt).toBeNull();
+    expect((await visitor.get(`/api/listings/${listing.id}`)).json()).toMatchObject({ isActive: true });
+  });
+});
+
+describe("the partners' feed opt-out in the listing form", () => {
+  it('is stored with the listing and given back to its team', async () => {
+    const { user } = await f.createEmployer(t.db);
+    const a = await signedIn(user);
+    const created = await a.post('/api/employer/listings', { ...fsjInput, inPartnerFeed: false });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().inPartnerFeed).toBe(false);
+    const edited = await a.request({
+      method: 'PUT',
+      url: `/api/employer/listings/${created.json().id}`,
+      payload: { ...fsjInput },
+    });
+    expect(edited.json().inPartnerFeed).toBe(true);
+    const bad = await a.request({
+      method: 'PUT',
+      url: `/api/employer/listings/${created.json().id}`,
+      payload: { ...fsjInput, inPartnerFeed: 'nope' },
+    });
+    expect(bad.statusCode).toBe(400);
   });
 });
 

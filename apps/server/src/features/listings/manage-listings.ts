@@ -32,6 +32,7 @@ function columns(input: ListingValues) {
     maxAge: input.maxAge,
     freeAccommodation: input.freeAccommodation,
     visaSponsorship: input.visaSponsorship,
+    inPartnerFeed: input.inPartnerFeed,
     contactPerson: input.contactPerson,
     contactPhone: input.contactPhone,
     requiredDocuments: input.requiredDocuments,
@@ -69,6 +70,7 @@ function toEmployerListing(
     isActive: listing.isActive,
     createdAt: listing.createdAt.toISOString(),
     updatedAt: listing.updatedAt.toISOString(),
+    inPartnerFeed: listing.inPartnerFeed,
     applicationCounts: counts,
   };
 }
@@ -167,5 +169,10 @@ export async function setListingActive({ db, actor }: Omit<Deps, 'log'>, id: str
   const { companyId } = await requireCompanyMember(db, actor);
   const listing = await ownListing(db, companyId, id);
   if (isActive && !listing.isActive) await requireActiveListingSlot(db, companyId, id);
-  await db.update(listings).set({ isActive }).where(eq(listings.id, id));
+  if (isActive === listing.isActive) return;
+  // When it was closed: its page says "no longer open" for a while, then 410 (ADR 0027).
+  await db
+    .update(listings)
+    .set({ isActive, closedAt: isActive ? null : new Date() })
+    .where(eq(listings.id, id));
 }

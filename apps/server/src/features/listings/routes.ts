@@ -62,11 +62,18 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  // Anyone: an active listing with its company; inactive ones only for the company's team. Each
+  // Anyone: an active listing with its company; a closed one for a while, marked (410 after). Each
   // visitor's first view of the day counts for the company's analytics.
   app.get(
     '/listings/:id',
-    { schema: { tags: ['listings'], params: Id, response: { 200: ListingDetailSchema, 404: z.any(), 500: z.any() } } },
+    {
+      schema: {
+        tags: ['listings'],
+        params: Id,
+        // 410: closed longer than CLOSED_LISTING_SHOWN_DAYS ago (ADR 0027).
+        response: { 200: ListingDetailSchema, 404: z.any(), 410: ApiErrorBodySchema, 500: z.any() },
+      },
+    },
     async (request) => {
       const actor = await getActor(app.auth, request);
       const listing = await fetching(request.log, () =>

@@ -19,8 +19,13 @@ export function buildRobotsTxt({ publicUrl, preview }: { publicUrl: string; prev
   return [
     'User-agent: *',
     'Allow: /',
+    // Company logos and banners are what JobPosting's hiringOrganization.logo and the employer
+    // pages' share cards point at: the longer rule wins over `Disallow: /api/` (ADR 0027).
+    'Allow: /api/companies/*/logo',
+    'Allow: /api/companies/*/banner',
     ...disallowed.map((path) => `Disallow: ${path}`),
     '',
+    // The sitemap index (pages, blog and the listing sitemaps).
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',
   ].join('\n');

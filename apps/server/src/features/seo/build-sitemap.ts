@@ -28,17 +28,33 @@ async function listEmployerSitemapEntries(db: Database) {
     .orderBy(asc(companies.createdAt), asc(companies.id));
 }
 
-/**
- * sitemap.xml: each public page, each published blog post in every language it exists in, and
- * the public page of each verified company with an active listing (`/employer-profile/{id}`),
- * with its other-language versions as `xhtml:link` alternates (and x-default: English).
- */
-export async function buildSitemap({ db, publicUrl }: { db: Database; publicUrl: string }): Promise<string> {
-  const groups: Version[][] = PUBLIC_PAGES.filter(isIndexablePage).map((page) =>
-    LOCALES.map((locale) => ({ locale, path: localizePath(page, locale) })),
-  );
+/** The sitemaps the index (`/sitemap.xml`) names besides the listing sitemaps. */
+export const SITEMAP_PARTS = ['pages', 'blog'] as const;
+export type SitemapPart = (typeof SITEMAP_PARTS)[number];
 
-  if (isIndexablePage('/blog/x')) {
+/**
+ * A part of the sitemap: `pages` holds each public page and the public page of each verified
+ * company with an active listing (`/employer-profile/{id}`); `blog` each published blog post in
+ * every language it exists in. Each address has its other-language versions as `xhtml:link`
+ * alternates (and x-default: English).
+ */
+export async function buildSitemap({
+  db,
+  publicUrl,
+  part,
+}: {
+  db: Database;
+  publicUrl: string;
+  part: SitemapPart;
+}): Promise<string> {
+  const groups: Version[][] =
+    part === 'pages'
+      ? PUBLIC_PAGES.filter(isIndexablePage).map((page) =>
+          LOCALES.map((locale) => ({ locale, path: localizePath(page, locale) })),
+        )
+      : [];
+
+  if (part === 'blog' && isIndexablePage('/blog/x')) {
     const posts = new Map<string, Version[]>();
     for (const entry of await listBlogSitemapEntries({ db })) {
       const versions = posts.get(entry.translationGroup) ?? [];
@@ -52,7 +68,7 @@ export async function buildSitemap({ db, publicUrl }: { db: Database; publicUrl:
     groups.push(...posts.values());
   }
 
-  if (isIndexablePage('/employer-profile/x'))
+  if (part === 'pages' && isIndexablePage('/employer-profile/x'))
     for (const company of await listEmployerSitemapEntries(db))
       groups.push(
         LOCALES.map((locale) => ({
@@ -87,6 +103,24 @@ export async function buildSitemap({ db, publicUrl }: { db: Database; publicUrl:
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...entries,
     '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/**
+ * sitemap.xml, the index: the pages, the blog and the listing sitemaps (each starting after the
+ * listing its `after` names, see `listingSitemapStarts`).
+ */
+export function buildSitemapIndex(publicUrl: string, listingStarts: (string | null)[]): string {
+  const sitemaps = [
+    ...SITEMAP_PARTS.map((part) => `${publicUrl}/sitemaps/${part}.xml`),
+    ...listingStarts.map((after) => `${publicUrl}/sitemaps/listings.xml${after ? `?after=${after}` : ''}`),
+  ];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...sitemaps.map((loc) => `  <sitemap>\n    <loc>${escapeHtml(loc)}</loc>\n  </sitemap>`),
+    '</sitemapindex>',
     '',
   ].join('\n');
 }

@@ -313,7 +313,7 @@ describe('GET /robots.txt', () => {
   });
 });
 
-describe('GET /sitemap.xml', () => {
+describe('GET /sitemaps/pages.xml and /sitemaps/blog.xml (named by the index /sitemap.xml)', () => {
   it('lists the public pages of verified companies with an active listing, in both languages with alternates', async () => {
     const listed = async (verificationStatus: 'verified' | 'verified_manually' | 'pending', active: boolean) => {
       const { company } = await createEmployer(t.db, { company: { verificationStatus } });
@@ -325,7 +325,7 @@ describe('GET /sitemap.xml', () => {
     const unverified = await listed('pending', true);
     const inactiveOnly = await listed('verified', false);
     const { company: noListings } = await createEmployer(t.db, { company: { verificationStatus: 'verified' } });
-    const xml = (await page('/sitemap.xml')).body;
+    const xml = (await page('/sitemaps/pages.xml')).body;
     const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
     for (const id of [verified, manually]) {
       expect(locs).toContain(`https://azubi.test/employer-profile/${id}`);
@@ -345,11 +345,15 @@ describe('GET /sitemap.xml', () => {
   });
 
   it('lists the public pages and every published post in both languages with their alternates', async () => {
-    const res = await page('/sitemap.xml');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/application\/xml/);
-    const xml = res.body;
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
+    const [pages, blog] = [await page('/sitemaps/pages.xml'), await page('/sitemaps/blog.xml')];
+    for (const res of [pages, blog]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/application\/xml/);
+      expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
+    }
+    expect(blog.body).not.toContain('<loc>https://azubi.test/</loc>');
+    expect(pages.body).not.toContain('/blog/what-is-an-ausbildung');
+    const xml = pages.body + blog.body;
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
     expect(locs).toEqual(

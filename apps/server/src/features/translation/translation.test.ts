@@ -117,7 +117,7 @@ describe('translating a listing description', () => {
     expect(rows.every((row) => row.provider === 'libretranslate')).toBe(true);
   });
 
-  it('an inactive listing only for its own company (employer and member); others get "Listing not found"', async () => {
+  it('a listing closed long ago only for its own company (employer and member); others get 410 "closed"', async () => {
     const { listing, employer, member, candidate } = await scene();
     const { user: otherEmployer } = await f.createEmployer(t.db, { user: { email: email() } });
     const inactive = await f.createListing(t.db, { companyId: listing.companyId, isActive: false });
@@ -134,11 +134,11 @@ describe('translating a listing description', () => {
       [await signIn(admin, 'de'), 'de'],
     ] as const) {
       const res = await translate(agent, body);
-      expect(res.statusCode).toBe(404);
+      expect(res.statusCode).toBe(410);
       expect(res.json().error.message).toBe(
         lang === 'en'
-          ? 'This listing does not exist or is no longer open.'
-          : 'Diese Stelle gibt es nicht oder sie ist nicht mehr ausgeschrieben.',
+          ? 'The company closed this listing. Similar places are open on Azubi Connect.'
+          : 'Das Unternehmen hat diese Stelle geschlossen. Ähnliche Stellen finden Sie auf Azubi Connect.',
       );
     }
     const missing = await translate(anonymous(), { kind: 'listing', id: crypto.randomUUID(), target: 'en' });

@@ -1,6 +1,6 @@
 import { canWithdraw } from '@azubi/shared/applications/applications';
 import { localizePath, stripLocale } from '@azubi/shared/i18n/locales';
-import type { ListingDetail } from '@azubi/shared/listings/listing';
+import { startDatePassed, type ListingDetail } from '@azubi/shared/listings/listing';
 import {
   ArrowLeft,
   BadgeCheck,
@@ -42,6 +42,9 @@ import { VerifiedBadge } from '../../components/verified-badge';
 import { useLocale } from '../../i18n/use-locale';
 import { ApiError } from '../../lib/api-error';
 
+/** Today as YYYY-MM-DD (UTC, as the server decides whether a start date has passed). */
+const today = () => new Date().toISOString().slice(0, 10);
+
 /** `/jobs/:id`: one listing in full, with its company, and the way to apply. */
 export function JobPage() {
   const { t } = useTranslation('browseJobs');
@@ -53,14 +56,22 @@ export function JobPage() {
   if (listing.isPending) {
     content = <LoadingSpinner size="lg" text={t('detail.loading')} className="py-24" />;
   } else if (listing.isError) {
-    const missing = listing.error instanceof ApiError && listing.error.status === 404;
+    const status = listing.error instanceof ApiError ? listing.error.status : null;
+    // 410: closed long ago (ADR 0027); the way on is to similar places.
+    const gone = status === 410;
+    const missing = status === 404 || gone;
     content = (
       <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
         <TriangleAlert className="size-10 text-destructive" aria-hidden="true" />
         <h1 className="text-2xl font-bold text-brand-950">
-          {missing ? t('detail.notFoundTitle') : t('list.error.title')}
+          {gone ? t('detail.goneTitle') : missing ? t('detail.notFoundTitle') : t('list.error.title')}
         </h1>
         <p className="text-muted-foreground">{listing.error.message}</p>
+        {gone ? (
+          <Button asChild variant="outline">
+            <Link to={localizePath('/dashboard', locale)}>{t('detail.similar')}</Link>
+          </Button>
+        ) : null}
         {missing ? null : (
           <Button variant="outline" onClick={() => void listing.refetch()}>
             {t('list.error.retry')}
@@ -131,6 +142,11 @@ function Listing({ listing }: { listing: ListingDetail }) {
               {t('detail.inactive')}
             </p>
           )}
+          {listing.isActive && startDatePassed(listing.startDate, today()) ? (
+            <p className="rounded-control border border-amber-300 bg-amber-50 px-3 py-2 font-medium text-amber-950">
+              {t('detail.expired')}
+            </p>
+          ) : null}
         </header>
 
         <ApplyPanel listing={listing} />

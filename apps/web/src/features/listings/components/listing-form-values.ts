@@ -21,6 +21,7 @@ export interface ListingFormValues {
   maxAge: string;
   freeAccommodation: boolean;
   visaSponsorship: boolean;
+  inPartnerFeed: boolean;
   contactPerson: string;
   contactPhone: string;
   /** One document per line. */
@@ -44,6 +45,7 @@ export const EMPTY_LISTING_FORM: ListingFormValues = {
   maxAge: '',
   freeAccommodation: false,
   visaSponsorship: false,
+  inPartnerFeed: true,
   contactPerson: '',
   contactPhone: '',
   requiredDocuments: '',
@@ -70,6 +72,7 @@ export function listingToFormValues(listing: EmployerListing): ListingFormValues
     maxAge: text(listing.maxAge),
     freeAccommodation: listing.freeAccommodation,
     visaSponsorship: listing.visaSponsorship,
+    inPartnerFeed: listing.inPartnerFeed,
     contactPerson: listing.contactPerson ?? '',
     contactPhone: listing.contactPhone ?? '',
     requiredDocuments: listing.requiredDocuments.join('\n'),
@@ -116,6 +119,7 @@ export function toListingInput(values: ListingFormValues): ListingInput {
     maxAge: amount(values.maxAge) as unknown as number | null,
     freeAccommodation: values.freeAccommodation,
     visaSponsorship: values.visaSponsorship,
+    inPartnerFeed: values.inPartnerFeed,
     contactPerson: values.contactPerson || null,
     contactPhone: values.contactPhone || null,
     requiredDocuments: values.requiredDocuments

@@ -147,4 +147,40 @@ describe('listing form', () => {
     expect(api.to(`PUT /api/employer/listings/${LISTING_ID}`)[0]?.body).toMatchObject({ title: 'FSJ in der Pflege' });
     expect(title).toHaveValue('FSJ in der Pflege');
   });
+
+  it('lets the company take a new listing out of partners’ feeds (ticked by default)', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      'GET /api/me': employerMeInPageLanguage(),
+      'POST /api/employer/listings': { status: 201, body: employerListing({ inPartnerFeed: false }) },
+      'GET /api/employer/listings': { body: [employerListing({ inPartnerFeed: false })] },
+      'PUT /api/employer/listings/:id': { body: employerListing({ inPartnerFeed: false }) },
+    });
+    const { router } = renderApp('/employer/listings/new');
+    await fillFsj(user);
+    await user.selectOptions(screen.getByLabelText('Sector'), 'health');
+    const feed = screen.getByRole('checkbox', { name: 'Show in partners’ job feeds (job boards and partner schools)' });
+    expect(feed).toBeChecked();
+    await user.click(feed);
+    await user.click(screen.getByRole('button', { name: 'Create listing' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/employer/listings'));
+    expect(api.to('POST /api/employer/listings')[0]?.body).toMatchObject({ inPartnerFeed: false });
+  });
+
+  it('shows a listing taken out of partners’ feeds unticked when editing, in German, and keeps it so', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      'GET /api/me': employerMeInPageLanguage(),
+      'GET /api/employer/listings': { body: [employerListing({ inPartnerFeed: false })] },
+      'PUT /api/employer/listings/:id': { body: employerListing({ inPartnerFeed: false }) },
+    });
+    renderApp(`/de/employer/listings/${LISTING_ID}/edit`);
+    const german = await screen.findByRole('checkbox', {
+      name: 'In Stellen-Feeds für Partner zeigen (Jobbörsen und Partnerschulen)',
+    });
+    expect(german).not.toBeChecked();
+    await user.click(await screen.findByRole('button', { name: 'Änderungen speichern' }));
+    await waitFor(() => expect(api.to(`PUT /api/employer/listings/${LISTING_ID}`)).toHaveLength(1));
+    expect(api.to(`PUT /api/employer/listings/${LISTING_ID}`)[0]?.body).toMatchObject({ inPartnerFeed: false });
+  });
 });

@@ -271,6 +271,19 @@ export function ListingForm({ listing, onSaved }: ListingFormProps) {
             )}
           />
         </CheckboxField>
+        <CheckboxField id="listing-partner-feed" label={t('form.inPartnerFeed')}>
+          <Controller
+            control={control}
+            name="inPartnerFeed"
+            render={({ field }) => (
+              <Checkbox
+                id="listing-partner-feed"
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+              />
+            )}
+          />
+        </CheckboxField>
       </Section>
 
       <Section title={t('form.sections.contact')}>

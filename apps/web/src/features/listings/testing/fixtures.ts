@@ -64,6 +64,7 @@ export function employerListing(overrides: Partial<EmployerListing> = {}): Emplo
     ...detail,
     applicationCounts: { pending: 2, shortlisted: 1, withdrawn: 1 },
     updatedAt: '2026-05-05T10:00:00.000Z',
+    inPartnerFeed: true,
     ...overrides,
   };
 }
