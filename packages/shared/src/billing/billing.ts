@@ -244,7 +244,11 @@ export const AdminUpdatePlanSchema = z.object({
     .optional(),
   isActive: z.boolean().optional(),
   sortOrder: z.number().int().min(0).max(1000).optional(),
-});
+})
+  // A save that changes nothing is a mistake in the request, not an empty update for the database.
+  .refine((input) => Object.values(input).some((value) => value !== undefined), {
+    message: 'billing.planNothingToChange',
+  });
 export type AdminUpdatePlanInput = z.input<typeof AdminUpdatePlanSchema>;
 
 export const AdminPlansResponseSchema = z.object({ items: z.array(AdminPlanSchema) });

@@ -401,6 +401,7 @@ export const de: Messages = {
     trialExtended: 'Testphase um {{days}} Tage verlängert',
     planGranted: 'Tarif gewährt bis {{date}}',
     planEnded: 'Tarif beendet',
+    planNothingToChange: 'Ändere vor dem Speichern mindestens ein Feld des Tarifs.',
     planSaved: 'Tarif gespeichert',
     priceChangeNoticed:
       'Preis gespeichert. Laufende Monatstarife zahlen ihn ab {{date}}, nach der Ankündigung per E-Mail.',

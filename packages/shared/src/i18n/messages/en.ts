@@ -397,6 +397,7 @@ export const en = {
     trialExtended: 'Trial extended by {{days}} days',
     planGranted: 'Plan granted until {{date}}',
     planEnded: 'Plan ended',
+    planNothingToChange: 'Change at least one field of the plan before saving.',
     planSaved: 'Plan saved',
     priceChangeNoticed: 'Price saved. Running monthly plans pay it from {{date}}, after the notice e-mail.',
     clockDisabled: 'The test clock is not enabled',
