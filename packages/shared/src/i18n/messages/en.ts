@@ -407,7 +407,7 @@ export const en = {
     profileNotFound: 'Search profile not found',
     trainingLimit: 'You can have at most 10 training search profiles. Delete one to add another.',
     candidateLimit: 'Your company can have at most 20 search alerts. Delete one to add another.',
-    checkTooSoon: 'This profile was just checked. Please wait a minute before checking again.',
+    checkTooSoon: 'You just checked a search profile. Please wait a minute before checking again.',
     nameRequired: 'Please enter a name for this search profile',
     nameTooLong: 'The name can have at most 100 characters',
     germanLevelInvalid: 'Please choose a German level',
