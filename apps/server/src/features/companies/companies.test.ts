@@ -426,6 +426,33 @@ describe('company verification (spec §4)', () => {
     expect(moved.json().profile.verificationStatus).toBe('pending');
   });
 
+  it('renaming through onboarding follows the same rule: a verified company goes back to pending (issue 27)', async () => {
+    const { agent, company } = await companyAdmin({ domain: 'werft-kiel.de', website: 'https://werft-kiel.de' });
+    await agent.request({ method: 'POST', url: '/api/employer/company/verification' });
+    const same = await agent.post('/api/employer/onboarding', {
+      companyName: company.name,
+      industry: 'Shipbuilding',
+      location: 'Kiel',
+    });
+    expect(same.json()).toMatchObject({ name: company.name, verificationStatus: 'verified' });
+    const renamed = await agent.post('/api/employer/onboarding', {
+      companyName: 'Bundesagentur fuer Arbeit',
+      industry: 'Shipbuilding',
+      location: 'Kiel',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ name: 'Bundesagentur fuer Arbeit', verificationStatus: 'pending' });
+    const [row] = await t.db.select().from(companies).where(eq(companies.id, company.id));
+    expect(row).toMatchObject({ verificationStatus: 'pending', verifiedAt: null });
+    expect(row!.verificationRequestedAt).not.toBeNull();
+    const queue = (await moderator.get('/api/admin/company-verifications')).json();
+    expect(queue.some((i: { companyId: string }) => i.companyId === company.id)).toBe(true);
+    // A listing no longer shows the new name as verified.
+    const listing = await f.createListing(t.db, { companyId: company.id });
+    const page = (await new TestAgent(t.app).get(`/api/listings/${listing.id}`)).json();
+    expect(JSON.stringify(page)).toMatch(/"verified":false/);
+  });
+
   it('only moderators and admins decide (en, de)', async () => {
     const { agent, company } = await companyAdmin();
     const res = await agent.post(`/api/admin/company-verifications/${company.id}/verify`);
