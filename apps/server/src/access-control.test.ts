@@ -1095,7 +1095,7 @@ const MATRIX: Row[] = [
   // The feed itself is public by its secret address (calendar apps have no session).
   {
     method: 'GET',
-    url: '/api/calendar-feed/:file',
+    url: '/api/calendar-feed/:token',
     access: 'public',
     request: async () => {
       const hash = createHash('sha256').update(FEED_TOKEN).digest('hex');
