@@ -240,9 +240,15 @@ describe('who can hear it (spec §6)', () => {
     // Moderators only while reviewing: the profile pending, or a report about the recording open.
     const moderator = await signIn(await f.createUser(t.db, { role: 'moderator', email: email() }));
     expect((await moderator.get(url)).statusCode).toBe(404);
-    await t.db.update(candidateProfiles).set({ approvalStatus: 'pending' }).where(eq(candidateProfiles.userId, user.id));
+    await t.db
+      .update(candidateProfiles)
+      .set({ approvalStatus: 'pending' })
+      .where(eq(candidateProfiles.userId, user.id));
     expect((await moderator.get(url)).statusCode).toBe(200);
-    await t.db.update(candidateProfiles).set({ approvalStatus: 'approved' }).where(eq(candidateProfiles.userId, user.id));
+    await t.db
+      .update(candidateProfiles)
+      .set({ approvalStatus: 'approved' })
+      .where(eq(candidateProfiles.userId, user.id));
 
     const other = await candidate();
     const { user: stranger } = await f.createEmployer(t.db, { user: { email: email() } });

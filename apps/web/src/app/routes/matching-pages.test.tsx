@@ -301,7 +301,11 @@ describe('/training-search-profiles', { timeout: 20_000 }, () => {
       [`POST ${TRAINING}/check`]: () =>
         ++calls === 1
           ? { body: { found: 2, item: trainingItem() } }
-          : apiError(429, 'RATE_LIMITED', 'You just checked a search profile. Please wait a minute before checking again.'),
+          : apiError(
+              429,
+              'RATE_LIMITED',
+              'You just checked a search profile. Please wait a minute before checking again.',
+            ),
     });
     const { unmount } = renderApp('/training-search-profiles');
     const user = userEvent.setup();
