@@ -721,8 +721,15 @@ const MATRIX: Row[] = [
     url: '/api/files/:id',
     access: 'signed-in',
     expect: { employer: 404, team_member: 404 },
+    // Moderators and admins read a candidate's certificate while the profile waits for review
+    // (files.test.ts covers every kind of file, and 404 outside a review).
     request: async (role) => {
-      const ownerId = role === 'azubi' ? userIds.azubi : await unrelatedCandidate();
+      const ownerId =
+        role === 'azubi'
+          ? userIds.azubi
+          : role === 'moderator' || role === 'admin'
+            ? await pendingCandidate()
+            : await unrelatedCandidate();
       return {
         url: `/api/files/${(await storeFile(ownerId, 'school_certificate', media.pdf(), 'application/pdf')).id}`,
       };
@@ -809,19 +816,25 @@ const MATRIX: Row[] = [
     url: '/api/audio/:candidateId',
     access: 'signed-in',
     expect: { employer: 404, team_member: 404 },
+    // Moderators and admins hear it while the profile waits for review (or a report is open).
     request: async (role) => {
-      const candidateId = role === 'azubi' ? userIds.azubi : await unrelatedCandidate();
+      const candidateId =
+        role === 'azubi'
+          ? userIds.azubi
+          : role === 'moderator' || role === 'admin'
+            ? await pendingCandidate()
+            : await unrelatedCandidate();
       await giveAudio(candidateId);
       return { url: `/api/audio/${candidateId}` };
     },
   },
-  // A report on a candidate who applied to the callers' company: its team and moderators may
-  // report; another candidate cannot hear the recording (404).
+  // A report on a candidate who applied to the callers' company: its team may report; another
+  // candidate cannot hear the recording (404), nor can moderators and admins outside a review.
   {
     method: 'POST',
     url: '/api/audio/:candidateId/reports',
     access: 'signed-in',
-    expect: { azubi: 404 },
+    expect: { azubi: 404, moderator: 404, admin: 404 },
     request: async () => ({
       url: `/api/audio/${await relatedCandidateWithAudio()}/reports`,
       payload: { reason: 'spam', description: 'Advertises a paid service' },
@@ -1106,7 +1119,7 @@ const MATRIX: Row[] = [
   // The feed itself is public by its secret address (calendar apps have no session).
   {
     method: 'GET',
-    url: '/api/calendar-feed/:file',
+    url: '/api/calendar-feed/:token',
     access: 'public',
     request: async () => {
       const hash = createHash('sha256').update(FEED_TOKEN).digest('hex');

@@ -191,6 +191,7 @@ export async function buildApp({ config, database, logDestination, jobQueue }: A
     db: database.db,
     config,
     log: app.log,
+    rateLimits: rateLimits.store,
   });
   app.decorate('realtime', sockets.realtime);
   app.addHook('preClose', async () => {

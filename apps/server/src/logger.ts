@@ -1,14 +1,37 @@
 import { stdSerializers, type DestinationStream, type LoggerOptions } from 'pino';
 import { isDatabaseError, loggedDatabaseError } from './db/errors';
 
-/** Query parameters whose values never reach the logs. */
-const SECRET_QUERY_PARAMS = /^(token|code|password|secret|key|invitation|signature|session.*)$/i;
-
 /**
- * Path segments that are secrets: the segment after one of these names (`/api/auth/invitations/<token>`),
- * matched however the path is spelled (`%61pi`, `INVITATIONS`, percent-encoded letters).
+ * The one list of secrets in URLs (issue 27). A query parameter whose name contains one of
+ * `SECRET_QUERY_PARAM_PARTS` (`token`, `emailToken`, `resetToken`, …) or is one of
+ * `SECRET_QUERY_PARAMS`, and the path segment after one of `SECRET_PATH_SEGMENTS`
+ * (`/api/auth/invitations/<token>`, `/api/calendar-feed/<token>.ics`), never reach the logs.
+ * request-logs.test.ts walks every route with a token-like parameter against these lists.
  */
-const SECRET_PATH_SEGMENT = /^(invitations|reset-password|verify-email|tokens?)$/i;
+export const SECRET_QUERY_PARAM_PARTS = ['token', 'secret', 'password', 'signature', 'session', 'invitation'] as const;
+export const SECRET_QUERY_PARAMS = ['code', 'key'] as const;
+export const SECRET_PATH_SEGMENTS = [
+  'invitations',
+  'reset-password',
+  'verify-email',
+  'token',
+  'tokens',
+  'calendar-feed',
+] as const;
+
+function isSecretQueryParam(name: string): boolean {
+  const lower = name.toLowerCase();
+  return (
+    SECRET_QUERY_PARAMS.some((secret) => secret === lower) ||
+    SECRET_QUERY_PARAM_PARTS.some((part) => lower.includes(part))
+  );
+}
+
+/** Matched however the path is spelled (`%61pi`, `INVITATIONS`, percent-encoded letters). */
+function isSecretPathSegmentName(segment: string): boolean {
+  const lower = decodeSafely(segment).toLowerCase();
+  return SECRET_PATH_SEGMENTS.some((name) => name === lower);
+}
 
 function decodeSafely(segment: string): string {
   try {
@@ -24,12 +47,12 @@ export function redactUrl(url: string): string {
   const path = queryStart === -1 ? url : url.slice(0, queryStart);
   const segments = path.split('/');
   for (let i = 1; i < segments.length; i++) {
-    if (SECRET_PATH_SEGMENT.test(decodeSafely(segments[i - 1]!)) && segments[i]) segments[i] = '[redacted]';
+    if (isSecretPathSegmentName(segments[i - 1]!) && segments[i]) segments[i] = '[redacted]';
   }
   const safePath = segments.join('/');
   if (queryStart === -1) return safePath;
   const params = new URLSearchParams(url.slice(queryStart + 1));
-  for (const name of [...params.keys()]) if (SECRET_QUERY_PARAMS.test(name)) params.set(name, '[redacted]');
+  for (const name of [...params.keys()]) if (isSecretQueryParam(name)) params.set(name, '[redacted]');
   return `${safePath}?${params.toString()}`;
 }
 

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, redactUrl } from './config';
 import { connectDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { reviewSharedDomainCompanies } from './features/companies/review-shared-domain-companies';
 import { DEMO_INVITATION, seedDemoData } from './db/seed';
 import { appJobs, jobDepsOf } from './jobs/jobs';
 import { createJobQueue } from './jobs/queue';
@@ -33,6 +34,9 @@ async function main() {
   console.log(`Opening the database: ${where}`);
   const database = await connectDatabase(config.database);
   await runMigrations(database);
+  const reviewed = await reviewSharedDomainCompanies(database.db);
+  if (reviewed.length > 0)
+    console.log(`${reviewed.length} companies verified on a mailbox-provider domain went back to pending.`);
 
   // The demo certificates' bytes go where uploads go.
   const seed = config.seedDemo ? await seedDemoData(database.db, { storage: createStorage(config) }) : null;

@@ -279,4 +279,30 @@ describe('the development mail outbox', () => {
       expect(remote.json().error.code).toBe('NOT_FOUND');
     }
   });
+
+  it('behind a proxy on this machine, refuses when any forwarded address is remote', async () => {
+    const local = { remoteAddress: '127.0.0.1' };
+    const refused: Record<string, string>[] = [
+      { 'x-forwarded-for': '203.0.113.9' },
+      { 'x-forwarded-for': '127.0.0.1, 203.0.113.9' },
+      { 'x-forwarded-for': '203.0.113.9, 127.0.0.1' },
+      { forwarded: 'for=203.0.113.9;proto=https' },
+      { forwarded: 'for=127.0.0.1, for="[2001:db8::1]:4711"' },
+      { forwarded: 'for=unknown' },
+      { 'x-forwarded-for': '127.0.0.1', forwarded: 'for=198.51.100.7' },
+    ];
+    for (const headers of refused) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/dev/mail.json', ...local, headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(404);
+    }
+    const allowed: Record<string, string>[] = [
+      { 'x-forwarded-for': '127.0.0.1' },
+      { 'x-forwarded-for': '::1, 127.0.0.2' },
+      { forwarded: 'for="[::1]:8080";proto=http, for=127.0.0.1:3000' },
+    ];
+    for (const headers of allowed) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/dev/mail.json', ...local, headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(200);
+    }
+  });
 });

@@ -79,6 +79,14 @@ export const RATE_LIMITS = {
   teamInvitation: { name: 'team-invitation', limit: 20, windowMs: 60 * MINUTE },
   /** Each translation not in the cache is a call to a paid or self-hosted service: 60 a minute per account or address. */
   translation: { name: 'translation', limit: 60, windowMs: MINUTE },
+  /** "Check now" on a search profile runs the matching for it: once a minute per account (issue 27). */
+  searchProfileCheck: { name: 'search-profile-check', limit: 1, windowMs: MINUTE },
+  /**
+   * Every socket.io event (and connection) of an account, on every instance (issue 27: 3,000
+   * events in 13 s slowed the whole server). A person joins a few conversations, sends "typing"
+   * at most every 2 s and asks for presence when a page opens: 120 a minute is far above that.
+   */
+  socketEvent: { name: 'socket-event', limit: 120, windowMs: MINUTE },
   /** A journey is sent every 5 minutes and when a page is left: 30 in 10 minutes per address and account is plenty. */
   journey: { name: 'journey', limit: 30, windowMs: 10 * MINUTE },
 } satisfies Record<string, RateLimitRule>;

@@ -21,6 +21,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
 import { AppError } from '../http/app-error';
+import { checkRateLimit, RATE_LIMITS, type RateLimitStore } from '../http/rate-limiter';
 import { CLIENT_IP_HEADER, type Auth } from '../features/auth/auth-instance';
 import { actorFromHeaders, type Actor } from '../features/auth/session';
 import { assertConversationAccess } from '../features/messaging/conversation-access';
@@ -34,12 +35,20 @@ export const PING_INTERVAL_MS = 25_000;
 export const PING_TIMEOUT_MS = 20_000;
 /** At most one typing event per conversation and socket in this time. */
 const TYPING_EVERY_MS = 2_000;
+/** A socket refused this many events in a row (over the account's limit) is disconnected. */
+export const SOCKET_REFUSALS_BEFORE_DISCONNECT = 20;
 
 type SocketData = {
   actor: Actor;
   /** The side and shown name of each conversation this socket joined (typing events name them). */
   joined: Map<string, { side: ConversationSide; name: string }>;
   typingAt: Map<string, number>;
+  /** Until when the account is over its event limit, as this socket last heard (refused locally). */
+  limitedUntil: number;
+  /** Events refused since the last one let through. */
+  refusals: number;
+  /** This socket's own events in the current window: past the account's limit, no store is asked. */
+  window: { startedAt: number; count: number };
 };
 type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -50,6 +59,8 @@ export type SocketServerDeps = {
   db: Database;
   config: Config;
   log: FastifyBaseLogger;
+  /** The HTTP API limit's store: socket events count per account across every instance. */
+  rateLimits: RateLimitStore;
 };
 
 /**
@@ -62,7 +73,7 @@ export type SocketServerDeps = {
 export async function createSocketServer(
   deps: SocketServerDeps,
 ): Promise<{ io: RealtimeServer; realtime: Realtime; close(): Promise<void> }> {
-  const { db, auth, config, log } = deps;
+  const { db, auth, config, log, rateLimits } = deps;
   const io: RealtimeServer = new Server(deps.httpServer, {
     path: '/socket.io',
     transports: ['polling', 'websocket'],
@@ -91,6 +102,12 @@ export async function createSocketServer(
     if (rooms.length > 0) io.to(rooms).emit(SERVER_EVENT, event);
   };
 
+  /** Counts one event of the account; false when it is over the limit (shared by every instance). */
+  const withinLimit = async (userId: string): Promise<{ allowed: boolean; retryAfterMs: number }> => {
+    const limit = await checkRateLimit(rateLimits, RATE_LIMITS.socketEvent, [`account:${userId}`]);
+    return { allowed: limit.allowed, retryAfterMs: limit.retryAfterSeconds * 1000 };
+  };
+
   io.use((socket, next) => {
     const headers = new Headers();
     const { cookie, 'user-agent': userAgent } = socket.handshake.headers;
@@ -98,9 +115,14 @@ export async function createSocketServer(
     if (userAgent) headers.set('user-agent', userAgent);
     headers.set(CLIENT_IP_HEADER, socket.handshake.address);
     actorFromHeaders(auth, headers)
-      .then((actor) => {
+      .then(async (actor) => {
         if (!actor) return next(new Error('errors.unauthenticated'));
+        // A connection counts too: a socket disconnected for flooding cannot simply come back.
+        if (!(await withinLimit(actor.userId)).allowed) return next(new Error('errors.rateLimited'));
         socket.data.actor = actor;
+        socket.data.limitedUntil = 0;
+        socket.data.refusals = 0;
+        socket.data.window = { startedAt: Date.now(), count: 0 };
         socket.data.joined = new Map();
         socket.data.typingAt = new Map();
         next();
@@ -114,6 +136,7 @@ export async function createSocketServer(
   io.on('connection', (socket: AppSocket) => {
     const { actor } = socket.data;
     void socket.join(userRoom(actor.userId));
+    throttle(socket);
     presence
       .connect(actor.userId, socket.id)
       .then((cameOnline) => {
@@ -185,6 +208,56 @@ export async function createSocketServer(
         });
     });
   });
+
+  /**
+   * Every event of the socket counts against the account's limit before any handler runs (issue
+   * 27). Over it, the event is refused cheaply: an error acknowledgement, no database work, and
+   * no further counting until the window ends; a socket that keeps sending is disconnected.
+   */
+  function throttle(socket: AppSocket): void {
+    const refuse = (packet: unknown[]) => {
+      const ack = packet[packet.length - 1];
+      if (typeof ack === 'function') {
+        const answer =
+          packet[0] === 'presence.query'
+            ? { presence: [], error: 'errors.rateLimited' }
+            : { ok: false, error: 'errors.rateLimited' };
+        (ack as (answer: unknown) => void)(answer);
+      }
+      socket.data.refusals += 1;
+      if (socket.data.refusals >= SOCKET_REFUSALS_BEFORE_DISCONNECT) {
+        log.warn({ userId: socket.data.actor.userId }, 'socket disconnected: over its event limit');
+        socket.disconnect(true);
+      }
+    };
+    const rule = RATE_LIMITS.socketEvent;
+    socket.use((packet, next) => {
+      const now = Date.now();
+      if (now < socket.data.limitedUntil) return refuse(packet);
+      // One socket alone past the account's limit is refused here, before the store: a burst
+      // of thousands of events costs the store at most the limit's number of calls.
+      const window = socket.data.window;
+      if (now - window.startedAt >= rule.windowMs) socket.data.window = { startedAt: now, count: 0 };
+      socket.data.window.count += 1;
+      if (socket.data.window.count > rule.limit) {
+        socket.data.limitedUntil = socket.data.window.startedAt + rule.windowMs;
+        return refuse(packet);
+      }
+      withinLimit(socket.data.actor.userId)
+        .then(({ allowed, retryAfterMs }) => {
+          if (!allowed) {
+            socket.data.limitedUntil = Date.now() + retryAfterMs;
+            return refuse(packet);
+          }
+          socket.data.refusals = 0;
+          next();
+        })
+        .catch((err: unknown) => {
+          log.warn({ err }, 'socket event limit unavailable');
+          refuse(packet);
+        });
+    });
+  }
 
   async function join(socket: AppSocket, payload: unknown): Promise<JoinAck> {
     const parsed = ConversationJoinSchema.safeParse(payload);

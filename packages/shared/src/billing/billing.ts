@@ -231,20 +231,25 @@ export type AdminPlan = z.infer<typeof AdminPlanSchema>;
 
 const PlanNameSchema = z.string().trim().min(1, 'validation.required').max(80, { message: 'validation.tooLong' });
 
-export const AdminUpdatePlanSchema = z.object({
-  nameEn: PlanNameSchema.optional(),
-  nameDe: PlanNameSchema.optional(),
-  descriptionEn: z.string().trim().max(500, { message: 'validation.tooLong' }).optional(),
-  descriptionDe: z.string().trim().max(500, { message: 'validation.tooLong' }).optional(),
-  priceCents: z
-    .number()
-    .int('billing.priceInvalid')
-    .min(100, 'billing.priceInvalid')
-    .max(10_000_000, 'billing.priceInvalid')
-    .optional(),
-  isActive: z.boolean().optional(),
-  sortOrder: z.number().int().min(0).max(1000).optional(),
-});
+export const AdminUpdatePlanSchema = z
+  .object({
+    nameEn: PlanNameSchema.optional(),
+    nameDe: PlanNameSchema.optional(),
+    descriptionEn: z.string().trim().max(500, { message: 'validation.tooLong' }).optional(),
+    descriptionDe: z.string().trim().max(500, { message: 'validation.tooLong' }).optional(),
+    priceCents: z
+      .number()
+      .int('billing.priceInvalid')
+      .min(100, 'billing.priceInvalid')
+      .max(10_000_000, 'billing.priceInvalid')
+      .optional(),
+    isActive: z.boolean().optional(),
+    sortOrder: z.number().int().min(0).max(1000).optional(),
+  })
+  // A save that changes nothing is a mistake in the request, not an empty update for the database.
+  .refine((input) => Object.values(input).some((value) => value !== undefined), {
+    message: 'billing.planNothingToChange',
+  });
 export type AdminUpdatePlanInput = z.input<typeof AdminUpdatePlanSchema>;
 
 export const AdminPlansResponseSchema = z.object({ items: z.array(AdminPlanSchema) });

@@ -1,4 +1,4 @@
-import { cleanText } from '../text/clean-text';
+import { cleanText, hasVisibleText } from '../text/clean-text';
 import { z } from '../zod';
 
 /**
@@ -111,7 +111,13 @@ export type UnreadCount = z.infer<typeof UnreadCountSchema>;
 const MessageBodySchema = z
   .string({ message: 'messaging.bodyRequired' })
   .transform((value) => cleanMessageText(value))
-  .pipe(z.string().min(1, { message: 'messaging.bodyRequired' }));
+  .pipe(
+    z
+      .string()
+      .min(1, { message: 'messaging.bodyRequired' })
+      // Only zero-width or direction marks is as empty as nothing (issue 27).
+      .refine(hasVisibleText, { message: 'messaging.bodyRequired' }),
+  );
 
 const AttachmentIdsSchema = z
   .array(z.uuid({ message: 'validation.invalidValue' }))
@@ -137,7 +143,10 @@ export const StartConversationSchema = z.object({
   subject: z
     .string()
     .optional()
-    .transform((value) => (value === undefined ? '' : cleanText(value, SUBJECT_MAX_LENGTH))),
+    .transform((value) => {
+      const subject = value === undefined ? '' : cleanText(value, SUBJECT_MAX_LENGTH);
+      return hasVisibleText(subject) ? subject : '';
+    }),
   body: MessageBodySchema,
   clientId: z.uuid({ message: 'validation.invalidValue' }),
   attachmentIds: AttachmentIdsSchema,

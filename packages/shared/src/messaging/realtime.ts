@@ -61,7 +61,8 @@ export const PresenceRecordSchema = z.object({
   online: z.boolean(),
 });
 export type PresenceRecord = z.infer<typeof PresenceRecordSchema>;
-export const PresenceAckSchema = z.object({ presence: z.array(PresenceRecordSchema) });
+/** `presence.query`'s acknowledgement; `error` (a shared message key) when the query was refused. */
+export const PresenceAckSchema = z.object({ presence: z.array(PresenceRecordSchema), error: z.string().optional() });
 export type PresenceAck = z.infer<typeof PresenceAckSchema>;
 
 export const ClientEventSchema = z.discriminatedUnion('type', [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, cleanTextSchema, storableText } from './clean-text';
+import { cleanText, cleanTextSchema, hasVisibleText, storableText } from './clean-text';
 
 describe('text clean-up (spec §5)', () => {
   it('trims, strips angle brackets and cuts to 1000 characters', () => {
@@ -25,5 +25,26 @@ describe('text clean-up (spec §5)', () => {
   it('does not cut a character in half at the length limit', () => {
     expect(cleanText(`${'x'.repeat(999)}👋`)).toBe('x'.repeat(999));
     expect(cleanText(`${'x'.repeat(998)}👋`)).toBe(`${'x'.repeat(998)}👋`);
+  });
+
+  it('tells text that shows nothing from text that shows something', () => {
+    for (const blank of [
+      '',
+      ' \n\t',
+      '\u200b',
+      '\u200e\u200f',
+      '\u200c\u200d',
+      '\ufeff\u2060',
+      '\u00ad',
+      '\u180e',
+      '\u034f',
+      '\ufe0f',
+      '\u3164',
+      '\u2800',
+      '\u{e0020}',
+    ])
+      expect(hasVisibleText(blank), JSON.stringify(blank)).toBe(false);
+    for (const shown of ['a', '\u200bx', '👨‍👩‍👧', 'می‌خواهم', '.'])
+      expect(hasVisibleText(shown), JSON.stringify(shown)).toBe(true);
   });
 });

@@ -15,6 +15,23 @@ export function storableText(value: string): string {
   return value.replace(UNSTORABLE, (match) => (match === '\u0000' ? '' : '\ufffd'));
 }
 
+/**
+ * Characters that show nothing on their own: white space, controls, format characters (`\p{Cf}`:
+ * zero-width space and joiners, direction marks, BOM, word joiner, soft hyphen, tags), the other
+ * default-ignorable code points (variation selectors, the combining grapheme joiner, Hangul
+ * fillers) and the blank Braille pattern.
+ */
+const INVISIBLE = /[\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/gu;
+
+/**
+ * Whether a text shows anything once the invisible characters are left out. Used to refuse a text
+ * that is blank to the reader; the text itself is kept as written (a zero-width joiner belongs in
+ * an emoji sequence and in Persian words).
+ */
+export function hasVisibleText(value: string): boolean {
+  return value.replace(INVISIBLE, '').length > 0;
+}
+
 export function cleanText(value: string, max = TEXT_MAX_LENGTH): string {
   const text = storableText(value).replace(/[<>]/g, '').trim();
   // Never cut between the two halves of one character.

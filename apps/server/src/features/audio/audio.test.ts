@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../db/factories';
-import { audioIntroductions, audioReports, files } from '../../db/schema';
+import { audioIntroductions, audioReports, candidateProfiles, files } from '../../db/schema';
 import * as media from '../../testing/fixtures/media';
 import { multipart } from '../../testing/multipart';
 import { TestAgent } from '../../testing/test-agent';
@@ -237,8 +237,18 @@ describe('who can hear it (spec §6)', () => {
     expect((await employer.get(url)).statusCode).toBe(200);
     expect((await member.get(url)).statusCode).toBe(200);
 
+    // Moderators only while reviewing: the profile pending, or a report about the recording open.
     const moderator = await signIn(await f.createUser(t.db, { role: 'moderator', email: email() }));
+    expect((await moderator.get(url)).statusCode).toBe(404);
+    await t.db
+      .update(candidateProfiles)
+      .set({ approvalStatus: 'pending' })
+      .where(eq(candidateProfiles.userId, user.id));
     expect((await moderator.get(url)).statusCode).toBe(200);
+    await t.db
+      .update(candidateProfiles)
+      .set({ approvalStatus: 'approved' })
+      .where(eq(candidateProfiles.userId, user.id));
 
     const other = await candidate();
     const { user: stranger } = await f.createEmployer(t.db, { user: { email: email() } });

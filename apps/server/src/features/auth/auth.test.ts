@@ -145,6 +145,11 @@ describe('employers and personal e-mail domains', () => {
     'web.de',
     't-online.de',
     'proton.me',
+    // From the maintained lists (issue 27): other mailbox providers, disposable mail, public suffixes.
+    'yahoo.fr',
+    'fastmail.com',
+    'mailinator.com',
+    'co.uk',
   ])('refuses an employer at %s with the spec message', async (domain) => {
     const res = await agent().post('/api/auth/sign-up', signUpBody({ role: 'employer', email: uniqueEmail(domain) }));
     expect(res.statusCode).toBe(400);

@@ -1,4 +1,3 @@
-import { isPersonalEmail } from '@azubi/shared/auth/personal-email-domains';
 import type { SignUpInput } from '@azubi/shared/auth/schemas';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -8,6 +7,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isDatabaseUnavailable } from '../../db/errors';
 import { checkRateLimit, RATE_LIMITS, type RateLimitStore } from '../../http/rate-limiter';
+import { organisationDomainOf } from '../../mail/mailbox-domains';
 import type { Mailer } from '../../mail/mailer';
 import { recordAuditEvent, type AuditContext } from '../audit/record-audit-event';
 import type { Auth } from './auth-instance';
@@ -57,9 +57,10 @@ export async function signUp(
       { email: 'auth.invitationSignUpEmail' },
     );
   }
-  // An invitation forces the employer portal; without one, employers need a corporate address.
+  // An invitation forces the employer portal; without one, employers need a corporate address:
+  // not a mailbox provider, a disposable-mail service or a public suffix (the list verification uses).
   const role = invitation ? 'team_member' : input.role;
-  if (!invitation && role === 'employer' && isPersonalEmail(email)) {
+  if (!invitation && role === 'employer' && !organisationDomainOf(email)) {
     throw new AppError(
       400,
       'VALIDATION_FAILED',

@@ -1,18 +1,14 @@
-import { PERSONAL_EMAIL_DOMAINS } from '@azubi/shared/auth/personal-email-domains';
 import { TRIAL_DAYS } from '@azubi/shared/billing/billing';
 import { eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, subscriptions, trialGrants } from '../../db/schema';
-import { registrableDomain } from '../companies/company-domain';
+import { organisationDomainOf } from '../../mail/mailbox-domains';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The e-mail's registrable domain, or null for a personal mail domain (gmail.com is not one company). */
+/** The e-mail's registrable domain, or null for a mailbox provider (gmail.com is not one company). */
 export function trialDomainOf(email: string): string | null {
-  const host = email.trim().toLowerCase().split('@')[1] ?? '';
-  if (!host || PERSONAL_EMAIL_DOMAINS.has(host)) return null;
-  const domain = registrableDomain(host);
-  return domain && !PERSONAL_EMAIL_DOMAINS.has(domain) ? domain : null;
+  return organisationDomainOf(email);
 }
 
 /**

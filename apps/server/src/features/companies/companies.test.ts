@@ -7,6 +7,7 @@ import { multipart } from '../../testing/multipart';
 import { startSmtpInbox } from '../../testing/smtp-inbox';
 import { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { reviewSharedDomainCompanies } from './review-shared-domain-companies';
 
 let t: TestApp;
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
@@ -310,6 +311,46 @@ describe('company verification (spec §4)', () => {
     );
   });
 
+  it('an address at a mailbox provider never verifies, whatever name and website it claims (issue 27)', async () => {
+    for (const domain of ['yahoo.fr', 'fastmail.com', 'mailinator.com']) {
+      const { agent, company } = await companyAdmin({ domain, website: `https://${domain}` });
+      await t.db.update(companies).set({ name: 'Siemens AG' }).where(eq(companies.id, company.id));
+      const res = await agent.request({ method: 'POST', url: '/api/employer/company/verification' });
+      expect(res.statusCode, domain).toBe(400);
+      expect(res.json().error.fields.documents).toBeDefined();
+      const [row] = await t.db.select().from(companies).where(eq(companies.id, company.id));
+      expect(row!.verificationStatus, domain).toBe('not_verified');
+      expect((await agent.get('/api/employer/candidates')).statusCode, domain).toBe(403);
+    }
+  });
+
+  it('a company verified on such a domain goes back to pending at start-up; others stay (issue 27)', async () => {
+    const make = async (website: string, verificationStatus: 'verified' | 'verified_manually') =>
+      (
+        await f.createEmployer(t.db, {
+          user: { email: `hr-${unique()}@example.org` },
+          company: { website, verificationStatus },
+        })
+      ).company;
+    const onYahoo = await make('https://yahoo.fr', 'verified');
+    const onFastmail = await make('https://www.fastmail.com', 'verified');
+    const byHand = await make('https://yahoo.fr', 'verified_manually');
+    const ownDomain = await make('https://www.werk-sued.de', 'verified');
+    const moved = await reviewSharedDomainCompanies(t.db);
+    expect(moved).toEqual(expect.arrayContaining([onYahoo.id, onFastmail.id]));
+    expect(moved).not.toContain(byHand.id);
+    expect(moved).not.toContain(ownDomain.id);
+    const status = async (id: string) =>
+      (await t.db.select().from(companies).where(eq(companies.id, id)))[0]!.verificationStatus;
+    expect(await status(onYahoo.id)).toBe('pending');
+    expect(await status(onFastmail.id)).toBe('pending');
+    expect(await status(byHand.id)).toBe('verified_manually');
+    expect(await status(ownDomain.id)).toBe('verified');
+    expect(await reviewSharedDomainCompanies(t.db)).toEqual([]);
+    const queue = (await moderator.get('/api/admin/company-verifications')).json();
+    expect(queue.some((i: { companyId: string }) => i.companyId === onYahoo.id)).toBe(true);
+  });
+
   it('needs a website first (en, de)', async () => {
     const { agent } = await companyAdmin({ website: null });
     const res = await agent.request({ method: 'POST', url: '/api/employer/company/verification' });
@@ -424,6 +465,33 @@ describe('company verification (spec §4)', () => {
       payload: { ...body, name: 'Bau Nord Holding GmbH', website: 'https://www.bau-nord-holding.de' },
     });
     expect(moved.json().profile.verificationStatus).toBe('pending');
+  });
+
+  it('renaming through onboarding follows the same rule: a verified company goes back to pending (issue 27)', async () => {
+    const { agent, company } = await companyAdmin({ domain: 'werft-kiel.de', website: 'https://werft-kiel.de' });
+    await agent.request({ method: 'POST', url: '/api/employer/company/verification' });
+    const same = await agent.post('/api/employer/onboarding', {
+      companyName: company.name,
+      industry: 'Shipbuilding',
+      location: 'Kiel',
+    });
+    expect(same.json()).toMatchObject({ name: company.name, verificationStatus: 'verified' });
+    const renamed = await agent.post('/api/employer/onboarding', {
+      companyName: 'Bundesagentur fuer Arbeit',
+      industry: 'Shipbuilding',
+      location: 'Kiel',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ name: 'Bundesagentur fuer Arbeit', verificationStatus: 'pending' });
+    const [row] = await t.db.select().from(companies).where(eq(companies.id, company.id));
+    expect(row).toMatchObject({ verificationStatus: 'pending', verifiedAt: null });
+    expect(row!.verificationRequestedAt).not.toBeNull();
+    const queue = (await moderator.get('/api/admin/company-verifications')).json();
+    expect(queue.some((i: { companyId: string }) => i.companyId === company.id)).toBe(true);
+    // A listing no longer shows the new name as verified.
+    const listing = await f.createListing(t.db, { companyId: company.id });
+    const page = (await new TestAgent(t.app).get(`/api/listings/${listing.id}`)).json();
+    expect(JSON.stringify(page)).toMatch(/"verified":false/);
   });
 
   it('only moderators and admins decide (en, de)', async () => {

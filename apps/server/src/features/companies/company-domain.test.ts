@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailMatchesWebsite, registrableDomain } from './company-domain';
+import { emailMatchesWebsite, registrableDomain, websiteOnSharedDomain } from './company-domain';
 
 describe('company verification by e-mail domain', () => {
   it('compares registrable domains, not hosts', () => {
@@ -22,5 +22,25 @@ describe('company verification by e-mail domain', () => {
     for (const domain of ['gmail.com', 'web.de', 'gmx.de', 'outlook.com', 'yahoo.com', 'icloud.com', 't-online.de']) {
       expect(emailMatchesWebsite(`someone@${domain}`, `https://www.${domain}`)).toBe(false);
     }
+  });
+
+  it('never matches a mailbox provider, a disposable-mail service or a public suffix from the maintained lists (issue 27)', () => {
+    for (const address of [
+      'x@yahoo.fr',
+      'x@fastmail.com',
+      'x@mail.yahoo.fr',
+      'x@mailinator.com',
+      'x@guerrillamail.com',
+      'x@posteo.de',
+      'x@github.io',
+      'x@co.uk',
+    ]) {
+      const host = address.split('@')[1]!;
+      expect(emailMatchesWebsite(address, `https://${host}`), address).toBe(false);
+      expect(emailMatchesWebsite(address, `https://www.${host}`), address).toBe(false);
+      expect(websiteOnSharedDomain(`https://${host}`), host).toBe(true);
+    }
+    expect(websiteOnSharedDomain('https://www.siemens.com')).toBe(false);
+    expect(emailMatchesWebsite('hr@siemens.com', 'https://www.siemens.com')).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
-import { PERSONAL_EMAIL_DOMAINS } from '@azubi/shared/auth/personal-email-domains';
 import { getDomain } from 'tldts';
+import { organisationDomainOf } from '../../mail/mailbox-domains';
 
 /**
  * The registrable domain of a host or address (`jobs.klinikum.de` → `klinikum.de`,
@@ -12,15 +12,14 @@ export function registrableDomain(hostOrUrl: string): string | null {
 
 /**
  * Spec §4 "verified (email-domain match with website)": the e-mail's registrable domain is the
- * website's. A personal mail domain (gmail.com, web.de, gmx.de, outlook.com, …) never matches,
- * whatever the website says.
+ * website's, and it is a domain an organisation can own: never a mailbox provider (gmail.com,
+ * yahoo.fr, fastmail.com, …), a disposable-mail service or a public suffix, whatever the website
+ * says (mail/mailbox-domains.ts reads the maintained lists). Everything else goes to a moderator.
  */
 export function emailMatchesWebsite(email: string, website: string | null): boolean {
   if (!website) return false;
-  const host = email.trim().toLowerCase().split('@')[1] ?? '';
-  if (!host || PERSONAL_EMAIL_DOMAINS.has(host)) return false;
-  const emailDomain = registrableDomain(host);
-  if (!emailDomain || PERSONAL_EMAIL_DOMAINS.has(emailDomain)) return false;
+  const emailDomain = organisationDomainOf(email);
+  if (!emailDomain) return false;
   let websiteHost: string;
   try {
     websiteHost = new URL(website).hostname;
@@ -28,4 +27,16 @@ export function emailMatchesWebsite(email: string, website: string | null): bool
     return false;
   }
   return registrableDomain(websiteHost) === emailDomain;
+}
+
+/** Whether a company's website is on a domain no company can own (a mailbox provider, …). */
+export function websiteOnSharedDomain(website: string | null): boolean {
+  if (!website) return false;
+  let host: string;
+  try {
+    host = new URL(website).hostname;
+  } catch {
+    return false;
+  }
+  return organisationDomainOf(`x@${host}`) === null;
 }

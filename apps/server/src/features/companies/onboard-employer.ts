@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error';
 import { clock } from '../../clock';
 import type { Actor } from '../auth/session';
 import { startTrial } from '../billing/start-trial';
+import { reverificationOnIdentityChange } from './company-identity';
 
 function slugify(name: string): string {
   const base = name
@@ -32,7 +33,8 @@ export function toCompanySummary(row: typeof companies.$inferSelect): CompanySum
 
 /**
  * Employer onboarding (spec §5): company name, industry and location, with a verified e-mail.
- * Creates the company with the employer as team admin, or updates it on a second visit.
+ * Creates the company with the employer as team admin, or updates it on a second visit (a new
+ * name sends a verified company back to pending, as the company profile does).
  */
 export async function onboardEmployer(
   { db, actor }: { db: Database; actor: Actor },
@@ -44,9 +46,15 @@ export async function onboardEmployer(
     const [membership] = await tx.select().from(companyMembers).where(eq(companyMembers.userId, actor.userId)).limit(1);
     if (membership) {
       if (membership.role !== 'admin') throw AppError.forbidden();
+      const [company] = await tx.select().from(companies).where(eq(companies.id, membership.companyId)).for('update');
+      const reverify = reverificationOnIdentityChange(
+        company!,
+        { name: input.companyName, website: company!.website },
+        clock.now(),
+      );
       const [updated] = await tx
         .update(companies)
-        .set({ name: input.companyName, industry: input.industry, location: input.location })
+        .set({ name: input.companyName, industry: input.industry, location: input.location, ...reverify })
         .where(eq(companies.id, membership.companyId))
         .returning();
       return toCompanySummary(updated!);

@@ -1,18 +1,19 @@
-import { isVerifiedStatus, type CompanyProfileInputSchema } from '@azubi/shared/companies/company-profile';
+import type { CompanyProfileInputSchema } from '@azubi/shared/companies/company-profile';
 import type { MessageKey } from '@azubi/shared/i18n/messages';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { companies } from '../../db/schema';
 import type { CompanyMembership } from './company-access';
+import { reverificationOnIdentityChange } from './company-identity';
 import { findCompany } from './get-company-profile';
 
 type Input = z.output<typeof CompanyProfileInputSchema>;
 
 /**
  * A team admin saves the company profile (the route's guard checked the role). A verified company
- * whose name or website changes goes back to pending: what was verified no longer holds, and a
- * moderator looks at it again (spec §4).
+ * whose name or website changes goes back to pending (company-identity.ts, the rule onboarding
+ * follows too).
  */
 export async function updateCompanyProfile(
   db: Database,
@@ -21,8 +22,7 @@ export async function updateCompanyProfile(
 ): Promise<MessageKey> {
   const company = await findCompany(db, membership.companyId);
   const website = input.website ?? null;
-  const identityChanged = company.name !== input.name || (company.website ?? null) !== website;
-  const reverify = isVerifiedStatus(company.verificationStatus) && identityChanged;
+  const reverify = reverificationOnIdentityChange(company, { name: input.name, website }, new Date());
   await db
     .update(companies)
     .set({
@@ -31,15 +31,8 @@ export async function updateCompanyProfile(
       location: input.location,
       about: input.about ?? null,
       website,
-      ...(reverify
-        ? {
-            verificationStatus: 'pending' as const,
-            verificationRequestedAt: new Date(),
-            verifiedAt: null,
-            verifiedBy: null,
-          }
-        : {}),
+      ...reverify,
     })
     .where(eq(companies.id, company.id));
-  return reverify ? 'companies.savedNeedsReview' : 'companies.saved';
+  return reverify.verificationStatus ? 'companies.savedNeedsReview' : 'companies.saved';
 }

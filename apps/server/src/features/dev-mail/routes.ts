@@ -11,21 +11,48 @@ export function isLoopback(address: string | undefined): boolean {
   return v4.startsWith('127.') || address === '::1';
 }
 
+/**
+ * Every address a request names as the client it was forwarded for: each entry of
+ * `X-Forwarded-For` and each `for=` of `Forwarded` (RFC 7239), quotes, brackets and ports removed.
+ * An obfuscated or unknown identifier (`_hidden`, `unknown`) stays as it is, so it is not loopback.
+ */
+export function forwardedAddresses(headers: Record<string, string | string[] | undefined>): string[] {
+  const values = (name: string) => [headers[name] ?? []].flat().flatMap((value) => value.split(','));
+  const xff = values('x-forwarded-for').map((entry) => entry.trim());
+  const forwarded = values('forwarded').flatMap((element) =>
+    element
+      .split(';')
+      .map((pair) => pair.trim())
+      .filter((pair) => pair.toLowerCase().startsWith('for='))
+      .map((pair) => {
+        const node = pair.slice(4).trim().replace(/^"|"$/g, '');
+        if (node.startsWith('[')) return node.slice(1, node.indexOf(']') === -1 ? undefined : node.indexOf(']'));
+        // IPv4 with a port (`127.0.0.1:8080`); a bare IPv6 address has more than one colon.
+        return node.split(':').length === 2 ? node.split(':')[0]! : node;
+      }),
+  );
+  return [...xff, ...forwarded].filter((address) => address.length > 0);
+}
+
 const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 const linkify = (text: string) => escapeHtml(text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
 
 /**
- * Development only (never registered when NODE_ENV=production): the mail written to the outbox
+ * Development only (never registered when NODE_ENV=production, see app.ts): the mail written to the outbox
  * while no SMTP server is configured, so sign-up and reset links can be followed locally.
  * Mounted under /api; the page is /api/dev/mail, the JSON /api/dev/mail.json.
  */
 export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  // The outbox holds every reset and verification link: it answers only to this machine, judged by
-  // the connection itself (never X-Forwarded-For), whatever NODE_ENV says. Others get the API's 404.
+  // The outbox holds every reset and verification link: it answers only to this machine. The
+  // connection must come from here and so must every address a proxy says it forwarded for (a
+  // reverse proxy on this host connects from loopback on behalf of anyone). Others get the API's 404.
   app.addHook('onRequest', async (request) => {
-    if (!isLoopback(request.socket.remoteAddress))
+    if (
+      !isLoopback(request.socket.remoteAddress) ||
+      !forwardedAddresses(request.headers).every((address) => isLoopback(address))
+    )
       throw AppError.notFound('errors.apiNotFound', { method: request.method, path: request.url.split('?')[0]! });
   });
   const latest = () => db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(50);

@@ -1,12 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../db/factories';
-import { analyticsEvents } from '../../db/schema';
+import {
+  analyticsEvents,
+  audioIntroductions,
+  audioReports,
+  candidateProfiles,
+  companies,
+  companyVerificationDocuments,
+  conversationReports,
+  messageAttachments,
+} from '../../db/schema';
 import * as media from '../../testing/fixtures/media';
 import { multipart } from '../../testing/multipart';
 import { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { undetectedType } from './receive-upload';
+import { saveFile, type FileRow } from './stored-files';
 
 let t: TestApp;
 let n = 0;
@@ -115,8 +125,12 @@ describe('GET /api/files/:id (checked on every request, spec §6)', () => {
     expect(await statuses(employer, urls.documents)).toEqual([404, 404, 404]);
   });
 
-  it('moderators and admins open certificates for review', async () => {
-    const { urls } = await candidateWithFiles();
+  it('moderators and admins open a photo and certificates while the profile waits for review', async () => {
+    const { user, urls } = await candidateWithFiles();
+    await t.db
+      .update(candidateProfiles)
+      .set({ approvalStatus: 'pending' })
+      .where(eq(candidateProfiles.userId, user.id));
     for (const role of ['moderator', 'admin'] as const) {
       const agent = await signIn(await f.createUser(t.db, { role, email: email() }));
       expect(await statuses(agent, [urls.photo, ...urls.documents])).toEqual([200, 200, 200, 200]);
@@ -142,6 +156,127 @@ describe('GET /api/files/:id (checked on every request, spec §6)', () => {
     expect(part.body).toBe('%PDF');
     const bad = await agent.request({ method: 'GET', url: urls.documents[0]!, headers: { range: 'bytes=99999-' } });
     expect(bad.statusCode).toBe(416);
+  });
+});
+
+describe('moderators and admins read a file only while reviewing what it belongs to (issue 27)', () => {
+  const store = (ownerId: string, kind: FileRow['kind'], bytes = media.pdf(), mimeType = 'application/pdf') =>
+    saveFile({ db: t.db, storage: t.app.storage }, { ownerId, kind, bytes, mimeType, originalName: `${kind}.pdf` });
+  const staff = async () =>
+    Promise.all(
+      (['moderator', 'admin'] as const).map(async (role) => signIn(await f.createUser(t.db, { role, email: email() }))),
+    );
+  const expectFor = async (agents: TestAgent[], url: string, status: number) => {
+    for (const agent of agents) expect((await agent.get(url)).statusCode, url).toBe(status);
+  };
+
+  it('a candidate’s photo, certificates and documents: only while the profile is pending', async () => {
+    const agents = await staff();
+    const { user } = await f.createCandidate(t.db, { user: { email: email() } });
+    const stored = [
+      await store(user.id, 'avatar', media.png(), 'image/png'),
+      await store(user.id, 'german_certificate'),
+      await store(user.id, 'school_certificate'),
+      await store(user.id, 'other_document'),
+    ];
+    const setStatus = (approvalStatus: 'approved' | 'pending' | 'rejected' | 'draft') =>
+      t.db.update(candidateProfiles).set({ approvalStatus }).where(eq(candidateProfiles.userId, user.id));
+    for (const [status, expected] of [
+      ['approved', 404],
+      ['draft', 404],
+      ['rejected', 404],
+      ['pending', 200],
+    ] as const) {
+      await setStatus(status);
+      for (const file of stored) await expectFor(agents, `/api/files/${file.id}`, expected);
+    }
+  });
+
+  it('placement documents: never, even while the candidate’s profile is under review (ADR 0024)', async () => {
+    const agents = await staff();
+    const { user } = await f.createCandidate(t.db, {
+      user: { email: email() },
+      profile: { approvalStatus: 'pending' },
+    });
+    const contract = await store(user.id, 'placement_document');
+    await expectFor(agents, `/api/files/${contract.id}`, 404);
+  });
+
+  it('message attachments: only while their conversation has an open report', async () => {
+    const agents = await staff();
+    const { user: candidate } = await f.createCandidate(t.db, { user: { email: email() } });
+    const { company } = await f.createEmployer(t.db, { user: { email: email() } });
+    const conversation = await f.createConversation(t.db, { companyId: company.id, candidateId: candidate.id });
+    const message = await f.createMessage(t.db, {
+      conversationId: conversation.id,
+      senderId: candidate.id,
+      body: 'CV',
+    });
+    const file = await store(candidate.id, 'message_attachment');
+    await t.db.insert(messageAttachments).values({ fileId: file.id, uploaderId: candidate.id, messageId: message.id });
+    await expectFor(agents, `/api/files/${file.id}`, 404);
+    const [report] = await t.db
+      .insert(conversationReports)
+      .values({ conversationId: conversation.id, reporterId: candidate.id, reporterSide: 'candidate', reason: 'spam' })
+      .returning();
+    await expectFor(agents, `/api/files/${file.id}`, 200);
+    await t.db.update(conversationReports).set({ status: 'dismissed' }).where(eq(conversationReports.id, report!.id));
+    await expectFor(agents, `/api/files/${file.id}`, 404);
+  });
+
+  it('company verification documents: only while the company waits for verification', async () => {
+    const agents = await staff();
+    const { user, company } = await f.createEmployer(t.db, { user: { email: email() } });
+    const file = await store(user.id, 'company_verification');
+    await t.db.insert(companyVerificationDocuments).values({ companyId: company.id, fileId: file.id });
+    for (const [verificationStatus, expected] of [
+      ['not_verified', 404],
+      ['pending', 200],
+      ['verified', 404],
+    ] as const) {
+      await t.db.update(companies).set({ verificationStatus }).where(eq(companies.id, company.id));
+      await expectFor(agents, `/api/files/${file.id}`, expected);
+    }
+  });
+
+  it('company images and blog images: never through /api/files', async () => {
+    const agents = await staff();
+    const { user } = await f.createEmployer(t.db, {
+      user: { email: email() },
+      company: { verificationStatus: 'pending' },
+    });
+    for (const kind of ['company_logo', 'company_banner', 'blog_image'] as const) {
+      const file = await store(user.id, kind, media.png(), 'image/png');
+      await expectFor(agents, `/api/files/${file.id}`, 404);
+    }
+  });
+
+  it('an audio introduction: while the profile is pending or a report about it is open', async () => {
+    const agents = await staff();
+    const { user } = await f.createCandidate(t.db, { user: { email: email() } });
+    const file = await store(user.id, 'audio_intro', media.oggOpus(12), 'audio/ogg');
+    const now = Date.now();
+    await t.db.insert(audioIntroductions).values({
+      candidateId: user.id,
+      fileId: file.id,
+      durationSeconds: 12,
+      consentAt: new Date(now),
+      expiresAt: new Date(now + 365 * 24 * 3_600_000),
+    });
+    await expectFor(agents, `/api/audio/${user.id}`, 404);
+    await t.db
+      .update(candidateProfiles)
+      .set({ approvalStatus: 'pending' })
+      .where(eq(candidateProfiles.userId, user.id));
+    await expectFor(agents, `/api/audio/${user.id}`, 200);
+    await t.db
+      .update(candidateProfiles)
+      .set({ approvalStatus: 'approved' })
+      .where(eq(candidateProfiles.userId, user.id));
+    await t.db
+      .insert(audioReports)
+      .values({ candidateId: user.id, reason: 'inappropriate', dueAt: new Date(now + 24 * 3_600_000) });
+    await expectFor(agents, `/api/audio/${user.id}`, 200);
   });
 });
 

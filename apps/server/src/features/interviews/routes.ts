@@ -157,10 +157,10 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   // Public by its secret address (calendar apps fetch it without a session); unknown tokens 404.
   app.get(
-    '/calendar-feed/:file',
-    { schema: { tags, params: z.object({ file: z.string().max(80) }) } },
+    '/calendar-feed/:token',
+    { schema: { tags, params: z.object({ token: z.string().max(80).describe('the feed token, then .ics') }) } },
     async (request, reply) => {
-      const token = request.params.file.replace(/\.ics$/, '');
+      const token = request.params.token.replace(/\.ics$/, '');
       const body = await calendarFeedFor(db, app.config, token);
       if (body === null) throw AppError.notFound('interviews.notFound');
       return reply

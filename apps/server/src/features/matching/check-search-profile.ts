@@ -7,6 +7,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { clock } from '../../clock';
 import { candidateSearchProfiles, trainingSearchProfiles } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { checkRateLimit, RATE_LIMITS, type RateLimitStore } from '../../http/rate-limiter';
 import type { Actor } from '../auth/session';
 import { requireCandidateSearch } from '../candidates/candidate-access';
 import { companiesReceivingMatches, findCandidateMatches, findTrainingMatches, rowsOf } from './find-matches';
@@ -17,12 +18,22 @@ import { candidateApprovalStatus, candidateItem, trainingItem } from './profile-
 import { todayOf } from './run-matching';
 import { sendMatchDigests, type DigestDeps } from './send-match-digests';
 
-type Deps = DigestDeps & { actor: Actor };
+type Deps = DigestDeps & { actor: Actor; rateLimits: RateLimitStore };
 
 const tooSoon = () => AppError.rateLimited('matching.checkTooSoon', CHECK_NOW_INTERVAL_SECONDS);
 
 /**
- * "Check now" on a training search profile: at most once a minute per profile (claimed in the
+ * "Check now" once a minute per account, whichever profile (issue 27): a limit per profile alone
+ * let create → check → delete run a check every second. Counted in the shared rate-limit store,
+ * so every server instance sees the same count.
+ */
+async function claimAccountCheck(deps: Deps): Promise<void> {
+  const limit = await checkRateLimit(deps.rateLimits, RATE_LIMITS.searchProfileCheck, [`account:${deps.actor.userId}`]);
+  if (!limit.allowed) throw AppError.rateLimited('matching.checkTooSoon', limit.retryAfterSeconds);
+}
+
+/**
+ * "Check now" on a training search profile: at most once a minute per account and per profile (claimed in the
  * UPDATE that checks the time, so two clicks at once run once), then the same work as the
  * scheduled run for this profile alone: new listings recorded, the candidate told in the app, and
  * the day's digest if none went out yet.
@@ -30,6 +41,7 @@ const tooSoon = () => AppError.rateLimited('matching.checkTooSoon', CHECK_NOW_IN
 export async function checkTrainingProfile(deps: Deps, id: string): Promise<TrainingCheckResult> {
   const { db, actor } = deps;
   await ownTrainingProfile(db, actor, id);
+  await claimAccountCheck(deps);
   const interval = sql`now() - make_interval(secs => ${CHECK_NOW_INTERVAL_SECONDS})`;
   const claimed = await db
     .update(trainingSearchProfiles)
@@ -58,6 +70,7 @@ export async function checkCandidateSearchProfile(deps: Deps, id: string): Promi
   const { db, actor } = deps;
   await ownCandidateSearchProfile(db, actor, id);
   const { companyId } = await requireCandidateSearch(db, actor);
+  await claimAccountCheck(deps);
   const interval = sql`now() - make_interval(secs => ${CHECK_NOW_INTERVAL_SECONDS})`;
   const claimed = await db
     .update(candidateSearchProfiles)

@@ -372,14 +372,52 @@ describe('check now', () => {
     const again = await agent.post(`/api/training-search-profiles/${item.profile.id}/check`);
     expect(again.statusCode).toBe(429);
     expect(again.json().error.message).toBe(
-      'This profile was just checked. Please wait a minute before checking again.',
+      'You just checked a search profile. Please wait a minute before checking again.',
     );
     const de = await agent.post(`/api/training-search-profiles/${item.profile.id}/check`, undefined, {
       'accept-language': 'de',
     });
     expect(de.json().error.message).toBe(
-      'Dieses Profil wurde gerade geprüft. Bitte warte eine Minute, bevor du erneut prüfst.',
+      'Du hast gerade ein Suchprofil geprüft. Bitte warte eine Minute, bevor du erneut prüfst.',
     );
+  });
+});
+
+describe('check now per account (issue 27)', () => {
+  it('create → check → delete → create → check is refused: the limit is the account’s, not the profile’s', async () => {
+    const { user } = await f.createCandidate(t.db, { user: { email: email('c') } });
+    const agent = await signedIn(user);
+    const first = (await agent.post('/api/training-search-profiles', { name: 'Eins' })).json();
+    expect((await agent.post(`/api/training-search-profiles/${first.profile.id}/check`)).statusCode).toBe(200);
+    expect(
+      (await agent.request({ method: 'DELETE', url: `/api/training-search-profiles/${first.profile.id}` })).statusCode,
+    ).toBeLessThan(300);
+    const second = (await agent.post('/api/training-search-profiles', { name: 'Zwei' })).json();
+    const refused = await agent.post(`/api/training-search-profiles/${second.profile.id}/check`);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().error.message).toBe(
+      'You just checked a search profile. Please wait a minute before checking again.',
+    );
+    // Another account is not held up by this one.
+    const { user: other } = await f.createCandidate(t.db, { user: { email: email('c') } });
+    const otherAgent = await signedIn(other, 'de');
+    const own = (await otherAgent.post('/api/training-search-profiles', { name: 'Drei' })).json();
+    expect((await otherAgent.post(`/api/training-search-profiles/${own.profile.id}/check`)).statusCode).toBe(200);
+    const twice = await otherAgent.post(`/api/training-search-profiles/${own.profile.id}/check`);
+    expect(twice.json().error.message).toBe(
+      'Du hast gerade ein Suchprofil geprüft. Bitte warte eine Minute, bevor du erneut prüfst.',
+    );
+  });
+
+  it('a company member gets one check a minute across the company’s profiles', async () => {
+    const { user: employer } = await company();
+    const agent = await signedIn(employer);
+    const a = (await agent.post('/api/candidate-search-profiles', { name: 'A' })).json();
+    const b = (await agent.post('/api/candidate-search-profiles', { name: 'B' })).json();
+    const checkA = await agent.post(`/api/candidate-search-profiles/${a.profile.id}/check`);
+    expect(checkA.statusCode, checkA.body).toBe(200);
+    expect((await agent.post(`/api/candidate-search-profiles/${b.profile.id}/check`)).statusCode).toBe(429);
   });
 });
 

@@ -63,6 +63,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     config: app.config,
     log: request.log,
+    rateLimits: app.rateLimits,
   });
 
   // Candidates: training search profiles.

@@ -112,6 +112,38 @@ describe('starting a conversation', () => {
     );
   });
 
+  it('a text or subject of only invisible characters is empty (en, de); nothing is stored (issue 27)', async () => {
+    const w = await world();
+    const hr = await signedIn(w.employer);
+    const hrDe = await signedIn(w.employer, 'de');
+    for (const body of [
+      '\u200b',
+      '\u200e',
+      '\u200b\u200c\u200d\u200e\u200f\u2060\ufeff',
+      ' \u200b\n\u00ad ',
+      '\u2800\u3164',
+    ]) {
+      const res = await start(hr, { candidateId: w.candidate.id, subject: 'Hi', body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error.fields.body).toBe('Please enter a message');
+      expect((await start(hrDe, { candidateId: w.candidate.id, subject: 'Hi', body })).json().error.fields.body).toBe(
+        'Bitte gib eine Nachricht ein',
+      );
+    }
+    const blankSubject = await start(hr, { candidateId: w.candidate.id, subject: '\u200e\u200b', body: 'Hallo' });
+    expect(blankSubject.json().error.fields.subject).toBe('Please enter a subject');
+    expect((await hr.get('/api/conversations')).json().items).toHaveLength(0);
+    // In a conversation too; an emoji joined by zero-width joiners is a message.
+    const started = await start(hr, { candidateId: w.candidate.id, subject: 'Hi', body: 'Hallo' });
+    const id = started.json().conversation.id;
+    const blank = await hrDe.post(`/api/conversations/${id}/messages`, { clientId: uuid(), body: '\u200e\ufeff' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.fields.body).toBe('Bitte gib eine Nachricht ein');
+    const emoji = await hr.post(`/api/conversations/${id}/messages`, { clientId: uuid(), body: '👨\u200d👩\u200d👧' });
+    expect(emoji.statusCode, emoji.body).toBe(201);
+    expect(emoji.json().body).toBe('👨\u200d👩\u200d👧');
+  });
+
   it('a text is cut to 1000 characters', async () => {
     const w = await world();
     const res = await start(await signedIn(w.employer), {

@@ -108,6 +108,38 @@ function suite(name: string, setup: () => Promise<{ a: Instance; b: Instance; cl
       expect(ok.socket.connected).toBe(true);
     });
 
+    it('socket events count per account on every instance: an error ack over the limit, then disconnected (issue 27)', async () => {
+      const w = await world(a.t);
+      const lanAgentA = await signedIn(a, w.candidate);
+      const lanA = await socketFor(a, lanAgentA);
+      const lanB = await socketFor(b, await signedIn(b, w.candidate));
+      const hrB = await socketFor(b, await signedIn(b, w.employer));
+      const query = async (socket: Socket) =>
+        (await socket.timeout(5000).emitWithAck('presence.query', { userIds: [w.employer.id] })) as {
+          presence: unknown[];
+          error?: string;
+        };
+      let answered = 0;
+      let refused: { presence: unknown[]; error?: string } | undefined;
+      for (let i = 0; i < 300 && !refused; i += 1) {
+        const ack = await query(lanA.socket);
+        if (ack.error) refused = ack;
+        else answered += 1;
+      }
+      expect(refused).toEqual({ presence: [], error: 'errors.rateLimited' });
+      // 120 a minute per account: the two connections counted too.
+      expect(answered).toBe(120 - 2);
+      // The account's other socket, on the other instance, is over the same limit.
+      expect(await join(lanB.socket, w.conversation.id)).toEqual({ ok: false, error: 'errors.rateLimited' });
+      // Another account is not held up.
+      expect(await join(hrB.socket, w.conversation.id)).toEqual({ ok: true });
+      // A socket that keeps sending is disconnected, and cannot come straight back.
+      const disconnected = new Promise<string>((resolve) => lanA.socket.once('disconnect', resolve));
+      for (let i = 0; i < 30; i += 1) lanA.socket.emit('presence.query', { userIds: [w.employer.id] });
+      expect(await disconnected).toBe('io server disconnect');
+      await expect(socketFor(a, lanAgentA)).rejects.toThrow('errors.rateLimited');
+    });
+
     it('a message sent on one instance arrives once, live, on the other side (list and open conversation)', async () => {
       const w = await world(a.t);
       const lan = await socketFor(b, await signedIn(b, w.candidate));

@@ -43,8 +43,9 @@ export type DeleteAccountDeps = NotifyDeps & {
  * - what only concerns them is deleted: the account and its sessions (signed out everywhere),
  *   profile, documents and audio, applications with their history, interviews, conversations
  *   with their messages, saved-candidate entries, search profiles, matches, notifications and
- *   preferences, reports about their audio, reviews they wrote, invitations to their address,
- *   one-time tokens, rate-limit counters and mail copies;
+ *   preferences, reports about their audio, reviews they wrote, the invitation they accepted and
+ *   their own companies' invitations to their address, one-time tokens, their rate-limit counters
+ *   (by exact key) and mail copies;
  * - what others keep is kept without them: audit and analytics events lose the user link, IP
  *   address and browser; messages a team member sent to candidates, listings, status changes and
  *   reports they filed lose their author (the foreign keys set null); others' notifications and
@@ -114,13 +115,27 @@ export async function deleteUser(deps: Omit<DeleteAccountDeps, 'actor' | 'rateLi
         or ${notifications.data} ->> 'applicationId' in (
           select ${applications.id}::text from ${applications} where ${applications.candidateId} = ${id}))`);
     await tx.delete(reviews).where(eq(reviews.authorId, id));
-    await tx.delete(teamInvitations).where(sql`lower(${teamInvitations.email}) = ${email}`);
+    // Invitations are the inviting company's records: only the one they accepted (it names them)
+    // and their own companies' invitations to their address go; other companies' invitations to
+    // the address stay for those companies to withdraw.
+    await tx
+      .delete(teamInvitations)
+      .where(
+        or(
+          eq(teamInvitations.acceptedBy, id),
+          and(
+            sql`lower(${teamInvitations.email}) = ${email}`,
+            inArray(
+              teamInvitations.companyId,
+              tx.select({ id: companyMembers.companyId }).from(companyMembers).where(eq(companyMembers.userId, id)),
+            ),
+          ),
+        ),
+      );
     await tx
       .delete(verifications)
       .where(sql`${verifications.identifier} like ${`%${id}%`} or ${verifications.value} = ${id}`);
-    await tx
-      .delete(rateLimits)
-      .where(sql`${rateLimits.key} like ${`%${id}%`} or lower(${rateLimits.key}) like ${`%${email}%`}`);
+    await tx.delete(rateLimits).where(inArray(rateLimits.key, ownRateLimitKeys(id, email)));
     await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = ${email}`);
     // Copies of mail to others that name them (found by id) keep their text with the name replaced.
     await tx
@@ -139,6 +154,22 @@ export async function deleteUser(deps: Omit<DeleteAccountDeps, 'actor' | 'rateLi
   });
   for (const send of emails) await send();
   await removeBytes(deps.storage, keys, deps.log);
+}
+
+/**
+ * The rate-limit counters that belong to the account, by their exact keys: each rule's counter for
+ * the account's id and for its address (sign-in and reset count by address). Never a pattern: in
+ * `like`, `_` and `%` are wildcards, and `iya@…` would match `priya@…` (issue 27).
+ */
+export function ownRateLimitKeys(userId: string, email: string): string[] {
+  const subjects = [
+    `account:${userId}`,
+    `account:${email}`,
+    `user:${userId}`,
+    `delete-account:${userId}`,
+    `account-settings:${userId}`,
+  ];
+  return Object.values(RATE_LIMITS).flatMap((rule) => subjects.map((subject) => `${rule.name}:${subject}`));
 }
 
 const OPEN_APPLICATION: ApplicationStatus[] = ['pending', 'reviewing', 'shortlisted'];

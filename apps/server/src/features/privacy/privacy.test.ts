@@ -601,6 +601,57 @@ describe('account deletion', () => {
     expect(kept).toMatchObject({ senderId: null, body: 'Wann passt dir ein Gespräch?' });
   });
 
+  it('deleting iya@… neither unlocks priya@… nor removes other companies’ invitations (issue 27)', async () => {
+    const tag = `iya${++n}${Date.now().toString(36)}`;
+    const signInFrom = (ip: string, address: string, password: string) =>
+      new TestAgent(t.app, { ip }).post('/api/auth/sign-in', { email: address, password });
+    for (const [victimAddress, deletedAddress] of [
+      [`pr${tag}@example.org`, `${tag}@example.org`],
+      [`xy${tag}@example.org`, `x_${tag}@example.org`],
+    ] as const) {
+      const victim = await f.createUser(t.db, { role: 'azubi', email: victimAddress });
+      // Five wrong passwords, each from another address: the account is locked, not the addresses.
+      for (let i = 1; i <= 5; i += 1) await signInFrom(`203.0.113.${i}`, victim.email, 'Wrong1Password');
+      expect((await signInFrom('203.0.113.50', victim.email, f.DEFAULT_PASSWORD)).statusCode).toBe(429);
+
+      const { company: inviting } = await f.createEmployer(t.db, { user: { email: email() } });
+      const { company: own } = await f.createEmployer(t.db, { user: { email: email() } });
+      const member = await f.createUser(t.db, { role: 'team_member', email: deletedAddress });
+      await f.addCompanyMember(t.db, { companyId: own.id, userId: member.id, role: 'member' });
+      const accepted = await f.createTeamInvitation(t.db, {
+        companyId: own.id,
+        email: deletedAddress,
+        status: 'accepted',
+        acceptedBy: member.id,
+        acceptedAt: new Date(),
+      });
+      const othersPending = await f.createTeamInvitation(t.db, { companyId: inviting.id, email: deletedAddress });
+      const toVictim = await f.createTeamInvitation(t.db, { companyId: own.id, email: victim.email });
+
+      const agent = await signIn(member);
+      await agent.get('/api/me');
+      const ownKey = `api:account:${member.id}`;
+      const before = await t.db.select().from(schema.rateLimits).where(eq(schema.rateLimits.key, ownKey));
+      const res = await agent.request({
+        method: 'DELETE',
+        url: '/api/privacy/account',
+        payload: { confirm: 'DELETE', password: f.DEFAULT_PASSWORD },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+
+      expect((await signInFrom('203.0.113.51', victim.email, f.DEFAULT_PASSWORD)).statusCode).toBe(429);
+      const left = await t.db
+        .select({ id: schema.teamInvitations.id })
+        .from(schema.teamInvitations)
+        .where(inArray(schema.teamInvitations.id, [accepted.id, othersPending.id, toVictim.id]));
+      expect(left.map((row) => row.id).sort()).toEqual([othersPending.id, toVictim.id].sort());
+      // The account's own counters go, by their exact keys.
+      expect(
+        before.length + (await t.db.select().from(schema.rateLimits).where(eq(schema.rateLimits.key, ownKey))).length,
+      ).toBe(t.app.rateLimits.kind === 'postgres' ? 1 : 0);
+    }
+  });
+
   it('an unexpected failure says "Failed to delete account" and nothing is deleted', async () => {
     const { user } = await busyCandidate();
     const owned = await t.db.select().from(files).where(eq(files.ownerId, user.id));

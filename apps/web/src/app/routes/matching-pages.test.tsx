@@ -301,7 +301,11 @@ describe('/training-search-profiles', { timeout: 20_000 }, () => {
       [`POST ${TRAINING}/check`]: () =>
         ++calls === 1
           ? { body: { found: 2, item: trainingItem() } }
-          : apiError(429, 'RATE_LIMITED', 'This profile was just checked. Please wait a minute before checking again.'),
+          : apiError(
+              429,
+              'RATE_LIMITED',
+              'You just checked a search profile. Please wait a minute before checking again.',
+            ),
     });
     const { unmount } = renderApp('/training-search-profiles');
     const user = userEvent.setup();
@@ -310,7 +314,7 @@ describe('/training-search-profiles', { timeout: 20_000 }, () => {
     expect(await card.findByText('2 new matches found.')).toBeInTheDocument();
     await user.click(card.getByRole('button', { name: 'Check now' }));
     expect(await card.findByRole('alert')).toHaveTextContent(
-      'This profile was just checked. Please wait a minute before checking again.',
+      'You just checked a search profile. Please wait a minute before checking again.',
     );
     expect(api.to(`POST ${TRAINING}/check`)).toHaveLength(2);
     unmount();
@@ -319,14 +323,14 @@ describe('/training-search-profiles', { timeout: 20_000 }, () => {
       [`POST ${TRAINING}/check`]: apiError(
         429,
         'RATE_LIMITED',
-        'Dieses Profil wurde gerade geprüft. Bitte warte eine Minute, bevor du erneut prüfst.',
+        'Du hast gerade ein Suchprofil geprüft. Bitte warte eine Minute, bevor du erneut prüfst.',
       ),
     });
     renderApp('/de/training-search-profiles');
     const german = await profileCard('Pflege in Hamburg');
     await user.click(german.getByRole('button', { name: 'Jetzt prüfen' }));
     expect(await german.findByRole('alert')).toHaveTextContent(
-      'Dieses Profil wurde gerade geprüft. Bitte warte eine Minute, bevor du erneut prüfst.',
+      'Du hast gerade ein Suchprofil geprüft. Bitte warte eine Minute, bevor du erneut prüfst.',
     );
   });
 

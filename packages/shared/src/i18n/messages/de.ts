@@ -404,6 +404,7 @@ export const de: Messages = {
     trialExtended: 'Testphase um {{days}} Tage verlängert',
     planGranted: 'Tarif gewährt bis {{date}}',
     planEnded: 'Tarif beendet',
+    planNothingToChange: 'Ändere vor dem Speichern mindestens ein Feld des Tarifs.',
     planSaved: 'Tarif gespeichert',
     priceChangeNoticed:
       'Preis gespeichert. Laufende Monatstarife zahlen ihn ab {{date}}, nach der Ankündigung per E-Mail.',
@@ -414,7 +415,7 @@ export const de: Messages = {
     profileNotFound: 'Suchprofil nicht gefunden',
     trainingLimit: 'Du kannst höchstens 10 Ausbildungs-Suchprofile haben. Lösche eines, um ein neues anzulegen.',
     candidateLimit: 'Dein Unternehmen kann höchstens 20 Suchaufträge haben. Lösche einen, um einen neuen anzulegen.',
-    checkTooSoon: 'Dieses Profil wurde gerade geprüft. Bitte warte eine Minute, bevor du erneut prüfst.',
+    checkTooSoon: 'Du hast gerade ein Suchprofil geprüft. Bitte warte eine Minute, bevor du erneut prüfst.',
     nameRequired: 'Bitte gib einen Namen für dieses Suchprofil ein',
     nameTooLong: 'Der Name darf höchstens 100 Zeichen haben',
     germanLevelInvalid: 'Bitte wähle ein Deutschniveau',
