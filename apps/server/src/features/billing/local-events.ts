@@ -11,12 +11,7 @@ type Payment = typeof payments.$inferSelect;
  */
 export const localEvents = {
   /** `startsAt`: where the bought time begins (the trial's end or the paid time booked, else now). */
-  paid(
-    payment: Payment,
-    kind: 'subscription' | 'one_time',
-    account: BillingAccount,
-    startsAt: Date,
-  ): BillingEvent {
+  paid(payment: Payment, kind: 'subscription' | 'one_time', account: BillingAccount, startsAt: Date): BillingEvent {
     return {
       provider: 'local',
       id: `local_evt_paid_${payment.id}`,

@@ -116,8 +116,7 @@ async function apply(deps: BillingDeps, tx: Database, event: BillingEvent, after
       const key = `grace_start:${event.invoiceId}`;
       if (account.remindersSent.includes(key)) return;
       const now = deps.now();
-      const periods = await tx.select().from(paidPeriods).where(eq(paidPeriods.companyId, account.companyId));
-      const paidUntil = paidTimeAt(periods, now)?.until ?? now;
+      const paidUntil = await paidTimeFrom(tx, account.companyId, now);
       const graceUntil = new Date(Math.max(paidUntil.getTime(), now.getTime()) + GRACE_DAYS * DAY_MS);
       await tx
         .update(subscriptions)
@@ -262,7 +261,10 @@ async function completeCheckout(
       try {
         await deps.provider.deferSubscription(subscriptionId, end);
       } catch (err) {
-        deps.log.error({ err, companyId: payment.companyId }, 'billing: the monthly plan could not be moved after the package');
+        deps.log.error(
+          { err, companyId: payment.companyId },
+          'billing: the monthly plan could not be moved after the package',
+        );
       }
     });
   }

@@ -120,7 +120,13 @@ describe('companyAccessState: computed from the stored trial and paid periods', 
     const periods = [period(10, 41, 'monthly')];
     const renewing = { ...trial, renews: true, planId: 'monthly' };
     const during = state({ periods, subscription: renewing }, at(3));
-    expect(during).toMatchObject({ plan: 'paid', status: 'paid_monthly', renews: true, active: true, trialDaysLeft: 7 });
+    expect(during).toMatchObject({
+      plan: 'paid',
+      status: 'paid_monthly',
+      renews: true,
+      active: true,
+      trialDaysLeft: 7,
+    });
     expect(during.paidFrom?.getTime()).toBe(at(10).getTime());
     expect(during.paidUntil?.getTime()).toBe(at(41).getTime());
     expect(state({ periods, subscription: renewing }, at(12)).paidFrom).toBeNull();
