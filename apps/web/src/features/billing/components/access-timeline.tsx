@@ -14,8 +14,10 @@ export function AccessTimeline({ timeline }: { timeline: TimelineEntry[] }) {
   if (timeline.length < 2) return null;
   return (
     <div className="grid gap-2">
-      <h3 className="font-semibold text-brand-950">{t('timeline.title')}</h3>
-      <ol className="grid gap-2 border-l-2 border-border pl-4">
+      <h3 id="access-timeline-title" className="font-semibold text-brand-950">
+        {t('timeline.title')}
+      </h3>
+      <ol aria-labelledby="access-timeline-title" className="grid gap-2 border-l-2 border-border pl-4">
         {timeline.map((entry) => {
           const name =
             entry.kind === 'trial'
