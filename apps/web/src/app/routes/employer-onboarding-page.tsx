@@ -75,10 +75,7 @@ function Onboarding({
         {hasCompany && company.isPending ? (
           <LoadingSpinner />
         ) : (
-          <EmployerOnboardingForm
-            company={company.data ?? null}
-            onDone={() => void done()}
-          />
+          <EmployerOnboardingForm company={company.data ?? null} onDone={() => void done()} />
         )}
       </Card>
     </>

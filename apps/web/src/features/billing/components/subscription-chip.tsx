@@ -57,9 +57,9 @@ export default function SubscriptionChip({ variant = 'chip' }: { variant?: 'chip
         ? t('plan.expiredShort')
         : chip.text === 'no_trial'
           ? t('plan.noTrialShort')
-        : chip.text === 'grace'
-          ? t('plan.graceShort')
-          : t('plan.soonShort');
+          : chip.text === 'grace'
+            ? t('plan.graceShort')
+            : t('plan.soonShort');
 
   if (variant === 'strip')
     // Phones: a line under the header's row, which has no room left for it.

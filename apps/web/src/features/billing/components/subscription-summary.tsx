@@ -55,8 +55,8 @@ export function SubscriptionSummary({ state, actions }: { state: SubscriptionSta
         : display.renews
           ? t('state.paid.renews', { date: until })
           : display.cancelled
-          ? t('state.paid.cancelled', { date: until })
-          : t('state.paid.until', { date: until });
+            ? t('state.paid.cancelled', { date: until })
+            : t('state.paid.until', { date: until });
       if (display.soon && !display.renews) {
         tone = 'warning';
         icon = <CalendarClock className="size-8 text-amber-700" aria-hidden="true" />;
