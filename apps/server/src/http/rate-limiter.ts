@@ -65,6 +65,11 @@ const MINUTE = 60_000;
 export const RATE_LIMITS = {
   login: { name: 'login', limit: 5, windowMs: 15 * MINUTE },
   signup: { name: 'signup', limit: 3, windowMs: 60 * MINUTE },
+  /**
+   * Sign-up with a valid team invitation to its own address: counted per invitation, never by the
+   * client address (colleagues join from one office network; issue 29).
+   */
+  invitationSignup: { name: 'invitation-signup', limit: 5, windowMs: 60 * MINUTE },
   passwordReset: { name: 'password-reset', limit: 3, windowMs: 60 * MINUTE },
   verificationEmail: { name: 'verification-email', limit: 3, windowMs: 60 * MINUTE },
   applicationSubmit: { name: 'application-submit', limit: 10, windowMs: 60 * MINUTE },

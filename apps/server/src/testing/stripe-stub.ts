@@ -127,6 +127,7 @@ export async function startStripeStub(): Promise<StripeStub> {
         subscription: null,
         invoice: null,
         success_url: body.success_url,
+        trial_end: body['subscription_data[trial_end]'] ? Number(body['subscription_data[trial_end]']) : null,
         cancel_url: body.cancel_url,
         url: `https://checkout.stripe.test/c/pay/${id}`,
       };
@@ -154,6 +155,10 @@ export async function startStripeStub(): Promise<StripeStub> {
       const subscription = subscriptions.get(match[1]!);
       if (!subscription) return notFound();
       if (request.method === 'DELETE') subscription.status = 'canceled';
+      if (request.method === 'POST' && body.trial_end) {
+        subscription.trial_end = Number(body.trial_end);
+        subscription.status = 'trialing';
+      }
       if (request.method === 'POST' && body['items[0][price]']) {
         const items = subscription.items as { data: { price: { id: string } }[] };
         items.data[0]!.price = { ...items.data[0]!.price, id: body['items[0][price]'] };
@@ -190,13 +195,20 @@ export async function startStripeStub(): Promise<StripeStub> {
       session.payment_status = 'paid';
       const events: Stripe.Event[] = [];
       if (session.mode === 'subscription') {
+        // With `subscription_data.trial_end` Stripe bills nothing now: a 0 invoice for the trial's days.
+        const trialEnd = session.trial_end as number | null;
         const start = Math.floor(at.getTime() / 1000);
-        const end = Math.floor(new Date(at).setUTCMonth(at.getUTCMonth() + 1) / 1000);
+        const end = trialEnd ?? Math.floor(new Date(at).setUTCMonth(at.getUTCMonth() + 1) / 1000);
+        if (trialEnd) {
+          session.amount_total = 0;
+          session.payment_status = 'no_payment_required';
+        }
         const subscription = {
           id: nextId('sub'),
           object: 'subscription',
           customer: session.customer,
-          status: 'active',
+          status: trialEnd ? 'trialing' : 'active',
+          trial_end: trialEnd,
           cancel_at_period_end: false,
           metadata: session.metadata,
           items: {

@@ -97,6 +97,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
         'profileEditor',
         'employer',
         'company',
+        'billing',
         'messages',
         'interviews',
         'placements',
@@ -200,7 +201,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
       lazy: lazyPage(
         locale,
         () => import('./routes/employer-onboarding-page').then((module) => module.EmployerOnboardingPage),
-        ['employer', 'browseJobs', 'account'],
+        ['employer', 'browseJobs', 'account', 'billing'],
       ),
     },
     {
@@ -222,7 +223,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
           lazy: lazyPage(
             locale,
             () => import('./routes/employer-analytics-page').then((module) => module.EmployerAnalyticsPage),
-            ['analytics', 'company', 'placements'],
+            ['analytics', 'company', 'billing', 'placements'],
           ),
         },
         {

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { PLACEMENT_CLOSE_REASONS, PLACEMENT_NOTE_MAX } from '../placements/placements';
 import { cleanText } from '../text/clean-text';
 
 /** Spec §4: pending, reviewing, shortlisted, rejected, accepted; the candidate may withdraw (irreversible). */
@@ -52,7 +53,18 @@ export type ApplyInput = z.input<typeof ApplyInputSchema>;
 
 export const StatusChangeSchema = z.object({
   status: z.enum(EMPLOYER_SETTABLE_STATUSES, { message: 'applications.statusInvalid' }),
+  /**
+   * Moving an application out of "Accepted" closes its running placement: why (both sides see it)
+   * and an optional note. Required then; ignored otherwise. Accepting it again reopens the placement.
+   */
+  placement: z
+    .object({
+      reason: z.enum(PLACEMENT_CLOSE_REASONS, { message: 'placements.closeReasonRequired' }),
+      note: z.string().max(PLACEMENT_NOTE_MAX, { message: 'validation.tooLong' }).nullish(),
+    })
+    .optional(),
 });
+export type StatusChangeInput = z.input<typeof StatusChangeSchema>;
 
 export const StatusHistoryEntrySchema = z.object({
   fromStatus: z.enum(APPLICATION_STATUSES).nullable(),

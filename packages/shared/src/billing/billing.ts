@@ -15,9 +15,45 @@ export const PRICE_CHANGE_NOTICE_DAYS = 30;
 export const PLAN_KINDS = ['subscription', 'one_time'] as const;
 export type PlanKind = (typeof PLAN_KINDS)[number];
 
-/** `none`: never onboarded (no trial yet); `trial`; `paid` (includes a grace period); `expired`. */
-export const ACCESS_PLANS = ['none', 'trial', 'paid', 'expired'] as const;
+/**
+ * `none`: never onboarded (no trial yet); `no_trial`: onboarded, but the company's e-mail domain (or
+ * its first admin) already had the one free trial, and no plan was ever bought; `trial`; `paid`
+ * (paid time now or queued to start when the running trial ends, a grace period included);
+ * `expired`: a trial or a plan that existed has ended.
+ */
+export const ACCESS_PLANS = ['none', 'no_trial', 'trial', 'paid', 'expired'] as const;
 export type AccessPlan = (typeof ACCESS_PLANS)[number];
+
+/**
+ * The one state every screen shows (dashboard, analytics, header, subscription page, onboarding),
+ * computed on the server by `companyAccessState`: `trial_ending` is a trial with 3 days or fewer
+ * left; `paid_monthly` paid time on the monthly plan that renews; `paid_package` paid time that
+ * ends (packages, a grant, a cancelled monthly plan); `grace` a failed renewal's last days.
+ */
+export const ACCESS_STATUSES = [
+  'none',
+  'no_trial',
+  'trial',
+  'trial_ending',
+  'paid_monthly',
+  'paid_package',
+  'grace',
+  'expired',
+] as const;
+export type AccessStatus = (typeof ACCESS_STATUSES)[number];
+
+/** One stretch of the company's time, in order: the trial, each paid month or package, the renewal. */
+export const TimelineEntrySchema = z.object({
+  kind: z.enum(['trial', 'monthly', 'package', 'grant', 'renewal']),
+  /** The plan's name in the request's language (monthly plan, package); null for the trial and a grant by months. */
+  planName: z.string().nullable(),
+  startsAt: z.string(),
+  /** Null for `renewal` (the monthly plan goes on until cancelled). */
+  endsAt: z.string().nullable(),
+  /** Running now (the others follow it). */
+  current: z.boolean(),
+});
+export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
 
 export const CHECKOUT_STATUSES = ['open', 'paid', 'canceled', 'failed'] as const;
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
@@ -53,6 +89,8 @@ export type PlansResponse = z.infer<typeof PlansResponseSchema>;
 /** What the company may do now and until when (the same for its team admins and members). Dates as ISO strings. */
 export const SubscriptionStateSchema = z.object({
   plan: z.enum(ACCESS_PLANS),
+  /** What every screen shows (ACCESS_STATUSES). */
+  status: z.enum(ACCESS_STATUSES),
   /** ≤ 3 days left of the trial or of a paid period that does not renew (or in the grace period). */
   expiringSoon: z.boolean(),
   trialEndsAt: z.string().nullable(),
@@ -70,6 +108,12 @@ export const SubscriptionStateSchema = z.object({
   planName: z.string().nullable(),
   /** Whether the running plan is the monthly plan (the portal manages it). */
   monthly: z.boolean(),
+  /** The monthly plan is running or booked (it renews): it is not offered for sale again. */
+  monthlyBooked: z.boolean(),
+  /** When paid time starts, if it is booked to start when the running trial ends; null otherwise. */
+  paidFrom: z.string().nullable(),
+  /** The trial, the paid months and packages and the renewal, as one timeline (running and to come). */
+  timeline: z.array(TimelineEntrySchema),
   vat: VatSchema,
 });
 export type SubscriptionState = z.infer<typeof SubscriptionStateSchema>;

@@ -82,7 +82,7 @@ export const CompanyDocumentSchema = z.object({
 });
 export type CompanyDocument = z.infer<typeof CompanyDocumentSchema>;
 
-/** The company as its own team sees it at /company-settings, with its next steps and trial. */
+/** The company as its own team sees it at /company-settings, with its next steps (its plan: the subscription state). */
 export const CompanyProfileSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -102,7 +102,6 @@ export const CompanyProfileSchema = z.object({
   canEdit: z.boolean(),
   /** The next steps of a new company, in order. */
   setup: z.object({ profileComplete: z.boolean(), verified: z.boolean(), firstListing: z.boolean() }),
-  trial: z.object({ active: z.boolean(), daysLeft: z.number(), endsAt: z.string() }),
 });
 export type CompanyProfile = z.infer<typeof CompanyProfileSchema>;
 

@@ -188,7 +188,12 @@ describe('the employer’s pipeline', () => {
       (await e.post(`/api/employer/applications/${application.id}/status`, { status: 'rejected' })).statusCode,
     ).toBe(409);
     expect(
-      (await e.post(`/api/employer/applications/${application.id}/status`, { status: 'reviewing' })).statusCode,
+      (
+        await e.post(`/api/employer/applications/${application.id}/status`, {
+          status: 'reviewing',
+          placement: { reason: 'other' },
+        })
+      ).statusCode,
     ).toBe(200);
     const [row] = await t.db.select().from(applications).where(eq(applications.id, application.id));
     expect(row?.closedAt).toBeNull();

@@ -7,6 +7,8 @@ import {
   type EmployerApplication,
   type EmployerSettableStatus,
 } from '@azubi/shared/applications/applications';
+import { PLACEMENT_NOTE_MAX, type PlacementCloseReason } from '@azubi/shared/placements/placements';
+import { cleanText } from '@azubi/shared/text/clean-text';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -16,6 +18,7 @@ import {
   companies,
   companyMembers,
   listings,
+  placements,
   savedCandidates,
   users,
 } from '../../db/schema';
@@ -26,6 +29,7 @@ import type { Actor } from '../auth/session';
 import { requireCompanyMember } from '../companies/company-access';
 import { notify, type NotifyDeps } from '../notifications/notify';
 import { noticePlacementOpened, openPlacement } from '../placements/open-placement';
+import { recordPlacementNotice } from '../placements/placement-notices';
 
 const CLOSED: ApplicationStatus[] = ['accepted', 'rejected', 'withdrawn'];
 
@@ -249,6 +253,7 @@ export async function changeApplicationStatus(
   deps: NotifyDeps & { actor: Actor },
   id: string,
   to: EmployerSettableStatus,
+  placementClose?: { reason: PlacementCloseReason; note?: string | null },
 ): Promise<void> {
   const { db, actor } = deps;
   const { companyId } = await requireCompanyMember(db, actor);
@@ -263,6 +268,43 @@ export async function changeApplicationStatus(
   if (!canEmployerMove(from, to)) throw new AppError(409, 'CONFLICT', 'applications.transitionNotAllowed');
   let placementId: string | null = null;
   await db.transaction(async (tx) => {
+    // Out of "Accepted": its running placement closes with a reason both sides see (issue 29).
+    if (from === 'accepted') {
+      const [running] = await tx
+        .select()
+        .from(placements)
+        .where(and(eq(placements.applicationId, id), eq(placements.status, 'active')))
+        .for('update');
+      if (running) {
+        if (!placementClose)
+          throw new AppError(
+            400,
+            'VALIDATION_FAILED',
+            'placements.closeReasonRequired',
+            {},
+            { 'placement.reason': 'placements.closeReasonRequired' },
+          );
+        const now = new Date();
+        const [closed] = await tx
+          .update(placements)
+          .set({
+            status: 'closed',
+            closeReason: placementClose.reason,
+            closeNote: cleanText(placementClose.note ?? '', PLACEMENT_NOTE_MAX) || null,
+            closedBySide: 'company',
+            closedAt: now,
+            updatedAt: now,
+          })
+          .where(eq(placements.id, running.id))
+          .returning();
+        await recordPlacementNotice(tx, closed!, 'candidate', {
+          event: 'closed',
+          reason: placementClose.reason,
+          actorUserId: actor.userId,
+          actorName: actor.name,
+        });
+      }
+    }
     const moved = await tx
       .update(applications)
       .set({ status: to, closedAt: CLOSED.includes(to) ? new Date() : null })
@@ -273,6 +315,12 @@ export async function changeApplicationStatus(
     await tx
       .insert(applicationStatusHistory)
       .values({ applicationId: id, fromStatus: from, toStatus: to, changedBy: actor.userId });
+    // Accepted again: a placement closed on the way out runs on where it stopped.
+    if (to === 'accepted')
+      await tx
+        .update(placements)
+        .set({ status: 'active', closeReason: null, closeNote: null, closedBySide: null, closedAt: null })
+        .where(and(eq(placements.applicationId, id), eq(placements.status, 'closed')));
     if (to === 'accepted')
       placementId = await openPlacement(tx, {
         applicationId: id,

@@ -105,7 +105,12 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = await requireActor(app.auth, request);
-      await changeApplicationStatus({ ...deps(request), actor }, request.params.id, request.body.status);
+      await changeApplicationStatus(
+        { ...deps(request), actor },
+        request.params.id,
+        request.body.status,
+        request.body.placement,
+      );
       return { message: translate(request.locale, 'applications.statusChanged') };
     },
   );

@@ -37,17 +37,39 @@ export async function signUp(
   const { db, auth, rateLimits, log } = deps;
   const email = input.email.toLowerCase();
 
-  const limit = await checkRateLimit(rateLimits, RATE_LIMITS.signup, [`ip:${context.ipAddress}`, `account:${email}`]);
-  if (!limit.allowed) {
+  const byAddress = () =>
+    checkRateLimit(rateLimits, RATE_LIMITS.signup, [`ip:${context.ipAddress}`, `account:${email}`]);
+  const refuseOver = async (limit: Awaited<ReturnType<typeof checkRateLimit>>) => {
+    if (limit.allowed) return;
     await recordAuditEvent(
       db,
       { action: 'security_event', context, details: { type: 'rate_limit_exceeded', limit: 'signup', email } },
       log,
     );
     throw AppError.rateLimited('auth.tooManySignups', limit.retryAfterSeconds);
+  };
+  let invitation: Awaited<ReturnType<typeof findValidInvitation>> | null = null;
+  if (input.invitationToken) {
+    try {
+      invitation = await findValidInvitation(db, input.invitationToken);
+    } catch (err) {
+      // A wrong or used link counts against the address like any other sign-up.
+      await refuseOver(await byAddress());
+      throw err;
+    }
   }
+  // A valid invitation for this address has its own limit (per invitation and address), so
+  // colleagues joining from one office network never meet the per-address sign-up limit.
+  const invited = invitation !== null && sameEmail(invitation.email, email);
+  await refuseOver(
+    invited
+      ? await checkRateLimit(rateLimits, RATE_LIMITS.invitationSignup, [
+          `invitation:${invitation!.id}`,
+          `account:${email}`,
+        ])
+      : await byAddress(),
+  );
 
-  const invitation = input.invitationToken ? await findValidInvitation(db, input.invitationToken) : null;
   if (invitation && !sameEmail(invitation.email, email)) {
     throw new AppError(
       400,

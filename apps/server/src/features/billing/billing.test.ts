@@ -142,9 +142,14 @@ describe('the trial starts at onboarding, once per company, person and domain', 
       plan: 'trial',
       trialDaysLeft: 10,
     });
+    // Never "expired": the second company never had a plan (issue 29, defect 1).
     expect((await state(await onboard(second.email, 'Zweite Klinik'))).state).toMatchObject({
-      plan: 'expired',
+      plan: 'no_trial',
+      status: 'no_trial',
       trialDaysLeft: 0,
+      trialEndsAt: null,
+      paidUntil: null,
+      timeline: [],
     });
   });
 });
@@ -186,15 +191,25 @@ describe('checkout with the local provider', () => {
     expect(again.statusCode).toBe(409);
     expect((await c.m.get(`/api/subscription/checkout/${checkoutId}`)).json().status).toBe('paid');
     const s = await state(c.m);
-    expect(s.state).toMatchObject({ plan: 'paid', renews: false, planName: '3 months', monthly: false });
-    const now = Date.now();
-    expect(Date.parse(s.state.paidUntil)).toBeGreaterThan(addMonths(new Date(now), 3).getTime() - 60_000);
-    expect(Date.parse(s.state.paidUntil)).toBeLessThan(addMonths(new Date(now), 3).getTime() + 60_000);
+    // Bought on the trial's first day: the trial keeps its 10 days, the 3 months start at its end.
+    expect(s.state).toMatchObject({
+      plan: 'paid',
+      status: 'paid_package',
+      renews: false,
+      planName: '3 months',
+      monthly: false,
+      trialDaysLeft: 10,
+    });
+    const trialEnd = new Date(s.state.trialEndsAt);
+    expect(s.state.paidFrom).toBe(trialEnd.toISOString());
+    expect(s.state.paidUntil).toBe(addMonths(trialEnd, 3).toISOString());
     expect(await t.db.select().from(payments).where(eq(payments.companyId, c.company.id))).toHaveLength(1);
     expect(s.invoices).toHaveLength(1);
     expect(s.invoices[0]).toMatchObject({
       amountCents: 27900,
       planName: '3 months',
+      periodStart: trialEnd.toISOString(),
+      periodEnd: addMonths(trialEnd, 3).toISOString(),
       number: expect.stringMatching(/^\d{4}-\d{6}$/),
     });
     const pdf = await c.m.get(s.invoices[0].downloadUrl);
@@ -250,6 +265,42 @@ describe('checkout with the local provider', () => {
     expect(cancel.json().message).toBe('Your monthly plan ends at the end of the paid period.');
     s = await state(c.a);
     expect(s.state).toMatchObject({ plan: 'paid', renews: false, cancelAtPeriodEnd: true });
+  });
+
+  it('monthly bought in the trial starts at its end; a package beside it: one timeline, renewal after the package, Monthly not sold again', async () => {
+    const c = await company();
+    await buyLocal(c.a, 'monthly');
+    let s = await state(c.a);
+    const trialEnd = new Date(s.state.trialEndsAt);
+    const monthEnd = addMonths(trialEnd, 1);
+    expect(s.state).toMatchObject({ status: 'paid_monthly', trialDaysLeft: 10, monthlyBooked: true });
+    expect(s.invoices[0]).toMatchObject({ periodStart: trialEnd.toISOString(), periodEnd: monthEnd.toISOString() });
+    await buyLocal(c.a, 'package-3');
+    s = await state(c.a);
+    const packageEnd = addMonths(monthEnd, 3);
+    expect(s.state).toMatchObject({
+      status: 'paid_monthly',
+      renews: true,
+      monthlyBooked: true,
+      paidUntil: packageEnd.toISOString(),
+    });
+    expect(
+      s.state.timeline.map((e: { kind: string; startsAt: string; endsAt: string | null }) => [
+        e.kind,
+        e.startsAt,
+        e.endsAt,
+      ]),
+    ).toEqual([
+      ['trial', expect.any(String), trialEnd.toISOString()],
+      ['monthly', trialEnd.toISOString(), monthEnd.toISOString()],
+      ['package', monthEnd.toISOString(), packageEnd.toISOString()],
+      ['renewal', packageEnd.toISOString(), null],
+    ]);
+    // The monthly plan's next billing moved to the package's end.
+    const [account] = await t.db.select().from(subscriptions).where(eq(subscriptions.companyId, c.company.id));
+    expect(account!.currentPeriodEnd?.toISOString()).toBe(packageEnd.toISOString());
+    const again = await c.a.post('/api/subscription/checkout', { planId: plan('monthly').id, idempotencyKey: key() });
+    expect(again.statusCode).toBe(409);
   });
 });
 

@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { invoices, payments, plans } from '../../db/schema';
-import { accessStateOf, loadAccessInput, type CompanyAccessState } from '../companies/company-access';
+import { accessStateOf, accessTimelineOf, loadAccessInput, type CompanyAccessState } from '../companies/company-access';
 import { vatOf } from './vat';
 
 /** The state as the web app shows it (header chip, /subscription), for a team admin or a member. */
@@ -16,10 +16,17 @@ export async function subscriptionStateOf(
   const stored = await loadAccessInput(db, input.companyId);
   const access = accessStateOf(stored, input.now);
   const [plan] = access.planId ? await db.select().from(plans).where(eq(plans.id, access.planId)) : [];
+  const timeline = accessTimelineOf(stored, access, input.now);
+  const planRows = await db.select().from(plans);
+  const nameOf = (planId: string | null) => {
+    const row = planId ? planRows.find((p) => p.id === planId) : undefined;
+    return row ? (input.locale === 'de' ? row.nameDe : row.nameEn) : null;
+  };
   return {
     access,
     state: {
       plan: access.plan,
+      status: access.status,
       expiringSoon: access.expiringSoon,
       trialEndsAt: access.trialEndsAt?.toISOString() ?? null,
       trialDaysLeft: access.trialDaysLeft,
@@ -30,6 +37,15 @@ export async function subscriptionStateOf(
       canManage: input.canManage,
       planName: plan ? (input.locale === 'de' ? plan.nameDe : plan.nameEn) : null,
       monthly: plan?.kind === 'subscription',
+      monthlyBooked: access.renews,
+      paidFrom: access.paidFrom?.toISOString() ?? null,
+      timeline: timeline.map((entry) => ({
+        kind: entry.kind,
+        planName: entry.kind === 'trial' ? null : nameOf(entry.planId),
+        startsAt: entry.startsAt.toISOString(),
+        endsAt: entry.endsAt?.toISOString() ?? null,
+        current: entry.current,
+      })),
       vat: vatOf(config),
     },
   };

@@ -10,7 +10,8 @@ type Payment = typeof payments.$inferSelect;
  * the shape Stripe's webhooks are mapped to, handled by the same `processBillingEvent`.
  */
 export const localEvents = {
-  paid(payment: Payment, kind: 'subscription' | 'one_time', account: BillingAccount, now: Date): BillingEvent {
+  /** `startsAt`: where the bought time begins (the trial's end or the paid time booked, else now). */
+  paid(payment: Payment, kind: 'subscription' | 'one_time', account: BillingAccount, startsAt: Date): BillingEvent {
     return {
       provider: 'local',
       id: `local_evt_paid_${payment.id}`,
@@ -22,7 +23,7 @@ export const localEvents = {
       subscriptionId: kind === 'subscription' ? `local_sub_${payment.id}` : null,
       paymentRef: `local_pay_${payment.id}`,
       amountCents: payment.amountCents,
-      period: kind === 'subscription' ? { start: now, end: addMonths(now, 1) } : null,
+      period: kind === 'subscription' ? { start: startsAt, end: addMonths(startsAt, 1) } : null,
     };
   },
   cancelled(payment: Payment): BillingEvent {

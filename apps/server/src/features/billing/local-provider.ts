@@ -23,6 +23,8 @@ export function createLocalProvider(): PaymentProvider {
       return input.localCheckoutUrl;
     },
     async cancelSubscription() {},
+    // The sweep renews at the billing account's `current_period_end`, which the package moved.
+    async deferSubscription() {},
     async changeSubscriptionPrice() {},
   };
 }

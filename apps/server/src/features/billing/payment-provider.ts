@@ -49,6 +49,11 @@ export type CheckoutInput = {
   company: { id: string; name: string; email: string };
   plan: { id: string; kind: 'subscription' | 'one_time'; name: string; priceCents: number; currency: string };
   locale: 'en' | 'de';
+  /**
+   * When the bought time starts: the end of the running trial or of the paid time already booked
+   * (DECISIONS.md "Trial and paying"); null to start now. The monthly plan is first billed then.
+   */
+  startsAt: Date | null;
   successUrl: string;
   cancelUrl: string;
 };
@@ -68,6 +73,11 @@ export interface PaymentProvider {
   createPortal(input: { customerId: string; returnUrl: string; localCheckoutUrl: string }): Promise<string>;
   /** Ends a monthly subscription now (an admin ended the plan). */
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /**
+   * A package was bought beside the running monthly plan: its next billing moves to `until` (the end
+   * of the package), so the months are not paid twice.
+   */
+  deferSubscription(subscriptionId: string, until: Date): Promise<void>;
   /** A running monthly subscription's new price from its next renewal (after the 30-day notice). */
   changeSubscriptionPrice(subscriptionId: string, priceCents: number, currency: string): Promise<void>;
 }

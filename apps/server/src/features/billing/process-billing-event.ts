@@ -116,8 +116,7 @@ async function apply(deps: BillingDeps, tx: Database, event: BillingEvent, after
       const key = `grace_start:${event.invoiceId}`;
       if (account.remindersSent.includes(key)) return;
       const now = deps.now();
-      const periods = await tx.select().from(paidPeriods).where(eq(paidPeriods.companyId, account.companyId));
-      const paidUntil = paidTimeAt(periods, now)?.until ?? now;
+      const paidUntil = await paidTimeFrom(tx, account.companyId, now);
       const graceUntil = new Date(Math.max(paidUntil.getTime(), now.getTime()) + GRACE_DAYS * DAY_MS);
       await tx
         .update(subscriptions)
@@ -192,16 +191,21 @@ async function completeCheckout(
   const now = deps.now();
   const [plan] = payment.planId ? await tx.select().from(plans).where(eq(plans.id, payment.planId)) : [];
   if (!plan) throw new Error(`billing: plan of payment ${payment.id} missing`);
-  const periods = await tx.select().from(paidPeriods).where(eq(paidPeriods.companyId, payment.companyId));
+  // Paid time starts when the trial ends (buying early never shortens it), or after the paid time already booked.
+  const booked = await paidTimeFrom(tx, payment.companyId, now);
   let start: Date;
   let end: Date;
   if (plan.kind === 'one_time') {
-    start = paidTimeAt(periods, now)?.until ?? now;
+    start = booked;
     end = addMonths(start, plan.durationMonths);
   } else {
-    start = paid.period?.start ?? now;
+    start = paid.period?.start ?? booked;
     end = paid.period?.end ?? addMonths(start, 1);
   }
+  // The monthly plan bought during the trial at Stripe: the checkout opens a subscription in its
+  // trial (`trial_end`), the first invoice is 0 for the trial's days; the first paid month is the
+  // invoice Stripe charges when the trial ends (a renewal), so nothing is paid or invoiced now.
+  const trialInvoice = plan.kind === 'subscription' && paid.amountCents === 0 && paid.period !== null;
   await tx
     .update(payments)
     .set({
@@ -213,14 +217,15 @@ async function completeCheckout(
       paidAt: now,
     })
     .where(eq(payments.id, payment.id));
-  await tx.insert(paidPeriods).values({
-    companyId: payment.companyId,
-    planId: plan.id,
-    paymentId: payment.id,
-    source: plan.kind === 'one_time' ? 'package' : 'monthly',
-    startsAt: start,
-    endsAt: end,
-  });
+  if (!trialInvoice)
+    await tx.insert(paidPeriods).values({
+      companyId: payment.companyId,
+      planId: plan.id,
+      paymentId: payment.id,
+      source: plan.kind === 'one_time' ? 'package' : 'monthly',
+      startsAt: start,
+      endsAt: end,
+    });
   await tx
     .update(subscriptions)
     .set(
@@ -234,15 +239,50 @@ async function completeCheckout(
             cancelAtPeriodEnd: false,
             currentPeriodStart: start,
             currentPeriodEnd: end,
-            priceCents: paid.amountCents,
+            priceCents: trialInvoice ? plan.priceCents : paid.amountCents,
             pendingPriceCents: null,
             pendingPriceFrom: null,
             graceUntil: null,
           }
-        : { status: account.renews ? account.status : 'active', graceUntil: null },
+        : {
+            status: account.renews ? account.status : 'active',
+            graceUntil: null,
+            // A running monthly plan's next billing moves to the end of the package (see below).
+            ...(account.renews && account.currentPeriodEnd && account.currentPeriodEnd < end
+              ? { currentPeriodEnd: end }
+              : {}),
+          },
     )
     .where(eq(subscriptions.id, account.id));
+  if (plan.kind === 'one_time' && account.renews && account.providerSubscriptionId) {
+    // The monthly plan beside a package renews when all paid time ends, not during the package.
+    const subscriptionId = account.providerSubscriptionId;
+    after.push(async () => {
+      try {
+        await deps.provider.deferSubscription(subscriptionId, end);
+      } catch (err) {
+        deps.log.error(
+          { err, companyId: payment.companyId },
+          'billing: the monthly plan could not be moved after the package',
+        );
+      }
+    });
+  }
+  if (trialInvoice) return;
   await finishPayment(deps, tx, { ...payment, amountCents: paid.amountCents }, plan, { start, end }, after);
+}
+
+/** Where newly bought time starts: the end of the running trial or of the paid time booked, or now. */
+export async function paidTimeFrom(tx: Database, companyId: string, now: Date): Promise<Date> {
+  const periods = await tx.select().from(paidPeriods).where(eq(paidPeriods.companyId, companyId));
+  const [account] = await tx
+    .select({ trialStartedAt: subscriptions.trialStartedAt, trialEndsAt: subscriptions.trialEndsAt })
+    .from(subscriptions)
+    .where(eq(subscriptions.companyId, companyId));
+  const trialEnd =
+    account?.trialStartedAt && account.trialEndsAt && account.trialEndsAt > now ? account.trialEndsAt : null;
+  const from = trialEnd ?? now;
+  return paidTimeAt(periods, from)?.until ?? from;
 }
 
 /** A renewal of the monthly plan was paid: its month is added and a grace period ends. */

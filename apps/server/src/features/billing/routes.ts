@@ -29,7 +29,7 @@ import { renderInvoicePdf } from './invoice-document';
 import { listPlans } from './list-plans';
 import { localEvents } from './local-events';
 import { toPlan } from './plan-names';
-import { processBillingEvent } from './process-billing-event';
+import { paidTimeFrom, processBillingEvent } from './process-billing-event';
 import { startCheckout } from './start-checkout';
 import { PaymentVerificationError } from './stripe-provider';
 import { vatOf } from './vat';
@@ -204,7 +204,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         await processBillingEvent(
           deps(request, membership.companyId),
           action === 'pay'
-            ? localEvents.paid(payment, plan.kind, account, clock.now(membership.companyId))
+            ? localEvents.paid(
+                payment,
+                plan.kind,
+                account,
+                await paidTimeFrom(db, membership.companyId, clock.now(membership.companyId)),
+              )
             : localEvents.cancelled(payment),
         );
         const status = action === 'pay' ? ('paid' as const) : ('canceled' as const);

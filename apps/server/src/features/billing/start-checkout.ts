@@ -7,6 +7,7 @@ import type { Actor } from '../auth/session';
 import { companyAccessState, type CompanyMembership } from '../companies/company-access';
 import { lockBillingAccount } from './billing-account';
 import type { BillingDeps } from './billing-deps';
+import { paidTimeFrom } from './process-billing-event';
 
 /** An open checkout for the same plan started this recently is handed out again (a second tab). */
 const REUSE_OPEN_CHECKOUT_MS = 30 * 60 * 1000;
@@ -55,6 +56,7 @@ export async function startCheckout(
       if (state.renews) throw new AppError(409, 'CONFLICT', 'billing.alreadyMonthly');
     }
     const [company] = await tx.select().from(companies).where(eq(companies.id, companyId));
+    const startsAt = await paidTimeFrom(tx, companyId, deps.now());
     let customerId = account.provider === deps.provider.name ? account.providerCustomerId : null;
     if (!customerId) {
       customerId = await deps.provider.createCustomer({ id: companyId, name: company!.name, email: actor.email });
@@ -95,6 +97,7 @@ export async function startCheckout(
           currency: plan.currency,
         },
         locale: actor.locale,
+        startsAt: startsAt > deps.now() ? startsAt : null,
         successUrl: `${base}/subscription/success?checkout=${payment!.id}`,
         cancelUrl: `${base}/subscription/cancelled?checkout=${payment!.id}`,
       });

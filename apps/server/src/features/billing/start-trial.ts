@@ -14,7 +14,9 @@ export function trialDomainOf(email: string): string | null {
 /**
  * Starts the company's 10-day trial when its first admin completes onboarding (DECISIONS.md:
  * once per company, no card). A person or an e-mail domain that already had a trial gets none for
- * a second company: its billing account starts with the trial already over (`expired`, buy a plan).
+ * a second company: its billing account starts without a trial (no start, no end), which the
+ * access state reports as `no_trial` ("Your company's domain has already used its free trial"),
+ * never as an expired plan.
  * Runs inside the onboarding transaction; a company that has its billing account keeps it.
  */
 export async function startTrial(
@@ -41,8 +43,8 @@ export async function startTrial(
   await db.insert(subscriptions).values({
     companyId: input.companyId,
     status: granted ? 'trialing' : 'expired',
-    trialStartedAt: now,
-    trialEndsAt: granted ? new Date(now.getTime() + TRIAL_DAYS * DAY_MS) : now,
+    trialStartedAt: granted ? now : null,
+    trialEndsAt: granted ? new Date(now.getTime() + TRIAL_DAYS * DAY_MS) : null,
   });
   if (granted) {
     await db.insert(trialGrants).values({ companyId: input.companyId, userId: input.userId, emailDomain: domain });

@@ -14,6 +14,8 @@ export type StripeSettings = {
 export class PaymentVerificationError extends Error {}
 
 const at = (seconds: number) => new Date(seconds * 1000);
+/** Stripe Checkout refuses a `subscription_data.trial_end` less than 48 hours ahead. */
+const STRIPE_MIN_TRIAL_MS = 48 * 60 * 60 * 1000;
 const idOf = (value: string | { id: string } | null | undefined) =>
   value == null ? null : typeof value === 'string' ? value : value.id;
 
@@ -184,7 +186,16 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
             },
           ],
           ...(input.plan.kind === 'subscription'
-            ? { subscription_data: { metadata } }
+            ? {
+                subscription_data: {
+                  metadata,
+                  // Bought during the trial (or beside packages): Stripe's trial runs until then and
+                  // the first month is billed when it ends. Checkout takes a trial end 2 days ahead at least.
+                  ...(input.startsAt && input.startsAt.getTime() - Date.now() >= STRIPE_MIN_TRIAL_MS
+                    ? { trial_end: Math.floor(input.startsAt.getTime() / 1000) }
+                    : {}),
+                },
+              }
             : { payment_intent_data: { metadata }, invoice_creation: { enabled: false } }),
           locale: input.locale,
           success_url: input.successUrl,
@@ -208,6 +219,12 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
     },
     async cancelSubscription(subscriptionId) {
       await stripe.subscriptions.cancel(subscriptionId);
+    },
+    async deferSubscription(subscriptionId, until) {
+      await stripe.subscriptions.update(subscriptionId, {
+        trial_end: Math.floor(until.getTime() / 1000),
+        proration_behavior: 'none',
+      });
     },
     async changeSubscriptionPrice(subscriptionId, priceCents, currency) {
       const subscription = await stripe.subscriptions.retrieve(subscriptionId);

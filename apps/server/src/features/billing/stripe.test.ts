@@ -119,15 +119,26 @@ describe('Stripe checkout through the real SDK against the local stub', () => {
     expect((await c.agent.get(`/api/subscription/checkout/${checkoutId}`)).json().status).toBe('paid');
     expect(await t.db.select().from(payments).where(eq(payments.companyId, c.company.id))).toHaveLength(1);
     let state = await stateOf(c.agent);
-    expect(state).toMatchObject({ plan: 'paid', renews: true, monthly: true });
+    // Bought in the trial: Stripe's subscription runs in its trial until ours ends (trial_end), the
+    // first invoice is 0 and pays nothing; the trial keeps its days and nothing is invoiced yet.
+    const trialEnd = Math.floor(Date.parse(state.trialEndsAt) / 1000);
+    const created = stub.requests.findLast((r) => r.path === '/v1/checkout/sessions' && r.body.mode === 'subscription');
+    expect(created!.body['subscription_data[trial_end]']).toBe(String(trialEnd));
+    expect(state).toMatchObject({ plan: 'paid', status: 'paid_monthly', renews: true, trialDaysLeft: 10 });
+    expect(state.paidFrom).toBe(state.trialEndsAt);
+    expect(await t.db.select().from(paidPeriods).where(eq(paidPeriods.companyId, c.company.id))).toHaveLength(0);
+    expect((await c.agent.get('/api/subscription')).json().invoices).toHaveLength(0);
     const [account] = await t.db.select().from(subscriptions).where(eq(subscriptions.companyId, c.company.id));
     const subscriptionId = account!.providerSubscriptionId!;
-    const periodEnd = new Date(state.paidUntil);
+    // Stripe charges the first month when the trial ends: the invoice's period starts there.
+    const periodEnd = new Date(trialEnd * 1000);
     const next = new Date(new Date(periodEnd).setUTCMonth(periodEnd.getUTCMonth() + 1));
     await deliver(stub.renewal(subscriptionId, 'paid', periodEnd, next));
     state = await stateOf(c.agent);
     expect(state.paidUntil).toBe(next.toISOString());
-    expect((await c.agent.get('/api/subscription')).json().invoices).toHaveLength(2);
+    const invoices = (await c.agent.get('/api/subscription')).json().invoices;
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0].periodStart).toBe(periodEnd.toISOString());
     // A failed renewal gives 3 days of grace after the paid time.
     const failed = stub.renewal(subscriptionId, 'failed', next, new Date(next.getTime() + 30 * 86_400_000));
     await deliver(failed);
@@ -145,6 +156,26 @@ describe('Stripe checkout through the real SDK against the local stub', () => {
     expect(deleted).toMatchObject({ renews: false, status: 'canceled', graceUntil: null });
     // Paid months stay paid until their end.
     expect((await stateOf(c.agent)).plan).toBe('paid');
+  });
+
+  it('a package bought beside the monthly plan moves its next billing to the end of the package (trial_end at Stripe)', async () => {
+    const c = await company();
+    const monthly = await checkout(c.agent, 'monthly');
+    for (const event of stub.pay(monthly.session.id as string)) await deliver(event);
+    const pkg = await checkout(c.agent, 'package-3');
+    for (const event of stub.pay(pkg.session.id as string)) await deliver(event);
+    const state = await stateOf(c.agent);
+    expect(state).toMatchObject({ status: 'paid_monthly', renews: true });
+    const [account] = await t.db.select().from(subscriptions).where(eq(subscriptions.companyId, c.company.id));
+    const update = stub.requests.find(
+      (r) =>
+        r.method === 'POST' && r.path === `/v1/subscriptions/${account!.providerSubscriptionId}` && r.body.trial_end,
+    );
+    expect(update!.body).toMatchObject({
+      trial_end: String(Math.floor(Date.parse(state.paidUntil) / 1000)),
+      proration_behavior: 'none',
+    });
+    expect(state.timeline.at(-1)).toMatchObject({ kind: 'renewal', startsAt: state.paidUntil });
   });
 
   it('opens the Customer Portal for a running monthly plan', async () => {

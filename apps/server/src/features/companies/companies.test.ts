@@ -166,11 +166,13 @@ describe('company profile', () => {
     );
   });
 
-  it('next steps: complete profile, verified, first listing; and the trial days left', async () => {
+  it('next steps: complete profile, verified, first listing; the trial days come from the one access state', async () => {
     const { agent, company } = await companyAdmin({ website: null });
     const start = (await agent.get('/api/employer/company/profile')).json();
     expect(start.setup).toEqual({ profileComplete: false, verified: false, firstListing: false });
-    expect(start.trial).toMatchObject({ active: true, daysLeft: 10 });
+    // No second count of trial days here: the screens read GET /api/subscription (issue 29).
+    expect(start).not.toHaveProperty('trial');
+    expect((await agent.get('/api/subscription')).json().state).toMatchObject({ status: 'trial', trialDaysLeft: 10 });
     await agent.request({ method: 'PUT', url: '/api/employer/company/profile', payload: profileBody });
     await upload(agent, '/api/employer/company/logo', {
       bytes: media.png(40, 40),
@@ -186,7 +188,10 @@ describe('company profile', () => {
       .where(eq(subscriptions.companyId, company.id));
     const later = (await agent.get('/api/employer/company/profile')).json();
     expect(later.setup).toEqual({ profileComplete: true, verified: false, firstListing: true });
-    expect(later.trial).toMatchObject({ active: true, daysLeft: 2 });
+    expect((await agent.get('/api/subscription')).json().state).toMatchObject({
+      status: 'trial_ending',
+      trialDaysLeft: 2,
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessStateOf, TRIAL_DAYS, type AccessInput } from './company-access';
+import { accessStateOf, accessTimelineOf, TRIAL_DAYS, type AccessInput } from './company-access';
 
 const DAY = 24 * 60 * 60 * 1000;
 const onboarded = new Date('2026-03-01T10:00:00Z');
@@ -11,6 +11,7 @@ const trial = {
   renews: false,
   cancelAtPeriodEnd: false,
   graceUntil: null,
+  planId: null,
 };
 const period = (from: number, to: number, source = 'package') => ({
   startsAt: at(from),
@@ -87,5 +88,70 @@ describe('companyAccessState: computed from the stored trial and paid periods', 
     for (const status of ['not_verified', 'pending', 'rejected'] as const) {
       expect(of(status)).toMatchObject({ verified: false, active: true, canSearchCandidates: false });
     }
+  });
+
+  it('names one status per state: trial, trial ending, paid monthly, paid package, grace, expired, never had a trial', () => {
+    const monthly = [period(10, 41, 'monthly')];
+    const renewing = { ...trial, renews: true };
+    expect(state({}, at(1)).status).toBe('trial');
+    expect(state({}, at(8)).status).toBe('trial_ending');
+    expect(state({ periods: monthly, subscription: renewing }, at(20)).status).toBe('paid_monthly');
+    expect(state({ periods: [period(10, 100)] }, at(20)).status).toBe('paid_package');
+    expect(
+      state({ periods: monthly, subscription: { ...renewing, renews: false, graceUntil: at(44) } }, at(42)).status,
+    ).toBe('grace');
+    expect(state({}, at(11)).status).toBe('expired');
+    // The domain had its trial: no start, no end, never "expired".
+    const refused = { ...trial, trialStartedAt: null, trialEndsAt: null };
+    expect(state({ subscription: refused }, at(1))).toMatchObject({
+      plan: 'no_trial',
+      status: 'no_trial',
+      active: false,
+      trialEndsAt: null,
+    });
+    // Rows stored before: a trial ending as it started was no trial either.
+    expect(state({ subscription: { ...trial, trialEndsAt: onboarded } }, at(1)).status).toBe('no_trial');
+    // A plan bought after that and ended is expired.
+    expect(state({ subscription: refused, periods: [period(1, 31)] }, at(40)).status).toBe('expired');
+  });
+
+  it('paid time booked for the end of the trial: paid from then, the trial not shortened, no trial countdown', () => {
+    // Bought on day 3 of the trial: the month runs from the trial's end (day 10) to day 41.
+    const periods = [period(10, 41, 'monthly')];
+    const renewing = { ...trial, renews: true, planId: 'monthly' };
+    const during = state({ periods, subscription: renewing }, at(3));
+    expect(during).toMatchObject({
+      plan: 'paid',
+      status: 'paid_monthly',
+      renews: true,
+      active: true,
+      trialDaysLeft: 7,
+    });
+    expect(during.paidFrom?.getTime()).toBe(at(10).getTime());
+    expect(during.paidUntil?.getTime()).toBe(at(41).getTime());
+    expect(state({ periods, subscription: renewing }, at(12)).paidFrom).toBeNull();
+    // A package bought in the trial: paid until its end, not renewing, no "ending soon" in the trial.
+    const pkg = state({ periods: [period(10, 100)] }, at(8));
+    expect(pkg).toMatchObject({ plan: 'paid', status: 'paid_package', expiringSoon: false, renews: false });
+    // At Stripe the monthly plan starts in Stripe's trial: nothing paid yet, but booked.
+    expect(state({ subscription: renewing }, at(3))).toMatchObject({ plan: 'paid', status: 'paid_monthly' });
+    expect(state({ subscription: renewing }, at(11)).plan).toBe('expired');
+  });
+
+  it('shows the monthly plan and a package as one timeline: trial, month, package, then the renewal', () => {
+    const input: AccessInput = {
+      company,
+      subscription: { ...trial, renews: true, planId: 'monthly' },
+      periods: [period(10, 41, 'monthly'), period(41, 131)],
+    };
+    const now = at(3);
+    const timeline = accessTimelineOf(input, accessStateOf(input, now), now);
+    expect(timeline.map((e) => [e.kind, e.startsAt.getTime(), e.endsAt?.getTime() ?? null, e.current])).toEqual([
+      ['trial', onboarded.getTime(), at(10).getTime(), true],
+      ['monthly', at(10).getTime(), at(41).getTime(), false],
+      ['package', at(41).getTime(), at(131).getTime(), false],
+      ['renewal', at(131).getTime(), null, false],
+    ]);
+    expect(accessStateOf(input, at(60))).toMatchObject({ renews: true, status: 'paid_monthly' });
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { EXPIRING_SOON_DAYS, type AccessPlan } from '@azubi/shared/billing/billing';
+import { EXPIRING_SOON_DAYS, type AccessPlan, type AccessStatus } from '@azubi/shared/billing/billing';
 import { clock } from '../../clock';
 import { companies, companyMembers, paidPeriods, subscriptions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -44,6 +44,10 @@ export type CompanyAccessState = {
    * `paid` while paid time runs (a failed renewal's grace period included), `expired` after.
    */
   plan: AccessPlan;
+  /** What every screen shows (shared ACCESS_STATUSES): trial, trial ending, paid monthly or package, grace, expired, no trial. */
+  status: AccessStatus;
+  /** Paid time booked to start when the running trial ends (buying early never shortens the trial); null otherwise. */
+  paidFrom: Date | null;
   /** End of the trial; null when the company never had one. */
   trialEndsAt: Date | null;
   /** Whole days left in the trial, counted up (0 once it has ended). */
@@ -70,7 +74,7 @@ export type AccessInput = {
   company: Pick<typeof companies.$inferSelect, 'id' | 'verificationStatus'>;
   subscription: Pick<
     typeof subscriptions.$inferSelect,
-    'trialStartedAt' | 'trialEndsAt' | 'renews' | 'cancelAtPeriodEnd' | 'graceUntil'
+    'trialStartedAt' | 'trialEndsAt' | 'renews' | 'cancelAtPeriodEnd' | 'graceUntil' | 'planId'
   > | null;
   periods: Pick<typeof paidPeriods.$inferSelect, 'startsAt' | 'endsAt' | 'endedAt' | 'planId' | 'source'>[];
 };
@@ -101,45 +105,117 @@ export function paidTimeAt(periods: AccessInput['periods'], now: Date) {
 export function accessStateOf(input: AccessInput, now: Date = clock.now(input.company.id)): CompanyAccessState {
   const { company, subscription } = input;
   const verified = VERIFIED_STATES.has(company.verificationStatus);
-  const trialEndsAt = subscription?.trialStartedAt ? subscription.trialEndsAt : null;
+  // A trial refused because the domain had one is stored without a start (older rows: ending as it started).
+  const hadTrial = Boolean(
+    subscription?.trialStartedAt && subscription.trialEndsAt && subscription.trialEndsAt > subscription.trialStartedAt,
+  );
+  const trialEndsAt = hadTrial ? subscription!.trialEndsAt : null;
   const trialLeft = trialEndsAt ? trialEndsAt.getTime() - now.getTime() : 0;
   const inTrial = trialLeft > 0;
-  const paid = paidTimeAt(input.periods, now);
+  // Paid time runs now, or is booked to start when the running trial ends (DECISIONS.md "Trial and paying").
+  const running = paidTimeAt(input.periods, now);
+  const queued = !running && inTrial ? paidTimeAt(input.periods, trialEndsAt!) : null;
+  const paid = running ?? queued;
   const graceUntil =
     !paid && subscription?.graceUntil && subscription.graceUntil > now ? subscription.graceUntil : null;
-  const renews = Boolean(paid && subscription?.renews && paid.last.source === 'monthly');
-  const isPaid = Boolean(paid || graceUntil);
+  // The monthly plan renews at the end of all paid time (packages bought beside it move its next
+  // billing there); bought during the trial at Stripe, its first month is billed when the trial ends.
+  const renews = Boolean(subscription?.renews && (paid || inTrial));
+  const monthlyBooked = renews;
+  const isPaid = Boolean(paid || graceUntil || (inTrial && monthlyBooked));
   const plan: AccessPlan = isPaid
     ? 'paid'
     : inTrial
       ? 'trial'
       : trialEndsAt || input.periods.length
         ? 'expired'
-        : 'none';
+        : subscription
+          ? 'no_trial'
+          : 'none';
   const soon = EXPIRING_SOON_DAYS * DAY_MS;
+  const paidUntil = paid?.until ?? graceUntil ?? (isPaid ? trialEndsAt : null);
   const expiringSoon =
     plan === 'trial'
       ? trialLeft <= soon
       : plan === 'paid'
-        ? Boolean(graceUntil) || (!renews && paid!.until.getTime() - now.getTime() <= soon)
+        ? Boolean(graceUntil) || (!renews && paidUntil!.getTime() - now.getTime() <= soon)
         : false;
+  const status: AccessStatus =
+    plan === 'trial'
+      ? expiringSoon
+        ? 'trial_ending'
+        : 'trial'
+      : plan === 'paid'
+        ? graceUntil
+          ? 'grace'
+          : renews
+            ? 'paid_monthly'
+            : 'paid_package'
+        : plan;
   const active = plan === 'trial' || plan === 'paid';
   return {
     companyId: company.id,
     verificationStatus: company.verificationStatus,
     verified,
     plan,
+    status,
+    paidFrom: isPaid && !running && inTrial ? trialEndsAt : null,
     trialEndsAt,
     trialDaysLeft: inTrial ? Math.ceil(trialLeft / DAY_MS) : 0,
     expiringSoon,
-    paidUntil: paid?.until ?? graceUntil,
+    paidUntil,
     renews,
     cancelAtPeriodEnd: Boolean(paid && subscription?.cancelAtPeriodEnd),
     graceUntil,
-    planId: paid?.current.planId ?? null,
+    planId: paid?.current.planId ?? (monthlyBooked ? (subscription?.planId ?? null) : null),
     active,
     canSearchCandidates: verified && active,
   };
+}
+
+/**
+ * The company's time as one timeline: the running trial, then each paid period still to run (in
+ * order: monthly months, packages, grants), then the monthly plan's renewal when it renews.
+ */
+export function accessTimelineOf(input: AccessInput, state: CompanyAccessState, now: Date) {
+  const entries: {
+    kind: 'trial' | 'monthly' | 'package' | 'grant' | 'renewal';
+    planId: string | null;
+    startsAt: Date;
+    endsAt: Date | null;
+    current: boolean;
+  }[] = [];
+  if (state.trialEndsAt && state.trialEndsAt > now && input.subscription?.trialStartedAt)
+    entries.push({
+      kind: 'trial',
+      planId: null,
+      startsAt: input.subscription.trialStartedAt,
+      endsAt: state.trialEndsAt,
+      current: true,
+    });
+  const spans = input.periods
+    .map((p) => ({ ...p, end: p.endedAt && p.endedAt < p.endsAt ? p.endedAt : p.endsAt }))
+    .filter((p) => p.end > p.startsAt && p.end > now)
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  for (const p of spans)
+    entries.push({
+      kind: p.source === 'monthly' ? 'monthly' : p.source === 'grant' ? 'grant' : 'package',
+      planId: p.planId,
+      startsAt: p.startsAt,
+      endsAt: p.end,
+      current: p.startsAt <= now,
+    });
+  if (state.renews) {
+    const last = entries.at(-1);
+    entries.push({
+      kind: 'renewal',
+      planId: input.subscription?.planId ?? null,
+      startsAt: last?.endsAt ?? now,
+      endsAt: null,
+      current: false,
+    });
+  }
+  return entries;
 }
 
 /** The rows `accessStateOf` needs, read in one place. */

@@ -3,8 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, companyVerificationDocuments, files, listings } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { clock } from '../../clock';
-import { companyAccessState, type CompanyMembership } from './company-access';
+import type { CompanyMembership } from './company-access';
 
 export type CompanyRow = typeof companies.$inferSelect;
 
@@ -42,12 +41,8 @@ export const isProfileComplete = (company: CompanyRow) =>
     company.name && company.industry && company.location && company.about && company.website && company.logoFileId,
   );
 
-/** The company as its team sees it at /company-settings, with next steps and trial. */
-export async function getCompanyProfile(
-  db: Database,
-  membership: CompanyMembership,
-  now: Date = clock.now(membership.companyId),
-): Promise<CompanyProfile> {
+/** The company as its team sees it at /company-settings, with its next steps (its plan: GET /api/subscription). */
+export async function getCompanyProfile(db: Database, membership: CompanyMembership): Promise<CompanyProfile> {
   const company = await findCompany(db, membership.companyId);
   const documents = await companyDocuments(db, company.id);
   const [listing] = await db
@@ -55,7 +50,6 @@ export async function getCompanyProfile(
     .from(listings)
     .where(eq(listings.companyId, company.id))
     .limit(1);
-  const access = await companyAccessState(db, company.id, now);
   return {
     id: company.id,
     name: company.name,
@@ -82,11 +76,6 @@ export async function getCompanyProfile(
       profileComplete: isProfileComplete(company),
       verified: isVerifiedStatus(company.verificationStatus),
       firstListing: Boolean(listing),
-    },
-    trial: {
-      active: access.active,
-      daysLeft: access.trialDaysLeft,
-      endsAt: (access.trialEndsAt ?? now).toISOString(),
     },
   };
 }

@@ -232,6 +232,37 @@ describe('inviting (POST /api/employer/team/invitations)', () => {
   });
 });
 
+describe('colleagues joining from one office network (issue 29)', () => {
+  it('7 invited colleagues sign up from one address; a sign-up without an invitation from there still meets the limit', async () => {
+    const { company } = await team();
+    const office = '203.0.113.77';
+    for (let i = 0; i < 7; i++) {
+      const invitation = await f.createTeamInvitation(t.db, { companyId: company.id, email: uniqueEmail() });
+      const res = await new TestAgent(t.app, { ip: office }).post('/api/auth/sign-up', {
+        email: invitation.email,
+        password: 'Sunflower7Field',
+        fullName: ['Anna', 'Berta', 'Carla', 'Doris', 'Emma', 'Frida', 'Greta'][i],
+        role: 'employer',
+        invitationToken: invitation.token,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().me.company).toMatchObject({ name: 'Klinikum Team GmbH', teamRole: 'member' });
+    }
+    // Without an invitation the per-address limit (3 an hour) stands, in both languages.
+    const plain = (lang?: 'de') =>
+      new TestAgent(t.app, { ip: office, ...(lang ? { headers: { 'accept-language': 'de' } } : {}) }).post(
+        '/api/auth/sign-up',
+        { email: uniqueEmail(), password: 'Sunflower7Field', fullName: 'Ohne Einladung', role: 'employer' },
+      );
+    const results = [await plain(), await plain(), await plain(), await plain(), await plain('de')];
+    expect(results.slice(0, 3).map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    expect(results[3]!.statusCode).toBe(429);
+    expect(results[3]!.json().error.message).toBe('Too many signup attempts. Please try again later.');
+    expect(results[4]!.statusCode).toBe(429);
+    expect(results[4]!.json().error.message).toBe('Zu viele Registrierungsversuche. Bitte versuche es später erneut.');
+  });
+});
+
 describe('the invitation limit', () => {
   it('sends at most 20 invitations (and resends) an hour per company, then says so in English and German', async () => {
     const { company, en, de } = await team();

@@ -73,6 +73,61 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('moving an application out of "Accepted" (issue 29)', () => {
+  it('needs a reason (en, de), then closes the placement with it for both sides; accepting again reopens it', async () => {
+    const w = await world();
+    const id = await accepted(w);
+    const url = `/api/employer/applications/${w.application.id}/status`;
+    const hrEn = new TestAgent(t.app);
+    expect(
+      (await hrEn.post('/api/auth/sign-in', { email: w.employer.email, password: f.DEFAULT_PASSWORD })).statusCode,
+    ).toBe(200);
+    const bare = await hrEn.post(url, { status: 'reviewing' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().error.message).toBe('Please choose why the placement ends.');
+    const hrDe = await signedIn(w.employer, 'de');
+    expect((await hrDe.post(url, { status: 'reviewing' })).json().error.message).toBe(
+      'Bitte wähle, warum die Vermittlung endet.',
+    );
+    // Nothing changed: still accepted, the placement still runs.
+    const [still] = await t.db.select().from(placements).where(eq(placements.id, id));
+    expect(still!.status).toBe('active');
+    // Another company's employer cannot do it (404).
+    const other = await f.createEmployer(t.db, { user: { email: email('other') } });
+    const stranger = await signedIn(other.user);
+    expect(
+      (await stranger.post(url, { status: 'reviewing', placement: { reason: 'company_withdrew' } })).statusCode,
+    ).toBe(404);
+    const moved = await hrEn.post(url, {
+      status: 'reviewing',
+      placement: { reason: 'company_withdrew', note: 'Position filled internally' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [closed] = await t.db.select().from(placements).where(eq(placements.id, id));
+    expect(closed).toMatchObject({
+      status: 'closed',
+      closeReason: 'company_withdrew',
+      closeNote: 'Position filled internally',
+      closedBySide: 'company',
+    });
+    // The candidate sees the placement closed with the reason, and was told.
+    const candidate = await signedIn(w.candidate);
+    expect((await candidate.get(`/api/placements/${id}`)).json()).toMatchObject({
+      status: 'closed',
+      closeReason: 'company_withdrew',
+    });
+    const notices = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, w.candidate.id), eq(notifications.type, 'placement_updated')));
+    expect(notices.some((row) => (row.data as { event?: string }).event === 'closed')).toBe(true);
+    // Accepted again: the same placement runs on.
+    expect((await hrEn.post(url, { status: 'accepted' })).statusCode).toBe(200);
+    const [reopened] = await t.db.select().from(placements).where(eq(placements.id, id));
+    expect(reopened).toMatchObject({ status: 'active', closeReason: null });
+  });
+});
+
 describe('opening on acceptance and the templates', () => {
   it('opens a placement when the application is accepted, with the Ausbildung visa checklist, once', async () => {
     const w = await world();

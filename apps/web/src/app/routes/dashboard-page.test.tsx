@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hasSessionHint, setSessionHint } from '../../features/auth/session-hint';
 import { apiError, clearToasts, meFor, meInPageLanguage, stubApi } from '../../features/auth/testing/stub-api';
+import { subscriptionFixture } from '../../features/billing/testing/fixtures';
 import { renderApp } from '../../test/render-app';
 
 const where = (router: ReturnType<typeof renderApp>['router']) =>
@@ -168,5 +169,89 @@ describe('dashboard', () => {
       await screen.findByRole('heading', { level: 1, name: 'Your dashboard could not be loaded' }, { timeout: 3000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  describe('next steps: the plan in one line from the one access state (issue 29)', () => {
+    const profile = {
+      id: 'c1',
+      name: 'Klinikum Nord GmbH',
+      about: null,
+      industry: 'Healthcare',
+      location: 'Kiel',
+      website: null,
+      logoUrl: null,
+      bannerUrl: null,
+      verificationStatus: 'verified',
+      rejectionReason: null,
+      verificationRequestedAt: null,
+      verifiedAt: null,
+      documents: [],
+      canEdit: true,
+      setup: { profileComplete: false, verified: true, firstListing: false },
+    };
+    const show = async (state: Parameters<typeof subscriptionFixture>[0], path = '/dashboard') => {
+      stubApi({
+        'GET /api/me': meInPageLanguage({
+          user: { fullName: 'Sabine Krüger', role: 'employer' },
+          company: { id: 'c1', name: 'Klinikum Nord GmbH', teamRole: 'admin', verificationStatus: 'verified' },
+        }),
+        'GET /api/employer/company/profile': { body: profile },
+        'GET /api/subscription': { body: subscriptionFixture(state) },
+      });
+      const view = renderApp(path);
+      const steps = await screen.findByRole('region', { name: /Your next steps|Deine nächsten Schritte/ });
+      return { steps, view };
+    };
+    const cases: [string, Parameters<typeof subscriptionFixture>[0], string][] = [
+      ['trial', { trialDaysLeft: 7 }, 'Trial: 7 days left'],
+      ['trial ending', { trialDaysLeft: 2, expiringSoon: true }, 'Trial ends soon: 2 days left'],
+      [
+        'paid monthly, bought in the trial',
+        {
+          plan: 'paid',
+          renews: true,
+          trialDaysLeft: 7,
+          paidFrom: '2026-12-05T10:00:00.000Z',
+          paidUntil: '2027-01-05T10:00:00.000Z',
+        },
+        'Monthly plan from 5 December 2026',
+      ],
+      [
+        'paid monthly',
+        { plan: 'paid', renews: true, trialDaysLeft: 0, paidUntil: '2027-01-05T10:00:00.000Z' },
+        'Monthly plan: renews on 5 January 2027',
+      ],
+      [
+        'paid package',
+        { plan: 'paid', trialDaysLeft: 0, paidUntil: '2027-03-05T10:00:00.000Z' },
+        'Paid until 5 March 2027',
+      ],
+      [
+        'grace',
+        { plan: 'paid', trialDaysLeft: 0, graceUntil: '2027-01-08T10:00:00.000Z' },
+        'Payment failed: active until 8 January 2027',
+      ],
+      ['expired', { plan: 'expired', trialDaysLeft: 0 }, 'Plan expired'],
+      [
+        'never had a trial',
+        { plan: 'no_trial', trialDaysLeft: 0, trialEndsAt: null },
+        'Free trial already used: choose a plan',
+      ],
+    ];
+    for (const [name, state, text] of cases)
+      it(`${name}: "${text}", never another count of trial days`, async () => {
+        const { steps } = await show(state);
+        await waitFor(() => expect(steps).toHaveTextContent(text), { timeout: 4000 }).catch(() => {
+          throw new Error(steps.textContent ?? '');
+        });
+        if (!name.startsWith('trial')) expect(within(steps).queryByText(/Trial: \d+ days? left/)).toBeNull();
+      });
+
+    it('the analytics page shows the same line', async () => {
+      const paid = { plan: 'paid' as const, renews: true, trialDaysLeft: 7, paidUntil: '2027-01-05T10:00:00.000Z' };
+      const { steps } = await show(paid, '/employer/analytics');
+      await waitFor(() => expect(steps).toHaveTextContent('Monthly plan: renews on 5 January 2027'));
+      expect(steps).not.toHaveTextContent(/Trial: \d+ days? left/);
+    });
   });
 });

@@ -16,6 +16,11 @@ import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
 import { toast } from '../../components/ui/use-toast';
 import { useChangeApplicationStatus } from '../../features/applications/api/change-application-status';
+import {
+  ConfirmStatusMove,
+  needsConfirmation,
+  type PlacementClose,
+} from '../../features/applications/components/confirm-status-move';
 import { useSavedCandidates } from '../../features/candidates/api/saved-candidates';
 import { SaveCandidateButton } from '../../features/candidates/components/save-candidate-button';
 import { MessageButton } from '../../features/messaging/components/message-button';
@@ -217,14 +222,21 @@ function ApplicationCard({
   const titleId = `application-${application.id}`;
   const { candidate } = application;
 
-  const move = (status: EmployerSettableStatus) =>
+  // Accepting and leaving "Accepted" ask first (issue 29); the rest moves at once.
+  const [asking, setAsking] = useState<EmployerSettableStatus | null>(null);
+  const send = (status: EmployerSettableStatus, placementClose?: PlacementClose) =>
     change.mutate(
-      { id: application.id, status },
+      { id: application.id, status, placement: placementClose },
       {
-        onSuccess: (result) => toast({ title: result.message, variant: 'success' }),
+        onSuccess: (result) => {
+          setAsking(null);
+          toast({ title: result.message, variant: 'success' });
+        },
         onError: (error) => showFailureToast(error, t('applications.statusFailed')),
       },
     );
+  const move = (status: EmployerSettableStatus) =>
+    needsConfirmation(application.status, status) ? setAsking(status) : send(status);
 
   return (
     <article
@@ -316,6 +328,12 @@ function ApplicationCard({
           ))}
         </div>
       ) : null}
+      <ConfirmStatusMove
+        move={asking ? { name: candidate.fullName, from: application.status, to: asking } : null}
+        pending={change.isPending}
+        onCancel={() => setAsking(null)}
+        onConfirm={(placementClose) => asking && send(asking, placementClose)}
+      />
     </article>
   );
 }

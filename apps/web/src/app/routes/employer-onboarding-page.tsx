@@ -1,9 +1,12 @@
 import { localizePath } from '@azubi/shared/i18n/locales';
 import { Building2 } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { Card } from '../../components/ui/card';
+import { NoTrialNotice, subscriptionQueryOptions } from '../../features/billing';
 import { EmailVerificationNotice } from '../../features/auth/components/email-verification-notice';
 import { FormAlert } from '../../features/auth/components/form-alert';
 import { useCompany } from '../../features/companies/api/get-company';
@@ -39,6 +42,14 @@ function Onboarding({
   const locale = useLocale();
   const navigate = useNavigate();
   const company = useCompany({ enabled: hasCompany });
+  const queryClient = useQueryClient();
+  // Onboarded, but the company's domain already had its free trial: say so here, with the way to buy.
+  const [noTrial, setNoTrial] = useState(false);
+  const done = async () => {
+    const subscription = await queryClient.fetchQuery({ ...subscriptionQueryOptions, staleTime: 0 }).catch(() => null);
+    if (subscription?.state.status === 'no_trial') setNoTrial(true);
+    else void navigate(localizePath('/employer/listings', locale));
+  };
 
   return (
     <>
@@ -49,6 +60,7 @@ function Onboarding({
         </h1>
         <p className="text-lg text-muted-foreground">{t('onboarding.intro')}</p>
       </header>
+      {hasCompany || noTrial ? <NoTrialNotice continueTo="/employer/listings" /> : null}
       {me.user.emailVerified ? null : (
         <>
           <FormAlert message={tShared('companies.verifyEmailFirst')} />
@@ -63,10 +75,7 @@ function Onboarding({
         {hasCompany && company.isPending ? (
           <LoadingSpinner />
         ) : (
-          <EmployerOnboardingForm
-            company={company.data ?? null}
-            onDone={() => void navigate(localizePath('/employer/listings', locale))}
-          />
+          <EmployerOnboardingForm company={company.data ?? null} onDone={() => void done()} />
         )}
       </Card>
     </>

@@ -189,6 +189,9 @@ describe('employer applications', () => {
     renderApp('/employer/applications');
     const card = await screen.findByRole('article', { name: 'Amina El Idrissi' });
     await user.click(within(card).getByRole('button', { name: 'Accept' }));
+    // Accepting asks first (issue 29).
+    const dialog = await screen.findByRole('dialog', { name: 'Accept Amina El Idrissi?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('This status change is not allowed.')).toBeInTheDocument();
   });
 });

@@ -103,6 +103,98 @@ describe('/subscription: the state', { timeout: 15_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('never had a trial (the domain used it): said so, never "expired", with the plans to buy (en and de)', async () => {
+    stubApi({
+      'GET /api/me': employer(),
+      'GET /api/subscription': {
+        body: subscriptionFixture({ plan: 'no_trial', trialDaysLeft: 0, trialEndsAt: null }),
+      },
+      'GET /api/plans': { body: plansFixture() },
+    });
+    const { unmount } = renderApp('/subscription');
+    const state = await screen.findByRole('region', {
+      name: "Your company's domain has already used its free trial",
+    });
+    expect(state).toHaveTextContent('given once per company domain');
+    expect(document.body).not.toHaveTextContent(/expired/i);
+    expect(screen.getByRole('button', { name: /Monthly plan/ })).toBeInTheDocument();
+    expect(
+      (await within(header()).findAllByRole('link', { name: 'Free trial used – choose a plan' }, { timeout: 5000 }))[0],
+    ).toBeInTheDocument();
+    unmount();
+    renderApp('/de/subscription');
+    expect(
+      await screen.findByRole('region', {
+        name: 'Die Domain deines Unternehmens hat ihre kostenlose Testphase schon genutzt',
+      }),
+    ).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/abgelaufen/i);
+  });
+
+  it('monthly bought in the trial with a package: one timeline, what renews and what not; Monthly not offered again', async () => {
+    stubApi({
+      'GET /api/me': employer(),
+      'GET /api/subscription': {
+        body: subscriptionFixture({
+          plan: 'paid',
+          renews: true,
+          monthly: true,
+          planName: 'Monthly plan',
+          trialDaysLeft: 7,
+          paidFrom: '2026-12-05T10:00:00.000Z',
+          paidUntil: '2027-04-05T10:00:00.000Z',
+          timeline: [
+            {
+              kind: 'trial',
+              planName: null,
+              startsAt: '2026-11-25T10:00:00.000Z',
+              endsAt: '2026-12-05T10:00:00.000Z',
+              current: true,
+            },
+            {
+              kind: 'monthly',
+              planName: 'Monthly plan',
+              startsAt: '2026-12-05T10:00:00.000Z',
+              endsAt: '2027-01-05T10:00:00.000Z',
+              current: false,
+            },
+            {
+              kind: 'package',
+              planName: '3-month package',
+              startsAt: '2027-01-05T10:00:00.000Z',
+              endsAt: '2027-04-05T10:00:00.000Z',
+              current: false,
+            },
+            {
+              kind: 'renewal',
+              planName: 'Monthly plan',
+              startsAt: '2027-04-05T10:00:00.000Z',
+              endsAt: null,
+              current: false,
+            },
+          ],
+        }),
+      },
+      'GET /api/plans': { body: plansFixture() },
+    });
+    renderApp('/subscription');
+    const state = await screen.findByRole('region', { name: 'Monthly plan' });
+    expect(state).toHaveTextContent('Starts when your free trial ends on 5 December 2026');
+    const timeline = within(state).getByRole('list', { name: 'Your timeline' });
+    const items = within(timeline)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      'Free trialNow25 November 2026 – 5 December 2026',
+      'Monthly plan: one month5 December 2026 – 5 January 2027',
+      '3-month package5 January 2027 – 5 April 2027 · Does not renew',
+      'Monthly planRenews from 5 April 2027 every month, until you cancel',
+    ]);
+    expect(screen.getByRole('article', { name: 'Monthly plan' })).toHaveTextContent('Your current plan');
+    expect(screen.queryByRole('button', { name: /Buy Monthly plan/ })).toBeNull();
+    expect(within(state).getByRole('button', { name: 'Manage payment / cancel' })).toBeInTheDocument();
+  });
+
   it('a renewing monthly plan: renews on, "Manage payment / cancel", no chip; a cancelled one ends', async () => {
     const paid = {
       plan: 'paid' as const,

@@ -40,7 +40,7 @@ export function SubscriptionPage() {
     );
   } else {
     const { state, invoices } = subscription.data;
-    const manage = state.canManage && state.plan === 'paid' && state.monthly;
+    const manage = state.canManage && (state.monthlyBooked || (state.plan === 'paid' && state.monthly));
     content = (
       <>
         <SubscriptionSummary state={state} actions={manage ? <ManagePlanButton /> : undefined} />

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionHint } from '../../features/auth/session-hint';
-import { apiError, clearToasts, meInPageLanguage, stubApi } from '../../features/auth/testing/stub-api';
+import { clearToasts, meInPageLanguage, stubApi } from '../../features/auth/testing/stub-api';
 import { renderApp } from '../../test/render-app';
 
 beforeEach(() => {
@@ -133,23 +133,42 @@ describe('/team-settings for a team admin', () => {
     expect(await screen.findByText('Teammitglied konnte nicht entfernt werden')).toBeInTheDocument();
   });
 
-  it('shows the server’s refusal of the last admin', async () => {
-    const user = userEvent.setup();
-    stubApi({
+  it('a sole admin sees "Make member" and "Leave team" disabled with the reason before any click (en, de)', async () => {
+    const requests = stubApi({
       'GET /api/me': adminMe,
       'GET /api/employer/team': { body: team() },
-      'PUT /api/employer/team/members/:id/role': apiError(
-        409,
-        'CONFLICT',
-        'You are the last admin of this team. Make another team member admin first.',
-      ),
     });
+    const { unmount } = renderApp('/team-settings');
+    const me = await screen.findByRole('article', { name: /Sabine Krüger/ });
+    const reason = 'You are the last admin of this team. Make another team member admin first.';
+    expect(within(me).getByText(reason)).toBeInTheDocument();
+    for (const name of ['Make member', 'Leave team']) {
+      const button = within(me).getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(expect.stringContaining(reason));
+    }
+    // Jonas (a member) can still be made admin or removed.
+    const jonas = screen.getByRole('article', { name: /Jonas Weber/ });
+    expect(within(jonas).getByRole('button', { name: 'Make admin' })).toBeEnabled();
+    expect(requests.to('PUT /api/employer/team/members/u-admin/role')).toHaveLength(0);
+    unmount();
+    renderApp('/de/team-settings');
+    const de = await screen.findByRole('article', { name: /Sabine Krüger/ });
+    expect(
+      within(de).getByText(
+        'Du bist die letzte Admin-Person dieses Teams. Mach zuerst ein anderes Teammitglied zur Admin-Person.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('with a second admin, "Make member" is open again', async () => {
+    const twoAdmins = team();
+    twoAdmins.members[1]!.role = 'admin';
+    stubApi({ 'GET /api/me': adminMe, 'GET /api/employer/team': { body: twoAdmins } });
     renderApp('/team-settings');
     const me = await screen.findByRole('article', { name: /Sabine Krüger/ });
-    await user.click(within(me).getByRole('button', { name: 'Make member' }));
-    expect(
-      await screen.findByText('You are the last admin of this team. Make another team member admin first.'),
-    ).toBeInTheDocument();
+    expect(within(me).getByRole('button', { name: 'Make member' })).toBeEnabled();
+    expect(within(me).queryByText(/last admin/)).toBeNull();
   });
 });
 

@@ -4,3 +4,5 @@ export { subscriptionQueryOptions, useSubscription } from './api/get-subscriptio
 export { PlanRequiredPanel } from './components/plan-required-panel';
 export { SubscriptionChipSlot } from './components/subscription-chip-slot';
 export { isActive, subscriptionDisplay } from './subscription-display';
+export { AccessStatusPill } from './components/access-status-pill';
+export { NoTrialNotice } from './components/no-trial-notice';

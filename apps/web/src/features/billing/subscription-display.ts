@@ -4,14 +4,19 @@ import type { SubscriptionState } from '@azubi/shared/billing/billing';
  * What the company's state means for the person looking at it, in one place: the subscription
  * page's summary, the header's chip and the locked panels all read this.
  *
+ * Read from the server's one access state (`status`), so every screen says the same.
+ *
  * - `none`: the company has not started its trial (onboarding not finished).
+ * - `no_trial`: its e-mail domain already had the one free trial; never called "expired".
  * - `trial`: days left; `soon` from 3 days before the end (the server's `expiringSoon`).
- * - `paid`: until when, whether it renews (monthly plan), was cancelled at period end, or ends soon.
+ * - `paid`: until when, whether it renews (monthly plan), was cancelled at period end, or ends soon;
+ *   `from` when it starts at the end of the running trial.
  * - `grace`: a renewal failed; paid until `until`, then expired unless the payment goes through.
  * - `expired`: trial or plan over; candidate search, new conversations and interviews are locked.
  */
 export type SubscriptionDisplay =
   | { kind: 'none' }
+  | { kind: 'no_trial' }
   | { kind: 'trial'; daysLeft: number; endsAt: string | null; soon: boolean }
   | {
       kind: 'paid';
@@ -21,31 +26,38 @@ export type SubscriptionDisplay =
       cancelled: boolean;
       monthly: boolean;
       soon: boolean;
+      from: string | null;
     }
   | { kind: 'grace'; until: string }
   | { kind: 'expired' };
 
 export function subscriptionDisplay(state: SubscriptionState): SubscriptionDisplay {
-  switch (state.plan) {
+  switch (state.status) {
     case 'none':
       return { kind: 'none' };
+    case 'no_trial':
+      return { kind: 'no_trial' };
     case 'trial':
+    case 'trial_ending':
       return {
         kind: 'trial',
         daysLeft: Math.max(0, state.trialDaysLeft),
         endsAt: state.trialEndsAt,
-        soon: state.expiringSoon,
+        soon: state.status === 'trial_ending',
       };
-    case 'paid':
-      if (state.graceUntil) return { kind: 'grace', until: state.graceUntil };
+    case 'grace':
+      return { kind: 'grace', until: state.graceUntil ?? state.paidUntil ?? '' };
+    case 'paid_monthly':
+    case 'paid_package':
       return {
         kind: 'paid',
         planName: state.planName,
         until: state.paidUntil,
         renews: state.renews && !state.cancelAtPeriodEnd,
         cancelled: state.cancelAtPeriodEnd,
-        monthly: state.monthly,
+        monthly: state.monthly || state.status === 'paid_monthly',
         soon: state.expiringSoon,
+        from: state.paidFrom,
       };
     default:
       return { kind: 'expired' };
@@ -64,7 +76,7 @@ export function isActive(display: SubscriptionDisplay): boolean {
 export type ChipTone = 'info' | 'warning' | 'danger';
 export function chipFor(
   display: SubscriptionDisplay,
-): { text: 'trial' | 'soon' | 'grace' | 'expired'; tone: ChipTone; daysLeft?: number } | null {
+): { text: 'trial' | 'soon' | 'grace' | 'expired' | 'no_trial'; tone: ChipTone; daysLeft?: number } | null {
   switch (display.kind) {
     case 'trial':
       return display.soon
@@ -76,6 +88,8 @@ export function chipFor(
       return { text: 'grace', tone: 'danger' };
     case 'expired':
       return { text: 'expired', tone: 'danger' };
+    case 'no_trial':
+      return { text: 'no_trial', tone: 'warning' };
     default:
       return null;
   }

@@ -1,12 +1,16 @@
-import type { EmployerSettableStatus } from '@azubi/shared/applications/applications';
+import type { EmployerSettableStatus, StatusChangeInput } from '@azubi/shared/applications/applications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-fetch';
 import { EMPLOYER_APPLICATIONS_KEY } from './get-employer-applications';
 
-export function changeApplicationStatus(id: string, status: EmployerSettableStatus): Promise<{ message: string }> {
+export function changeApplicationStatus(
+  id: string,
+  status: EmployerSettableStatus,
+  placement?: StatusChangeInput['placement'],
+): Promise<{ message: string }> {
   return apiFetch(`/api/employer/applications/${encodeURIComponent(id)}/status`, {
     method: 'POST',
-    body: { status },
+    body: placement ? { status, placement } : { status },
   });
 }
 
@@ -14,7 +18,15 @@ export function changeApplicationStatus(id: string, status: EmployerSettableStat
 export function useChangeApplicationStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: EmployerSettableStatus }) => changeApplicationStatus(id, status),
+    mutationFn: ({
+      id,
+      status,
+      placement,
+    }: {
+      id: string;
+      status: EmployerSettableStatus;
+      placement?: StatusChangeInput['placement'];
+    }) => changeApplicationStatus(id, status, placement),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: EMPLOYER_APPLICATIONS_KEY }),

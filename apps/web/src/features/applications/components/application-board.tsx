@@ -1,4 +1,8 @@
-import type { ApplicationStatus, EmployerApplication } from '@azubi/shared/applications/applications';
+import type {
+  ApplicationStatus,
+  EmployerApplication,
+  EmployerSettableStatus,
+} from '@azubi/shared/applications/applications';
 import { localizePath } from '@azubi/shared/i18n/locales';
 import {
   DndContext,
@@ -25,6 +29,7 @@ import { useListingFormat } from '../../listings/hooks/use-listing-format';
 import { useChangeApplicationStatus } from '../api/change-application-status';
 import { BOARD_COLUMNS, columnsOf, dropOutcome, isBoardColumn, type BoardColumn } from '../board';
 import { columnKeyboardCoordinates } from '../column-keyboard-coordinates';
+import { ConfirmStatusMove, type PlacementClose } from './confirm-status-move';
 
 /**
  * The application pipeline as a board: a column per status, cards moved by dragging or by the
@@ -49,6 +54,11 @@ export function ApplicationBoard({
   const [moving, setMoving] = useState<ReadonlyMap<string, ApplicationStatus>>(new Map());
   const [active, setActive] = useState<EmployerApplication | null>(null);
   const [result, setResult] = useState('');
+  const [asking, setAsking] = useState<{
+    application: EmployerApplication;
+    from: ApplicationStatus;
+    to: EmployerSettableStatus;
+  } | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
@@ -94,14 +104,29 @@ export function ApplicationBoard({
       if (outcome.kind === 'readOnly') setResult(t('board.readOnly'));
       return;
     }
+    // Out of "Accepted": the placement closes, so it asks for a reason first (issue 29).
+    if (from === 'accepted') {
+      setAsking({ application, from, to: outcome.to });
+      return;
+    }
+    commit(application, from, outcome.to);
+  };
+
+  const commit = (
+    application: EmployerApplication,
+    from: ApplicationStatus,
+    to: EmployerSettableStatus,
+    placementClose?: PlacementClose,
+  ) => {
     const name = application.candidate.fullName;
-    setMoving((current) => new Map(current).set(application.id, outcome.to));
+    setMoving((current) => new Map(current).set(application.id, to));
     change.mutate(
-      { id: application.id, status: outcome.to },
+      { id: application.id, status: to, placement: placementClose },
       {
         onSuccess: (answer) => {
+          setAsking(null);
           toast({ title: answer.message, variant: 'success' });
-          setResult(t('board.moved', { name, column: statusName(outcome.to) }));
+          setResult(t('board.moved', { name, column: statusName(to) }));
         },
         onError: (error) => {
           // The card goes back; the server's reason is shown and read out.
@@ -130,6 +155,12 @@ export function ApplicationBoard({
       <p aria-live="polite" role="status" className="sr-only">
         {result}
       </p>
+      <ConfirmStatusMove
+        move={asking ? { name: asking.application.candidate.fullName, from: asking.from, to: asking.to } : null}
+        pending={change.isPending}
+        onCancel={() => setAsking(null)}
+        onConfirm={(placementClose) => asking && commit(asking.application, asking.from, asking.to, placementClose)}
+      />
       {/* Positioned: the columns' screen-reader-only texts are placed absolutely and would
           otherwise widen the page beyond this scrolling area. */}
       <div

@@ -30,7 +30,8 @@ export function PlanPicker({
   const packages = onSale
     .filter((plan) => plan.kind === 'one_time')
     .sort((a, b) => a.durationMonths - b.durationMonths);
-  const monthlyRunning = state.plan === 'paid' && state.monthly && state.renews;
+  // Running or booked for the trial's end: not sold again (a package beside it moves its renewal).
+  const monthlyRunning = state.monthlyBooked;
 
   return (
     <section aria-labelledby="plans-title" className="grid gap-4">

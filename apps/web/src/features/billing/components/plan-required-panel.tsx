@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useLocale } from '../../../i18n/use-locale';
+import { useSubscription } from '../api/get-subscription';
 
 /**
  * What a page the plan unlocks (candidate search, saved candidates, a candidate's details) shows
@@ -13,6 +14,8 @@ import { useLocale } from '../../../i18n/use-locale';
 export function PlanRequiredPanel({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation('billing');
   const locale = useLocale();
+  // A company whose domain already had the trial never had a plan: it is told so, not "expired".
+  const noTrial = useSubscription().data?.state.status === 'no_trial';
   return (
     <section
       aria-labelledby="plan-required-title"
@@ -22,7 +25,7 @@ export function PlanRequiredPanel({ canManage }: { canManage: boolean }) {
         <Lock className="mt-1 size-8 shrink-0 text-destructive" aria-hidden="true" />
         <div className="grid gap-1">
           <h2 id="plan-required-title" className="text-xl font-semibold text-brand-950">
-            {t('locked.title')}
+            {noTrial ? t('locked.titleNoTrial') : t('locked.title')}
           </h2>
           <p>{t('locked.text')}</p>
           <p className="text-muted-foreground">{t('includes.stillWorks')}</p>

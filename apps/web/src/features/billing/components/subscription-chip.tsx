@@ -36,7 +36,8 @@ export default function SubscriptionChip({ variant = 'chip' }: { variant?: 'chip
   const chip = chipFor(subscriptionDisplay(subscription.data.state));
   if (!chip) return null;
 
-  const Icon = chip.tone === 'danger' ? (chip.text === 'grace' ? TriangleAlert : Lock) : Hourglass;
+  const Icon =
+    chip.tone === 'danger' || chip.text === 'no_trial' ? (chip.text === 'grace' ? TriangleAlert : Lock) : Hourglass;
   const long =
     chip.text === 'trial'
       ? t('plan.trial', { count: chip.daysLeft ?? 0 })
@@ -46,15 +47,19 @@ export default function SubscriptionChip({ variant = 'chip' }: { variant?: 'chip
           : t('plan.trialSoon', { count: chip.daysLeft })
         : chip.text === 'grace'
           ? t('plan.grace')
-          : t('plan.expired');
+          : chip.text === 'no_trial'
+            ? t('plan.noTrial')
+            : t('plan.expired');
   const short =
     chip.text === 'trial' || (chip.text === 'soon' && chip.daysLeft !== undefined)
       ? t('plan.daysShort', { count: chip.daysLeft ?? 0 })
       : chip.text === 'expired'
         ? t('plan.expiredShort')
-        : chip.text === 'grace'
-          ? t('plan.graceShort')
-          : t('plan.soonShort');
+        : chip.text === 'no_trial'
+          ? t('plan.noTrialShort')
+          : chip.text === 'grace'
+            ? t('plan.graceShort')
+            : t('plan.soonShort');
 
   if (variant === 'strip')
     // Phones: a line under the header's row, which has no room left for it.

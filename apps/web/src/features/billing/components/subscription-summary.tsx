@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { useBillingFormat } from '../hooks/use-billing-format';
 import { isActive, subscriptionDisplay } from '../subscription-display';
+import { AccessTimeline } from './access-timeline';
 
 const INCLUDED = ['search', 'profiles', 'conversations', 'interviews', 'listings'] as const;
 
@@ -29,6 +30,13 @@ export function SubscriptionSummary({ state, actions }: { state: SubscriptionSta
       title = t('state.none.title');
       text = t('state.none.text');
       break;
+    case 'no_trial':
+      // Never "expired": this company never had a plan (DECISIONS.md "Trial and paying").
+      icon = <Lock className="size-8 text-amber-700" aria-hidden="true" />;
+      title = t('state.noTrial.title');
+      text = t('state.noTrial.text');
+      tone = 'warning';
+      break;
     case 'trial':
       icon = (
         <Hourglass className={cn('size-8', display.soon ? 'text-amber-700' : 'text-primary')} aria-hidden="true" />
@@ -42,11 +50,13 @@ export function SubscriptionSummary({ state, actions }: { state: SubscriptionSta
     case 'paid': {
       const until = display.until ? format.date(display.until) : '';
       title = display.planName ?? t('state.paid.title');
-      text = display.renews
-        ? t('state.paid.renews', { date: until })
-        : display.cancelled
-          ? t('state.paid.cancelled', { date: until })
-          : t('state.paid.until', { date: until });
+      text = display.from
+        ? t('state.paid.from', { date: format.date(display.from) })
+        : display.renews
+          ? t('state.paid.renews', { date: until })
+          : display.cancelled
+            ? t('state.paid.cancelled', { date: until })
+            : t('state.paid.until', { date: until });
       if (display.soon && !display.renews) {
         tone = 'warning';
         icon = <CalendarClock className="size-8 text-amber-700" aria-hidden="true" />;
@@ -87,6 +97,7 @@ export function SubscriptionSummary({ state, actions }: { state: SubscriptionSta
           ) : null}
         </div>
       </div>
+      <AccessTimeline timeline={state.timeline} />
       <div className="grid gap-2">
         <h3 className="font-semibold text-brand-950">{active ? t('includes.title') : t('includes.lockedTitle')}</h3>
         <ul className="grid gap-1.5 sm:grid-cols-2">

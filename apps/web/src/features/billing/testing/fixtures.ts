@@ -27,8 +27,26 @@ export function plansFixture(overrides: { monthlyCents?: number; de?: boolean } 
 
 /** A company's state as `GET /api/subscription` answers it: a running trial unless overridden. */
 export function subscriptionFixture(state: Partial<SubscriptionState> = {}): SubscriptionResponse {
+  const plan = state.plan ?? 'trial';
+  // The server's one status, derived as `companyAccessState` does unless a test names it.
+  const status: SubscriptionState['status'] =
+    plan === 'trial'
+      ? state.expiringSoon
+        ? 'trial_ending'
+        : 'trial'
+      : plan === 'paid'
+        ? state.graceUntil
+          ? 'grace'
+          : state.renews
+            ? 'paid_monthly'
+            : 'paid_package'
+        : plan;
   return {
     state: {
+      status,
+      monthlyBooked: Boolean(state.renews),
+      paidFrom: null,
+      timeline: [],
       plan: 'trial',
       expiringSoon: false,
       trialEndsAt: '2026-12-05T10:00:00.000Z',

@@ -1,16 +1,18 @@
 import type { CompanyProfile } from '@azubi/shared/companies/company-profile';
 import { localizePath } from '@azubi/shared/i18n/locales';
-import { ArrowRight, CircleCheck, CircleDashed, Hourglass } from 'lucide-react';
+import { ArrowRight, CircleCheck, CircleDashed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { useLocale } from '../../../i18n/use-locale';
+import { AccessStatusPill } from '../../billing';
 import { cn } from '../../../lib/cn';
 import { useCompanyProfile } from '../api/company-profile-api';
 
 /**
  * A new company's next steps, in order (issue 13): complete the profile, get verified, post the
- * first listing, each ticked once done, with the trial's days left. Gone once all are done.
+ * first listing, each ticked once done, with the company's trial or plan in one line from the same
+ * state as the header and `/subscription`. Gone once all are done.
  */
 export function CompanyNextSteps() {
   const profile = useCompanyProfile();
@@ -21,7 +23,7 @@ export function CompanyNextSteps() {
 function Steps({ profile }: { profile: CompanyProfile }) {
   const { t } = useTranslation('company');
   const locale = useLocale();
-  const { setup, trial } = profile;
+  const { setup } = profile;
   const pending = profile.verificationStatus === 'pending';
   const steps = [
     { key: 'profile', done: setup.profileComplete, to: '/company-settings' },
@@ -37,10 +39,7 @@ function Steps({ profile }: { profile: CompanyProfile }) {
         <h2 id="company-next-steps-title" className="text-xl font-semibold text-brand-950">
           {t('nextSteps.title')}
         </h2>
-        <p className="inline-flex items-center gap-1.5 rounded-full bg-secondary px-3 py-1 text-sm font-medium text-brand-950">
-          <Hourglass className="size-4" aria-hidden="true" />
-          {trial.active ? t('nextSteps.trialDaysLeft', { count: trial.daysLeft }) : t('nextSteps.trialEnded')}
-        </p>
+        <AccessStatusPill />
       </div>
       <ol className="grid gap-3">
         {steps.map((step, index) => (

@@ -22,18 +22,35 @@ export function TeamMemberList({
   /** The signed-in admin left the team. */
   onLeft: () => void;
 }) {
+  // The server refuses to demote or remove the last admin; the buttons say so before the click.
+  const soleAdmin = members.filter((member) => member.role === 'admin').length === 1;
   return (
     <ul className="grid gap-3">
       {members.map((member) => (
         <li key={member.userId}>
-          <MemberRow member={member} companyName={companyName} onLeft={onLeft} />
+          <MemberRow
+            member={member}
+            companyName={companyName}
+            onLeft={onLeft}
+            lastAdmin={soleAdmin && member.role === 'admin'}
+          />
         </li>
       ))}
     </ul>
   );
 }
 
-function MemberRow({ member, companyName, onLeft }: { member: TeamMember; companyName: string; onLeft: () => void }) {
+function MemberRow({
+  member,
+  companyName,
+  onLeft,
+  lastAdmin,
+}: {
+  member: TeamMember;
+  companyName: string;
+  onLeft: () => void;
+  lastAdmin: boolean;
+}) {
   const { t } = useTranslation('team');
   const tShared = useSharedMessage();
   const locale = useLocale();
@@ -41,6 +58,8 @@ function MemberRow({ member, companyName, onLeft }: { member: TeamMember; compan
   const remove = useRemoveTeamMember();
   const [confirming, setConfirming] = useState(false);
   const nameId = `team-member-${member.userId}`;
+  const lastAdminId = `${nameId}-last-admin`;
+  const describedBy = lastAdmin ? `${nameId} ${lastAdminId}` : nameId;
   const nextRole = member.role === 'admin' ? 'member' : 'admin';
 
   const onChangeRole = () =>
@@ -98,8 +117,8 @@ function MemberRow({ member, companyName, onLeft }: { member: TeamMember; compan
           variant="outline"
           size="sm"
           onClick={onChangeRole}
-          disabled={changeRole.isPending}
-          aria-describedby={nameId}
+          disabled={changeRole.isPending || lastAdmin}
+          aria-describedby={describedBy}
         >
           {member.role === 'admin' ? t('members.makeMember') : t('members.makeAdmin')}
         </Button>
@@ -107,7 +126,7 @@ function MemberRow({ member, companyName, onLeft }: { member: TeamMember; compan
           open={confirming}
           onOpenChange={setConfirming}
           trigger={
-            <Button variant="outline" size="sm" aria-describedby={nameId}>
+            <Button variant="outline" size="sm" aria-describedby={describedBy} disabled={lastAdmin}>
               {member.isYou ? <LogOut aria-hidden="true" /> : <UserMinus aria-hidden="true" />}
               {member.isYou ? t('members.leave') : t('members.remove')}
             </Button>
@@ -132,6 +151,11 @@ function MemberRow({ member, companyName, onLeft }: { member: TeamMember; compan
           }
         />
       </div>
+      {lastAdmin ? (
+        <p id={lastAdminId} className="w-full text-sm text-muted-foreground">
+          {tShared('team.lastAdmin')}
+        </p>
+      ) : null}
     </article>
   );
 }

@@ -13,6 +13,7 @@ import { AdminActionDialog, type AdminAction } from './admin-action-dialog';
 
 const STATE_TONES = {
   none: 'bg-muted text-foreground',
+  no_trial: 'bg-amber-100 text-amber-950',
   trial: 'bg-secondary text-brand-950',
   paid: 'bg-green-100 text-green-900',
   expired: 'bg-red-100 text-red-900',
