@@ -4,7 +4,7 @@ import type { ConversationSide } from '@azubi/shared/messaging/messaging';
 import { UNKNOWN_USER_NAME, type PresenceRecord } from '@azubi/shared/messaging/realtime';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { candidateProfiles, companyMembers, conversations, users } from '../../db/schema';
+import { companyMembers, conversations, users } from '../../db/schema';
 import type { Actor } from '../auth/session';
 import { disclosuresFor } from '../candidates/candidate-disclosure';
 import { requireCompanyMember } from '../companies/company-access';
@@ -17,25 +17,14 @@ export function anonymousCandidateName(candidateId: string, locale: Locale): str
   return translate(locale, 'messaging.anonymousCandidate', { code: candidateCode(candidateId) });
 }
 
-/** Whether the company sees these candidates by name and photo (spec §6, under "stay anonymous until I answer"). */
+/** Whether the company sees these candidates by name and photo (they revealed themselves to it, candidate-disclosure.ts). */
 export async function revealedCandidates(
   db: Database,
   companyId: string,
   candidateIds: string[],
 ): Promise<Set<string>> {
-  const ids = [...new Set(candidateIds)];
-  if (ids.length === 0) return new Set();
-  const profiles = await db
-    .select({ id: candidateProfiles.userId, stayAnonymous: candidateProfiles.stayAnonymous })
-    .from(candidateProfiles)
-    .where(inArray(candidateProfiles.userId, ids));
-  const known = new Map(profiles.map((p) => [p.id, p.stayAnonymous]));
-  const disclosures = await disclosuresFor(
-    db,
-    companyId,
-    ids.map((id) => ({ id, stayAnonymous: known.get(id) ?? false })),
-  );
-  return new Set(ids.filter((id) => disclosures.get(id)?.revealed));
+  const disclosures = await disclosuresFor(db, companyId, candidateIds);
+  return new Set([...disclosures].filter(([, d]) => d.revealed).map(([id]) => id));
 }
 
 /**
@@ -78,7 +67,7 @@ export async function watchableUserIds(db: Database, actor: Actor, userIds: stri
   return [];
 }
 
-/** Spec §3 presence records as the actor may see them (an unrevealed candidate by code, no photo). */
+/** Spec §3 presence records as the actor may see them (an unrevealed candidate by code, no photo, no last online). */
 export async function presenceRecords(
   db: Database,
   actor: Actor,
@@ -103,8 +92,9 @@ export async function presenceRecords(
       userId,
       fullName: hidden ? anonymousCandidateName(userId, actor.locale) : person?.name || UNKNOWN_USER_NAME,
       avatarUrl: hidden ? null : (person?.image ?? null),
-      onlineAt: state.onlineAt,
-      online: state.online,
+      // Issue 28.3: when someone is online is theirs to show; not to a company they have not revealed themselves to.
+      onlineAt: hidden ? null : state.onlineAt,
+      online: hidden ? false : state.online,
     };
   });
 }
