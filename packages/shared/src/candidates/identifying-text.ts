@@ -18,7 +18,11 @@ const LINK =
 // Nine or more digits with the usual separators: every phone number, not a year range ("2019-2022").
 const PHONE = /(?:\+|\b00)?\d(?:[\s\-/.()]{0,3}\d){8,}/gu;
 
-const stripMarks = (value: string) => value.normalize('NFD').replace(/\p{M}+/gu, '').normalize('NFC');
+const stripMarks = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .normalize('NFC');
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The parts of the name ("Chidinma", "Okafor"; both spellings of "Nguyễn"), two letters or more. */
@@ -40,13 +44,7 @@ function ownPhonePattern(phone: string | null | undefined): RegExp | null {
   const digits = phone?.replace(/\D/g, '') ?? '';
   // The last seven digits of the own number, however it is written (+49 151 …, 0151-…).
   if (digits.length < 7) return null;
-  return new RegExp(
-    digits
-      .slice(-7)
-      .split('')
-      .join('[\\s\\-/.()]{0,3}'),
-    'gu',
-  );
+  return new RegExp(digits.slice(-7).split('').join('[\\s\\-/.()]{0,3}'), 'gu');
 }
 
 function patterns(identity: Identity): [IdentifyingKind, RegExp][] {

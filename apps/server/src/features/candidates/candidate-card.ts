@@ -72,6 +72,7 @@ export function candidateCard(
   if (revealed) return card;
   // Masked before it is cut, so a name at the cut is masked whole.
   const masked = maskedFreeText({ ...card, bio }, { name: user.name, phone: profile.phone });
-  const excerpt = masked.bio && masked.bio.length > BIO_EXCERPT ? `${masked.bio.slice(0, BIO_EXCERPT - 1).trimEnd()}…` : masked.bio;
+  const excerpt =
+    masked.bio && masked.bio.length > BIO_EXCERPT ? `${masked.bio.slice(0, BIO_EXCERPT - 1).trimEnd()}…` : masked.bio;
   return withholdBeforeReveal({ ...masked, bio: excerpt });
 }
