@@ -182,7 +182,9 @@ function Profile({ candidate }: { candidate: CandidateView }) {
             <ul className="grid gap-1">
               {candidate.additionalCertifications.map((c, index) => (
                 <li key={index} className="break-words">
-                  {t('page.certificationLine', { name: c.name, issuer: c.issuingOrganization, date: c.dateObtained })}
+                  {c.issuingOrganization
+                    ? t('page.certificationLine', { name: c.name, issuer: c.issuingOrganization, date: c.dateObtained })
+                    : t('page.certificationLineHidden', { name: c.name, date: c.dateObtained })}
                 </li>
               ))}
             </ul>
