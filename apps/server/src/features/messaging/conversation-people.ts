@@ -44,7 +44,7 @@ export async function senderDisplayName(
   return revealed.has(conversation.candidateId) ? actor.name : anonymousCandidateName(conversation.candidateId, locale);
 }
 
-/** The people on the other side of the actor's conversations among `userIds` (whose presence they may see). */
+/** The people on the other side of the actor's conversations among `userIds` whose presence they may see (a candidate only once revealed). */
 export async function watchableUserIds(db: Database, actor: Actor, userIds: string[]): Promise<string[]> {
   if (userIds.length === 0) return [];
   if (actor.role === 'azubi') {
@@ -62,7 +62,13 @@ export async function watchableUserIds(db: Database, actor: Actor, userIds: stri
       .select({ userId: conversations.candidateId })
       .from(conversations)
       .where(and(eq(conversations.companyId, companyId), inArray(conversations.candidateId, userIds)));
-    return rows.map((r) => r.userId);
+    // When a candidate is online is theirs to show, and only to a company they revealed themselves to (issue 28.3).
+    const revealed = await revealedCandidates(
+      db,
+      companyId,
+      rows.map((r) => r.userId),
+    );
+    return rows.map((r) => r.userId).filter((id) => revealed.has(id));
   }
   return [];
 }
