@@ -17,6 +17,7 @@ import { useCountryOptions } from '../countries';
 import { clearDraft, useDraftOrDefaults, useFormDraft } from '../hooks/use-form-draft';
 import { showSaveError } from '../hooks/save-errors';
 import { useFieldError } from '../hooks/use-field-error';
+import { IdentifyingTextWarning } from './identifying-text-warning';
 import { PhotoUpload } from './photo-upload';
 import { SectionCard } from './section-card';
 
@@ -132,6 +133,11 @@ export function PersonalSection({ profile, draftKey }: { profile: CandidateProfi
       <FormField id="personal-bio" label={t('personal.bio')} hint={t('personal.bioHint')} error={errorText(errors.bio)}>
         {(control) => <Textarea {...control} {...register('bio')} maxLength={1000} rows={5} />}
       </FormField>
+      <IdentifyingTextWarning
+        id="personal-bio-identifying"
+        texts={[watch('bio') ?? '']}
+        identity={{ name: watch('fullName') ?? '', phone: watch('phone') ?? '' }}
+      />
     </SectionCard>
   );
 }
