@@ -288,17 +288,10 @@ describe('anonymised first contact', () => {
     });
   });
 
-  it('"stay anonymous until I answer": a save or the company’s first message reveals nothing; the candidate’s reply does', async () => {
+  it('a save, the company’s first message or an invitation reveals nothing; an accepted interview or the candidate’s reply does', async () => {
     const country = ownCountry();
     const { user: employer, company } = await verifiedEmployer();
     const { user: candidate } = await identifiableCandidate(country);
-    const c = await signedIn(candidate);
-    const settings = await put(c, '/api/privacy/settings', {
-      shareProfile: true,
-      shareDocuments: false,
-      stayAnonymous: true,
-    });
-    expect(settings.json()).toMatchObject({ stayAnonymous: true });
     const agent = await signedIn(employer);
     expect((await put(agent, `/api/employer/saved-candidates/${candidate.id}`)).statusCode).toBe(200);
     const conversation = await f.createConversation(t.db, { companyId: company.id, candidateId: candidate.id });
@@ -334,17 +327,15 @@ describe('anonymised first contact', () => {
     });
   });
 
-  it('"stay anonymous": the candidate’s own application reveals them; the setting is off by default', async () => {
+  it('the candidate’s own application reveals them', async () => {
     const { user: employer, company } = await verifiedEmployer();
-    const { user: candidate } = await identifiableCandidate(ownCountry(), { stayAnonymous: true });
+    const { user: candidate } = await identifiableCandidate(ownCountry());
     const listing = await f.createListing(t.db, { companyId: company.id });
     await f.createApplication(t.db, { listingId: listing.id, candidateId: candidate.id });
     expect((await (await signedIn(employer)).get(`/api/employer/candidates/${candidate.id}`)).json()).toMatchObject({
       revealed: true,
       relationship: { applied: true },
     });
-    const { user: fresh } = await f.createCandidate(t.db, { user: { email: email() } });
-    expect((await (await signedIn(fresh)).get('/api/privacy/settings')).json().stayAnonymous).toBe(false);
   });
 
   it('"Access Denied" when the profile opted out of sharing, "Candidate not found" otherwise, in both languages', async () => {
