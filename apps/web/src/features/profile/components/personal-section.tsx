@@ -6,7 +6,7 @@ import {
 } from '@azubi/shared/profile/profile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -55,6 +55,7 @@ export function PersonalSection({ profile, draftKey }: { profile: CandidateProfi
   const initial = useDraftOrDefaults(key, () => fromProfile(profile));
   const {
     register,
+    control,
     handleSubmit,
     setError,
     watch,
@@ -66,6 +67,7 @@ export function PersonalSection({ profile, draftKey }: { profile: CandidateProfi
   });
   useFormDraft(key, watch);
   const [restored, setRestored] = useState(initial.restored);
+  const [bio, fullName, phone] = useWatch({ control, name: ['bio', 'fullName', 'phone'] });
 
   const onSubmit = handleSubmit((values) => {
     setSaved(null);
@@ -135,8 +137,8 @@ export function PersonalSection({ profile, draftKey }: { profile: CandidateProfi
       </FormField>
       <IdentifyingTextWarning
         id="personal-bio-identifying"
-        texts={[watch('bio') ?? '']}
-        identity={{ name: watch('fullName') ?? '', phone: watch('phone') ?? '' }}
+        texts={[bio ?? '']}
+        identity={{ name: fullName ?? '', phone: phone ?? '' }}
       />
     </SectionCard>
   );
