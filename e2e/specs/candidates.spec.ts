@@ -142,7 +142,7 @@ test('a verified employer finds an anonymised candidate, saves them with a note,
   await expect(page.getByRole('heading', { level: 1, name: `Candidate ${code}` })).toBeVisible();
   await expect(page.getByText('Dental assistant')).toBeVisible();
   await expect(
-    page.getByText('Contact details become visible once you are in contact with the candidate.'),
+    page.getByText('Contact details become visible once the candidate has applied to you or replied to your message.'),
   ).toBeVisible();
   await expect(page.getByText('Ayesha')).toHaveCount(0);
   await expectNoA11yViolations(page);
