@@ -14,9 +14,10 @@ import { rememberSignedIn, secondPage } from '../fixtures/people';
 import { screenshotSaver } from '../fixtures/screenshots';
 
 /**
- * Find candidates with anonymised first contact (issue 13): a verified employer finds a candidate
- * shown as "Candidate 4F2A" with an age band and no contact details, saves them with a note, and
- * then sees the full profile. Each test makes its own company and candidate, so projects do not meet.
+ * Find candidates with anonymised first contact (issue 13, revised by issue 27): a verified
+ * employer finds a candidate shown as "Candidate 4F2A" with an age band and no contact details,
+ * saves them with a note (still anonymous), writes to them; the candidate is told the company does
+ * not know her and reveals her profile. Each test makes its own company and candidate, so projects do not meet.
  */
 
 const slug = () => Math.random().toString(36).slice(2, 8);
@@ -88,7 +89,7 @@ async function verifiedEmployer(page: Page): Promise<void> {
   await apiSend(page.request, 'POST', '/api/employer/company/verification', {});
 }
 
-test('a verified employer finds an anonymised candidate, saves them with a note, then sees the full profile', async ({
+test('a verified employer finds an anonymised candidate, saves them with a note, writes; she reveals her profile', async ({
   page,
   browser,
   saveScreenshot,
@@ -141,23 +142,61 @@ test('a verified employer finds an anonymised candidate, saves them with a note,
   await expect(page.getByRole('heading', { level: 1, name: `Candidate ${code}` })).toBeVisible();
   await expect(page.getByText('Dental assistant')).toBeVisible();
   await expect(
-    page.getByText('Contact details become visible once you are in contact with the candidate.'),
+    page.getByText('Contact details become visible once the candidate has applied to you or replied to your message.'),
   ).toBeVisible();
   await expect(page.getByText('Ayesha')).toHaveCount(0);
   await expectNoA11yViolations(page);
   await saveScreenshot('candidate-anonymous-en');
 
-  // Saved with a note: the full profile opens.
+  // Saved with a note: still "Candidate 4F2A" (a save never reveals, issue 27).
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Candidate saved', { exact: true }).first()).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Ayesha Rahimi' })).toBeVisible();
   await page.getByLabel('New note').fill('Good fit for the prophylaxis team. Ask about the start date.');
   await page.getByRole('button', { name: 'Add note' }).click();
   await expect(page.getByText('Good fit for the prophylaxis team. Ask about the start date.')).toBeVisible();
   await expect(page.getByText(/^Greta Zahnarzt, /)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Candidate ${code}` })).toBeVisible();
+  await expect(page.getByText('Ayesha')).toHaveCount(0);
+
+  // The company writes first; the candidate is told it does not know her yet, in both languages.
+  const started = (await apiSend(page.request, 'POST', '/api/conversations', {
+    candidateId,
+    subject: 'Ausbildung ZFA 2027',
+    body: 'Hallo! Ihr Profil passt gut zu unserer Praxis. Haben Sie Interesse?',
+    clientId: crypto.randomUUID(),
+    attachmentIds: [],
+  })) as { conversation: { id: string } };
+  await rememberSignedIn(candidate);
+  await answerCookieBanner(candidate);
+  await candidate.goto(`/my-messages/${started.conversation.id}`);
+  const banner = candidate.getByRole('region', { name: 'This company does not know who you are yet' });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByText(`They see you as “Candidate ${code}”`, { exact: false })).toBeVisible();
+  await expect(banner.getByText(/^Replying shows your name and profile to this company/)).toBeVisible();
+  await expectNoA11yViolations(candidate);
+  await screenshotSaver(candidate, test.info())('conversation-anonymous-banner-en');
+  await setAccountLanguage(candidate, 'de');
+  await candidate.goto(`/de/my-messages/${started.conversation.id}`);
+  const bannerDe = candidate.getByRole('region', { name: 'Dieses Unternehmen weiß noch nicht, wer du bist' });
+  await expect(bannerDe.getByRole('button', { name: 'Mein Profil zeigen' })).toBeVisible();
+  await expect(bannerDe.getByRole('button', { name: 'Kein Interesse' })).toBeVisible();
+  await expectNoA11yViolations(candidate);
+  await screenshotSaver(candidate, test.info())('conversation-anonymous-banner-de');
+  await setAccountLanguage(candidate, 'en');
+
+  // She reveals her profile: the company sees her name, not yet her e-mail (that waits for a reply).
+  await candidate.goto(`/my-messages/${started.conversation.id}`);
+  await banner.getByRole('button', { name: 'Reveal my profile' }).click();
+  await expect(candidate.getByText('Your profile is now shown to this company.').first()).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ayesha Rahimi' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Goethe-Zertifikat-B2.pdf' })).toHaveCount(0);
   await expect(page.getByText('The candidate has not agreed to share their documents.')).toBeVisible();
-  await expect(page.getByRole('link', { name: /@e2e-test\.example$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /@e2e-test\.example$/ })).toHaveCount(0);
+  await expect(
+    page.getByText('Contact details become visible once the candidate has applied to you or replied to your message.'),
+  ).toBeVisible();
   await expectNoA11yViolations(page);
   await saveScreenshot('candidate-revealed-en');
 
@@ -181,23 +220,13 @@ test('a verified employer finds an anonymised candidate, saves them with a note,
   await expectNoA11yViolations(page);
   await saveScreenshot('candidate-revealed-de');
 
-  // The candidate sees which company viewed her profile, and can stay anonymous until she answers.
-  await rememberSignedIn(candidate);
+  // The candidate sees which company viewed and saved her profile.
   await candidate.goto('/privacy-settings');
   await expect(candidate.getByRole('heading', { name: 'Who viewed your profile' })).toBeVisible();
   await expect(candidate.getByText(/^Zahnarztpraxis /)).toBeVisible();
-  const anonymous = candidate.getByRole('switch', { name: 'Stay anonymous until I answer' });
-  await expect(anonymous).toHaveAttribute('aria-checked', 'false');
-  await anonymous.click();
-  await expect(anonymous).toHaveAttribute('aria-checked', 'true');
+  await expect(candidate.getByText(/^Saved your profile on /)).toBeVisible();
+  await expect(candidate.getByRole('switch', { name: 'Stay anonymous until I answer' })).toHaveCount(0);
   await expectNoA11yViolations(candidate);
   await screenshotSaver(candidate, test.info())('privacy-profile-views-en');
-
-  // Now the company's save no longer reveals her (the employer's account is German since the
-  // saved list: the English address is answered with the German page).
-  await page.goto(`/candidate/${candidateId}`);
-  await expect(page).toHaveURL(new RegExp(`/de/candidate/${candidateId}$`));
-  await expect(page.getByRole('heading', { level: 1, name: `Bewerber ${code}` })).toBeVisible();
-  await expect(page.getByText(/bleibt anonym, bis er dir antwortet/)).toBeVisible();
   await candidate.context().close();
 });

@@ -1500,6 +1500,28 @@ const MATRIX: Row[] = [
       expect: NOBODY,
     },
   ]),
+  // "Reveal my profile" and "Not interested": the candidate of the conversation (the company's side 403).
+  ...(
+    [
+      ['/reveal', () => undefined],
+      ['/decline', () => ({ reason: 'not_looking' })],
+    ] as const
+  ).flatMap(([suffix, payload]): Row[] => [
+    {
+      method: 'POST',
+      url: `/api/conversations/:id${suffix}`,
+      access: 'candidate',
+      request: async () => ({ url: `/api/conversations/${await callersConversation()}${suffix}`, payload: payload() }),
+      expect: PARTIES_ONLY,
+    },
+    {
+      method: 'POST',
+      url: `/api/conversations/:id${suffix}`,
+      access: 'candidate',
+      request: async () => ({ url: `/api/conversations/${await othersConversation()}${suffix}`, payload: payload() }),
+      expect: NOBODY,
+    },
+  ]),
   {
     method: 'POST',
     url: '/api/message-attachments',

@@ -98,6 +98,17 @@ const EnvSchema = z.object({
     .int('expected a whole number of API requests per minute')
     .min(1, 'expected at least 1 API request per minute')
     .default(100),
+  // First contacts (new conversations a company opens) per company and day (DECISIONS.md "Anonymised first contact").
+  FIRST_CONTACTS_PER_DAY_TRIAL: z.coerce
+    .number({ message: 'expected a number of first contacts per day' })
+    .int('expected a whole number of first contacts per day')
+    .min(1, 'expected at least 1 first contact per day')
+    .default(20),
+  FIRST_CONTACTS_PER_DAY_PLAN: z.coerce
+    .number({ message: 'expected a number of first contacts per day' })
+    .int('expected a whole number of first contacts per day')
+    .min(1, 'expected at least 1 first contact per day')
+    .default(50),
   PREVIEW_HOSTS: z
     .string()
     .default('')
@@ -220,6 +231,8 @@ export type Config = {
   redisUrl: string | null;
   /** API requests per minute per account, or per address when signed out (spec §9: 100). */
   apiRateLimit: number;
+  /** New conversations a company may open per day (Berlin calendar day): during the trial, on a plan. */
+  firstContactsPerDay: { trial: number; paid: number };
   /**
    * Where uploaded files live on local disk (FILES_DIR, default `<DATA_DIR>/files`, with PGlite and
    * PostgreSQL alike). Tests without FILES_DIR get a directory under the system's temp folder.
@@ -347,6 +360,7 @@ export function parseConfig(
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL ?? null,
     apiRateLimit: e.API_RATE_LIMIT,
+    firstContactsPerDay: { trial: e.FIRST_CONTACTS_PER_DAY_TRIAL, paid: e.FIRST_CONTACTS_PER_DAY_PLAN },
     filesDir: e.FILES_DIR
       ? resolve(startDir, e.FILES_DIR)
       : e.NODE_ENV === 'test'

@@ -3,6 +3,7 @@ import { FSJ_SECTORS } from '../listings/listing-input';
 import { GERMAN_LEVELS, isCalendarDate, PROGRAM_TYPES } from '../listings/listing';
 import { SEARCH_CATEGORIES } from '../listings/search-filters';
 import { CERTIFICATE_TYPES } from '../profile/profile';
+import { FirstContactAllowanceSchema } from '../messaging/messaging';
 import { AGE_BANDS } from './anonymity';
 
 /** Fields of interest an employer can look for: the Ausbildung fields and the FSJ/BFD sectors. */
@@ -114,6 +115,8 @@ export const CandidateAccessSchema = z.object({
   active: z.boolean(),
   trialDaysLeft: z.number().int(),
   canSearchCandidates: z.boolean(),
+  /** New conversations the company may still open today (DECISIONS.md "Anonymised first contact"). */
+  firstContacts: FirstContactAllowanceSchema,
 });
 export type CandidateAccess = z.infer<typeof CandidateAccessSchema>;
 
@@ -148,10 +151,17 @@ export type SavedCandidate = z.infer<typeof SavedCandidateSchema>;
 
 /** A company that opened the candidate's profile in the last 30 days (shown to the candidate). */
 export const PROFILE_VIEWS_DAYS = 30;
+/**
+ * A company that viewed the candidate's profile in the last 30 days or keeps them saved (issue 27:
+ * a save reveals nothing, but the candidate sees who saved them).
+ */
 export const ProfileViewSchema = z.object({
   companyId: z.string(),
   companyName: z.string(),
+  /** Views in the last 30 days (0 for a company that only saved the profile). */
   views: z.number().int(),
-  lastViewedAt: z.string(),
+  lastViewedAt: z.string().nullable(),
+  /** When the company saved the candidate; null when it has not. */
+  savedAt: z.string().nullable(),
 });
 export type ProfileView = z.infer<typeof ProfileViewSchema>;

@@ -10,12 +10,12 @@ export const RelationshipSchema = z.object({
 export type Relationship = z.infer<typeof RelationshipSchema>;
 
 /**
- * A candidate as an employer sees them (spec §6, DECISIONS.md "Anonymised first contact"). Until
- * the candidate is `revealed` (a relationship: application, interview, conversation or save; with
- * "stay anonymous until I answer" only their own application, an accepted interview or a
- * conversation they replied to) the server leaves out the name (`displayName` is "Candidate 4F2A"
- * as `code`), the photo, the exact age (only `ageBand`), contact details, links, documents and
- * the audio introduction. Documents also need the candidate's consent.
+ * A candidate as an employer sees them (spec §6, DECISIONS.md "Anonymised first contact", revised
+ * in turn 3). Until the candidate is `revealed` by their own act (their application, an interview
+ * they accepted, a reply in a conversation, or "Reveal my profile") only the fields of
+ * `SHOWN_BEFORE_REVEAL` carry values; the server withholds every other one. A save or a note
+ * never reveals. Contact details (`contact`) come only once the candidate has applied or replied;
+ * documents also need the candidate's consent.
  */
 export const CandidateViewSchema = z.object({
   id: z.string(),
@@ -45,11 +45,18 @@ export const CandidateViewSchema = z.object({
   workPermitAvailable: z.boolean(),
   visaRequired: z.boolean(),
   education: z.array(
-    z.object({ institution: z.string(), qualification: z.string(), start: z.string(), end: z.string().nullable() }),
+    z.object({
+      /** Null before the reveal (a school's name can point to one person). */
+      institution: z.string().nullable(),
+      qualification: z.string(),
+      start: z.string(),
+      end: z.string().nullable(),
+    }),
   ),
   workExperience: z.array(
     z.object({
-      company: z.string(),
+      /** Null before the reveal, as the description. */
+      company: z.string().nullable(),
       position: z.string(),
       start: z.string(),
       end: z.string().nullable(),
@@ -57,7 +64,7 @@ export const CandidateViewSchema = z.object({
     }),
   ),
   additionalCertifications: z.array(
-    z.object({ name: z.string(), issuingOrganization: z.string(), dateObtained: z.string() }),
+    z.object({ name: z.string(), issuingOrganization: z.string().nullable(), dateObtained: z.string() }),
   ),
   relationship: RelationshipSchema,
   photoUrl: z.string().nullable(),
@@ -72,3 +79,58 @@ export const CandidateViewSchema = z.object({
   audio: z.object({ durationSeconds: z.number().int() }).nullable(),
 });
 export type CandidateView = z.infer<typeof CandidateViewSchema>;
+
+/**
+ * The allow-list of what a company sees of a candidate before they reveal themselves (issue 27,
+ * DECISIONS.md "Anonymised first contact"): the code, the age band, the region, the German level
+ * and certificate, the fields and programs, skills and bio (both masked for the candidate's own
+ * name, e-mail, phone and links), and the conditions (availability, relocation, licence, permit,
+ * visa). For a list of entries, the keys kept in each entry. Everything else (a field added later
+ * too) is withheld until someone adds it here; `candidates.test.ts` checks the answers against it.
+ * `saved`, `fit` and `relationship` are the company's own facts, not the candidate's data.
+ */
+export const SHOWN_BEFORE_REVEAL: Readonly<Record<string, true | readonly string[]>> = {
+  id: true,
+  code: true,
+  revealed: true,
+  relationship: true,
+  saved: true,
+  fit: true,
+  ageBand: true,
+  location: true,
+  country: true,
+  germanLevel: true,
+  certificateType: true,
+  certificateVerified: true,
+  programInterests: true,
+  ausbildungFields: true,
+  fsjSectors: true,
+  skills: true,
+  bio: true,
+  availableFrom: true,
+  willingToRelocate: true,
+  driversLicense: true,
+  workPermitAvailable: true,
+  visaRequired: true,
+  education: ['qualification', 'start', 'end'],
+  workExperience: ['position', 'start', 'end'],
+  additionalCertifications: ['name', 'dateObtained'],
+};
+
+/**
+ * The answer as a company may see it before the reveal: each field of the allow-list kept, each
+ * other one withheld (a list empty, anything else null); entries of a list keep only their listed keys.
+ */
+export function withholdBeforeReveal<T extends Record<string, unknown>>(view: T): T {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(view)) {
+    const rule = SHOWN_BEFORE_REVEAL[key];
+    if (rule === true) out[key] = value;
+    else if (rule && Array.isArray(value))
+      out[key] = value.map((entry: Record<string, unknown>) =>
+        Object.fromEntries(Object.entries(entry).map(([k, v]) => [k, rule.includes(k) ? v : null])),
+      );
+    else out[key] = Array.isArray(value) ? [] : null;
+  }
+  return out as T;
+}

@@ -22,6 +22,9 @@ export const CONVERSATION_SIDES = ['candidate', 'company'] as const;
 export type ConversationSide = (typeof CONVERSATION_SIDES)[number];
 export const REPORT_REASONS = ['harassment', 'spam', 'discrimination', 'scam', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
+/** Why a candidate is "Not interested" in a conversation a company opened; the company sees it. */
+export const DECLINE_REASONS = ['not_looking', 'not_a_fit', 'found_elsewhere'] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
 
 /**
  * A message text as stored: the spec's clean-up (NUL and angle brackets removed, trimmed, cut to
@@ -92,6 +95,13 @@ export const ConversationDetailSchema = ConversationSummarySchema.extend({
   mySeenSeq: z.number().int(),
   /** Only the candidate can block the company. */
   canBlock: z.boolean(),
+  /**
+   * The candidate has revealed themselves to the company (applied, accepted an interview, replied
+   * or chose "Reveal my profile"); until then the company sees "Candidate 4F2A" and the candidate a banner.
+   */
+  candidateRevealed: z.boolean(),
+  /** "Not interested": the candidate closed the conversation with this reason (the company cannot write until they write again). */
+  declined: z.object({ reason: z.enum(DECLINE_REASONS), at: z.string() }).nullable(),
 });
 export type ConversationDetail = z.infer<typeof ConversationDetailSchema>;
 
@@ -185,3 +195,17 @@ export const ReportConversationSchema = z.object({
     .transform((value) => (value === undefined ? undefined : cleanText(value))),
 });
 export type ReportConversationInput = z.input<typeof ReportConversationSchema>;
+
+export const DeclineConversationSchema = z.object({
+  reason: z.enum(DECLINE_REASONS, { message: 'messaging.declineReasonRequired' }),
+});
+export type DeclineConversationInput = z.input<typeof DeclineConversationSchema>;
+
+/** A company's first contacts today (DECISIONS.md "Anonymised first contact"): the limit, used, left, and when the day ends. */
+export const FirstContactAllowanceSchema = z.object({
+  limit: z.number().int(),
+  used: z.number().int(),
+  left: z.number().int(),
+  resetsAt: z.string(),
+});
+export type FirstContactAllowance = z.infer<typeof FirstContactAllowanceSchema>;

@@ -10,12 +10,6 @@ export const PrivacySettingsSchema = z.object({
   /** Employers in contact may open the documents (certificates and others). */
   shareDocuments: z.boolean({ message: 'validation.required' }),
   /**
-   * "Stay anonymous until I answer" (off by default): only the candidate's own application, an
-   * interview they accepted or a conversation they replied to reveals name, photo and contact;
-   * a company's save or first message does not. Left out of a change, it stays as it is.
-   */
-  stayAnonymous: z.boolean({ message: 'validation.required' }).optional(),
-  /**
    * "Seen" marks in conversations (on by default). Off: companies are never told how far this
    * candidate has read, and the candidate does not see the company's marks either. Left out of a
    * change, it stays as it is.

@@ -78,8 +78,9 @@ export const candidateProfiles = pgTable(
     shareProfile: boolean('share_profile').notNull().default(true),
     shareDocuments: boolean('share_documents').notNull().default(false),
     /**
-     * "Stay anonymous until I answer": only the candidate's own application, an interview they
-     * accepted or a conversation they replied to reveals them; a company's save or first message does not.
+     * No longer read (issue 27): every candidate now stays anonymous until they reveal themselves
+     * (features/candidates/candidate-disclosure.ts), so the "stay anonymous until I answer" switch is
+     * gone. Kept so other branches' migrations and the seed still apply; drop it in a later migration.
      */
     stayAnonymous: boolean('stay_anonymous').notNull().default(false),
     /** "Seen" marks in conversations; off: the company is never told how far the candidate has read. */

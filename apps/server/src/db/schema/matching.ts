@@ -49,6 +49,25 @@ export const candidateNotes = pgTable(
   (t) => [index('candidate_notes_company_candidate_idx').on(t.companyId, t.candidateId, t.createdAt)],
 );
 
+/**
+ * A candidate's explicit consent to show their profile to one company ("Reveal my profile" in a
+ * conversation the company opened): one of the ways a candidate reveals themselves (DECISIONS.md
+ * "Anonymised first contact", revised in turn 3). Never a company's act; saving and notes are not.
+ */
+export const candidateReveals = pgTable(
+  'candidate_reveals',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.candidateId, t.companyId] })],
+);
+
 /** An employer's candidate search profile ("search alert"). */
 export const candidateSearchProfiles = pgTable(
   'candidate_search_profiles',

@@ -27,6 +27,12 @@ export const conversationReportReason = pgEnum('conversation_report_reason', [
   'scam',
   'other',
 ]);
+/** Mirrors DECLINE_REASONS in @azubi/shared/messaging/messaging. */
+export const conversationDeclineReason = pgEnum('conversation_decline_reason', [
+  'not_looking',
+  'not_a_fit',
+  'found_elsewhere',
+]);
 
 /**
  * A conversation between a company (any of its team) and one candidate. `last_seq` is the number
@@ -51,6 +57,12 @@ export const conversations = pgTable(
     companySeenSeq: integer('company_seen_seq').notNull().default(0),
     /** Set while the candidate blocks the company: the company cannot write. */
     blockedByCandidateAt: tz('blocked_by_candidate_at'),
+    /**
+     * "Not interested": the candidate closed a conversation the company opened, with a reason the
+     * company sees; the company cannot write until the candidate writes again.
+     */
+    declinedAt: tz('declined_at'),
+    declineReason: conversationDeclineReason('decline_reason'),
     createdAt: createdAt(),
   },
   (t) => [

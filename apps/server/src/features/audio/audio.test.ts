@@ -264,20 +264,36 @@ describe('who can hear it (spec §6)', () => {
     expect((await agent.get('/api/audio/not-a-uuid')).statusCode).toBe(404);
   });
 
-  it('a save, a conversation or an interview counts as being in contact', async () => {
+  it('only the candidate’s own acts put a company in contact: not a save, its message or an invitation (issue 27)', async () => {
     const { user, agent } = await candidate();
     await uploadAudio(agent, media.webmOpus(40));
-    const ties = [
+    const companyActs = [
       (companyId: string) => f.createSavedCandidate(t.db, { companyId, candidateId: user.id }),
-      (companyId: string) => f.createConversation(t.db, { companyId, candidateId: user.id }),
+      async (companyId: string, employerId: string) => {
+        const conversation = await f.createConversation(t.db, { companyId, candidateId: user.id });
+        await f.createMessage(t.db, { conversationId: conversation.id, senderId: employerId });
+      },
       (companyId: string) => f.createInterview(t.db, { companyId, candidateId: user.id }),
     ];
-    for (const tie of ties) {
-      const { user: employer, company } = await f.createEmployer(t.db, { user: { email: email() } });
-      const a = await signIn(employer);
-      expect((await a.get(`/api/audio/${user.id}`)).statusCode).toBe(404);
-      await tie(company.id);
-      expect((await a.get(`/api/audio/${user.id}`)).statusCode).toBe(200);
+    const candidateActs = [
+      async (companyId: string, employerId: string) => {
+        const conversation = await f.createConversation(t.db, { companyId, candidateId: user.id });
+        await f.createMessage(t.db, { conversationId: conversation.id, senderId: employerId });
+        await f.createMessage(t.db, { conversationId: conversation.id, senderId: user.id });
+      },
+      (companyId: string) => f.createInterview(t.db, { companyId, candidateId: user.id, status: 'accepted' }),
+    ];
+    for (const [acts, status] of [
+      [companyActs, 404],
+      [candidateActs, 200],
+    ] as const) {
+      for (const act of acts) {
+        const { user: employer, company } = await f.createEmployer(t.db, { user: { email: email() } });
+        const a = await signIn(employer);
+        expect((await a.get(`/api/audio/${user.id}`)).statusCode).toBe(404);
+        await act(company.id, employer.id);
+        expect((await a.get(`/api/audio/${user.id}`)).statusCode).toBe(status);
+      }
     }
   });
 

@@ -26,7 +26,7 @@ export type VisibleCandidate = {
 
 /**
  * A candidate the company may look at (view, save, note), with what it may see:
- * - revealed (spec §6 relationship, under the candidate's anonymity choice): always;
+ * - revealed (by the candidate's own act or consent, candidate-disclosure.ts): always;
  * - otherwise only a company that may search candidates, and only an approved profile that is
  *   shared: "Candidate not found" for an unknown, unapproved or non-candidate id, "Access Denied"
  *   when the profile opted out of sharing.
@@ -43,10 +43,7 @@ export async function requireVisibleCandidate(
     .innerJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
     .where(and(eq(users.id, candidateId), eq(users.role, 'azubi')));
   if (!row) throw AppError.notFound('candidates.notFound');
-  const disclosure = await disclosureOf(db, membership.companyId, {
-    id: candidateId,
-    stayAnonymous: row.profile.stayAnonymous,
-  });
+  const disclosure = await disclosureOf(db, membership.companyId, candidateId);
   if (!disclosure.revealed) {
     const access = await companyAccessState(db, membership.companyId);
     if (!access.verified) throw AppError.forbidden('candidates.companyNotVerified');

@@ -1,6 +1,8 @@
 import { ageBandOf, candidateCode } from '@azubi/shared/candidates/anonymity';
 import type { CandidateCard } from '@azubi/shared/candidates/candidate-search';
+import { withholdBeforeReveal } from '@azubi/shared/candidates/candidate-view';
 import type { candidateProfiles, users } from '../../db/schema';
+import { maskedFreeText } from './candidate-disclosure';
 
 export type CardProfile = Pick<
   typeof candidateProfiles.$inferSelect,
@@ -22,6 +24,7 @@ export type CardProfile = Pick<
   | 'driversLicense'
   | 'workPermitAvailable'
   | 'visaRequired'
+  | 'phone'
 >;
 
 const BIO_EXCERPT = 240;
@@ -31,8 +34,9 @@ export const certificateVerified = (p: Pick<CardProfile, 'approvalStatus' | 'ger
   p.approvalStatus === 'approved' && p.germanCertificateFileId !== null;
 
 /**
- * A search result or saved candidate, built field by field so nothing identifying slips in: the
- * name and photo only once `revealed`, never the birth date (an age band), never contact details.
+ * A search result or saved candidate: never the birth date (an age band), never contact details;
+ * before the reveal only the fields of `SHOWN_BEFORE_REVEAL`, with the candidate's own name,
+ * phone, e-mail and links masked in bio and skills.
  */
 export function candidateCard(
   profile: CardProfile,
@@ -40,12 +44,12 @@ export function candidateCard(
   { revealed, saved, fit }: { revealed: boolean; saved: boolean; fit: number },
 ): CandidateCard {
   const bio = profile.bio?.trim() ?? null;
-  return {
+  const card: CandidateCard = {
     id: profile.userId,
     code: candidateCode(profile.userId),
     revealed,
-    fullName: revealed ? user.name : null,
-    photoUrl: revealed ? (user.image ?? null) : null,
+    fullName: user.name,
+    photoUrl: user.image ?? null,
     ageBand: ageBandOf(profile.dateOfBirth),
     location: profile.location,
     country: profile.country,
@@ -65,4 +69,10 @@ export function candidateCard(
     saved,
     fit,
   };
+  if (revealed) return card;
+  // Masked before it is cut, so a name at the cut is masked whole.
+  const masked = maskedFreeText({ ...card, bio }, { name: user.name, phone: profile.phone });
+  const excerpt =
+    masked.bio && masked.bio.length > BIO_EXCERPT ? `${masked.bio.slice(0, BIO_EXCERPT - 1).trimEnd()}…` : masked.bio;
+  return withholdBeforeReveal({ ...masked, bio: excerpt });
 }

@@ -127,6 +127,7 @@ describe('who may search candidates', () => {
       active: true,
       trialDaysLeft: 1,
       canSearchCandidates: true,
+      firstContacts: { limit: 20, used: 0, left: 20, resetsAt: expect.any(String) },
     });
   });
 
@@ -173,9 +174,9 @@ describe('anonymised first contact', () => {
     'workPermitAvailable',
   ];
 
-  it('search results and the candidate page carry nothing that identifies the candidate; a save reveals them', async () => {
+  it('search results and the candidate page carry nothing that identifies the candidate; a save does not reveal them, an application does', async () => {
     const country = ownCountry();
-    const { user: employer } = await verifiedEmployer();
+    const { user: employer, company: employerCompany } = await verifiedEmployer();
     const { user: candidate, file, audio } = await identifiableCandidate(country, { shareDocuments: true });
     const agent = await signedIn(employer);
     const secrets = [
@@ -227,6 +228,13 @@ describe('anonymised first contact', () => {
     expect((await agent.get(`/api/audio/${candidate.id}`)).statusCode).toBe(404);
 
     expect((await put(agent, `/api/employer/saved-candidates/${candidate.id}`)).json().message).toBe('Candidate saved');
+    const saved = (await agent.get(`/api/employer/candidates/${candidate.id}`)).json();
+    expect(saved).toMatchObject({ revealed: false, fullName: null, contact: null, relationship: { saved: true } });
+    for (const value of strings(saved)) for (const secret of secrets) expect(value).not.toContain(secret);
+    expect((await agent.get(`/api/files/${file.id}`)).statusCode).toBe(404);
+
+    const listing = await f.createListing(t.db, { companyId: employerCompany.id });
+    await f.createApplication(t.db, { listingId: listing.id, candidateId: candidate.id });
     const full = (await agent.get(`/api/employer/candidates/${candidate.id}`)).json();
     expect(full).toMatchObject({
       revealed: true,
@@ -236,7 +244,7 @@ describe('anonymised first contact', () => {
       links: { linkedin: 'https://linkedin.com/in/zaynab-quellmalz' },
       documents: [{ id: file.id, name: 'Zeugnis-Quellmalz.pdf', kind: 'other_document' }],
       audio: { durationSeconds: 35 },
-      relationship: { saved: true },
+      relationship: { saved: true, applied: true },
     });
     expect(full.age).toBeGreaterThanOrEqual(25);
     expect((await agent.get(`/api/files/${file.id}`)).statusCode).toBe(200);
@@ -246,7 +254,7 @@ describe('anonymised first contact', () => {
   });
 
   it('the page shows what an employer judges first: certificates with their badge, education, experience', async () => {
-    const { user: employer } = await verifiedEmployer();
+    const { user: employer, company } = await verifiedEmployer();
     const { user: candidate } = await f.createCandidate(t.db, {
       user: { email: email() },
       profile: {
@@ -258,10 +266,19 @@ describe('anonymised first contact', () => {
         hobbies: ['Volleyball'],
       },
     });
-    const view = (await (await signedIn(employer)).get(`/api/employer/candidates/${candidate.id}`)).json();
-    expect(view).toMatchObject({
+    const agent = await signedIn(employer);
+    // Before the reveal: what they learnt and did, without the names of places that could point to them.
+    expect((await agent.get(`/api/employer/candidates/${candidate.id}`)).json()).toMatchObject({
       certificateType: 'goethe',
       certificateVerified: false,
+      education: [{ institution: null, qualification: 'Baccalauréat', start: '09.2016', end: '06.2019' }],
+      workExperience: [{ company: null, position: 'Praktikantin', end: null, description: null }],
+      additionalCertifications: [{ name: 'Erste Hilfe', issuingOrganization: null, dateObtained: '05.2021' }],
+      hobbies: [],
+    });
+    const listing = await f.createListing(t.db, { companyId: company.id });
+    await f.createApplication(t.db, { listingId: listing.id, candidateId: candidate.id });
+    expect((await agent.get(`/api/employer/candidates/${candidate.id}`)).json()).toMatchObject({
       education: [
         { institution: 'Lycée Ibn Battouta', qualification: 'Baccalauréat', start: '09.2016', end: '06.2019' },
       ],
@@ -271,17 +288,10 @@ describe('anonymised first contact', () => {
     });
   });
 
-  it('"stay anonymous until I answer": a save or the company’s first message reveals nothing; the candidate’s reply does', async () => {
+  it('a save, the company’s first message or an invitation reveals nothing; an accepted interview or the candidate’s reply does', async () => {
     const country = ownCountry();
     const { user: employer, company } = await verifiedEmployer();
     const { user: candidate } = await identifiableCandidate(country);
-    const c = await signedIn(candidate);
-    const settings = await put(c, '/api/privacy/settings', {
-      shareProfile: true,
-      shareDocuments: false,
-      stayAnonymous: true,
-    });
-    expect(settings.json()).toMatchObject({ stayAnonymous: true });
     const agent = await signedIn(employer);
     expect((await put(agent, `/api/employer/saved-candidates/${candidate.id}`)).statusCode).toBe(200);
     const conversation = await f.createConversation(t.db, { companyId: company.id, candidateId: candidate.id });
@@ -317,17 +327,15 @@ describe('anonymised first contact', () => {
     });
   });
 
-  it('"stay anonymous": the candidate’s own application reveals them; the setting is off by default', async () => {
+  it('the candidate’s own application reveals them', async () => {
     const { user: employer, company } = await verifiedEmployer();
-    const { user: candidate } = await identifiableCandidate(ownCountry(), { stayAnonymous: true });
+    const { user: candidate } = await identifiableCandidate(ownCountry());
     const listing = await f.createListing(t.db, { companyId: company.id });
     await f.createApplication(t.db, { listingId: listing.id, candidateId: candidate.id });
     expect((await (await signedIn(employer)).get(`/api/employer/candidates/${candidate.id}`)).json()).toMatchObject({
       revealed: true,
       relationship: { applied: true },
     });
-    const { user: fresh } = await f.createCandidate(t.db, { user: { email: email() } });
-    expect((await (await signedIn(fresh)).get('/api/privacy/settings')).json().stayAnonymous).toBe(false);
   });
 
   it('"Access Denied" when the profile opted out of sharing, "Candidate not found" otherwise, in both languages', async () => {
@@ -635,7 +643,8 @@ describe('saved candidates and notes', () => {
     const list = (await m.get('/api/employer/saved-candidates')).json();
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({
-      candidate: { id: candidate.id, saved: true, revealed: true },
+      // A save reveals nothing (DECISIONS.md "Anonymised first contact", revised in turn 3).
+      candidate: { id: candidate.id, saved: true, revealed: false, fullName: null },
       savedBy: 'Mia Mitglied',
       notes: [
         { body: 'Sehr gutes Deutsch.', author: { name: admin.name }, mine: false },
@@ -789,7 +798,13 @@ describe('who viewed my profile', () => {
     });
     const views = (await (await signedIn(candidate)).get('/api/my/profile-views')).json();
     expect(views).toEqual([
-      { companyId: company.id, companyName: 'Klinikum Nordstadt', views: 2, lastViewedAt: expect.any(String) },
+      {
+        companyId: company.id,
+        companyName: 'Klinikum Nordstadt',
+        views: 2,
+        lastViewedAt: expect.any(String),
+        savedAt: null,
+      },
     ]);
     const { user: someoneElse } = await f.createCandidate(t.db, { user: { email: email() } });
     expect((await (await signedIn(someoneElse)).get('/api/my/profile-views')).json()).toEqual([]);

@@ -1,5 +1,5 @@
 import { ageBandOf, ageOn, candidateCode } from '@azubi/shared/candidates/anonymity';
-import type { CandidateView } from '@azubi/shared/candidates/candidate-view';
+import { withholdBeforeReveal, type CandidateView } from '@azubi/shared/candidates/candidate-view';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { audioIntroductions, candidateDocuments, files } from '../../db/schema';
@@ -7,13 +7,15 @@ import type { Actor } from '../auth/session';
 import { recordAuditEvent, type AuditContext } from '../audit/record-audit-event';
 import { requireVisibleCandidate } from './candidate-access';
 import { certificateVerified } from './candidate-card';
+import { maskedFreeText } from './candidate-disclosure';
 
 /**
  * A candidate's profile as the employer's team may see it (spec §6, DECISIONS.md "Anonymised
- * first contact"): what the company may open is decided by `requireVisibleCandidate`; what it
- * sees by `disclosure.revealed`. Before the candidate is revealed the answer carries no name,
- * photo, exact age, contact, links, documents or audio; the fields are left out here, one by one,
- * and `candidates.test.ts` reads every field of the answer. Each view is a `profile_view` audit
+ * first contact", revised in turn 3): what the company may open is decided by
+ * `requireVisibleCandidate`; what it sees by the disclosure. Before the candidate reveals
+ * themselves only the allow-list `SHOWN_BEFORE_REVEAL` passes (`withholdBeforeReveal`), with their
+ * own name, phone, e-mail and links masked in bio and skills; contact details only once they
+ * applied or replied. `candidates.test.ts` reads every field of the answer. Each view is a `profile_view` audit
  * event, which the candidate sees as "companies that viewed your profile".
  */
 export async function getCandidateForEmployer(
@@ -26,7 +28,7 @@ export async function getCandidateForEmployer(
   candidateId: string,
 ): Promise<CandidateView> {
   const { user, profile: p, disclosure, membership } = await requireVisibleCandidate(db, actor, candidateId);
-  const { revealed, relationship } = disclosure;
+  const { revealed, relationship, contactVisible } = disclosure;
 
   let documents: CandidateView['documents'] = null;
   if (revealed && p.shareDocuments) {
@@ -73,13 +75,13 @@ export async function getCandidateForEmployer(
     log,
   );
 
-  return {
+  const view: CandidateView = {
     id: user.id,
     code: candidateCode(user.id),
     revealed,
-    fullName: revealed ? user.name : null,
+    fullName: user.name,
     ageBand: ageBandOf(p.dateOfBirth),
-    age: revealed && p.dateOfBirth ? ageOn(p.dateOfBirth) : null,
+    age: p.dateOfBirth ? ageOn(p.dateOfBirth) : null,
     location: p.location,
     country: p.country,
     bio: p.bio,
@@ -115,10 +117,12 @@ export async function getCandidateForEmployer(
       dateObtained: c.dateObtained,
     })),
     relationship,
-    photoUrl: revealed ? (user.image ?? null) : null,
-    contact: revealed ? { email: user.email, phone: p.phone } : null,
-    links: revealed ? { ...p.links } : null,
+    photoUrl: user.image ?? null,
+    contact: contactVisible ? { email: user.email, phone: p.phone } : null,
+    links: { ...p.links },
     documents,
     audio,
   };
+  if (revealed) return view;
+  return withholdBeforeReveal(maskedFreeText(view, { name: user.name, email: user.email, phone: p.phone }));
 }

@@ -12,8 +12,8 @@ const MAX_SAVED = 500;
 
 /**
  * The company's saved candidates, newest save first, with the team's notes. Shown as cards under
- * the same anonymity as search: a save reveals the candidate unless they stay anonymous until
- * they answer. A candidate who stopped sharing and is not revealed drops out of the list.
+ * the same anonymity as search: a save never reveals the candidate (DECISIONS.md "Anonymised
+ * first contact", revised in turn 3). A candidate who stopped sharing and is not revealed drops out of the list.
  */
 export async function listSavedCandidates({ db, actor }: { db: Database; actor: Actor }): Promise<SavedCandidate[]> {
   const { companyId } = await requireCompanyMember(db, actor);
@@ -28,7 +28,7 @@ export async function listSavedCandidates({ db, actor }: { db: Database; actor: 
   const disclosures = await disclosuresFor(
     db,
     companyId,
-    rows.map((r) => ({ id: r.profile.userId, stayAnonymous: r.profile.stayAnonymous })),
+    rows.map((r) => r.profile.userId),
   );
   const visible = rows.filter(
     (r) =>

@@ -18,6 +18,7 @@ import { AppError } from '../../http/app-error';
 import { auditContext } from '../auth/request-context';
 import { requireActor, type Actor } from '../auth/session';
 import { companyAccessState, requireCompanyMember } from '../companies/company-access';
+import { firstContactAllowance } from '../messaging/first-contact-limit';
 import { addCandidateNote, deleteCandidateNote, listCandidateNotes } from './candidate-notes';
 import { getCandidateForEmployer } from './get-candidate-for-employer';
 import { listProfileViews } from './list-profile-views';
@@ -76,6 +77,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
         active: state.active,
         trialDaysLeft: state.trialDaysLeft,
         canSearchCandidates: state.canSearchCandidates,
+        firstContacts: await firstContactAllowance(db, app.config, companyId),
       };
     },
   );

@@ -7,8 +7,9 @@ import { requireVisibleCandidate } from './candidate-access';
 
 /**
  * Save a candidate for the company (the whole team sees the list). Only a candidate the company
- * may look at; saving again changes nothing. A save is a relationship (spec §6) and reveals the
- * profile, unless the candidate chose to stay anonymous until they answer.
+ * may look at; saving again changes nothing. A save is a tie the candidate sees (their profile
+ * views list the companies that saved them) but reveals nothing (DECISIONS.md "Anonymised first
+ * contact", revised in turn 3).
  */
 export async function saveCandidate({ db, actor }: { db: Database; actor: Actor }, candidateId: string) {
   const { membership } = await requireVisibleCandidate(db, actor, candidateId);

@@ -226,7 +226,7 @@ export async function searchCandidates(
   const disclosures = await disclosuresFor(
     db,
     companyId,
-    shown.map((row) => ({ id: row.userId, stayAnonymous: profiles.get(row.userId)!.profile.stayAnonymous })),
+    shown.map((row) => row.userId),
   );
   const last = page.at(-1);
   return {

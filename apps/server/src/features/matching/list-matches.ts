@@ -122,7 +122,7 @@ export async function candidateMatchesOf(
   const disclosures = await disclosuresFor(
     db,
     profile.companyId,
-    found.map((row) => ({ id: row.profile.userId, stayAnonymous: row.profile.stayAnonymous })),
+    found.map((row) => row.profile.userId),
   );
   const matches = shown.flatMap((r): CandidateMatch[] => {
     const person = byId.get(r.item_id);

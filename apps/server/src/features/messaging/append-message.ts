@@ -63,6 +63,18 @@ export async function appendMessage(
   if (earlier) return resent(db, conversation, earlier, reader);
 
   if (side === 'company' && conversation.blockedByCandidateAt) throw AppError.forbidden('messaging.blocked');
+  if (side === 'company' && conversation.declinedAt) throw AppError.forbidden('messaging.declined');
+  // The candidate's first message reveals them (candidate-disclosure.ts): the company's pages then
+  // show their name at once (issue 28.3), so both sides hear that the conversation changed.
+  const firstReply =
+    side === 'candidate' &&
+    (
+      await db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(eq(messages.conversationId, conversation.id), eq(messages.senderSide, 'candidate')))
+        .limit(1)
+    ).length === 0;
   const limit = await checkRateLimit(deps.rateLimits, RATE_LIMITS.messageCreate, [`user:${actor.userId}`]);
   if (!limit.allowed) throw AppError.rateLimited('messaging.rateLimited', limit.retryAfterSeconds);
 
@@ -91,12 +103,17 @@ export async function appendMessage(
           lastSeq: sql`${conversations.lastSeq} + 1`,
           lastMessageAt: now,
           ...(side === 'candidate'
-            ? { candidateSeenSeq: sql`${conversations.lastSeq} + 1` }
+            ? // Writing again takes back "Not interested".
+              { candidateSeenSeq: sql`${conversations.lastSeq} + 1`, declinedAt: null, declineReason: null }
             : { companySeenSeq: sql`${conversations.lastSeq} + 1` }),
         })
         .where(
           side === 'company'
-            ? and(eq(conversations.id, conversation.id), isNull(conversations.blockedByCandidateAt))
+            ? and(
+                eq(conversations.id, conversation.id),
+                isNull(conversations.blockedByCandidateAt),
+                isNull(conversations.declinedAt),
+              )
             : eq(conversations.id, conversation.id),
         )
         .returning();
@@ -147,6 +164,8 @@ export async function appendMessage(
       : message!;
   const rooms = await everyoneIn(db, conversation);
   deps.realtime.emit(rooms, { type: 'message.new', conversationId: conversation.id, message: shared });
+  if (firstReply || (side === 'candidate' && conversation.declinedAt))
+    deps.realtime.emit(rooms, { type: 'conversation.updated', conversationId: conversation.id });
 
   return {
     message: message!,

@@ -4,7 +4,7 @@ import type { ConversationSide } from '@azubi/shared/messaging/messaging';
 import { UNKNOWN_USER_NAME, type PresenceRecord } from '@azubi/shared/messaging/realtime';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { candidateProfiles, companyMembers, conversations, users } from '../../db/schema';
+import { companyMembers, conversations, users } from '../../db/schema';
 import type { Actor } from '../auth/session';
 import { disclosuresFor } from '../candidates/candidate-disclosure';
 import { requireCompanyMember } from '../companies/company-access';
@@ -17,25 +17,14 @@ export function anonymousCandidateName(candidateId: string, locale: Locale): str
   return translate(locale, 'messaging.anonymousCandidate', { code: candidateCode(candidateId) });
 }
 
-/** Whether the company sees these candidates by name and photo (spec §6, under "stay anonymous until I answer"). */
+/** Whether the company sees these candidates by name and photo (they revealed themselves to it, candidate-disclosure.ts). */
 export async function revealedCandidates(
   db: Database,
   companyId: string,
   candidateIds: string[],
 ): Promise<Set<string>> {
-  const ids = [...new Set(candidateIds)];
-  if (ids.length === 0) return new Set();
-  const profiles = await db
-    .select({ id: candidateProfiles.userId, stayAnonymous: candidateProfiles.stayAnonymous })
-    .from(candidateProfiles)
-    .where(inArray(candidateProfiles.userId, ids));
-  const known = new Map(profiles.map((p) => [p.id, p.stayAnonymous]));
-  const disclosures = await disclosuresFor(
-    db,
-    companyId,
-    ids.map((id) => ({ id, stayAnonymous: known.get(id) ?? false })),
-  );
-  return new Set(ids.filter((id) => disclosures.get(id)?.revealed));
+  const disclosures = await disclosuresFor(db, companyId, candidateIds);
+  return new Set([...disclosures].filter(([, d]) => d.revealed).map(([id]) => id));
 }
 
 /**
@@ -55,7 +44,7 @@ export async function senderDisplayName(
   return revealed.has(conversation.candidateId) ? actor.name : anonymousCandidateName(conversation.candidateId, locale);
 }
 
-/** The people on the other side of the actor's conversations among `userIds` (whose presence they may see). */
+/** The people on the other side of the actor's conversations among `userIds` whose presence they may see (a candidate only once revealed). */
 export async function watchableUserIds(db: Database, actor: Actor, userIds: string[]): Promise<string[]> {
   if (userIds.length === 0) return [];
   if (actor.role === 'azubi') {
@@ -73,12 +62,18 @@ export async function watchableUserIds(db: Database, actor: Actor, userIds: stri
       .select({ userId: conversations.candidateId })
       .from(conversations)
       .where(and(eq(conversations.companyId, companyId), inArray(conversations.candidateId, userIds)));
-    return rows.map((r) => r.userId);
+    // When a candidate is online is theirs to show, and only to a company they revealed themselves to (issue 28.3).
+    const revealed = await revealedCandidates(
+      db,
+      companyId,
+      rows.map((r) => r.userId),
+    );
+    return rows.map((r) => r.userId).filter((id) => revealed.has(id));
   }
   return [];
 }
 
-/** Spec §3 presence records as the actor may see them (an unrevealed candidate by code, no photo). */
+/** Spec §3 presence records as the actor may see them (an unrevealed candidate by code, no photo, no last online). */
 export async function presenceRecords(
   db: Database,
   actor: Actor,
@@ -103,8 +98,9 @@ export async function presenceRecords(
       userId,
       fullName: hidden ? anonymousCandidateName(userId, actor.locale) : person?.name || UNKNOWN_USER_NAME,
       avatarUrl: hidden ? null : (person?.image ?? null),
-      onlineAt: state.onlineAt,
-      online: state.online,
+      // Issue 28.3: when someone is online is theirs to show; not to a company they have not revealed themselves to.
+      onlineAt: hidden ? null : state.onlineAt,
+      online: hidden ? false : state.online,
     };
   });
 }

@@ -20,6 +20,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../auth/session';
+import { disclosureOf } from '../candidates/candidate-disclosure';
 import { requireCompanyMember } from '../companies/company-access';
 import { companyImageUrl } from '../companies/get-company-profile';
 import type { ConversationRow } from './conversation-access';
@@ -103,6 +104,7 @@ async function summariesOf(db: Database, viewer: Viewer, rows: SummaryRow[]): Pr
     const shown = revealed === null || revealed.has(c.candidateId);
     const candidateName = shown ? row.candidateName : anonymousCandidateName(c.candidateId, viewer.actor.locale);
     const blocked = c.blockedByCandidateAt !== null;
+    const declined = c.declinedAt !== null;
     return {
       id: c.id,
       subject: c.subject,
@@ -126,7 +128,7 @@ async function summariesOf(db: Database, viewer: Viewer, rows: SummaryRow[]): Pr
       lastSeq: c.lastSeq,
       unreadCount: Number(row.unread),
       blockedByCandidate: blocked,
-      canWrite: viewer.side === 'candidate' || !blocked,
+      canWrite: viewer.side === 'candidate' || (!blocked && !declined),
     };
   });
 }
@@ -166,12 +168,15 @@ export async function conversationDetail(
   const c = row.conversation;
   // Seen marks both ways only while the candidate shows theirs (like WhatsApp).
   const receipts = row.showReadReceipts ?? true;
+  const { revealed } = await disclosureOf(db, c.companyId, c.candidateId);
   return {
     ...summary!,
     mySide: viewer.side,
     mySeenSeq: row.mySeenSeq ?? 0,
     otherSeenSeq: receipts ? (viewer.side === 'candidate' ? c.companySeenSeq : c.candidateSeenSeq) : null,
     canBlock: viewer.side === 'candidate',
+    candidateRevealed: revealed,
+    declined: c.declinedAt && c.declineReason ? { reason: c.declineReason, at: c.declinedAt.toISOString() } : null,
   };
 }
 

@@ -176,7 +176,7 @@ describe('starting a conversation', () => {
   });
 
   it('an anonymous candidate stays a code until they answer; a second start goes into the same conversation', async () => {
-    const w = await world({ stayAnonymous: true });
+    const w = await world();
     // A save only (no application): the company first sees a code.
     await t.db.delete((await import('../../db/schema')).applications);
     const hr = await signedIn(w.employer);

@@ -3,6 +3,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectDatabase } from '../../db/client';
 import * as f from '../../db/factories';
+import { candidateReveals } from '../../db/schema';
 import { PING_INTERVAL_MS } from '../../realtime/socket-server';
 import { usePostgres } from '../../testing/pg-target';
 import { TestAgent } from '../../testing/test-agent';
@@ -270,9 +271,14 @@ function suite(name: string, setup: () => Promise<{ a: Instance; b: Instance; cl
       const stranger = await world(a.t);
       const hr = await socketFor(a, await signedIn(a, w.employer));
       const lan = await socketFor(b, await signedIn(b, w.candidate));
-      const answer = (await hr.socket.timeout(5000).emitWithAck('presence.query', {
-        userIds: [w.candidate.id, stranger.candidate.id],
-      })) as { presence: { userId: string; online: boolean; fullName: string }[] };
+      const query = async () =>
+        (await hr.socket.timeout(5000).emitWithAck('presence.query', {
+          userIds: [w.candidate.id, stranger.candidate.id],
+        })) as { presence: { userId: string; online: boolean; fullName: string }[] };
+      // Not while the candidate has not revealed themselves to the company (issue 28.3).
+      expect((await query()).presence).toEqual([]);
+      await a.t.db.insert(candidateReveals).values({ companyId: w.company.id, candidateId: w.candidate.id });
+      const answer = await query();
       expect(answer.presence).toEqual([
         expect.objectContaining({ userId: w.candidate.id, online: true, fullName: w.candidate.name }),
       ]);

@@ -4,6 +4,7 @@ import {
   ConversationDetailSchema,
   ConversationListQuerySchema,
   ConversationListSchema,
+  DeclineConversationSchema,
   MarkReadSchema,
   MessagePageSchema,
   MessageSchema,
@@ -29,6 +30,7 @@ import { listConversations } from './list-conversations';
 import { markRead } from './mark-read';
 import { readAttachment } from './read-attachment';
 import { reportConversation } from './report-conversation';
+import { declineConversation, revealToCompany } from './reveal-or-decline';
 import { sendMessage } from './send-message';
 import { startConversation } from './start-conversation';
 import { uploadAttachment } from './upload-attachment';
@@ -164,6 +166,33 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await setCompanyBlocked(await deps(request), request.params.id, false);
       return { message: translate(request.locale, 'messaging.companyUnblocked') };
+    },
+  );
+
+  // Candidate of the conversation only (others 403/404): consent to show their profile to the company.
+  app.post(
+    '/conversations/:id/reveal',
+    { schema: { tags: ['messaging'], params: Id, response: { 200: Message, ...errors } } },
+    async (request) => {
+      await revealToCompany(await deps(request), request.params.id);
+      return { message: translate(request.locale, 'messaging.profileRevealed') };
+    },
+  );
+
+  // Candidate of the conversation only: "Not interested", with a reason the company sees.
+  app.post(
+    '/conversations/:id/decline',
+    {
+      schema: {
+        tags: ['messaging'],
+        params: Id,
+        body: DeclineConversationSchema,
+        response: { 200: Message, ...errors },
+      },
+    },
+    async (request) => {
+      await declineConversation(await deps(request), request.params.id, request.body.reason);
+      return { message: translate(request.locale, 'messaging.notInterestedSent') };
     },
   );
 

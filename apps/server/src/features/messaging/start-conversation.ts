@@ -6,6 +6,7 @@ import { applications, conversations, listings } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { requireVisibleCandidate } from '../candidates/candidate-access';
 import { companyAccessState } from '../companies/company-access';
+import { requireFirstContactLeft } from './first-contact-limit';
 import { appendMessage, findByClientId, type Appended, type MessagingDeps } from './append-message';
 import { conversationDetail, toMessages, viewerOf } from './conversation-view';
 
@@ -15,9 +16,9 @@ type Input = z.output<typeof StartConversationSchema>;
  * A first message (spec §1): a company writes to a candidate it may see (by id or by an
  * application to its listing) with a subject, and needs a running trial or plan (DECISIONS.md
  * "Subscription gates": new conversations); a candidate writes about an application of theirs. If
- * the two already have a conversation, the message goes into it. The conversation is a
- * relationship (spec §6): candidate-disclosure counts it, and a candidate who stays anonymous is
- * revealed once they write in it.
+ * the two already have a conversation, the message goes into it. A company opens at most
+ * `FIRST_CONTACTS_PER_DAY_*` new conversations a day (first-contact-limit.ts). The conversation is a
+ * tie (spec §6) but reveals the candidate only once they write in it or choose "Reveal my profile".
  */
 export async function startConversation(
   deps: MessagingDeps,
@@ -75,6 +76,7 @@ export async function startConversation(
   if (!conversation) {
     if (viewer.side === 'company') {
       if (!(await companyAccessState(db, companyId)).active) throw AppError.forbidden('messaging.planRequired');
+      await requireFirstContactLeft(db, deps.config, companyId);
       if (!input.subject)
         throw AppError.validation({ subject: 'messaging.subjectRequired' }, 'messaging.subjectRequired');
       if (candidateId === actor.userId) throw AppError.badRequest('messaging.cannotMessageYourself');

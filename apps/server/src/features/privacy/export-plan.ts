@@ -103,6 +103,8 @@ export const EXPORT_PLAN: ExportEntry[] = [
     userColumns: [t.savedCandidates.candidateId, t.savedCandidates.savedBy],
     omit: ['notes'],
   },
+  // The companies the candidate revealed themselves to ("Reveal my profile").
+  { table: t.candidateReveals, userColumns: [t.candidateReveals.candidateId] },
   // The notes' text is the team's working notes (Art. 15(4) GDPR), as with saved candidates.
   { table: t.candidateNotes, userColumns: [t.candidateNotes.candidateId, t.candidateNotes.authorId], omit: ['body'] },
   { table: t.candidateSearchProfiles, userColumns: [t.candidateSearchProfiles.createdBy] },

@@ -12,7 +12,6 @@ export async function getPrivacySettings({ db, actor }: { db: Database; actor: A
   return {
     shareProfile: profile.shareProfile,
     shareDocuments: profile.shareDocuments,
-    stayAnonymous: profile.stayAnonymous,
     showReadReceipts: profile.showReadReceipts,
   };
 }
@@ -28,7 +27,6 @@ export async function updatePrivacySettings(
     .set({
       shareProfile: input.shareProfile,
       shareDocuments: input.shareDocuments,
-      ...(input.stayAnonymous === undefined ? {} : { stayAnonymous: input.stayAnonymous }),
       ...(input.showReadReceipts === undefined ? {} : { showReadReceipts: input.showReadReceipts }),
     })
     .where(eq(candidateProfiles.userId, actor.userId));

@@ -116,7 +116,6 @@ describe('privacy settings', () => {
     expect((await agent.get('/api/privacy/settings')).json()).toEqual({
       shareProfile: true,
       shareDocuments: false,
-      stayAnonymous: false,
       showReadReceipts: true,
     });
     const res = await agent.request({
@@ -128,7 +127,6 @@ describe('privacy settings', () => {
     expect(res.json()).toEqual({
       shareProfile: false,
       shareDocuments: true,
-      stayAnonymous: false,
       showReadReceipts: true,
       message: 'Datenschutzeinstellungen gespeichert',
     });
@@ -138,7 +136,6 @@ describe('privacy settings', () => {
     expect((await agent.get('/api/privacy/settings')).json()).toEqual({
       shareProfile: false,
       shareDocuments: true,
-      stayAnonymous: false,
       showReadReceipts: true,
     });
     // The profile says the same.
@@ -174,7 +171,6 @@ describe('privacy settings', () => {
     expect((await agent.get('/api/privacy/settings')).json()).toEqual({
       shareProfile: true,
       shareDocuments: false,
-      stayAnonymous: false,
       showReadReceipts: true,
     });
   });

@@ -182,7 +182,9 @@ function Profile({ candidate }: { candidate: CandidateView }) {
             <ul className="grid gap-1">
               {candidate.additionalCertifications.map((c, index) => (
                 <li key={index} className="break-words">
-                  {t('page.certificationLine', { name: c.name, issuer: c.issuingOrganization, date: c.dateObtained })}
+                  {c.issuingOrganization
+                    ? t('page.certificationLine', { name: c.name, issuer: c.issuingOrganization, date: c.dateObtained })
+                    : t('page.certificationLineHidden', { name: c.name, date: c.dateObtained })}
                 </li>
               ))}
             </ul>
@@ -298,27 +300,28 @@ function Profile({ candidate }: { candidate: CandidateView }) {
                 </a>
               </p>
             ) : null}
-            {candidate.links
-              ? (['linkedin', 'github', 'portfolio'] as const).map((key) =>
-                  candidate.links?.[key] ? (
-                    <p key={key} className="flex items-center gap-2 break-all">
-                      <ExternalLink className="size-5 shrink-0 text-primary" aria-hidden="true" />
-                      <a
-                        href={candidate.links[key]}
-                        className="text-primary underline"
-                        target="_blank"
-                        rel="noopener noreferrer"
-                      >
-                        {t(`page.links.${key}`)}
-                      </a>
-                    </p>
-                  ) : null,
-                )
-              : null}
           </>
         ) : (
           <Hidden text={t('page.contactHidden')} />
         )}
+        {/* Links come with the reveal; e-mail and phone wait for an application or a reply (issue 27). */}
+        {candidate.links
+          ? (['linkedin', 'github', 'portfolio'] as const).map((key) =>
+              candidate.links?.[key] ? (
+                <p key={key} className="flex items-center gap-2 break-all">
+                  <ExternalLink className="size-5 shrink-0 text-primary" aria-hidden="true" />
+                  <a
+                    href={candidate.links[key]}
+                    className="text-primary underline"
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {t(`page.links.${key}`)}
+                  </a>
+                </p>
+              ) : null,
+            )
+          : null}
       </Card>
 
       <Card className="grid gap-3">

@@ -30,6 +30,7 @@ const ACCESS: CandidateAccess = {
   active: true,
   trialDaysLeft: 6,
   canSearchCandidates: true,
+  firstContacts: { limit: 20, used: 3, left: 17, resetsAt: '2026-11-28T23:00:00.000Z' },
 };
 
 function view(overrides: Partial<CandidateView> = {}): CandidateView {
@@ -172,12 +173,14 @@ describe('candidate page', () => {
     renderApp(`/candidate/${CANDIDATE_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: `Candidate ${CODE}` })).toBeInTheDocument();
     expect(screen.getByText('Age 21–24')).toBeInTheDocument();
-    expect(screen.getByText(/are hidden until you are in contact/)).toBeInTheDocument();
+    expect(screen.getByText(/stay hidden until the candidate reveals themselves/)).toBeInTheDocument();
     expect(
-      screen.getByText('Contact details become visible once you are in contact with the candidate.'),
+      screen.getByText(
+        'Contact details become visible once the candidate has applied to you or replied to your message.',
+      ),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('The audio introduction can be heard once you are in contact with the candidate.'),
+      screen.getByText('The audio introduction can be heard once the candidate has revealed themselves to you.'),
     ).toBeInTheDocument();
     expect(document.querySelector('audio')).toBeNull();
   });
@@ -401,31 +404,38 @@ describe('saved candidates', () => {
 });
 
 describe('privacy settings for candidates', () => {
-  it('offers "stay anonymous until I answer" and lists the companies that viewed the profile', async () => {
-    const user = userEvent.setup();
-    const api = stubApi({
+  it('explains that only the candidate reveals themselves, and lists the companies that viewed or saved the profile', async () => {
+    stubApi({
       'GET /api/me': meInPageLanguage({ user: { role: 'azubi' } }),
-      'GET /api/privacy/settings': { body: { shareProfile: true, shareDocuments: false, stayAnonymous: false } },
-      'PUT /api/privacy/settings': {
-        body: { shareProfile: true, shareDocuments: false, stayAnonymous: true, message: 'Privacy settings saved' },
-      },
+      'GET /api/privacy/settings': { body: { shareProfile: true, shareDocuments: false } },
       'GET /api/my/profile-views': {
-        body: [{ companyId: 'c1', companyName: 'Klinikum Nord GmbH', views: 2, lastViewedAt: '2026-03-01T10:00:00Z' }],
+        body: [
+          {
+            companyId: 'c1',
+            companyName: 'Klinikum Nord GmbH',
+            views: 2,
+            lastViewedAt: '2026-03-01T10:00:00Z',
+            savedAt: null,
+          },
+          {
+            companyId: 'c2',
+            companyName: 'Pflegeheim Süd',
+            views: 0,
+            lastViewedAt: null,
+            savedAt: '2026-03-02T10:00:00Z',
+          },
+        ],
       },
       'GET /api/profile/progress': { status: 404, body: {} },
     });
     renderApp('/privacy-settings');
-    const toggle = await screen.findByRole('switch', { name: 'Stay anonymous until I answer' });
-    expect(toggle).toHaveAttribute('aria-checked', 'false');
-    await user.click(toggle);
-    await waitFor(() => expect(api.to('PUT /api/privacy/settings')).toHaveLength(1));
-    expect(api.to('PUT /api/privacy/settings')[0]!.body).toEqual({
-      shareProfile: true,
-      shareDocuments: false,
-      stayAnonymous: true,
-    });
+    expect(await screen.findByText(/until you reveal yourself: by applying/)).toBeInTheDocument();
+    // The old switch is gone: everyone stays anonymous until they act (issue 27).
+    expect(screen.queryByRole('switch', { name: 'Stay anonymous until I answer' })).not.toBeInTheDocument();
     expect(await screen.findByText('Klinikum Nord GmbH')).toBeInTheDocument();
     expect(screen.getByText(/^2 views, last on /)).toBeInTheDocument();
+    expect(screen.getByText('Pflegeheim Süd')).toBeInTheDocument();
+    expect(screen.getByText(/^Saved your profile on /)).toBeInTheDocument();
   });
 });
 

@@ -1,3 +1,4 @@
+import type { FirstContactAllowance } from '@azubi/shared/messaging/messaging';
 import { Search, Users } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { useCandidateSearch } from '../../features/candidates/api/search-candida
 import { CandidateCard } from '../../features/candidates/components/candidate-card';
 import { MessageButton } from '../../features/messaging/components/message-button';
 import { CandidateFilters } from '../../features/candidates/components/candidate-filters';
+import { FirstContactsNote } from '../../features/candidates/components/first-contacts-note';
 import { SaveCandidateButton } from '../../features/candidates/components/save-candidate-button';
 import { VerificationRequired } from '../../features/candidates/components/verification-required';
 import { useCandidateLabels } from '../../features/candidates/hooks/use-candidate-labels';
@@ -20,8 +22,8 @@ import { SaveCandidateSearch } from '../../features/matching/components/save-can
 
 /**
  * `/employer/candidates`: find candidates (spec §1, §6). Only verified companies with a running
- * trial or plan; others are told how to get there. Results are anonymised by the server until a
- * relationship reveals a candidate; the filters live in the address, so a search can be shared,
+ * trial or plan; others are told how to get there. Results are anonymised by the server until the
+ * candidate reveals themselves; the first contacts left today show above the filters; the filters live in the address, so a search can be shared,
  * and so does `listingId` ("Best fit for" one of the company's active listings).
  */
 export function EmployerCandidatesPage() {
@@ -40,7 +42,7 @@ export function EmployerCandidatesPage() {
       ) : access.isError ? (
         <LoadError message={access.error.message} retryLabel={t('retry')} onRetry={() => void access.refetch()} />
       ) : access.data.canSearchCandidates ? (
-        <CandidateSearch />
+        <CandidateSearch allowance={access.data.firstContacts} />
       ) : access.data.verified && !access.data.active ? (
         // The trial or plan is over: what is locked and the way to buy.
         <PlanRequiredPanel canManage={canManage} />
@@ -51,7 +53,7 @@ export function EmployerCandidatesPage() {
   );
 }
 
-function CandidateSearch() {
+function CandidateSearch({ allowance }: { allowance: FirstContactAllowance }) {
   const { t } = useTranslation('candidates');
   const labels = useCandidateLabels();
   const [params, setParams] = useSearchParams();
@@ -124,6 +126,7 @@ function CandidateSearch() {
       <p className="rounded-control bg-secondary px-4 py-3 text-sm text-secondary-foreground">
         {t('search.anonymous')}
       </p>
+      <FirstContactsNote allowance={allowance} />
       <CandidateFilters
         key={`${key}|${active.length}`}
         params={search}

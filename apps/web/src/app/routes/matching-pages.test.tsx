@@ -39,6 +39,7 @@ const ACCESS: CandidateAccess = {
   active: true,
   trialDaysLeft: 6,
   canSearchCandidates: true,
+  firstContacts: { limit: 20, used: 3, left: 17, resetsAt: '2026-11-28T23:00:00.000Z' },
 };
 
 function candidateApi(extra: Record<string, StubHandler> = {}, list = trainingList()) {

@@ -307,6 +307,46 @@ describe('messages pages', () => {
     ).toBe(true);
   });
 
+  it('shows the company the candidate’s name as soon as they reveal themselves, and their "Not interested" with the reason', async () => {
+    let revealed = false;
+    const code = `Candidate ${CANDIDATE_USER_ID.slice(0, 4).toUpperCase()}`;
+    const detail = () =>
+      detailFixture({
+        mySide: 'company',
+        canBlock: false,
+        candidateRevealed: revealed,
+        candidate: { id: CANDIDATE_USER_ID, name: revealed ? 'Amina El Idrissi' : code, photoUrl: null },
+        ...(revealed ? {} : { canWrite: false, declined: { reason: 'not_looking', at: '2026-11-20T09:00:00.000Z' } }),
+      });
+    stubApi({
+      'GET /api/me': {
+        body: meFor({
+          user: { id: 'member-1', role: 'employer', fullName: 'Jana Weber' },
+          company: { id: 'company-1', name: 'Klinikum Nord', teamRole: 'admin', verificationStatus: 'verified' },
+        }),
+      },
+      'GET /api/conversations': { body: { items: [summaryFixture()] } },
+      'GET /api/conversations/:id': () => ({ body: detail() }),
+      'GET /api/conversations/:id/messages': {
+        body: { items: [messageFixture(1, { body: 'Hallo' })], hasMore: false },
+      },
+      'POST /api/conversations/:id/read': { status: 204 },
+      'GET /api/employer/candidates/access': { status: 404, body: {} },
+    });
+    renderApp(`/employer/messages/${CONVERSATION_ID}`);
+    expect(await screen.findByRole('link', { name: code })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The candidate is not interested: “I am not looking for a place right now”. You can write again once they write to you.',
+      ),
+    ).toBeInTheDocument();
+    // The candidate reveals themselves (or replies) in another browser: the header follows without a reload.
+    revealed = true;
+    connection.emit({ type: 'conversation.updated', conversationId: CONVERSATION_ID });
+    expect(await screen.findByRole('link', { name: 'Amina El Idrissi' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: code })).not.toBeInTheDocument();
+  });
+
   it('translates a message of the other side in its bubble and back, links kept', async () => {
     const api = candidateApi({
       // A German message on the English page: a text already in the page's language has no button.

@@ -13,7 +13,7 @@ describe('privacy settings: "seen" marks of messages (issue 14)', { timeout: 20_
   it('is on until the candidate turns it off, and saves at once keeping the sharing flags', async () => {
     const api = stubApi({
       'GET /api/me': meInPageLanguage({ user: { role: 'azubi' } }),
-      'GET /api/privacy/settings': { body: { shareProfile: true, shareDocuments: false, stayAnonymous: false } },
+      'GET /api/privacy/settings': { body: { shareProfile: true, shareDocuments: false } },
       'PUT /api/privacy/settings': (request) => ({
         body: { ...(request.body as object), message: 'Privacy settings saved' },
       }),
@@ -28,7 +28,6 @@ describe('privacy settings: "seen" marks of messages (issue 14)', { timeout: 20_
     expect(api.to('PUT /api/privacy/settings')[0]?.body).toEqual({
       shareProfile: true,
       shareDocuments: false,
-      stayAnonymous: false,
       showReadReceipts: false,
     });
   });

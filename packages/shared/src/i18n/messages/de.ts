@@ -317,6 +317,13 @@ export const de: Messages = {
     notFound: 'Unterhaltung nicht gefunden',
     forbidden: 'Du kannst an dieser Unterhaltung nicht teilnehmen.',
     planRequired: 'Euer Tarif ist abgelaufen. Wählt einen Tarif, um neue Unterhaltungen zu beginnen.',
+    firstContactLimit:
+      'Euer Unternehmen hat heute {{limit}} neue Unterhaltungen begonnen, das Höchste pro Tag. Ab morgen könnt ihr wieder neuen Personen schreiben; bestehende Unterhaltungen sind nicht begrenzt.',
+    declined:
+      'Die Person hat kein Interesse und diese Unterhaltung beendet. Ihr könnt wieder schreiben, sobald sie euch schreibt.',
+    declineReasonRequired: 'Bitte wähle einen Grund aus',
+    notInterestedSent: 'Das Unternehmen hat eine freundliche Absage von dir erhalten.',
+    profileRevealed: 'Dein Profil ist für dieses Unternehmen jetzt sichtbar.',
     candidateRequired: 'Bitte wähle eine Person oder eine Bewerbung aus.',
     candidateNotFound: 'Person nicht gefunden',
     applicationNotFound: 'Bewerbung nicht gefunden',

@@ -315,6 +315,13 @@ export const en = {
     notFound: 'Conversation not found',
     forbidden: 'You cannot take part in this conversation.',
     planRequired: 'Your plan has expired. Choose a plan to start new conversations.',
+    firstContactLimit:
+      'Your company has started {{limit}} new conversations today, the most per day. You can write to new candidates again tomorrow; conversations already open are not limited.',
+    declined:
+      'The candidate is not interested and closed this conversation. You can write again once they write to you.',
+    declineReasonRequired: 'Please choose a reason',
+    notInterestedSent: 'The company has been told politely that you are not interested.',
+    profileRevealed: 'Your profile is now shown to this company.',
     candidateRequired: 'Please choose a candidate or an application.',
     candidateNotFound: 'Candidate not found',
     applicationNotFound: 'Application not found',

@@ -5,7 +5,7 @@ import { FormAlert } from '../../auth/components/form-alert';
 import { useListingFormat } from '../../listings/hooks/use-listing-format';
 import { useProfileViews } from '../api/get-profile-views';
 
-/** For the candidate: the companies that opened their profile in the last 30 days. */
+/** For the candidate: the companies that opened their profile in the last 30 days, and those that saved it. */
 export function ProfileViewsList() {
   const { t } = useTranslation('candidates');
   const format = useListingFormat();
@@ -25,8 +25,11 @@ export function ProfileViewsList() {
           {views.data.map((view) => (
             <li key={view.companyId} className="flex flex-wrap items-center justify-between gap-2 p-3">
               <span className="font-medium break-words">{view.companyName}</span>
-              <span className="text-sm text-muted-foreground">
-                {t('views.count', { count: view.views, date: format.date(view.lastViewedAt) })}
+              <span className="grid justify-items-end text-sm text-muted-foreground">
+                {view.lastViewedAt ? (
+                  <span>{t('views.count', { count: view.views, date: format.date(view.lastViewedAt) })}</span>
+                ) : null}
+                {view.savedAt ? <span>{t('views.saved', { date: format.date(view.savedAt) })}</span> : null}
               </span>
             </li>
           ))}

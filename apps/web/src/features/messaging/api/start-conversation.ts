@@ -16,6 +16,8 @@ export function useStartConversation() {
       queryClient.setQueryData(messagingKeys.conversation(conversation.id), conversation);
       void queryClient.invalidateQueries({ queryKey: messagingKeys.messages(conversation.id) });
       void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations() });
+      // The company's first contacts left today (the candidate search shows them).
+      void queryClient.invalidateQueries({ queryKey: ['employer', 'candidate-access'] });
     },
   });
 }

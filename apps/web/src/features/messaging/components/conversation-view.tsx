@@ -16,6 +16,7 @@ import { lastSeq } from '../merge-messages';
 import { outbox } from '../outbox';
 import { flushOutbox } from '../realtime/messaging-sync';
 import { useConnectionState } from '../realtime/live-state';
+import { AnonymousContactBanner } from './anonymous-contact-banner';
 import { BlockCompanyButton, ReportConversationButton } from './conversation-actions';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
@@ -169,6 +170,7 @@ function LoadedConversation({
         </div>
       </header>
       {renderContext?.(detail)}
+      <AnonymousContactBanner detail={detail} />
       {connection === 'disconnected' ? (
         <p
           role="status"
@@ -200,7 +202,11 @@ function LoadedConversation({
           className="flex items-start gap-2 border-t border-border bg-muted p-4 text-sm font-medium text-foreground"
         >
           <Ban className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
-          {isCandidate ? t('conversation.youBlocked') : translate(locale, 'messaging.blocked')}
+          {isCandidate
+            ? t('conversation.youBlocked')
+            : detail.declined && !detail.blockedByCandidate
+              ? t('anonymous.declinedForCompany', { reason: t(`anonymous.reasons.${detail.declined.reason}`) })
+              : translate(locale, 'messaging.blocked')}
         </p>
       )}
     </div>

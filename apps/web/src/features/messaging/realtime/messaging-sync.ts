@@ -98,6 +98,8 @@ function handleEvent(
     }
     case 'conversation.updated': {
       void queryClient.invalidateQueries({ queryKey: messagingKeys.conversation(event.conversationId) });
+      // A reveal changes the candidate's name on their earlier messages too (issue 28.3).
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.messages(event.conversationId) });
       void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations() });
       break;
     }

@@ -31,6 +31,8 @@ export function detailFixture(overrides: Partial<ConversationDetail> = {}): Conv
     otherSeenSeq: null,
     mySeenSeq: 0,
     canBlock: true,
+    candidateRevealed: true,
+    declined: null,
     ...overrides,
   };
 }

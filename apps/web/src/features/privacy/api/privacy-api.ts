@@ -18,8 +18,8 @@ export function useUpdatePrivacySettings() {
   return useMutation({
     mutationFn: (settings: PrivacySettings) =>
       apiFetch<PrivacySettings & { message: string }>('/api/privacy/settings', { method: 'PUT', body: settings }),
-    onSuccess: ({ shareProfile, shareDocuments, stayAnonymous, showReadReceipts }) => {
-      queryClient.setQueryData(PRIVACY_QUERY_KEY, { shareProfile, shareDocuments, stayAnonymous, showReadReceipts });
+    onSuccess: ({ shareProfile, shareDocuments, showReadReceipts }) => {
+      queryClient.setQueryData(PRIVACY_QUERY_KEY, { shareProfile, shareDocuments, showReadReceipts });
       void queryClient.invalidateQueries({ queryKey: ['profile'] });
     },
   });

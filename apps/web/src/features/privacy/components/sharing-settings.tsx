@@ -10,15 +10,16 @@ import { FormAlert } from '../../auth/components/form-alert';
 import { useSharedMessage } from '../../profile/hooks/use-shared-message';
 import { usePrivacySettings, useUpdatePrivacySettings } from '../api/privacy-api';
 
-const FLAGS = ['shareProfile', 'shareDocuments', 'stayAnonymous'] as const;
-type Flag = 'shareProfile' | 'shareDocuments' | 'stayAnonymous' | 'showReadReceipts';
+const FLAGS = ['shareProfile', 'shareDocuments'] as const;
+type Flag = 'shareProfile' | 'shareDocuments' | 'showReadReceipts';
 // Flags the server defaults to on when it has not stored a choice yet.
 const DEFAULT_ON: readonly Flag[] = ['showReadReceipts'];
 
 /**
- * The sharing flags (spec §3, §6): whether approved employers may find the profile, whether
- * employers in contact may open the documents, and whether the candidate stays anonymous until
- * they answer (DECISIONS.md). Each switch saves at once.
+ * The sharing flags (spec §3, §6): whether approved employers may find the profile and whether
+ * employers in contact may open the documents. Each switch saves at once. There is no switch for
+ * anonymity any more: since issue 27 every candidate stays anonymous until they reveal themselves
+ * (DECISIONS.md "Anonymised first contact"), which the sharing list explains under its switches.
  */
 export function SharingSettings({
   idPrefix = 'privacy',
@@ -85,6 +86,9 @@ export function SharingSettings({
           );
         })}
       </ul>
+      {flags.includes('shareProfile') ? (
+        <p className="text-sm text-muted-foreground">{t('sharing.anonymity')}</p>
+      ) : null}
       <FormAlert message={error} />
     </div>
   );

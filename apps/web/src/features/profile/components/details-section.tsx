@@ -18,6 +18,7 @@ import { useSaveSection } from '../api/profile-api';
 import { clearDraft, useDraftOrDefaults, useFormDraft } from '../hooks/use-form-draft';
 import { showSaveError } from '../hooks/save-errors';
 import { useFieldError } from '../hooks/use-field-error';
+import { IdentifyingTextWarning } from './identifying-text-warning';
 import { SectionCard } from './section-card';
 import { TagInput } from './tag-input';
 
@@ -190,14 +191,21 @@ export function DetailsSection({ profile, draftKey }: { profile: CandidateProfil
           control={control}
           name="skills"
           render={({ field }) => (
-            <TagInput
-              id="details-skills"
-              label={t('details.skills')}
-              hint={t('details.skillsHint')}
-              error={errorText(errors.skills as FieldError | undefined)}
-              value={field.value ?? []}
-              onChange={field.onChange}
-            />
+            <div className="grid gap-2">
+              <TagInput
+                id="details-skills"
+                label={t('details.skills')}
+                hint={t('details.skillsHint')}
+                error={errorText(errors.skills as FieldError | undefined)}
+                value={field.value ?? []}
+                onChange={field.onChange}
+              />
+              <IdentifyingTextWarning
+                id="details-skills-identifying"
+                texts={field.value ?? []}
+                identity={{ name: profile.personal.fullName, phone: profile.personal.phone }}
+              />
+            </div>
           )}
         />
         <Controller

@@ -6,7 +6,7 @@ import {
 } from '@azubi/shared/profile/profile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -17,6 +17,7 @@ import { useCountryOptions } from '../countries';
 import { clearDraft, useDraftOrDefaults, useFormDraft } from '../hooks/use-form-draft';
 import { showSaveError } from '../hooks/save-errors';
 import { useFieldError } from '../hooks/use-field-error';
+import { IdentifyingTextWarning } from './identifying-text-warning';
 import { PhotoUpload } from './photo-upload';
 import { SectionCard } from './section-card';
 
@@ -54,6 +55,7 @@ export function PersonalSection({ profile, draftKey }: { profile: CandidateProfi
   const initial = useDraftOrDefaults(key, () => fromProfile(profile));
   const {
     register,
+    control,
     handleSubmit,
     setError,
     watch,
@@ -65,6 +67,7 @@ export function PersonalSection({ profile, draftKey }: { profile: CandidateProfi
   });
   useFormDraft(key, watch);
   const [restored, setRestored] = useState(initial.restored);
+  const [bio, fullName, phone] = useWatch({ control, name: ['bio', 'fullName', 'phone'] });
 
   const onSubmit = handleSubmit((values) => {
     setSaved(null);
@@ -132,6 +135,11 @@ export function PersonalSection({ profile, draftKey }: { profile: CandidateProfi
       <FormField id="personal-bio" label={t('personal.bio')} hint={t('personal.bioHint')} error={errorText(errors.bio)}>
         {(control) => <Textarea {...control} {...register('bio')} maxLength={1000} rows={5} />}
       </FormField>
+      <IdentifyingTextWarning
+        id="personal-bio-identifying"
+        texts={[bio ?? '']}
+        identity={{ name: fullName ?? '', phone: phone ?? '' }}
+      />
     </SectionCard>
   );
 }

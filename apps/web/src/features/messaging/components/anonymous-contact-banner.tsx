@@ -1,0 +1,151 @@
+import { candidateCode } from '@azubi/shared/candidates/anonymity';
+import { translate } from '@azubi/shared/i18n/messages';
+import { DECLINE_REASONS, type ConversationDetail, type DeclineReason } from '@azubi/shared/messaging/messaging';
+import { EyeOff, LoaderCircle, UserCheck } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose } from '../../../components/ui/dialog';
+import { toast } from '../../../components/ui/use-toast';
+import { useLocale } from '../../../i18n/use-locale';
+import { failureText, showFailureToast } from '../../auth/components/failure-toast';
+import { useDeclineConversation, useRevealProfile } from '../api/reveal-or-decline';
+
+/**
+ * The first-contact step (issue 28.3, DECISIONS.md "Anonymised first contact"): while the
+ * candidate has not revealed themselves to the company, the conversation tells them so, says that
+ * replying shows their name, and offers "Reveal my profile" and "Not interested". Once they
+ * declined, it says so instead. Shown to the candidate only.
+ */
+export function AnonymousContactBanner({ detail }: { detail: ConversationDetail }) {
+  const { t } = useTranslation('messages');
+  if (detail.mySide !== 'candidate') return null;
+  if (detail.declined)
+    return (
+      <p role="status" className="border-b border-border bg-muted px-4 py-3 text-sm">
+        {t('anonymous.declinedByYou', { reason: t(`anonymous.reasons.${detail.declined.reason}`) })}
+      </p>
+    );
+  if (detail.candidateRevealed) return null;
+  return (
+    <section
+      aria-labelledby={`anonymous-${detail.id}`}
+      className="grid gap-3 border-b border-border bg-brand-50 px-4 py-3 sm:px-5"
+    >
+      <div className="flex items-start gap-3">
+        <EyeOff className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+        <div className="grid gap-1">
+          <h3 id={`anonymous-${detail.id}`} className="font-semibold text-brand-950">
+            {t('anonymous.title')}
+          </h3>
+          <p className="text-sm">{t('anonymous.body', { code: candidateCode(detail.candidate.id) })}</p>
+          <p className="text-sm font-medium">{t('anonymous.replyReveals')}</p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <RevealButton conversationId={detail.id} />
+        <NotInterestedButton conversationId={detail.id} />
+      </div>
+    </section>
+  );
+}
+
+function RevealButton({ conversationId }: { conversationId: string }) {
+  const { t } = useTranslation('messages');
+  const locale = useLocale();
+  const mutation = useRevealProfile(conversationId);
+  return (
+    <Button
+      size="sm"
+      disabled={mutation.isPending}
+      onClick={() =>
+        mutation.mutate(undefined, {
+          onSuccess: (result) =>
+            toast({ title: result?.message ?? translate(locale, 'messaging.profileRevealed'), variant: 'success' }),
+          onError: (error) => showFailureToast(error, t('anonymous.revealFailed')),
+        })
+      }
+    >
+      {mutation.isPending ? (
+        <LoaderCircle className="animate-spin" aria-hidden="true" />
+      ) : (
+        <UserCheck aria-hidden="true" />
+      )}
+      {t('anonymous.reveal')}
+    </Button>
+  );
+}
+
+function NotInterestedButton({ conversationId }: { conversationId: string }) {
+  const { t } = useTranslation('messages');
+  const locale = useLocale();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<DeclineReason | ''>('');
+  const [error, setError] = useState<string>();
+  const mutation = useDeclineConversation(conversationId);
+
+  const submit = () => {
+    if (!reason) {
+      setError(translate(locale, 'messaging.declineReasonRequired'));
+      return;
+    }
+    setError(undefined);
+    mutation.mutate(reason, {
+      onSuccess: (result) => {
+        toast({ title: result?.message ?? translate(locale, 'messaging.notInterestedSent'), variant: 'success' });
+        setOpen(false);
+      },
+      onError: (failure) => setError(failureText(failure, t('anonymous.declineFailed'))),
+    });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="outline" size="sm">
+          {t('anonymous.notInterested')}
+        </Button>
+      }
+      title={t('anonymous.declineTitle')}
+      description={t('anonymous.declineDescription')}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="outline">{t('cancel')}</Button>
+          </DialogClose>
+          <Button disabled={mutation.isPending} onClick={submit}>
+            {mutation.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+            {t('anonymous.declineSubmit')}
+          </Button>
+        </>
+      }
+    >
+      <div className="grid gap-4">
+        <fieldset className="grid gap-2" aria-describedby={error ? `${id}-error` : undefined}>
+          <legend className="mb-1 font-semibold">{t('anonymous.declineReason')}</legend>
+          {DECLINE_REASONS.map((value) => (
+            <label key={value} className="flex min-h-11 items-center gap-3 rounded-control px-1">
+              <input
+                type="radio"
+                name={`${id}-reason`}
+                value={value}
+                checked={reason === value}
+                onChange={() => setReason(value)}
+                className="size-5 accent-primary"
+              />
+              {t(`anonymous.reasons.${value}`)}
+            </label>
+          ))}
+        </fieldset>
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}
