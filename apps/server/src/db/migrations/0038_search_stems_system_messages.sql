@@ -1,3 +1,5 @@
+-- Placement lines the platform writes into a conversation (issue 29.9) are system messages.
+ALTER TABLE "messages" ADD COLUMN "system" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 -- Candidate search by word forms (issue 29.10): search_vector holds each word of the skills (A) and
 -- the bio (B) as written ('simple', for prefixes and compounds) and its English and German stems
 -- (Snowball), so "nurse" (stem nurs) finds "Nursing assistant" and "Erfahrungen" finds "Erfahrung".
