@@ -59,6 +59,8 @@ function selectSummaries(db: Database, viewer: Viewer, where: SQL | undefined) {
       lastSeq: lastMessage.seq,
       lastBody: lastMessage.body,
       lastSide: lastMessage.senderSide,
+      lastSenderId: lastMessage.senderId,
+      lastSystem: lastMessage.system,
       lastCreatedAt: lastMessage.createdAt,
       lastSenderName: lastSender.name,
       mySeenSeq: conversationReads.seenSeq,
@@ -120,6 +122,8 @@ async function summariesOf(db: Database, viewer: Viewer, rows: SummaryRow[]): Pr
               preview: preview(row.lastBody),
               senderName: row.lastSide === 'candidate' ? candidateName : (row.lastSenderName ?? row.companyName),
               side: row.lastSide,
+              byReader: !row.lastSystem && row.lastSenderId === viewer.actor.userId,
+              system: row.lastSystem === true,
               createdAt: row.lastCreatedAt.toISOString(),
             }
           : null,
@@ -237,6 +241,7 @@ export async function toMessages(
     },
     body: row.body,
     attachments: attachments.get(row.id) ?? [],
+    system: row.system,
     createdAt: row.createdAt.toISOString(),
   }));
 }
