@@ -13,6 +13,13 @@ describe('one wording for one thing', () => {
     expect(enEmployer.onboarding.companyName).toBe(enCompany.form.name);
   });
 
+  it('the program hints ask for what a listing needs (spec §5: level; a sector for FSJ and BFD), salary is optional', () => {
+    expect(enEmployer.form.programHint.ausbildung).toContain('optional');
+    expect(deEmployer.form.programHint.ausbildung).toContain('freiwillig');
+    expect(enEmployer.form.programHint.fsj).toContain('The monthly allowance is optional');
+    expect(deEmployer.form.programHint.fsj).toContain('Taschengeld ist freiwillig');
+  });
+
   it('the review time is "24 hours" everywhere, never "one working day"', () => {
     expect(enCandidates.gate.steps.wait).toContain('within 24 hours');
     expect(deCandidates.gate.steps.wait).toContain('innerhalb von 24 Stunden');
