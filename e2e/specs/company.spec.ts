@@ -323,3 +323,44 @@ test(
     await saveScreenshot('company-settings-member-de');
   },
 );
+
+test('company settings fit a phone while verification waits for our team, in English and German', async ({
+  page,
+  saveScreenshot,
+}) => {
+  test.setTimeout(120_000);
+  const companyName = `Ambulanter Pflegedienst Sonnenschein ${slug()} GmbH`;
+  await newCompany(page, uniqueEmail('leitung'), companyName);
+  await apiSend(page.request, 'PUT', '/api/employer/company/profile', {
+    name: companyName,
+    industry: 'Care',
+    location: 'Bremen',
+    website: `https://www.pflegedienst-sonnenschein-${slug()}.example`,
+  });
+  await page.goto('/company-settings');
+  const documents = page.getByRole('region', { name: 'Verification documents' });
+  await documents.getByLabel('Document (PDF or picture)').setInputFiles({
+    name: 'gewerbeanmeldung-ambulanter-pflegedienst-sonnenschein-2026.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+  await documents.getByRole('button', { name: 'Upload document' }).click();
+  await expect(page.getByText('Document uploaded', { exact: true }).first()).toBeVisible();
+  const verification = page.getByRole('region', { name: 'Verification' });
+  await verification.getByRole('button', { name: 'Ask for verification' }).click();
+  await expect(verification.getByText('Waiting for our team', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(verification.getByText('Waiting for our team', { exact: true })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoA11yViolations(page);
+  await saveScreenshot('company-settings-pending-en');
+
+  await apiSend(page.request, 'PUT', '/api/me/locale', { locale: 'de' });
+  await page.goto('/de/company-settings');
+  await expect(
+    page.getByRole('region', { name: 'Verifizierung' }).getByText('Wartet auf unser Team', { exact: true }),
+  ).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoA11yViolations(page);
+  await saveScreenshot('company-settings-pending-de');
+});

@@ -65,6 +65,7 @@ import { errorBody, installErrorHandler } from './http/error-handler';
 import { installStorableInput } from './http/storable-input';
 import { installAfterAnswer } from './http/after-answer';
 import { installApiRateLimit } from './http/api-rate-limit';
+import { installActivityRecorder } from './features/auth/record-activity';
 import { resolveRequestLocale } from './http/locale';
 import { createRateLimitStore, type RateLimitStore } from './http/rate-limit-store';
 import type { JobQueue } from './jobs/queue';
@@ -257,6 +258,7 @@ export async function buildApp({ config, database, logDestination, jobQueue }: A
   await app.register(
     async (api) => {
       installApiRateLimit(api);
+      installActivityRecorder(api);
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(listingRoutes);

@@ -78,6 +78,9 @@ describe('demo data', () => {
 
   it('fills the blog: at least three published posts per category in each language, with illustrations we serve', async () => {
     const posts = await connection.db.select().from(schema.blogPosts);
+    // Each has an author (the demo admin), never "Unknown".
+    const [admin] = await connection.db.select().from(schema.users).where(eq(schema.users.role, 'admin'));
+    expect(new Set(posts.map((post) => post.authorId))).toEqual(new Set([admin!.id]));
     for (const locale of ['en', 'de'] as const) {
       for (const category of BLOG_CATEGORIES) {
         const inCategory = posts.filter(

@@ -77,7 +77,7 @@ export async function seedDemoData(db: Database, options: { storage?: FileStorag
     const txDb = tx as unknown as Database;
     const demo = { isDemo: true } as const;
 
-    await f.createUser(txDb, { ...DEMO_ACCOUNTS.admin, role: 'admin', ...demo });
+    const admin = await f.createUser(txDb, { ...DEMO_ACCOUNTS.admin, role: 'admin', ...demo });
     const moderator = await f.createUser(txDb, {
       ...DEMO_ACCOUNTS.moderator,
       role: 'moderator',
@@ -677,6 +677,8 @@ export async function seedDemoData(db: Database, options: { storage?: FileStorag
         featuredImagePath: post.image,
         publishedAt: inDays(-post.daysAgo),
         status: 'published' as const,
+        // Written by the demo admin (the blog's editor), so the posts show an author, never "Unknown".
+        authorId: admin.id,
         ...demo,
       };
       await f.createBlogPost(txDb, { ...post.en, ...shared, locale: 'en' });

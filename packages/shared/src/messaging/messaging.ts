@@ -60,6 +60,8 @@ export const MessageSchema = z.object({
   sender: MessageSenderSchema,
   body: z.string(),
   attachments: z.array(AttachmentSchema),
+  /** Written by the platform on the sender's behalf (a placement step changed), shown as the platform's. */
+  system: z.boolean(),
   createdAt: z.string(),
 });
 export type Message = z.infer<typeof MessageSchema>;
@@ -69,6 +71,10 @@ export const LastMessageSchema = z.object({
   preview: z.string(),
   senderName: z.string(),
   side: z.enum(CONVERSATION_SIDES),
+  /** The reader wrote it themselves (a colleague on the same side did not). */
+  byReader: z.boolean(),
+  /** Written by the platform (a placement step changed), not by a person. */
+  system: z.boolean(),
   createdAt: z.string(),
 });
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -87,6 +88,11 @@ export const messages = pgTable(
     senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
     senderSide: conversationSide('sender_side').notNull(),
     body: text('body').notNull(),
+    /**
+     * Written by the platform on someone's behalf (a placement step changed), not typed by them:
+     * shown as the platform's, never as "You".
+     */
+    system: boolean('system').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

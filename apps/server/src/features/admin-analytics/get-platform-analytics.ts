@@ -7,6 +7,7 @@ import {
 } from '@azubi/shared/admin/admin-analytics';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { countedApplication } from '../employer-analytics/counted-applications';
 import { daysOf, periodBounds, rowsOf } from './rows';
 
 type MetricRow = { day: string; metric: string; n: number };
@@ -66,7 +67,7 @@ async function countDays(db: Database, first: string, last: string): Promise<Met
         'a.applied_at',
         'applications',
         sql`from applications a`,
-        sql`${range('a.applied_at')} and ${notTestUser('a.candidate_id')}`,
+        sql`${range('a.applied_at')} and ${countedApplication(sql.raw('a.candidate_id'))}`,
       ),
     ),
     readRows<MetricRow>(
@@ -137,9 +138,11 @@ async function dailyFigures(db: Database, period: AdminAnalyticsPeriod, today: s
     const missing = await readRows<{ day: string }>(
       db,
       sql`select d::date::text as day from generate_series(${period.from}::date, ${lastClosed}::date, interval '1 day') d
-        where not exists (select 1 from analytics_daily_figures f where f.day = d::date and f.metric = '_computed')`,
+        where not exists (select 1 from analytics_daily_figures f where f.day = d::date and f.metric = '_computed')
+        order by 1`,
     );
     if (missing.length > 0) {
+      // In order: an anti-join may return the days in any order, and the count runs from the first to the last.
       const first = missing[0]!.day;
       const last = missing.at(-1)!.day;
       const wanted = new Set(missing.map((row) => row.day));

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../db/factories';
 import { analyticsEvents, mailOutbox, sessions, users } from '../../db/schema';
 import { TestAgent } from '../../testing/test-agent';
+import { createActivityRecorder } from '../auth/record-activity';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { assertNotLastAdmin } from './user-actions';
 
@@ -71,6 +72,37 @@ describe('the user list', () => {
     expect(de.json().error.message).toBe('Nur Admins können Nutzer verwalten.');
     expect((await (await signedIn(candidate)).get(`/api/admin/users/${candidate.id}`)).statusCode).toBe(403);
     expect((await new TestAgent(t.app).get('/api/admin/users')).statusCode).toBe(401);
+  });
+});
+
+describe('last active', () => {
+  it('comes from the requests a signed-in person makes, written at most once every few minutes', async () => {
+    const { user: candidate } = await f.createCandidate(t.db, { user: { email: email('active') } });
+    const agent = await signedIn(candidate);
+    // A session that has lasted for days: no sign-in since, only requests.
+    const longAgo = new Date(Date.now() - 3 * 86_400_000);
+    await t.db.update(users).set({ lastActiveAt: null }).where(eq(users.id, candidate.id));
+    expect((await agent.get('/api/me')).statusCode).toBe(200);
+    const lastActive = async () =>
+      (await t.db.select({ at: users.lastActiveAt }).from(users).where(eq(users.id, candidate.id)))[0]!.at;
+    const first = await lastActive();
+    expect(first).not.toBeNull();
+    expect(Date.now() - first!.getTime()).toBeLessThan(60_000);
+    const listed = async () =>
+      (await (await signedIn(admin)).get(`/api/admin/users?q=${encodeURIComponent(candidate.email)}`)).json().items[0]
+        .lastActiveAt;
+    expect(await listed()).toBe(first!.toISOString());
+    // Throttled: more requests within minutes write nothing.
+    await t.db.update(users).set({ lastActiveAt: longAgo }).where(eq(users.id, candidate.id));
+    await agent.get('/api/me');
+    expect((await lastActive())!.getTime()).toBe(longAgo.getTime());
+    // The throttle is per user and instance; the database condition keeps other instances to the same pace.
+    const otherInstance = createActivityRecorder(t.db);
+    await otherInstance(candidate.id);
+    expect((await lastActive())!.getTime()).toBeGreaterThan(longAgo.getTime());
+    const recent = await lastActive();
+    await createActivityRecorder(t.db)(candidate.id);
+    expect((await lastActive())!.getTime()).toBe(recent!.getTime());
   });
 });
 

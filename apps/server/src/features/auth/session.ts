@@ -27,6 +27,11 @@ export function getActor(auth: Auth, request: FastifyRequest): Promise<Actor | n
   return actor;
 }
 
+/** The signed-in user if this request has already looked them up, else null (no session read). */
+export function actorIfKnown(request: FastifyRequest): Promise<Actor | null> {
+  return cache.get(request) ?? Promise.resolve(null);
+}
+
 /** The signed-in user of a session cookie in `headers` (a socket's handshake reads it this way too). */
 export async function actorFromHeaders(auth: Auth, headers: Headers): Promise<Actor | null> {
   const result = await auth.api.getSession({ headers });

@@ -448,6 +448,37 @@ describe('filters, sorting and pages', () => {
     expect(await ids('q=pfleg&fields=health&driversLicense=true')).toEqual([c]);
   });
 
+  it('finds word forms by their stem, in English and in German, and still by prefix', async () => {
+    const country = ownCountry();
+    const { user: employer } = await verifiedEmployer();
+    const make = async (profile: Record<string, unknown>) =>
+      (await f.createCandidate(t.db, { user: { email: email() }, profile: { country, ...profile } })).user.id;
+    const nursing = await make({ skills: ['Nursing assistant'], bio: 'I studied hard.' });
+    const nurse = await make({ skills: ['Nurse'], bio: 'Caring for children.' });
+    const erfahrung = await make({ skills: ['Kochen'], bio: 'Erfahrung in der Altenpflege.' });
+    const pflegerin = await make({ skills: ['Pflegekräfte unterstützen'], bio: 'Ich lerne Deutsch.' });
+    const agent = await signedIn(employer);
+    const ids = async (q: string) =>
+      (await agent.get(`/api/employer/candidates?country=${country}&sort=newest&q=${encodeURIComponent(q)}`))
+        .json()
+        .candidates.map((x: { id: string }) => x.id)
+        .sort();
+    const sorted = (...list: string[]) => [...list].sort();
+    // English: "nurse" (stem nurs) finds "Nursing assistant" as well as "Nurse"; "nurses", "studies", "cared" too.
+    expect(await ids('nurse')).toEqual(sorted(nursing, nurse));
+    expect(await ids('nurses')).toEqual(sorted(nursing, nurse));
+    expect(await ids('studies')).toEqual([nursing]);
+    expect(await ids('cared children')).toEqual([nurse]);
+    // German: "Erfahrungen" (stem erfahr) finds "Erfahrung"; "Pflegerinnen" (stem pfleg) finds "Altenpflege"'s
+    // neighbour by prefix ("Pflegekräfte"), and "Altenpflegerin" finds "Altenpflege".
+    expect(await ids('Erfahrungen')).toEqual([erfahrung]);
+    expect(await ids('Pflegerinnen')).toEqual([pflegerin]);
+    expect(await ids('Altenpflegerin')).toEqual([erfahrung]);
+    // Prefixes still work, and a stem is no licence to find unrelated words.
+    expect(await ids('nur')).toEqual(sorted(nursing, nurse));
+    expect(await ids('astronaut')).toEqual([]);
+  });
+
   it('a minimum age above the maximum is refused with a message, in both languages', async () => {
     const { user: employer } = await verifiedEmployer();
     const res = await (await signedIn(employer)).get('/api/employer/candidates?minAge=30&maxAge=20');

@@ -7,7 +7,7 @@ import { withStatementTimeout } from '../../db/statement-timeout';
 import { candidateProfiles as p, listings, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../auth/session';
-import { prefixQuery, searchWords } from '../listings/search-listings';
+import { searchWords } from '../listings/search-listings';
 import { requireCandidateSearch } from './candidate-access';
 import { candidateCard } from './candidate-card';
 import { disclosuresFor } from './candidate-disclosure';
@@ -65,6 +65,42 @@ function listingFit(listing: ListingRequirements): SQL[] {
   return terms;
 }
 
+/**
+ * The stems of the search words in English and in German (the 'english_stem' and 'german_stem'
+ * Snowball dictionaries, as the profiles' `search_vector` holds them; migration 0038), one list per
+ * word: "nurse" → nurs, "erfahrungen" → erfahr. A stop word of a language has no stem there.
+ */
+export async function wordStems(db: Database, words: string[]): Promise<string[][]> {
+  if (!words.length) return [];
+  const result = await db.execute(
+    sql`select coalesce(ts_lexize('english_stem', w), '{}') || coalesce(ts_lexize('german_stem', w), '{}') as stems
+      from unnest(${`{${words.map((w) => `"${w}"`).join(',')}}`}::text[]) with ordinality as t(w, i) order by i`,
+  );
+  return (result as unknown as { rows: { stems: string[] }[] }).rows.map((row) => row.stems);
+}
+
+/** A stem this short matches only itself; a longer one is a prefix, as German compounds need ("pfleg" → "pflegekraft"). */
+const SHORTEST_PREFIX_STEM = 4;
+
+/**
+ * The words as one text query over `search_vector`: each word by its own prefix or by one of its
+ * stems ("nurse" → 'nurse':* | 'nurs':*), all words together; `weight` limits them to skills (A).
+ */
+export function stemmedQuery(words: string[], stems: string[][], weight = ''): string {
+  return words
+    .map((word, i) => {
+      const alternatives = new Set([`'${word}':*${weight}`]);
+      for (const stem of stems[i] ?? []) {
+        if (!/^[\p{L}\p{N}]+$/u.test(stem) || stem === word) continue;
+        alternatives.add(
+          stem.length >= SHORTEST_PREFIX_STEM ? `'${stem}':*${weight}` : `'${stem}'${weight ? `:${weight}` : ''}`,
+        );
+      }
+      return alternatives.size > 1 ? `(${[...alternatives].join(' | ')})` : [...alternatives][0];
+    })
+    .join(' & ');
+}
+
 const SEARCHABLE = sql`${p.approvalStatus} = 'approved' and ${p.shareProfile}`;
 
 /**
@@ -76,6 +112,7 @@ export function candidateSearchConditions(
   filters: CandidateSearchFilters,
   today: Date = new Date(),
   listing?: ListingRequirements,
+  stems: string[][] = [],
 ) {
   const where: SQL[] = [SEARCHABLE];
   const fit: SQL[] = listing ? listingFit(listing) : [];
@@ -127,9 +164,9 @@ export function candidateSearchConditions(
   if (filters.country) where.push(sql`${p.country} = ${filters.country}`);
   const words = searchWords(filters.q);
   if (words.length) {
-    where.push(sql`${p.searchVector} @@ to_tsquery('simple', ${prefixQuery(words)})`);
+    where.push(sql`${p.searchVector} @@ to_tsquery('simple', ${stemmedQuery(words, stems)})`);
     // Words found among the skills (weight A) rather than only in the bio.
-    fit.push(sql`(${p.searchVector} @@ to_tsquery('simple', ${words.map((w) => `'${w}':*A`).join(' & ')}))`);
+    fit.push(sql`(${p.searchVector} @@ to_tsquery('simple', ${stemmedQuery(words, stems, 'A')}))`);
   }
   const score = fit.length
     ? sql<number>`(${sql.join(
@@ -149,8 +186,9 @@ export function searchCandidatesQuery(
   filters: CandidateSearchFilters,
   today: Date = new Date(),
   listing?: ListingRequirements,
+  stems: string[][] = [],
 ) {
-  const { where, score } = candidateSearchConditions(filters, today, listing);
+  const { where, score } = candidateSearchConditions(filters, today, listing, stems);
   const fit = score ?? sql<number>`0`;
   const after = filters.cursor ? decode(filters.cursor) : null;
   const byFit = filters.sort === 'fit' && score !== null;
@@ -201,10 +239,11 @@ export async function searchCandidates(
     // Another company's listing is as unknown as one that does not exist.
     if (!listing) throw new AppError(404, 'NOT_FOUND', 'listings.notFound');
   }
+  const stems = await wordStems(db, searchWords(filters.q));
   // The one statement whose cost grows with the profiles has the time limit; the reads before and
   // after it look up one listing and the page's profiles by key.
   const rows = await withStatementTimeout(db, statementTimeoutMs, (tx) =>
-    searchCandidatesQuery(tx, filters, new Date(), listing),
+    searchCandidatesQuery(tx, filters, new Date(), listing, stems),
   ).catch((err: unknown) => {
     throw isStatementCanceled(err) ? AppError.searchTooSlow() : err;
   });

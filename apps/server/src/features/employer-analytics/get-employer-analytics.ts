@@ -11,6 +11,7 @@ import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { applications, applicationStatusHistory, listings, listingViews } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { countedApplication } from './counted-applications';
 
 type Application = {
   id: string;
@@ -131,6 +132,7 @@ export async function getEmployerAnalytics(
               inArray(applications.listingId, listingIds),
               gte(applications.appliedAt, start),
               lt(applications.appliedAt, end),
+              countedApplication(applications.candidateId),
             ),
           );
   const history =

@@ -53,6 +53,8 @@ export async function appendMessage(
     clientId: string;
     body: string;
     attachmentIds: string[];
+    /** Written by the platform on the actor's behalf (a placement line), not typed by them. */
+    system?: boolean;
   },
 ): Promise<Appended> {
   const { db, actor } = deps;
@@ -127,6 +129,7 @@ export async function appendMessage(
           senderId: actor.userId,
           senderSide: side,
           body: input.body,
+          system: input.system ?? false,
           createdAt: now,
         })
         .returning();

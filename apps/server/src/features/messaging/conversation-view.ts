@@ -60,6 +60,8 @@ function selectSummaries(db: Database, viewer: Viewer, where: SQL | undefined) {
       lastSeq: lastMessage.seq,
       lastBody: lastMessage.body,
       lastSide: lastMessage.senderSide,
+      lastSenderId: lastMessage.senderId,
+      lastSystem: lastMessage.system,
       lastCreatedAt: lastMessage.createdAt,
       lastSenderName: lastSender.name,
       mySeenSeq: conversationReads.seenSeq,
@@ -122,6 +124,8 @@ async function summariesOf(db: Database, viewer: Viewer, rows: SummaryRow[]): Pr
               preview: preview(row.lastBody),
               senderName: row.lastSide === 'candidate' ? candidateName : (row.lastSenderName ?? row.companyName),
               side: row.lastSide,
+              byReader: !row.lastSystem && row.lastSenderId === viewer.actor.userId,
+              system: row.lastSystem === true,
               createdAt: row.lastCreatedAt.toISOString(),
             }
           : null,
@@ -242,6 +246,7 @@ export async function toMessages(
     },
     body: row.body,
     attachments: attachments.get(row.id) ?? [],
+    system: row.system,
     createdAt: row.createdAt.toISOString(),
   }));
 }

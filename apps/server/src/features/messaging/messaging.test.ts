@@ -50,6 +50,31 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('the conversation list', () => {
+  it('names who wrote last: the reader ("byReader"), a colleague by name, never a colleague as "You"', async () => {
+    const w = await world();
+    const sabine = await signedIn(w.employer);
+    const petra = await signedIn(w.member);
+    const res = await start(sabine, {
+      applicationId: w.application.id,
+      subject: 'Infoblatt',
+      body: 'Hier unser Infoblatt.',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().conversation.id;
+    const last = async (agent: TestAgent) =>
+      (await agent.get('/api/conversations')).json().items.find((c: { id: string }) => c.id === id).lastMessage;
+    expect(await last(sabine)).toMatchObject({ side: 'company', byReader: true, system: false });
+    expect(await last(petra)).toMatchObject({
+      side: 'company',
+      senderName: w.employer.name,
+      byReader: false,
+      system: false,
+    });
+    expect(await last(await signedIn(w.candidate))).toMatchObject({ side: 'company', byReader: false });
+  });
+});
+
 describe('starting a conversation', () => {
   it('an employer writes to an applicant with a subject; the candidate sees it with the company and answers', async () => {
     const w = await world();

@@ -98,7 +98,14 @@ export async function postStepLine(
       locale === 'de'
         ? `Vermittlung: „${STEP_TITLES[stepKey].de}“ ist jetzt ${STATE_WORDS[state].de}.`
         : `Placement: “${STEP_TITLES[stepKey].en}” is now ${STATE_WORDS[state].en}.`;
-    const appended = await appendMessage(deps, { conversation, side, clientId: randomUUID(), body, attachmentIds: [] });
+    const appended = await appendMessage(deps, {
+      conversation,
+      side,
+      clientId: randomUUID(),
+      body,
+      attachmentIds: [],
+      system: true,
+    });
     await appended.followUp();
   } catch (err) {
     deps.log.warn({ err, placementId: placement.id }, 'placement change not posted to the conversation');

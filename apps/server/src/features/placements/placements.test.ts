@@ -405,9 +405,18 @@ describe('steps: states, owners, dates, notes', () => {
       .where(and(eq(notifications.type, 'placement_updated'), eq(notifications.userId, w.candidate.id)));
     expect(own.map((row) => row.data.event)).toEqual(['opened']);
     const lines = await t.db.select().from(messages).where(eq(messages.conversationId, conversation.id));
-    expect(lines.map((m) => [m.senderSide, m.body])).toEqual([
-      ['candidate', 'Placement: “Visa applied for” is now done.'],
+    expect(lines.map((m) => [m.senderSide, m.body, m.system])).toEqual([
+      ['candidate', 'Placement: “Visa applied for” is now done.', true],
     ]);
+    // Both sides' lists and the conversation show it as the platform's line, not as "You".
+    for (const agent of [candidate, await signedIn(w.member)]) {
+      const listed = (await agent.get('/api/conversations'))
+        .json()
+        .items.find((c: { id: string }) => c.id === conversation.id);
+      expect(listed.lastMessage).toMatchObject({ system: true, byReader: false });
+      const thread = (await agent.get(`/api/conversations/${conversation.id}/messages`)).json();
+      expect(thread.items.map((m: { system: boolean }) => m.system)).toEqual([true]);
+    }
   });
 });
 

@@ -186,6 +186,14 @@ describe('auth page: portals', () => {
     expect(within(portals).getByText('Arbeitgeber').closest('[aria-current]')).toHaveAttribute('aria-current', 'true');
   });
 
+  it('opens the employer portal on the way to an employer page (/de/employer-onboarding signed out)', async () => {
+    stubApi({});
+    renderApp('/de/auth?redirectTo=%2Femployer-onboarding');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Lerne internationale Azubis kennen');
+    const portals = screen.getByRole('navigation', { name: 'Portal' });
+    expect(within(portals).getByText('Arbeitgeber').closest('[aria-current]')).toHaveAttribute('aria-current', 'true');
+  });
+
   it('links to the terms of service and the privacy policy', async () => {
     stubApi({});
     renderApp('/de/auth');

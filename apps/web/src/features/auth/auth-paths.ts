@@ -20,6 +20,15 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
   return value;
 }
 
+/** Pages only a company's people use: a visitor sent to sign in on the way there is an employer. */
+const EMPLOYER_PAGES =
+  /^\/(employer-onboarding|employer|company-settings|team-settings|subscription|candidate)(\/|\?|#|$)/;
+
+/** The portal a sign-in on the way to `redirectTo` belongs to (language-neutral path): employer pages → employer. */
+export function portalFor(redirectTo: string | null): SignUpRole | null {
+  return redirectTo && EMPLOYER_PAGES.test(redirectTo) ? 'employer' : null;
+}
+
 export type AuthTab = 'sign-in' | 'sign-up';
 
 export interface AuthPageQuery {

@@ -1,10 +1,13 @@
 import { SIGN_UP_ROLES, type SignUpRole } from '@azubi/shared/auth/schemas';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { safeRedirectPath, type AuthTab } from '../auth-paths';
+import { portalFor, safeRedirectPath, type AuthTab } from '../auth-paths';
 
 export interface AuthPageState {
-  /** The portal: `?role=azubi|employer`, azubi unless said otherwise; an invitation forces employer. */
+  /**
+   * The portal: `?role=azubi|employer`; else employer on the way to an employer page, otherwise azubi;
+   * an invitation forces employer.
+   */
   role: SignUpRole;
   tab: AuthTab;
   invitation: string | null;
@@ -21,8 +24,10 @@ export function useAuthPageQuery(): [AuthPageState, (changes: Partial<Pick<AuthP
   const forgot = params.get('forgot') === '1';
   const roleParam = params.get('role');
   const tabParam = params.get('tab');
+  const redirectTo = safeRedirectPath(params.get('redirectTo'));
   const state: AuthPageState = {
-    role: invitation ? 'employer' : isRole(roleParam) ? roleParam : 'azubi',
+    // Sent here from an employer page (`/de/employer-onboarding` signed out): the employer portal.
+    role: invitation ? 'employer' : isRole(roleParam) ? roleParam : (portalFor(redirectTo) ?? 'azubi'),
     tab: forgot
       ? 'sign-in'
       : tabParam === 'sign-up' || tabParam === 'sign-in'
@@ -31,7 +36,7 @@ export function useAuthPageQuery(): [AuthPageState, (changes: Partial<Pick<AuthP
           ? 'sign-up'
           : 'sign-in',
     invitation,
-    redirectTo: safeRedirectPath(params.get('redirectTo')),
+    redirectTo,
     forgot,
   };
 

@@ -42,7 +42,8 @@ export function CompanyDocuments({ profile }: { profile: CompanyProfile }) {
                   {formatBytes(document.sizeBytes, locale)}
                 </p>
               </div>
-              <div className="flex gap-2">
+              {/* The two buttons wrap under each other on a narrow phone ("Herunterladen", "Löschen"). */}
+              <div className="flex flex-wrap gap-2">
                 <Button variant="outline" size="sm" asChild>
                   <a href={document.url} download={document.name}>
                     <Download aria-hidden="true" />

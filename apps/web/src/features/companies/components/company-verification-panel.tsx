@@ -65,7 +65,8 @@ export function CompanyVerificationPanel({ profile }: { profile: CompanyProfile 
       <FormAlert message={error} />
       {canAsk ? (
         <Button
-          className="justify-self-start"
+          // Its label wraps on a phone rather than widening the page ("Check my e-mail domain again").
+          className="h-auto min-h-11 justify-self-start py-2 text-left whitespace-normal"
           disabled={request.isPending}
           onClick={() => {
             setError(undefined);

@@ -57,8 +57,9 @@ export interface ListingFormProps {
 }
 
 /**
- * Every listing field of spec §3 with the program rules: Ausbildung has a duration and a salary
- * range; FSJ and BFD a sector ("Sector is required for FSJ listings") and a monthly allowance.
+ * Every listing field of spec §3 with the program rules (spec §5): Ausbildung needs German B1+, with an
+ * optional duration and salary range; FSJ and BFD need a sector ("Sector is required for FSJ
+ * listings"), with an optional monthly allowance.
  * The API's own schema checks the values; on failure everything typed stays.
  */
 export function ListingForm({ listing, onSaved }: ListingFormProps) {

@@ -2,6 +2,7 @@ import type { ConversationSide, ConversationSummary } from '@azubi/shared/messag
 import { MessagesSquare, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
@@ -21,6 +22,21 @@ export interface ConversationListProps {
   className?: string;
   /** A heading level for the list's title (2 inside a page, 3 inside a dashboard section). */
   headingLevel?: 2 | 3;
+}
+
+/**
+ * The last message's line: the platform's lines as the system's, the reader's own as "You", a
+ * colleague's on the reader's side by their name, the other side's as it is (their name heads the row).
+ */
+function lastLine(
+  last: NonNullable<ConversationSummary['lastMessage']>,
+  side: ConversationSide,
+  t: TFunction<'messages'>,
+): string {
+  if (last.system) return t('list.systemWrote', { text: last.preview });
+  if (last.byReader) return t('list.youWrote', { text: last.preview });
+  if (last.side === side) return t('list.otherWrote', { name: last.senderName, text: last.preview });
+  return last.preview;
 }
 
 /** The reader's conversations with a search, unread ones first (with their count), then the newest. */
@@ -135,9 +151,7 @@ function ConversationLink({
         </span>
         <span className="truncate text-sm text-foreground">{conversation.subject ?? t('conversation.noSubject')}</span>
         <span className="flex items-center justify-between gap-2">
-          <span className="min-w-0 truncate text-sm text-muted-foreground">
-            {last ? (last.side === side ? t('list.youWrote', { text: last.preview }) : last.preview) : ''}
-          </span>
+          <span className="min-w-0 truncate text-sm text-muted-foreground">{last ? lastLine(last, side, t) : ''}</span>
           {unread ? (
             <span className="grid h-5 min-w-5 shrink-0 place-items-center rounded-full bg-primary px-1.5 text-xs font-bold text-primary-foreground">
               {unread > 99 ? '99+' : unread}

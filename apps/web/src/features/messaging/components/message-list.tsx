@@ -127,8 +127,11 @@ export function MessageList({
                 {group.messages.map((message, index) => {
                   const own = mine(message);
                   const previous = group.messages[index - 1];
-                  const showName = !previous || previous.sender.userId !== message.sender.userId;
+                  const showName =
+                    !previous || previous.sender.userId !== message.sender.userId || previous.system !== message.system;
                   const byMe = message.sender.userId === meId;
+                  // A line the platform wrote (a placement step) is the platform's, not the person's.
+                  const author = message.system ? t('message.system') : byMe ? t('message.you') : message.sender.name;
                   return (
                     <li key={message.id} className={cn('flex flex-col', own ? 'items-end' : 'items-start')}>
                       <div
@@ -139,10 +142,10 @@ export function MessageList({
                       >
                         {showName ? (
                           <p className={cn('text-xs font-semibold', own ? 'text-primary-foreground' : 'text-primary')}>
-                            {byMe ? t('message.you') : message.sender.name}
+                            {author}
                           </p>
                         ) : (
-                          <span className="sr-only">{byMe ? t('message.you') : message.sender.name}</span>
+                          <span className="sr-only">{author}</span>
                         )}
                         {message.body ? (
                           !own && renderText ? (

@@ -14,6 +14,8 @@ export function summaryFixture(overrides: Partial<ConversationSummary> = {}): Co
       preview: 'Thank you, see you then.',
       senderName: 'Amina El Idrissi',
       side: 'candidate',
+      byReader: false,
+      system: false,
       createdAt: '2026-11-20T09:02:00.000Z',
     },
     lastSeq: 2,

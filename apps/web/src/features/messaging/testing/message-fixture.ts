@@ -11,6 +11,7 @@ export function messageFixture(seq: number, overrides: Partial<Message> = {}): M
     sender: { userId: '30000000-0000-4000-8000-000000000001', name: 'Jana Weber', side: 'company' },
     body: `Message ${seq}`,
     attachments: [],
+    system: false,
     createdAt: new Date(Date.UTC(2026, 10, 20, 9, seq)).toISOString(),
     ...overrides,
   };
