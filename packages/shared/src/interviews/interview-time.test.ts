@@ -4,7 +4,9 @@ import {
   isNightIn,
   isTimeZone,
   isValidMeetingUrl,
+  currentTimeZoneName,
   localDateTimeToUtc,
+  timeZoneCity,
   timeZoneOfCountry,
   utcToLocalDateTime,
 } from './interview-time';
@@ -73,5 +75,19 @@ describe('time zones', () => {
     expect(timeZoneOfCountry('ng')).toBe('Africa/Lagos');
     expect(timeZoneOfCountry('XX')).toBeNull();
     expect(timeZoneOfCountry(null)).toBeNull();
+  });
+});
+
+describe('current zone names (issue 28.1)', () => {
+  it('replaces the names browsers still report with the current ones, and shows the current city', () => {
+    expect(currentTimeZoneName('Asia/Calcutta')).toBe('Asia/Kolkata');
+    expect(currentTimeZoneName('Asia/Saigon')).toBe('Asia/Ho_Chi_Minh');
+    expect(currentTimeZoneName('Europe/Kiev')).toBe('Europe/Kyiv');
+    expect(currentTimeZoneName('Africa/Lagos')).toBe('Africa/Lagos');
+    // A link to another country's zone keeps its own name: Bangui is not Lagos.
+    expect(currentTimeZoneName('Africa/Bangui')).toBe('Africa/Bangui');
+    expect(currentTimeZoneName('Europe/Busingen')).toBe('Europe/Busingen');
+    expect(timeZoneCity('Asia/Calcutta')).toBe('Kolkata');
+    expect(timeZoneCity('Asia/Saigon')).toBe('Ho Chi Minh');
   });
 });

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { getTimezonesForCountry } from 'countries-and-timezones';
+import { getTimezone, getTimezonesForCountry } from 'countries-and-timezones';
 import type { Locale } from '../i18n/locales';
 
 /*
@@ -91,9 +91,26 @@ export function isNightIn(instant: Date | string, timeZone: string): boolean {
   return hour >= 22 || hour < 7;
 }
 
-/** "Berlin" from "Europe/Berlin", "Argentina/Buenos Aires" → "Buenos Aires". */
+/**
+ * A zone's current IANA name: browsers still report some under names the tz database replaced
+ * (Chrome says "Asia/Calcutta" for India, "Asia/Saigon" for Vietnam); those become "Asia/Kolkata",
+ * "Asia/Ho_Chi_Minh". Only a rename within the same country: a zone that merely links to another
+ * country's (Africa/Bangui to Africa/Lagos, Europe/Vaduz to Europe/Zurich) keeps its own city.
+ * Unknown names stay as they are.
+ */
+export function currentTimeZoneName(timeZone: string): string {
+  const zone = getTimezone(timeZone);
+  if (!zone?.aliasOf) return timeZone;
+  const target = getTimezone(zone.aliasOf);
+  // The target's own country (its first) must be the alias's: Lagos is Nigeria's, not the CAR's.
+  const ownCountry = target?.countries[0];
+  return ownCountry && zone.countries.includes(ownCountry) ? zone.aliasOf : timeZone;
+}
+
+/** "Berlin" from "Europe/Berlin", "Argentina/Buenos Aires" → "Buenos Aires"; "Asia/Calcutta" → "Kolkata". */
 export function timeZoneCity(timeZone: string): string {
-  return (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
+  const current = currentTimeZoneName(timeZone);
+  return (current.split('/').pop() ?? current).replace(/_/g, ' ');
 }
 
 const intlLocale = (locale: Locale) => (locale === 'de' ? 'de-DE' : 'en-GB');

@@ -669,6 +669,11 @@ describe('time zone', () => {
       timezone: 'Asia/Ho_Chi_Minh',
     });
     expect((await lan.get('/api/me')).json().user.timezone).toBe('Asia/Ho_Chi_Minh');
+    // A browser's replaced name (Chrome says "Asia/Calcutta") is stored under the current one (issue 28.1).
+    expect((await put(lan, '/api/me/timezone', { timezone: 'Asia/Calcutta' })).json()).toEqual({
+      timezone: 'Asia/Kolkata',
+    });
+    expect((await lan.get('/api/me')).json().user.timezone).toBe('Asia/Kolkata');
     const bad = await put(lan, '/api/me/timezone', { timezone: 'Europe/Atlantis' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.timezone).toBe('Please choose a valid time zone.');

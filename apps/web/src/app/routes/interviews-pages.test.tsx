@@ -453,3 +453,80 @@ describe('schedule interview dialog', { timeout: 20_000 }, () => {
     expect(dialog.getByRole('link', { name: 'Choose a plan' })).toHaveAttribute('href', '/subscription');
   });
 });
+
+describe('time zone picker (issue 28.1)', { timeout: 20_000 }, () => {
+  function pickerApi(country: string | null, locale: 'en' | 'de' = 'en') {
+    return stubApi({
+      'GET /api/me': { body: meFor({ user: { timezone: 'Europe/Berlin', locale } }) },
+      'GET /api/interviews': { body: { items: [] } },
+      'GET /api/calendar-feed': { body: { url: null, active: false } },
+      'GET /api/profile': { body: { personal: { country } } },
+      'PUT /api/me/timezone': (request) => ({ body: request.body }),
+    });
+  }
+
+  async function openPicker(path = '/my-interviews', change = 'Change time zone') {
+    renderApp(path);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: change }));
+    return user;
+  }
+
+  const checkedZone = () => screen.getAllByRole<HTMLInputElement>('radio').find((radio) => radio.checked);
+
+  it('"India" offers Asia/Kolkata first and chooses nothing until a click; the click and Save store it', async () => {
+    const api = pickerApi(null);
+    const user = await openPicker();
+    await user.type(screen.getByRole('searchbox', { name: 'Search time zones' }), 'India');
+    const first = (await screen.findAllByRole('radio'))[0] as HTMLInputElement;
+    expect(first.value).toBe('Asia/Kolkata');
+    expect(first).not.toBeChecked();
+    expect(screen.getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
+    expect(screen.getByText(/^Chosen: Berlin \(Germany\), GMT\+\d, now \d\d:\d\d\./)).toBeInTheDocument();
+    // Each choice shows its offset and its time now.
+    const kolkata = screen.getByRole('radio', { name: /^Kolkata · India/ });
+    expect(kolkata.closest('label')).toHaveTextContent(/now \d\d:\d\dGMT\+5:30/);
+    expect(kolkata.closest('label')).toHaveTextContent('Mumbai');
+    // Enter in the search saves nothing.
+    await user.keyboard('{Enter}');
+    expect(api.to('PUT /api/me/timezone')).toHaveLength(0);
+    await user.click(kolkata);
+    expect(kolkata).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save time zone' }));
+    await waitFor(() => expect(api.to('PUT /api/me/timezone')[0]?.body).toEqual({ timezone: 'Asia/Kolkata' }));
+  });
+
+  it.each([
+    ['Vietnam', 'Asia/Ho_Chi_Minh'],
+    ['Nigeria', 'Africa/Lagos'],
+    ['Delhi', 'Asia/Kolkata'],
+    ['Mumbai', 'Asia/Kolkata'],
+    ['Ho Chi Minh', 'Asia/Ho_Chi_Minh'],
+    ['Calcutta', 'Asia/Kolkata'],
+  ])('"%s" finds %s first', async (query, zone) => {
+    pickerApi(null);
+    const user = await openPicker();
+    await user.type(screen.getByRole('searchbox', { name: 'Search time zones' }), query);
+    await waitFor(() => expect((screen.getAllByRole('radio')[0] as HTMLInputElement).value).toBe(zone));
+    expect(checkedZone()).toBeUndefined();
+    // No old names anywhere in the list.
+    expect(screen.queryByText(/Calcutta|Saigon/)).not.toBeInTheDocument();
+  });
+
+  it('in German: "Indien" finds Asia/Kolkata, shown as "Kolkata · Indien"', async () => {
+    pickerApi(null, 'de');
+    const user = await openPicker('/de/my-interviews', 'Zeitzone ändern');
+    await user.type(screen.getByRole('searchbox', { name: 'Zeitzone suchen' }), 'Indien');
+    await waitFor(() => expect((screen.getAllByRole('radio')[0] as HTMLInputElement).value).toBe('Asia/Kolkata'));
+    expect(screen.getByRole('radio', { name: /^Kolkata · Indien/ })).not.toBeChecked();
+    expect(screen.getByText(/^Gewählt: Berlin \(Deutschland\)/)).toBeInTheDocument();
+  });
+
+  it('offers the zone of the candidate’s country first, before any search', async () => {
+    pickerApi('NG');
+    await openPicker();
+    await waitFor(() => expect((screen.getAllByRole('radio')[0] as HTMLInputElement).value).toBe('Africa/Lagos'));
+    expect(screen.getAllByRole('radio')[0]?.closest('label')).toHaveTextContent('your country');
+    expect(checkedZone()?.value).toBe('Europe/Berlin');
+  });
+});
