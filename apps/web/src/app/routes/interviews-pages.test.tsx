@@ -130,6 +130,37 @@ describe('/my-interviews', { timeout: 20_000 }, () => {
     );
   });
 
+  it('once booked, moves to another offered time that is free, or asks for another time (issue 28.7)', async () => {
+    const slots = [
+      { id: '90000000-0000-4000-8000-000000000001', startsAt: STARTS_AT, available: true },
+      { id: '90000000-0000-4000-8000-000000000002', startsAt: '2030-06-05T08:00:00.000Z', available: false },
+      { id: '90000000-0000-4000-8000-000000000003', startsAt: '2030-06-06T08:00:00.000Z', available: true },
+    ];
+    const api = candidateApi(interviewFixture({ status: 'accepted', slots }), {
+      'POST /api/interviews/:id/respond': {
+        body: interviewFixture({ status: 'accepted', startsAt: slots[2]!.startsAt, slots }),
+      },
+    });
+    renderApp('/my-interviews');
+    const view = await card();
+    const user = userEvent.setup();
+    expect(view.getByRole('button', { name: 'Ask for another time' })).toBeInTheDocument();
+    await user.click(view.getByRole('button', { name: 'Choose another offered time' }));
+    const group = within(view.getByRole('group', { name: 'Move to another of the offered times' }));
+    expect(group.getByRole('radio', { name: /your booked time/ })).toBeDisabled();
+    expect(group.getByRole('radio', { name: /no longer free/ })).toBeDisabled();
+    const third = formatInterviewTime(slots[2]!.startsAt, 'Asia/Kolkata', 'en');
+    await user.click(group.getByRole('radio', { name: new RegExp(third.replace(/[()+]/g, '\\$&')) }));
+    await user.click(view.getByRole('button', { name: 'Move to this time' }));
+    await waitFor(() =>
+      expect(api.to(`POST /api/interviews/${INTERVIEW_ID}/respond`)[0]?.body).toEqual({
+        response: 'accept',
+        slotId: slots[2]!.id,
+      }),
+    );
+    expect(await screen.findByText('Interview booked.')).toBeInTheDocument();
+  });
+
   it('declines with an optional reason', async () => {
     const api = candidateApi(interviewFixture(), {
       'POST /api/interviews/:id/respond': {
