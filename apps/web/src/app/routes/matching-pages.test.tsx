@@ -300,6 +300,28 @@ describe('/training-search-profiles', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
   });
 
+  it('a matched place the candidate applied to says "Applied"; a withdrawn application does not (issue 28.10)', async () => {
+    const application = (listingId: string, status: string) => ({
+      id: `application-${listingId}`,
+      status,
+      coverLetter: '',
+      appliedAt: '2026-05-02T10:00:00.000Z',
+      listing: { id: listingId, title: '', companyName: '', location: '', programType: 'ausbildung', isActive: true },
+      history: [],
+    });
+    candidateApi({
+      'GET /api/my/applications': {
+        body: [application('listing-1', 'pending'), application('listing-2', 'withdrawn')],
+      },
+    });
+    renderApp('/training-search-profiles');
+    const card = await profileCard('Pflege in Hamburg');
+    await userEvent.setup().click(card.getByRole('button', { name: 'Show matches' }));
+    const place = (title: string) => within(card.getAllByRole('article').find((a) => within(a).queryByText(title))!);
+    expect(await place('Ausbildung Pflegefachfrau 1').findByText('Applied')).toBeInTheDocument();
+    expect(place('Ausbildung Altenpflege 2').queryByText('Applied')).not.toBeInTheDocument();
+  });
+
   it('"Check now" that finds nothing new does not contradict the unseen "new" ones (issue 28.10)', async () => {
     candidateApi({ [`POST ${TRAINING}/check`]: { body: { found: 0, item: trainingItem() } } });
     renderApp('/training-search-profiles');
