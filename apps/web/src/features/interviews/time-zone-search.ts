@@ -6,7 +6,7 @@ import { rawTimeZones } from '@vvo/tzdb';
  * (in English and German), by city, by the zone's own name. The data is the IANA database as
  * @vvo/tzdb groups it (one entry per zone that keeps its own time, with its country and main
  * cities, under the current name); country names in both languages come from CLDR through
- * Intl.DisplayNames. This module is loaded only when the list opens (about 25 kB compressed).
+ * Intl.DisplayNames. This module is loaded only when the list opens (its own chunk, about 17 kB compressed).
  */
 
 export type ZoneChoice = {
