@@ -109,6 +109,16 @@ const EnvSchema = z.object({
     .int('expected a whole number of first contacts per day')
     .min(1, 'expected at least 1 first contact per day')
     .default(50),
+  API_READ_RATE_LIMIT: z.coerce
+    .number({ message: 'expected a number of safe reads per minute' })
+    .int('expected a whole number of safe reads per minute')
+    .min(1, 'expected at least 1 safe read per minute')
+    .optional(),
+  API_READ_BURST: z.coerce
+    .number({ message: 'expected a number of safe reads at once' })
+    .int('expected a whole number of safe reads at once')
+    .min(1, 'expected at least 1 safe read at once')
+    .optional(),
   PREVIEW_HOSTS: z
     .string()
     .default('')
@@ -229,10 +239,15 @@ export type Config = {
   mailFrom: string;
   /** Shared rate-limit counters, realtime fan-out and presence between instances. */
   redisUrl: string | null;
-  /** API requests per minute per account, or per address when signed out (spec §9: 100). */
+  /** API writes and expensive reads per minute per account, or per address when signed out (spec §9: 100). */
   apiRateLimit: number;
   /** New conversations a company may open per day (Berlin calendar day): during the trial, on a plan. */
   firstContactsPerDay: { trial: number; paid: number };
+  /**
+   * The token bucket of safe reads (DECISIONS.md "Rate limits for reading"): refilled at `perMinute`,
+   * holding `burst`. By default three times API_RATE_LIMIT a minute with a burst of 60 % of it (300 and 60).
+   */
+  apiReads: { perMinute: number; burst: number };
   /**
    * Where uploaded files live on local disk (FILES_DIR, default `<DATA_DIR>/files`, with PGlite and
    * PostgreSQL alike). Tests without FILES_DIR get a directory under the system's temp folder.
@@ -361,6 +376,10 @@ export function parseConfig(
     redisUrl: e.REDIS_URL ?? null,
     apiRateLimit: e.API_RATE_LIMIT,
     firstContactsPerDay: { trial: e.FIRST_CONTACTS_PER_DAY_TRIAL, paid: e.FIRST_CONTACTS_PER_DAY_PLAN },
+    apiReads: {
+      perMinute: e.API_READ_RATE_LIMIT ?? e.API_RATE_LIMIT * 3,
+      burst: e.API_READ_BURST ?? Math.max(1, Math.round(e.API_RATE_LIMIT * 0.6)),
+    },
     filesDir: e.FILES_DIR
       ? resolve(startDir, e.FILES_DIR)
       : e.NODE_ENV === 'test'

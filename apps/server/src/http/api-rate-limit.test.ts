@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
+import { clock } from '../clock';
 import * as f from '../db/factories';
 import { TestAgent } from '../testing/test-agent';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -23,10 +24,48 @@ async function signIn(user: { email: string }, ip: string, lang: 'en' | 'de' = '
   return agent;
 }
 
-describe('the general API limit', () => {
-  it('100 requests a minute per address when signed out; the 101st is refused in the reader’s language', async () => {
+/** The reads one page of the candidate's area asks for as it starts (header, badges, the page itself). */
+const PAGE_READS = [
+  '/api/me',
+  '/api/notifications',
+  '/api/conversations/unread-count',
+  '/api/conversations',
+  '/api/profile',
+  '/api/profile/progress',
+  '/api/my/applications',
+  '/api/training-search-profiles',
+  '/api/notification-settings',
+  '/api/site/imprint',
+];
+
+describe('safe reads (DECISIONS.md "Rate limits for reading")', () => {
+  // The bucket's time stands still unless the test moves it, however long the requests take.
+  const start = Date.now();
+  let offset = 0;
+  const at = (ms: number) => {
+    offset = ms;
+  };
+  beforeEach(() => {
+    offset = 0;
+    vi.spyOn(clock, 'now').mockImplementation(() => new Date(start + offset));
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('14 full page loads in 30 seconds (a dozen reads each) all pass for a signed-in candidate', async () => {
+    const { user } = await f.createCandidate(t.db, { user: { email: email() } });
+    const agent = await signIn(user, '203.0.113.40');
     const statuses: number[] = [];
-    for (let i = 0; i < 100; i++)
+    for (let load = 0; load < 14; load++) {
+      at(Math.round((load * 30_000) / 14));
+      for (const url of PAGE_READS) statuses.push((await agent.get(url)).statusCode);
+    }
+    expect(statuses).toHaveLength(140);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  }, 60_000);
+
+  it('a burst of 60 at once, then the bucket refills at 300 a minute; refused in the reader’s language', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i++)
       statuses.push((await t.app.inject({ url: '/api/site/imprint', remoteAddress: '203.0.113.10' })).statusCode);
     expect(statuses.every((status) => status === 200)).toBe(true);
     for (const [lang, message] of [
@@ -48,8 +87,16 @@ describe('the general API limit', () => {
     expect((await t.app.inject({ url: '/api/health', remoteAddress: '203.0.113.10' })).statusCode).toBe(200);
     // Pages and assets are not API requests.
     expect((await t.app.inject({ url: '/robots.txt', remoteAddress: '203.0.113.10' })).statusCode).toBe(200);
+    // Two seconds later, ten more (300 a minute), and not eleven.
+    at(2_000);
+    const later: number[] = [];
+    for (let i = 0; i < 11; i++)
+      later.push((await t.app.inject({ url: '/api/site/imprint', remoteAddress: '203.0.113.10' })).statusCode);
+    expect(later).toEqual([...Array<number>(10).fill(200), 429]);
   });
+});
 
+describe('writes and expensive reads: 100 a minute', () => {
   it('a signed-in user counts as one, whatever address they come from, and a second instance counts with the first', async () => {
     const { user } = await f.createCandidate(t.db, { user: { email: email() } });
     // Signing in and the CSRF token are asked for signed out: they count for the address.
@@ -62,16 +109,29 @@ describe('the general API limit', () => {
       let ok = 0;
       let refused = 0;
       for (let i = 0; i < 120; i++) {
-        const res = await (i % 2 ? mobile : home).get('/api/notifications');
+        // Writes and searches count together.
+        const res =
+          i % 3 === 2
+            ? await (i % 2 ? mobile : home).get('/api/listings?q=pflege')
+            : await (i % 2 ? mobile : home).request({
+                method: 'PUT',
+                url: '/api/me/timezone',
+                payload: { timezone: 'Asia/Kolkata' },
+              });
         if (res.statusCode === 200) ok++;
         else if (res.statusCode === 429) refused++;
       }
       expect(ok).toBe(100);
       expect(refused).toBe(20);
+      // Reading their own pages still works: the reads have their own bucket.
+      expect((await home.get('/api/notifications')).statusCode).toBe(200);
       // Someone else on the same address is their own account.
       const { user: other } = await f.createCandidate(t.db, { user: { email: email() } });
       const neighbour = await signIn(other, '203.0.113.20');
-      expect((await neighbour.get('/api/notifications')).statusCode).toBe(200);
+      expect(
+        (await neighbour.request({ method: 'PUT', url: '/api/me/timezone', payload: { timezone: 'Europe/Berlin' } }))
+          .statusCode,
+      ).toBe(200);
     } finally {
       await second.close();
     }

@@ -67,6 +67,27 @@ describe.each(stores)('rate limits in the %s', (_name, makeStore) => {
     expect(hits.map((h) => h.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
 
+  it('a token bucket lets a burst through at once, then one per interval, and tells when the next comes', async () => {
+    const store = makeStore();
+    const key = `bucket:${Math.random()}`;
+    const bucket = { intervalMs: 200, burst: 5 };
+    const now = 1_800_000_000_000;
+    const burst = await Promise.all(Array.from({ length: 7 }, () => store.take(key, bucket, now)));
+    expect(burst.filter((take) => take.allowed)).toHaveLength(5);
+    const refused = burst.find((take) => !take.allowed)!;
+    expect(refused.retryAfterMs).toBe(200);
+    expect((await store.take(key, bucket, now + 199)).allowed).toBe(false);
+    expect((await store.take(key, bucket, now + 200)).allowed).toBe(true);
+    expect((await store.take(key, bucket, now + 200)).allowed).toBe(false);
+    // A long pause fills the bucket up to the burst, not beyond.
+    const later = now + 60_000;
+    const afterPause = [];
+    for (let i = 0; i < 6; i++) afterPause.push((await store.take(key, bucket, later)).allowed);
+    expect(afterPause).toEqual([true, true, true, true, true, false]);
+    // A clock moved back (tests, the e2e clock) starts afresh instead of refusing for a minute.
+    expect((await store.take(key, bucket, now)).allowed).toBe(true);
+  });
+
   it('forget a key on reset', async () => {
     const store = makeStore();
     const key = `reset:${Math.random()}`;

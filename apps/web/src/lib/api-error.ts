@@ -10,6 +10,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
   readonly fields: Readonly<Record<string, string>> | undefined;
+  /** A 429's Retry-After in seconds, when the server said it. */
+  retryAfterSeconds: number | undefined;
 
   constructor(
     status: number,

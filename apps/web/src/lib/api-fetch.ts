@@ -165,13 +165,17 @@ async function toApiError(response: Response, locale: Locale): Promise<ApiError>
   } catch {
     parsed = undefined;
   }
-  if (isApiErrorBody(parsed)) {
-    const { code, message, fields } = parsed.error;
-    return new ApiError(response.status, code, message, fields);
-  }
-  // Not our error shape (a proxy's error page, a crash before the error handler): fall back on the status.
-  const code = codeForStatus(response.status);
-  return new ApiError(response.status, code, translateMessage(locale, messageKeyFor(code)));
+  const error = isApiErrorBody(parsed)
+    ? new ApiError(response.status, parsed.error.code, parsed.error.message, parsed.error.fields)
+    : // Not our error shape (a proxy's error page, a crash before the error handler): fall back on the status.
+      new ApiError(
+        response.status,
+        codeForStatus(response.status),
+        translateMessage(locale, messageKeyFor(codeForStatus(response.status))),
+      );
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  if (response.status === 429 && Number.isFinite(retryAfter) && retryAfter > 0) error.retryAfterSeconds = retryAfter;
+  return error;
 }
 
 function codeForStatus(status: number): ErrorCode {

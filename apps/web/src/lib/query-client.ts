@@ -8,15 +8,24 @@ export const QUERY_MAX_RETRIES = 1;
 
 /**
  * Retries a failed query once (spec: one retry), but only when another try can succeed: a
- * network failure, a timeout or a server error. A 4xx answer, or a search cancelled as too slow, would
+ * network failure, a timeout, a server error or "too many requests" (after the wait the server
+ * named, see queryRetryDelay: a section then loads by itself instead of staying empty). Another 4xx answer, or a search cancelled as too slow, would
  * only fail again, later.
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (failureCount >= QUERY_MAX_RETRIES) return false;
+  if (error instanceof ApiError && error.status === 429) return true;
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408) return false;
   // A search the database cancelled as too slow would only take as long again (and load it twice).
   if (error instanceof ApiError && error.code === 'QUERY_TOO_SLOW') return false;
   return true;
+}
+
+/** How long before a retry: a 429's Retry-After (at most 30 s), else TanStack Query's own back-off. */
+export function queryRetryDelay(failureCount: number, error: unknown): number {
+  if (error instanceof ApiError && error.status === 429)
+    return Math.min(30, Math.max(1, error.retryAfterSeconds ?? 1)) * 1000;
+  return Math.min(1000 * 2 ** failureCount, 30_000);
 }
 
 /**
@@ -26,7 +35,7 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
 export function createQueryClient(initialState?: DehydratedState): QueryClient {
   const client = new QueryClient({
     defaultOptions: {
-      queries: { staleTime: QUERY_STALE_TIME_MS, retry: shouldRetryQuery },
+      queries: { staleTime: QUERY_STALE_TIME_MS, retry: shouldRetryQuery, retryDelay: queryRetryDelay },
     },
   });
   if (initialState) hydrate(client, initialState);

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatInterviewTime,
+  formatInterviewTimeForTwo,
   isNightIn,
   isTimeZone,
   isValidMeetingUrl,
+  currentTimeZoneName,
   localDateTimeToUtc,
+  timeZoneCity,
   timeZoneOfCountry,
   utcToLocalDateTime,
 } from './interview-time';
@@ -73,5 +76,38 @@ describe('time zones', () => {
     expect(timeZoneOfCountry('ng')).toBe('Africa/Lagos');
     expect(timeZoneOfCountry('XX')).toBeNull();
     expect(timeZoneOfCountry(null)).toBeNull();
+  });
+});
+
+describe('current zone names (issue 28.1)', () => {
+  it('replaces the names browsers still report with the current ones, and shows the current city', () => {
+    expect(currentTimeZoneName('Asia/Calcutta')).toBe('Asia/Kolkata');
+    expect(currentTimeZoneName('Asia/Saigon')).toBe('Asia/Ho_Chi_Minh');
+    expect(currentTimeZoneName('Europe/Kiev')).toBe('Europe/Kyiv');
+    expect(currentTimeZoneName('Africa/Lagos')).toBe('Africa/Lagos');
+    // A link to another country's zone keeps its own name: Bangui is not Lagos.
+    expect(currentTimeZoneName('Africa/Bangui')).toBe('Africa/Bangui');
+    expect(currentTimeZoneName('Europe/Busingen')).toBe('Europe/Busingen');
+    expect(timeZoneCity('Asia/Calcutta')).toBe('Kolkata');
+    expect(timeZoneCity('Asia/Saigon')).toBe('Ho Chi Minh');
+  });
+});
+
+describe('one instant in two zones (issue 28.7)', () => {
+  const at = '2027-03-30T10:00:00.000Z';
+  it('reads as one time with the other side’s clock, never as a range', () => {
+    expect(formatInterviewTimeForTwo(at, 'Asia/Calcutta', 'Europe/Berlin', 'en')).toBe(
+      'Tue, 30 Mar 2027, 15:30 your time (India) · 12:00 in Berlin',
+    );
+    expect(formatInterviewTimeForTwo(at, 'Asia/Kolkata', 'Europe/Berlin', 'de')).toBe(
+      'Di., 30. März 2027, 15:30 Uhr bei dir (Indien) · 12:00 Uhr in Berlin',
+    );
+    // The other side by its city; a country with several zones by its city too; another date is said.
+    expect(formatInterviewTimeForTwo('2027-03-30T03:00:00.000Z', 'Europe/Berlin', 'America/Chicago', 'en')).toBe(
+      'Tue, 30 Mar 2027, 05:00 your time (Berlin) · Mon 29 Mar, 22:00 in Chicago',
+    );
+    expect(formatInterviewTimeForTwo(at, 'Europe/Berlin', 'Europe/Berlin', 'en')).toBe(
+      'Tue, 30 Mar 2027, 12:00 (Berlin, GMT+2)',
+    );
   });
 });

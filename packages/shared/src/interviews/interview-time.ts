@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { getTimezonesForCountry } from 'countries-and-timezones';
+import { getTimezone, getTimezonesForCountry } from 'countries-and-timezones';
 import type { Locale } from '../i18n/locales';
 
 /*
@@ -91,9 +91,26 @@ export function isNightIn(instant: Date | string, timeZone: string): boolean {
   return hour >= 22 || hour < 7;
 }
 
-/** "Berlin" from "Europe/Berlin", "Argentina/Buenos Aires" → "Buenos Aires". */
+/**
+ * A zone's current IANA name: browsers still report some under names the tz database replaced
+ * (Chrome says "Asia/Calcutta" for India, "Asia/Saigon" for Vietnam); those become "Asia/Kolkata",
+ * "Asia/Ho_Chi_Minh". Only a rename within the same country: a zone that merely links to another
+ * country's (Africa/Bangui to Africa/Lagos, Europe/Vaduz to Europe/Zurich) keeps its own city.
+ * Unknown names stay as they are.
+ */
+export function currentTimeZoneName(timeZone: string): string {
+  const zone = getTimezone(timeZone);
+  if (!zone?.aliasOf) return timeZone;
+  const target = getTimezone(zone.aliasOf);
+  // The target's own country (its first) must be the alias's: Lagos is Nigeria's, not the CAR's.
+  const ownCountry = target?.countries[0];
+  return ownCountry && zone.countries.includes(ownCountry) ? zone.aliasOf : timeZone;
+}
+
+/** "Berlin" from "Europe/Berlin", "Argentina/Buenos Aires" → "Buenos Aires"; "Asia/Calcutta" → "Kolkata". */
 export function timeZoneCity(timeZone: string): string {
-  return (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
+  const current = currentTimeZoneName(timeZone);
+  return (current.split('/').pop() ?? current).replace(/_/g, ' ');
 }
 
 const intlLocale = (locale: Locale) => (locale === 'de' ? 'de-DE' : 'en-GB');
@@ -133,4 +150,60 @@ export function formatInterviewClock(instant: Date | string, timeZone: string, l
     timeZone,
   }).format(new Date(instant));
   return `${text} (${timeZoneCity(timeZone)}, ${timeZoneOffsetLabel(instant, timeZone)})`;
+}
+
+/**
+ * Where a zone is, for a reader: its country when the country has one zone ("India"), else its
+ * city ("Chicago"), in the reader's language.
+ */
+export function timeZonePlace(timeZone: string, locale: Locale): string {
+  const current = currentTimeZoneName(timeZone);
+  const country = getTimezone(current)?.countries[0];
+  const zonesOfCountry = country ? (getTimezonesForCountry(country) ?? []).filter((z) => !z.deprecated) : [];
+  if (country && zonesOfCountry.length === 1) {
+    try {
+      const name = new Intl.DisplayNames([locale], { type: 'region' }).of(country);
+      if (name && name !== country) return name;
+    } catch {
+      // No region names in this runtime: the city says it too.
+    }
+  }
+  return timeZoneCity(current);
+}
+
+/**
+ * One instant for a reader in `myZone` with the other side's clock beside it, so it cannot read
+ * as a range (issue 28.7): "Tue, 30 Mar 2027, 15:30 your time (India) · 11:00 in Berlin" /
+ * "Di., 30. März 2027, 15:30 Uhr bei dir (Indien) · 11:00 Uhr in Berlin". The other side's date
+ * is added when it differs. Both zones alike: "Tue, 30 Mar 2027, 10:00 (Berlin, GMT+2)".
+ */
+export function formatInterviewTimeForTwo(
+  instant: Date | string,
+  myZone: string,
+  otherZone: string,
+  locale: Locale,
+): string {
+  const at = new Date(instant);
+  const mine = currentTimeZoneName(myZone);
+  const theirs = currentTimeZoneName(otherZone);
+  if (timeZoneOffsetLabel(at, mine) === timeZoneOffsetLabel(at, theirs) && timeZoneCity(mine) === timeZoneCity(theirs))
+    return formatInterviewTime(at, mine, locale);
+  const dateOptions = { weekday: 'short', day: 'numeric', month: 'short' } as const;
+  const dateIn = (zone: string, withYear: boolean) =>
+    new Intl.DateTimeFormat(intlLocale(locale), {
+      ...dateOptions,
+      ...(withYear ? { year: 'numeric' } : {}),
+      timeZone: zone,
+    }).format(at);
+  const clockIn = (zone: string) =>
+    new Intl.DateTimeFormat(intlLocale(locale), {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: zone,
+    }).format(at);
+  const otherDate = dateIn(theirs, false) === dateIn(mine, false) ? '' : `${dateIn(theirs, false)}, `;
+  if (locale === 'de')
+    return `${dateIn(mine, true)}, ${clockIn(mine)} Uhr bei dir (${timeZonePlace(mine, locale)}) · ${otherDate}${clockIn(theirs)} Uhr in ${timeZoneCity(theirs)}`;
+  return `${dateIn(mine, true)}, ${clockIn(mine)} your time (${timeZonePlace(mine, locale)}) · ${otherDate}${clockIn(theirs)} in ${timeZoneCity(theirs)}`;
 }

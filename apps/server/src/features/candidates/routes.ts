@@ -85,6 +85,8 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/employer/candidates',
     {
+      // A search is an expensive read: it counts against the 100 a minute, not the reads' bucket.
+      config: { rateLimit: 'expensive' },
       schema: {
         tags: ['candidates'],
         querystring: CandidateSearchQuerySchema,

@@ -1,5 +1,6 @@
 import type { Interview } from '@azubi/shared/interviews/interviews';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { clock } from '../../clock';
 import type { Database } from '../../db/client';
 import {
   applications,
@@ -69,7 +70,10 @@ export async function toInterviews(db: Database, rows: InterviewRow[], viewer: I
       revealed && !revealed.has(row.candidateId)
         ? anonymousCandidateName(row.candidateId, viewer.actor.locale)
         : (names.get(row.candidateId) ?? '');
-    const bookingOpen = row.startsAt === null && !['canceled', 'declined'].includes(row.status);
+    // Offered times: to book one, or (booked, not yet begun) to move to another (issue 28.7).
+    const bookingOpen =
+      (row.startsAt === null && !['canceled', 'declined'].includes(row.status)) ||
+      (row.status === 'accepted' && row.startsAt !== null && row.startsAt.getTime() > clock.now().getTime());
     return {
       id: row.id,
       status: row.status,
@@ -90,7 +94,11 @@ export async function toInterviews(db: Database, rows: InterviewRow[], viewer: I
       slots: bookingOpen
         ? slotRows
             .filter((s) => s.interviewId === row.id)
-            .map((s) => ({ id: s.id, startsAt: s.startsAt.toISOString(), available: !busy.has(s.id) }))
+            .map((s) => ({
+              id: s.id,
+              startsAt: s.startsAt.toISOString(),
+              available: !busy.has(s.id) && s.startsAt.getTime() > clock.now().getTime(),
+            }))
         : [],
       history: changes
         .filter((c) => c.interviewId === row.id)
@@ -118,7 +126,7 @@ async function busySlotIds(
   const byId = new Map(rows.map((r) => [r.id, r]));
   for (const slot of slots) {
     const row = byId.get(slot.interviewId);
-    if (!row?.interviewerId || row.startsAt !== null) continue;
+    if (!row?.interviewerId || (row.startsAt !== null && row.status !== 'accepted')) continue;
     const end = new Date(slot.startsAt.getTime() + row.durationMinutes * MINUTE_MS);
     if (await interviewerBusy(db, row.interviewerId, slot.startsAt, end, row.id)) busy.add(slot.id);
   }

@@ -96,9 +96,7 @@ describe('scheduling', () => {
     // The invitation: in the app and by e-mail, 13:30 in Kolkata first, 10:00 in Berlin beside it.
     const [mail] = await mailsTo(w.candidate.email);
     expect(mail!.subject).toBe(`Interview invitation: ${w.company.name}`);
-    expect(mail!.text).toContain(
-      'When: Mon, 29 Mar 2027, 13:30 (Kolkata, GMT+5:30) – Mon, 29 Mar 2027, 10:00 (Berlin, GMT+2)',
-    );
+    expect(mail!.text).toContain('When: Mon, 29 Mar 2027, 13:30 your time (India) · 10:00 in Berlin');
     expect(mail!.text).toContain('Duration: 45 minutes · Zoom');
     const [notice] = await t.db.select().from(notifications).where(eq(notifications.userId, w.candidate.id));
     expect(notice).toMatchObject({ type: 'interview_scheduled', link: `/my-interviews#${interview.id}` });
@@ -119,8 +117,8 @@ describe('scheduling', () => {
     // Each invitation goes out after its answer; the two may arrive in either order.
     const texts = (await mailsTo(w.candidate.email, 2)).map((m) => m.text);
     for (const when of [
-      'Fri, 26 Mar 2027, 14:30 (Kolkata, GMT+5:30) – Fri, 26 Mar 2027, 10:00 (Berlin, GMT+1)',
-      'Mon, 29 Mar 2027, 13:30 (Kolkata, GMT+5:30) – Mon, 29 Mar 2027, 10:00 (Berlin, GMT+2)',
+      'Fri, 26 Mar 2027, 14:30 your time (India) · 10:00 in Berlin',
+      'Mon, 29 Mar 2027, 13:30 your time (India) · 10:00 in Berlin',
     ])
       expect(
         texts.filter((text) => text.includes(when)),
@@ -143,7 +141,7 @@ describe('scheduling', () => {
     ).json();
     expect(autumn.startsAt).toBe('2027-11-02T09:00:00.000Z');
     const [lagosMail] = await mailsTo(lagos.candidate.email);
-    expect(lagosMail!.text).toContain('Tue, 2 Nov 2027, 10:00 (Lagos, GMT+1) – Tue, 2 Nov 2027, 10:00 (Berlin, GMT+1)');
+    expect(lagosMail!.text).toContain('Tue, 2 Nov 2027, 10:00 your time (Nigeria) · 10:00 in Berlin');
   });
 
   it('bad input gets the exact message in English and German and stores nothing', async () => {
@@ -459,9 +457,7 @@ describe('self-booking', () => {
       '2027-06-09T14:30:00.000Z',
     ]);
     const [offerMail] = await mailsTo(w.candidate.email);
-    expect(offerMail!.text).toContain(
-      '• Mon, 7 Jun 2027, 12:30 (Kolkata, GMT+5:30) – Mon, 7 Jun 2027, 09:00 (Berlin, GMT+2)',
-    );
+    expect(offerMail!.text).toContain('• Mon, 7 Jun 2027, 12:30 your time (India) · 09:00 in Berlin');
     // The same three times offered to a second candidate, same interviewer.
     const rival = await f.createCandidate(t.db, {
       user: { email: email('r') },
@@ -476,7 +472,9 @@ describe('self-booking', () => {
     const booked = (
       await lan.post(`/api/interviews/${first.id}/respond`, { response: 'accept', slotId: first.slots[1].id })
     ).json();
-    expect(booked).toMatchObject({ status: 'accepted', startsAt: '2027-06-08T12:00:00.000Z', slots: [] });
+    expect(booked).toMatchObject({ status: 'accepted', startsAt: '2027-06-08T12:00:00.000Z' });
+    // The offered times stay, so the candidate can move to another of them later (issue 28.7).
+    expect(booked.slots).toHaveLength(3);
     // The rival sees that time taken and cannot book it (en); the others stay free.
     const rivalAgent = await signedIn(rival.user);
     const seen = (await rivalAgent.get(`/api/interviews/${second.id}`)).json();
@@ -549,12 +547,12 @@ describe('reminders and completion (controlled clock)', () => {
     const reminders = (await mailsTo(w.candidate.email, before + 1)).filter((m) => m.subject.startsWith('Morgen'));
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.subject).toBe(`Morgen: Vorstellungsgespräch mit ${w.company.name}`);
-    expect(reminders[0]!.text).toContain('Di., 10. Aug. 2027, 13:30 (Kolkata, GMT+5:30)');
+    expect(reminders[0]!.text).toContain('Di., 10. Aug. 2027, 13:30 Uhr bei dir (Indien) · 10:00 Uhr in Berlin');
     const hrMails = (await t.db.select().from(mailOutbox)).filter(
       (m) => m.to === w.employer.email && m.subject.startsWith('Tomorrow'),
     );
     expect(hrMails).toHaveLength(1);
-    expect(hrMails[0]!.text).toContain('Tue, 10 Aug 2027, 10:00 (Berlin, GMT+2)');
+    expect(hrMails[0]!.text).toContain('Tue, 10 Aug 2027, 10:00 your time (Berlin) · 13:30 in Kolkata');
     expect((await runInterviewSweep(deps, at(0.9))).reminded1h).toBeGreaterThanOrEqual(1);
     expect((await runInterviewSweep(deps, at(0.5))).reminded1h).toBe(0);
     const all = (await t.db.select().from(mailOutbox)).filter((m) => m.to === w.candidate.email);
@@ -629,6 +627,136 @@ describe('calendar files', () => {
     }
   });
 
+  it('issue 28.7: the candidate gets a confirmation with the .ics, moves to another offered time while it is free, and asks for another time', async () => {
+    const inbox = await startSmtpInbox();
+    const app = await createTestApp({ env: { SMTP_URL: inbox.url } });
+    const signIn = async (user: { email: string }, lang = 'en') => {
+      const agent = new TestAgent(app.app, { headers: { 'accept-language': lang } });
+      expect(
+        (await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD })).statusCode,
+      ).toBe(200);
+      return agent;
+    };
+    const icsOf = async (raw: string) => {
+      const mail = await simpleParser(raw);
+      const file = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
+      expect(file?.filename).toBe('interview.ics');
+      return Object.values(ical.sync.parseICS(file!.content.toString('utf8'))).find(
+        (e) => e?.type === 'VEVENT',
+      ) as VEvent;
+    };
+    try {
+      const w = await world(app);
+      const hr = await signIn(w.employer);
+      const offer = base(w.candidate.id, {
+        slots: [
+          { date: '2027-06-07', time: '09:00' },
+          { date: '2027-06-08', time: '14:00' },
+          { date: '2027-06-09', time: '16:30' },
+        ],
+      });
+      const interview = (await hr.post('/api/interviews', offer)).json();
+      await inbox.waitFor(w.candidate.email); // the offer
+      const lan = await signIn(w.candidate);
+      const booked = await lan.post(`/api/interviews/${interview.id}/respond`, {
+        response: 'accept',
+        slotId: interview.slots[0].id,
+      });
+      expect(booked.json()).toMatchObject({ status: 'accepted', startsAt: '2027-06-07T07:00:00.000Z' });
+      // The candidate's own confirmation, with the calendar file, in their zone with Berlin beside it.
+      const confirmation = await inbox.waitFor(w.candidate.email, 2);
+      expect(confirmation.subject).toBe(`Confirmed: interview with ${w.company.name}`);
+      expect(confirmation.text).toContain('When: Mon, 7 Jun 2027, 12:30 your time (India) · 09:00 in Berlin');
+      expect(confirmation.text).not.toMatch(/Calcutta|\(Kolkata, GMT\+5:30\) –/);
+      const first = await icsOf(confirmation.raw);
+      expect(first.start.toISOString()).toBe('2027-06-07T07:00:00.000Z');
+      expect((await inbox.waitFor(w.employer.email)).subject).toBe(`${w.candidate.name} accepted the interview`);
+
+      // Another interview of the same interviewer takes the second time: it is no longer free.
+      const rival = await f.createCandidate(app.db, {
+        user: { email: email('r') },
+        profile: { approvalStatus: 'approved' },
+      });
+      await f.createApplication(app.db, { listingId: w.listing.id, candidateId: rival.user.id });
+      const other = (
+        await hr.post('/api/interviews', {
+          ...offer,
+          candidateId: rival.user.id,
+          slots: [
+            { date: '2027-06-08', time: '14:00' },
+            { date: '2027-06-10', time: '10:00' },
+          ],
+        })
+      ).json();
+      const rivalAgent = await signIn(rival.user);
+      expect(
+        (
+          await rivalAgent.post(`/api/interviews/${other.id}/respond`, {
+            response: 'accept',
+            slotId: other.slots[0].id,
+          })
+        ).statusCode,
+      ).toBe(200);
+      const seen = (await lan.get(`/api/interviews/${interview.id}`)).json();
+      expect(seen.slots.map((slot: { available: boolean }) => slot.available)).toEqual([true, false, true]);
+      const taken = await lan.post(`/api/interviews/${interview.id}/respond`, {
+        response: 'accept',
+        slotId: interview.slots[1].id,
+      });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().error.message).toBe('This time is no longer free. Please choose another one.');
+      // The company cannot move it through the candidate's answer.
+      expect(
+        (
+          await hr.post(`/api/interviews/${interview.id}/respond`, {
+            response: 'accept',
+            slotId: interview.slots[2].id,
+          })
+        ).statusCode,
+      ).toBe(403);
+
+      // The third time is free: the interview moves there; both sides are told, the calendar updates (same UID, higher SEQUENCE).
+      const moved = (
+        await lan.post(`/api/interviews/${interview.id}/respond`, { response: 'accept', slotId: interview.slots[2].id })
+      ).json();
+      expect(moved).toMatchObject({ status: 'accepted', startsAt: '2027-06-09T14:30:00.000Z' });
+      expect(moved.history).toEqual([{ startsAt: '2027-06-07T07:00:00.000Z', changedAt: expect.any(String) }]);
+      const movedMail = await inbox.waitFor(w.candidate.email, 3);
+      expect(movedMail.subject).toBe(`Confirmed: interview with ${w.company.name}`);
+      expect(movedMail.text).toContain('When: Wed, 9 Jun 2027, 20:00 your time (India) · 16:30 in Berlin');
+      expect(movedMail.text).toContain('Before: Mon, 7 Jun 2027, 12:30 your time (India) · 09:00 in Berlin');
+      const second = await icsOf(movedMail.raw);
+      expect(second.uid).toBe(first.uid);
+      expect(Number((second as unknown as { sequence: string }).sequence)).toBeGreaterThan(
+        Number((first as unknown as { sequence: string }).sequence),
+      );
+      await inbox.waitFor(w.employer.email, 3); // Lan's booking, the rival's, Lan's move
+      const companyMail = inbox.mails.find(
+        (m) =>
+          m.to.includes(w.employer.email) && m.subject === `${w.candidate.name} chose another of the offered times`,
+      )!;
+      expect(companyMail.text).toContain('When: Wed, 9 Jun 2027, 16:30 your time (Berlin) · 20:00 in Kolkata');
+
+      // "Ask for another time" once booked: the company gets the message.
+      const asked = await lan.post(`/api/interviews/${interview.id}/respond`, {
+        response: 'request_new_time',
+        note: 'Evenings after 18:00 my time suit me better.',
+      });
+      expect(asked.json()).toMatchObject({
+        status: 'accepted',
+        newTimeRequest: { note: 'Evenings after 18:00 my time suit me better.' },
+      });
+      await inbox.waitFor(w.employer.email, 4);
+      const request = inbox.mails.find(
+        (m) => m.to.includes(w.employer.email) && m.subject === `${w.candidate.name} asks for another time`,
+      )!;
+      expect(request.text).toContain('Evenings after 18:00 my time suit me better.');
+    } finally {
+      await app.close();
+      await inbox.close();
+    }
+  });
+
   it('the private feed: created once, lists upcoming interviews, stops working when replaced or revoked', async () => {
     const w = await world();
     const hr = await signedIn(w.employer);
@@ -669,6 +797,11 @@ describe('time zone', () => {
       timezone: 'Asia/Ho_Chi_Minh',
     });
     expect((await lan.get('/api/me')).json().user.timezone).toBe('Asia/Ho_Chi_Minh');
+    // A browser's replaced name (Chrome says "Asia/Calcutta") is stored under the current one (issue 28.1).
+    expect((await put(lan, '/api/me/timezone', { timezone: 'Asia/Calcutta' })).json()).toEqual({
+      timezone: 'Asia/Kolkata',
+    });
+    expect((await lan.get('/api/me')).json().user.timezone).toBe('Asia/Kolkata');
     const bad = await put(lan, '/api/me/timezone', { timezone: 'Europe/Atlantis' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.timezone).toBe('Please choose a valid time zone.');

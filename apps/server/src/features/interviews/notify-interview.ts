@@ -14,6 +14,7 @@ const TYPE_OF: Record<InterviewEvent, NotificationType> = {
   invited: 'interview_scheduled',
   offered: 'interview_scheduled',
   booked: 'interview_scheduled',
+  confirmed: 'interview_scheduled',
   accepted: 'interview_scheduled',
   declined: 'interview_canceled',
   new_time_requested: 'interview_rescheduled',
@@ -23,7 +24,15 @@ const TYPE_OF: Record<InterviewEvent, NotificationType> = {
 };
 
 /** Events whose e-mail carries the .ics (the calendar has something to add, change or remove). */
-const WITH_CALENDAR = new Set<InterviewEvent>(['invited', 'booked', 'accepted', 'declined', 'rescheduled', 'canceled']);
+const WITH_CALENDAR = new Set<InterviewEvent>([
+  'invited',
+  'booked',
+  'confirmed',
+  'accepted',
+  'declined',
+  'rescheduled',
+  'canceled',
+]);
 
 export const interviewLink = (side: 'candidate' | 'company', interviewId: string) =>
   side === 'candidate' ? `/my-interviews#${interviewId}` : `/employer/interviews#${interviewId}`;

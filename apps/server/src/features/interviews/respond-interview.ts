@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { isUniqueViolationError } from '../../db/errors';
-import { interviewSlots, interviews } from '../../db/schema';
+import { interviewSlots, interviews, interviewTimeChanges } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { assertInterviewAccess, notAllowed, type InterviewRow } from './interview-access';
 import type { FollowUp, InterviewDeps } from './interview-deps';
@@ -18,9 +18,11 @@ const slotTaken = () => new AppError(409, 'CONFLICT', 'interviews.slotTaken');
 
 /**
  * The candidate's answer (spec §4): accept (a fixed time, or book one of the offered times, which
- * accepts it and releases the others), decline with an optional reason, or ask for another time.
- * Only the interview's candidate answers; the company side gets 403. An interview that is over,
- * cancelled or declined cannot be answered (409).
+ * accepts it), decline with an optional reason, or ask for another time. Once booked, the other
+ * offered times stay: the candidate may move to another of them while it is free (issue 28.7),
+ * or ask for another time (the company gets their message). Only the interview's candidate
+ * answers; the company side gets 403. An interview that is over, cancelled or declined cannot be
+ * answered (409). The candidate gets a confirmation with the .ics too, as the company does.
  */
 export async function respondToInterview(
   deps: InterviewDeps,
@@ -32,6 +34,8 @@ export async function respondToInterview(
   if (viewer.side !== 'candidate') throw AppError.forbidden();
   const now = clock.now();
   let event: 'accepted' | 'booked' | 'declined' | 'new_time_requested' = 'accepted';
+  let previousStartsAt: Date | null = null;
+  let changed = true;
   let row: InterviewRow;
   try {
     row = await db.transaction(async (transaction) => {
@@ -40,8 +44,11 @@ export async function respondToInterview(
       const open = ['scheduled', 'rescheduled'].includes(interview.status);
       const ended = interview.startsAt !== null && interview.startsAt.getTime() <= now.getTime();
       if (input.response === 'accept') {
-        if (interview.startsAt === null) {
-          if (interview.status !== 'scheduled') throw notAllowed();
+        // Booking one of the offered times, or (booked already) moving to another of them.
+        const rebooking = input.slotId !== undefined && interview.status === 'accepted' && interview.startsAt !== null;
+        if (interview.startsAt === null || rebooking) {
+          if (interview.startsAt === null && interview.status !== 'scheduled') throw notAllowed();
+          if (rebooking && ended) throw notAllowed();
           if (!input.slotId)
             throw AppError.validation({ slotId: 'interviews.slotRequired' }, 'interviews.slotRequired');
           const [slot] = await tx
@@ -49,6 +56,10 @@ export async function respondToInterview(
             .from(interviewSlots)
             .where(and(eq(interviewSlots.id, input.slotId), eq(interviewSlots.interviewId, interview.id)));
           if (!slot) throw AppError.validation({ slotId: 'interviews.slotRequired' }, 'interviews.slotRequired');
+          if (rebooking && slot.startsAt.getTime() === interview.startsAt!.getTime()) {
+            changed = false;
+            return interview;
+          }
           if (slot.startsAt.getTime() <= now.getTime()) throw slotTaken();
           if (interview.interviewerId) {
             await lockInterviewer(tx, interview.interviewerId);
@@ -56,13 +67,20 @@ export async function respondToInterview(
             if (await interviewerBusy(tx, interview.interviewerId, slot.startsAt, end, interview.id)) throw slotTaken();
           }
           event = 'booked';
-          await tx.delete(interviewSlots).where(eq(interviewSlots.interviewId, interview.id));
+          if (rebooking) {
+            previousStartsAt = interview.startsAt;
+            await tx
+              .insert(interviewTimeChanges)
+              .values({ interviewId: interview.id, previousStartsAt: interview.startsAt!, changedBy: actor.userId });
+          }
           return update(tx, interview.id, {
             startsAt: slot.startsAt,
             status: 'accepted',
             sequence: sql`${interviews.sequence} + 1`,
             newTimeNote: null,
             newTimeRequestedAt: null,
+            reminded24hAt: null,
+            reminded1hAt: null,
           });
         }
         if (interview.status === 'accepted') return interview;
@@ -91,9 +109,19 @@ export async function respondToInterview(
   const [interview] = await toInterviews(db, [row], viewer);
   const reason =
     input.response === 'decline' ? input.reason : input.response === 'request_new_time' ? input.note : undefined;
+  // Set inside the transaction's callback (TypeScript cannot see that).
+  const before = previousStartsAt as Date | null;
+  const happened = event as 'accepted' | 'booked' | 'declined' | 'new_time_requested';
+  const extra = { reason: reason ?? null, previousStartsAt: before?.toISOString() ?? null };
+  const confirm = happened === 'booked' || happened === 'accepted';
   return {
     interview: interview!,
-    followUp: () => notifyInterview(deps, row, 'company', event, { reason: reason ?? null }),
+    followUp: async () => {
+      if (!(changed as boolean)) return;
+      await notifyInterview(deps, row, 'company', happened, extra);
+      // The candidate's own confirmation, with the calendar file (as the company gets it).
+      if (confirm) await notifyInterview(deps, row, 'candidate', 'confirmed', extra);
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { timeZoneOfCountry } from '@azubi/shared/interviews/interview-time';
+import { currentTimeZoneName, timeZoneOfCountry } from '@azubi/shared/interviews/interview-time';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { candidateProfiles, users } from '../../db/schema';
@@ -18,7 +18,10 @@ export async function timeZonesOf(db: Database, userIds: string[]): Promise<Map<
     .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
     .where(inArray(users.id, ids));
   return new Map(
-    rows.map((row) => [row.id, row.timezone ?? timeZoneOfCountry(row.country) ?? FALLBACK_TIME_ZONE] as const),
+    rows.map(
+      (row) =>
+        [row.id, currentTimeZoneName(row.timezone ?? timeZoneOfCountry(row.country) ?? FALLBACK_TIME_ZONE)] as const,
+    ),
   );
 }
 

@@ -42,6 +42,8 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/listings',
     {
+      // A search is an expensive read: it counts against the 100 a minute, not the reads' bucket.
+      config: { rateLimit: 'expensive' },
       schema: {
         tags: ['listings'],
         querystring: BrowseQuerySchema,

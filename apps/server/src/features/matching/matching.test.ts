@@ -432,6 +432,13 @@ describe('one-click unsubscribe', () => {
     expect(get.statusCode).toBe(200);
     expect(get.body).toContain('Meins');
     expect(get.body).toContain('method="post"');
+    // Issue 28.10: the site's look in the recipient's language, a real button, each language's quotation marks.
+    expect(get.body).toContain('<html lang="en">');
+    expect(get.body).toContain('Stop e-mails about “Meins”?');
+    expect(get.body).not.toContain('„');
+    expect(get.body).toContain('<button class="button" type="submit">Unsubscribe from these e-mails</button>');
+    expect(get.body).toMatch(/\.button\{[^}]*min-height:44px/);
+    expect(get.body).toContain('<a class="brand" href="https://azubi.test/">Azubi Connect</a>');
     const notify = async (id: string) =>
       (await t.db.select().from(trainingSearchProfiles).where(eq(trainingSearchProfiles.id, id)))[0]!.notifyOnMatch;
     expect(await notify(mine.id)).toBe(true);
@@ -442,7 +449,18 @@ describe('one-click unsubscribe', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(post.statusCode).toBe(200);
+    expect(post.body).toContain('You will no longer get e-mails about “Meins”.');
     expect(await notify(mine.id)).toBe(false);
+    // In German for a German-speaking recipient, with German quotation marks.
+    const { user: german } = await f.createCandidate(t.db, { user: { email: email('c'), locale: 'de' } });
+    const theirs = await f.createTrainingSearchProfile(t.db, { candidateId: german.id, name: 'Pflege' });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/search-profiles/unsubscribe?token=${encodeURIComponent(unsubscribeToken(t.config.authSecret, { kind: 't', id: theirs.id }))}`,
+    });
+    expect(page.body).toContain('<html lang="de">');
+    expect(page.body).toContain('Keine E-Mails mehr zu „Pflege“ bekommen?');
+    expect(page.body).toContain('<button class="button" type="submit">E-Mails abbestellen</button>');
     expect(await notify(other.id)).toBe(true);
     // The token's signature covers its profile: moved to another id it is refused.
     const forged = token.replace(mine.id, other.id);

@@ -79,9 +79,30 @@ export async function unsubscribeFromMatches(
 const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
+/** The site's colours and type (apps/web/src/styles), inline: the page loads nothing else. */
+const PAGE_STYLE = `
+:root{color-scheme:light}
+*{box-sizing:border-box}
+body{margin:0;font-family:"Inter Variable",Inter,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#062836;background:#f7fafb;line-height:1.5;font-size:16px}
+header,footer{background:#fff;border-bottom:1px solid #d5edf3}
+footer{border-top:1px solid #d5edf3;border-bottom:0;margin-top:48px}
+.bar{max-width:720px;margin:0 auto;padding:12px 16px;display:flex;align-items:center;gap:16px;flex-wrap:wrap}
+.brand{font-weight:700;font-size:18px;color:#0e5a73;text-decoration:none;min-height:44px;display:inline-flex;align-items:center}
+main{max-width:720px;margin:32px auto 0;padding:0 16px}
+.card{background:#fff;border:1px solid #d5edf3;border-radius:12px;padding:24px}
+h1{font-size:24px;line-height:1.25;margin:0 0 12px;color:#062836}
+p{margin:0 0 16px}
+.button{display:inline-flex;align-items:center;justify-content:center;min-height:44px;padding:10px 20px;border:0;border-radius:8px;background:#0e5a73;color:#fff;font:inherit;font-weight:600;cursor:pointer}
+.button:hover{background:#0c4a5f}
+.button:focus-visible,a:focus-visible{outline:3px solid #45a1ba;outline-offset:2px}
+a{color:#0e5a73;font-weight:600}
+footer a{color:#0e5a73;font-weight:400;min-height:44px;display:inline-flex;align-items:center}
+`;
+
 /**
- * The small page of the unsubscribe link: before (a GET) one button that posts the same address,
- * after (the POST) a confirmation; with links to the settings. No script, no external resources.
+ * The page of the unsubscribe link, in the recipient's language with the site's look (issue
+ * 28.10): before (a GET) one button that posts the same address, after (the POST) a
+ * confirmation; with links home and to the settings. No script, no external resources.
  */
 export function unsubscribePage(
   outcome: UnsubscribeOutcome,
@@ -95,12 +116,17 @@ export function unsubscribePage(
   const locale = outcome.ok ? outcome.locale : fallbackLocale;
   const de = locale === 'de';
   const title = de ? 'E-Mails zu Suchprofilen abbestellen' : 'Unsubscribe from search profile e-mails';
-  const names = outcome.ok ? outcome.names.map((n) => `„${escapeHtml(n)}“`).join(', ') : '';
+  // Each language its own quotation marks: „…“ in German, “…” in English.
+  const quote = (name: string) => (de ? `„${escapeHtml(name)}“` : `“${escapeHtml(name)}”`);
+  const names = outcome.ok ? outcome.names.map(quote).join(', ') : '';
   const body = !outcome.ok
     ? `<p>${escapeHtml(translate(locale, 'matching.unsubscribeInvalid'))}</p>`
     : done
       ? `<p>${de ? `Du bekommst keine E-Mails mehr zu ${names}.` : `You will no longer get e-mails about ${names}.`}</p>`
-      : `<p>${de ? `Keine E-Mails mehr zu ${names} bekommen?` : `Stop e-mails about ${names}?`}</p><form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${de ? 'Abbestellen' : 'Unsubscribe'}</button></form>`;
-  const settings = `${publicUrl}${de ? '/de' : ''}/notification-settings`;
-  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:560px;margin:40px auto;padding:0 16px;line-height:1.5"><h1 style="font-size:22px">${title}</h1>${body}<p><a href="${escapeHtml(settings)}">${de ? 'Benachrichtigungseinstellungen' : 'Notification settings'}</a></p></body></html>`;
+      : `<p>${de ? `Keine E-Mails mehr zu ${names} bekommen?` : `Stop e-mails about ${names}?`}</p><form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button class="button" type="submit">${de ? 'E-Mails abbestellen' : 'Unsubscribe from these e-mails'}</button></form>`;
+  const prefix = de ? '/de' : '';
+  const home = `${publicUrl}${prefix}/`;
+  const settings = `${publicUrl}${prefix}/notification-settings`;
+  const imprint = `${publicUrl}${prefix}/impressum`;
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title} – Azubi Connect</title><style>${PAGE_STYLE}</style></head><body><header><div class="bar"><a class="brand" href="${escapeHtml(home)}">Azubi Connect</a></div></header><main><div class="card"><h1>${title}</h1>${body}<p><a href="${escapeHtml(settings)}">${de ? 'Benachrichtigungseinstellungen' : 'Notification settings'}</a></p></div></main><footer><div class="bar"><a href="${escapeHtml(imprint)}">${de ? 'Impressum' : 'Imprint'}</a></div></footer></body></html>`;
 }

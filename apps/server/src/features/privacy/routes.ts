@@ -59,7 +59,11 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every signed-in user: a zip of everything stored about them (JSON per table and their files); 3 per hour.
   app.get(
     '/privacy/export',
-    { compress: false, schema: { tags: ['privacy'], response: { 200: z.any(), ...errors } } },
+    {
+      compress: false,
+      config: { rateLimit: 'expensive' },
+      schema: { tags: ['privacy'], response: { 200: z.any(), ...errors } },
+    },
     async (request, reply) => {
       const actor = await requireActor(app.auth, request);
       const limit = await checkRateLimit(app.rateLimits, RATE_LIMITS.dataExport, [`account:${actor.userId}`]);

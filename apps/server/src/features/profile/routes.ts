@@ -206,6 +206,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/cv.pdf',
     {
       compress: false,
+      config: { rateLimit: 'expensive' },
       schema: { tags: ['profile'], querystring: CvQuerySchema, response: { 200: z.any(), ...errors } },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { formatInterviewTime } from '@azubi/shared/interviews/interview-time';
+import { formatInterviewTimeForTwo } from '@azubi/shared/interviews/interview-time';
 
 type Locale = 'en' | 'de';
 
@@ -7,6 +7,8 @@ export type InterviewEvent =
   | 'invited'
   | 'offered'
   | 'booked'
+  /** The candidate's own confirmation of a time they booked or accepted (issue 28.7). */
+  | 'confirmed'
   | 'accepted'
   | 'declined'
   | 'new_time_requested'
@@ -39,11 +41,9 @@ export function interviewEmailContent(
   const other = String(data.otherName ?? '');
   const listing = typeof data.listingTitle === 'string' && data.listingTitle ? data.listingTitle : null;
   const otherZone = String(data.otherTimezone ?? data.timezone ?? 'Europe/Berlin');
-  const when = (iso: unknown) => {
-    if (typeof iso !== 'string') return '';
-    const mine = formatInterviewTime(iso, timeZone, locale);
-    return otherZone === timeZone ? mine : `${mine} – ${formatInterviewTime(iso, otherZone, locale)}`;
-  };
+  // "15:30 your time (India) · 11:00 in Berlin": one instant, never read as a range.
+  const when = (iso: unknown) =>
+    typeof iso === 'string' ? formatInterviewTimeForTwo(iso, timeZone, otherZone, locale) : '';
   const details = [
     de ? `Wann: ${when(data.startsAt)}` : `When: ${when(data.startsAt)}`,
     de
@@ -89,15 +89,47 @@ export function interviewEmailContent(
       };
     }
     case 'booked':
-    case 'accepted':
+    case 'accepted': {
+      const moved = typeof data.previousStartsAt === 'string' ? data.previousStartsAt : null;
       return {
-        subject: de ? `${other} hat das Vorstellungsgespräch angenommen` : `${other} accepted the interview`,
+        subject: moved
+          ? de
+            ? `${other} hat einen anderen angebotenen Termin gewählt`
+            : `${other} chose another of the offered times`
+          : de
+            ? `${other} hat das Vorstellungsgespräch angenommen`
+            : `${other} accepted the interview`,
         paragraphs: [
-          de ? `${other} hat das Vorstellungsgespräch${about} angenommen.` : `${other} accepted the interview${about}.`,
+          moved
+            ? de
+              ? `${other} hat für das Vorstellungsgespräch${about} einen anderen der angebotenen Termine gewählt.`
+              : `${other} moved the interview${about} to another of the times you offered.`
+            : de
+              ? `${other} hat das Vorstellungsgespräch${about} angenommen.`
+              : `${other} accepted the interview${about}.`,
           ...details,
+          ...(moved ? [de ? `Bisher: ${when(moved)}` : `Before: ${when(moved)}`] : []),
           calendarNote,
         ],
       };
+    }
+    case 'confirmed': {
+      const moved = typeof data.previousStartsAt === 'string' ? data.previousStartsAt : null;
+      return {
+        subject: de ? `Bestätigt: Vorstellungsgespräch mit ${other}` : `Confirmed: interview with ${other}`,
+        paragraphs: [
+          de
+            ? `Dein Vorstellungsgespräch mit ${other}${about} ist gebucht.`
+            : `Your interview with ${other}${about} is booked.`,
+          ...details,
+          ...(moved ? [de ? `Bisher: ${when(moved)}` : `Before: ${when(moved)}`] : []),
+          de
+            ? 'Passt der Termin doch nicht, kannst du in der App einen anderen angebotenen Termin wählen oder um einen anderen Termin bitten.'
+            : 'If the time stops suiting you, you can pick another offered time or ask for another time in the app.',
+          calendarNote,
+        ],
+      };
+    }
     case 'declined':
       return {
         subject: de ? `${other} hat das Vorstellungsgespräch abgelehnt` : `${other} declined the interview`,

@@ -228,12 +228,34 @@ describe('browse jobs: search, filters and sort', () => {
       },
       'GET /api/me': { body: meFor() },
       'GET /api/profile': { body: profileWith('approved', 'B1') },
+      'GET /api/my/applications': {
+        body: [
+          {
+            id: 'application-1',
+            status: 'pending',
+            coverLetter: '',
+            appliedAt: '2026-05-02T10:00:00.000Z',
+            listing: {
+              id: listing(1).id,
+              title: '',
+              companyName: '',
+              location: '',
+              programType: 'ausbildung',
+              isActive: true,
+            },
+            history: [],
+          },
+        ],
+      },
     });
     renderApp('/browse-jobs');
     const first = await screen.findByRole('article', { name: 'Ausbildung Pflegefachfrau 1' });
     expect(await within(first).findByText('your B1 is enough')).toBeInTheDocument();
     const second = screen.getByRole('article', { name: 'Ausbildung Pflegefachfrau 2' });
     expect(within(second).getByText('you have B1')).toBeInTheDocument();
+    // Issue 28.10: the place applied to says so; the other does not.
+    expect(await within(first).findByText('Applied')).toBeInTheDocument();
+    expect(within(second).queryByText('Applied')).not.toBeInTheDocument();
   });
 });
 

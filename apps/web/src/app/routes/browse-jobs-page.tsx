@@ -7,6 +7,7 @@ import { useMe } from '../../features/auth/api/use-me';
 import { authHref, localizeHref } from '../../features/auth/auth-paths';
 import { EmailVerificationNotice } from '../../features/auth/components/email-verification-notice';
 import { useSessionHint } from '../../features/auth/session-hint';
+import { useAppliedListingIds } from '../../features/applications/api/get-my-applications';
 import { useApplyReadiness } from '../../features/applications/api/get-apply-readiness';
 import { ListingBrowser } from '../../features/listings/components/listing-browser';
 import type { BrowseFilters } from '../../features/listings/api/browse-params';
@@ -32,6 +33,7 @@ export function BrowseJobsPage() {
   const signedIn = useSessionHint();
   const me = useMe({ enabled: signedIn }).data ?? null;
   const readiness = useApplyReadiness({ enabled: me?.user.role === 'azubi' });
+  const applied = useAppliedListingIds({ enabled: me?.user.role === 'azubi' });
 
   return (
     <>
@@ -56,7 +58,7 @@ export function BrowseJobsPage() {
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 sm:py-10">
         {me ? <EmailVerificationNotice me={me} /> : null}
         {me?.user.role === 'azubi' ? <SaveSearch /> : null}
-        <ListingBrowser candidateLevel={readiness.data?.germanLevel ?? null} />
+        <ListingBrowser candidateLevel={readiness.data?.germanLevel ?? null} appliedListingIds={applied} />
       </div>
     </>
   );

@@ -130,6 +130,37 @@ describe('/my-interviews', { timeout: 20_000 }, () => {
     );
   });
 
+  it('once booked, moves to another offered time that is free, or asks for another time (issue 28.7)', async () => {
+    const slots = [
+      { id: '90000000-0000-4000-8000-000000000001', startsAt: STARTS_AT, available: true },
+      { id: '90000000-0000-4000-8000-000000000002', startsAt: '2030-06-05T08:00:00.000Z', available: false },
+      { id: '90000000-0000-4000-8000-000000000003', startsAt: '2030-06-06T08:00:00.000Z', available: true },
+    ];
+    const api = candidateApi(interviewFixture({ status: 'accepted', slots }), {
+      'POST /api/interviews/:id/respond': {
+        body: interviewFixture({ status: 'accepted', startsAt: slots[2]!.startsAt, slots }),
+      },
+    });
+    renderApp('/my-interviews');
+    const view = await card();
+    const user = userEvent.setup();
+    expect(view.getByRole('button', { name: 'Ask for another time' })).toBeInTheDocument();
+    await user.click(view.getByRole('button', { name: 'Choose another offered time' }));
+    const group = within(view.getByRole('group', { name: 'Move to another of the offered times' }));
+    expect(group.getByRole('radio', { name: /your booked time/ })).toBeDisabled();
+    expect(group.getByRole('radio', { name: /no longer free/ })).toBeDisabled();
+    const third = formatInterviewTime(slots[2]!.startsAt, 'Asia/Kolkata', 'en');
+    await user.click(group.getByRole('radio', { name: new RegExp(third.replace(/[()+]/g, '\\$&')) }));
+    await user.click(view.getByRole('button', { name: 'Move to this time' }));
+    await waitFor(() =>
+      expect(api.to(`POST /api/interviews/${INTERVIEW_ID}/respond`)[0]?.body).toEqual({
+        response: 'accept',
+        slotId: slots[2]!.id,
+      }),
+    );
+    expect(await screen.findByText('Interview booked.')).toBeInTheDocument();
+  });
+
   it('declines with an optional reason', async () => {
     const api = candidateApi(interviewFixture(), {
       'POST /api/interviews/:id/respond': {
@@ -451,5 +482,82 @@ describe('schedule interview dialog', { timeout: 20_000 }, () => {
     });
     expect(await dialog.findByText('Your plan has expired. Choose a plan to schedule interviews.')).toBeInTheDocument();
     expect(dialog.getByRole('link', { name: 'Choose a plan' })).toHaveAttribute('href', '/subscription');
+  });
+});
+
+describe('time zone picker (issue 28.1)', { timeout: 20_000 }, () => {
+  function pickerApi(country: string | null, locale: 'en' | 'de' = 'en') {
+    return stubApi({
+      'GET /api/me': { body: meFor({ user: { timezone: 'Europe/Berlin', locale } }) },
+      'GET /api/interviews': { body: { items: [] } },
+      'GET /api/calendar-feed': { body: { url: null, active: false } },
+      'GET /api/profile': { body: { personal: { country } } },
+      'PUT /api/me/timezone': (request) => ({ body: request.body }),
+    });
+  }
+
+  async function openPicker(path = '/my-interviews', change = 'Change time zone') {
+    renderApp(path);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: change }));
+    return user;
+  }
+
+  const checkedZone = () => screen.getAllByRole<HTMLInputElement>('radio').find((radio) => radio.checked);
+
+  it('"India" offers Asia/Kolkata first and chooses nothing until a click; the click and Save store it', async () => {
+    const api = pickerApi(null);
+    const user = await openPicker();
+    await user.type(screen.getByRole('searchbox', { name: 'Search time zones' }), 'India');
+    const first = (await screen.findAllByRole('radio'))[0] as HTMLInputElement;
+    expect(first.value).toBe('Asia/Kolkata');
+    expect(first).not.toBeChecked();
+    expect(screen.getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
+    expect(screen.getByText(/^Chosen: Berlin \(Germany\), GMT\+\d, now \d\d:\d\d\./)).toBeInTheDocument();
+    // Each choice shows its offset and its time now.
+    const kolkata = screen.getByRole('radio', { name: /^Kolkata · India/ });
+    expect(kolkata.closest('label')).toHaveTextContent(/now \d\d:\d\dGMT\+5:30/);
+    expect(kolkata.closest('label')).toHaveTextContent('Mumbai');
+    // Enter in the search saves nothing.
+    await user.keyboard('{Enter}');
+    expect(api.to('PUT /api/me/timezone')).toHaveLength(0);
+    await user.click(kolkata);
+    expect(kolkata).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save time zone' }));
+    await waitFor(() => expect(api.to('PUT /api/me/timezone')[0]?.body).toEqual({ timezone: 'Asia/Kolkata' }));
+  });
+
+  it.each([
+    ['Vietnam', 'Asia/Ho_Chi_Minh'],
+    ['Nigeria', 'Africa/Lagos'],
+    ['Delhi', 'Asia/Kolkata'],
+    ['Mumbai', 'Asia/Kolkata'],
+    ['Ho Chi Minh', 'Asia/Ho_Chi_Minh'],
+    ['Calcutta', 'Asia/Kolkata'],
+  ])('"%s" finds %s first', async (query, zone) => {
+    pickerApi(null);
+    const user = await openPicker();
+    await user.type(screen.getByRole('searchbox', { name: 'Search time zones' }), query);
+    await waitFor(() => expect((screen.getAllByRole('radio')[0] as HTMLInputElement).value).toBe(zone));
+    expect(checkedZone()).toBeUndefined();
+    // No old names anywhere in the list.
+    expect(screen.queryByText(/Calcutta|Saigon/)).not.toBeInTheDocument();
+  });
+
+  it('in German: "Indien" finds Asia/Kolkata, shown as "Kolkata · Indien"', async () => {
+    pickerApi(null, 'de');
+    const user = await openPicker('/de/my-interviews', 'Zeitzone ändern');
+    await user.type(screen.getByRole('searchbox', { name: 'Zeitzone suchen' }), 'Indien');
+    await waitFor(() => expect((screen.getAllByRole('radio')[0] as HTMLInputElement).value).toBe('Asia/Kolkata'));
+    expect(screen.getByRole('radio', { name: /^Kolkata · Indien/ })).not.toBeChecked();
+    expect(screen.getByText(/^Gewählt: Berlin \(Deutschland\)/)).toBeInTheDocument();
+  });
+
+  it('offers the zone of the candidate’s country first, before any search', async () => {
+    pickerApi('NG');
+    await openPicker();
+    await waitFor(() => expect((screen.getAllByRole('radio')[0] as HTMLInputElement).value).toBe('Africa/Lagos'));
+    expect(screen.getAllByRole('radio')[0]?.closest('label')).toHaveTextContent('your country');
+    expect(checkedZone()?.value).toBe('Europe/Berlin');
   });
 });

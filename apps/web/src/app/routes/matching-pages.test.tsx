@@ -105,13 +105,15 @@ describe('/training-search-profiles', { timeout: 20_000 }, () => {
     await user.selectOptions(card.getByRole('combobox', { name: 'Order' }), 'Best fit first');
     expect(within(card.getAllByRole('article')[0]!).getByRole('heading')).toHaveTextContent('Ausbildung Altenpflege 2');
 
-    const score = within(older).getByRole('button', { name: /Fit 45/ });
+    // Issue 28.10: all conditions met reads as such, not as "Fit 45" (a percentage to most readers).
+    expect(within(older).queryByText(/Fit 45/)).not.toBeInTheDocument();
+    const score = within(older).getByRole('button', { name: /^3 of 3 conditions met/ });
     expect(score).toHaveAccessibleDescription(/German B2 ≥ B1 \(yes\) Location Hamburg \(yes\) Start 09\/2027 \(yes\)/);
     expect(score).toHaveAttribute('aria-expanded', 'false');
     // Keyboard focus opens it, Escape closes it.
     act(() => score.focus());
     expect(score).toHaveAttribute('aria-expanded', 'true');
-    expect(within(older).getByText('Why it fits (score 45)')).toBeVisible();
+    expect(within(older).getByText('Why it fits (fit score 45 of 100)')).toBeVisible();
     await user.keyboard('{Escape}');
     expect(score).toHaveAttribute('aria-expanded', 'false');
     act(() => score.blur());
@@ -140,9 +142,12 @@ describe('/training-search-profiles', { timeout: 20_000 }, () => {
     expect(card.getByText(/^Orte: Hamburg, Berlin · Deutsch bis B2 · Beginn ab 01\.08\.2027/)).toBeInTheDocument();
     await userEvent.setup().click(card.getByRole('button', { name: 'Treffer zeigen' }));
     expect(card.getAllByText('Neu')).toHaveLength(1);
-    expect(card.getByRole('button', { name: /Passung 45/ })).toHaveAccessibleDescription(
-      /Deutsch B2 ≥ B1 \(ja\) Ort Hamburg \(ja\) Beginn 09\.2027 \(ja\)/,
-    );
+    const german = card
+      .getAllByRole('button', { name: /^3 von 3 Bedingungen erfüllt/ })
+      .find((button) =>
+        document.getElementById(button.getAttribute('aria-describedby')!)?.textContent?.includes('Passung 45 von 100'),
+      );
+    expect(german).toHaveAccessibleDescription(/Deutsch B2 ≥ B1 \(ja\) Ort Hamburg \(ja\) Beginn 09\.2027 \(ja\)/);
   });
 
   it('creates a profile with every field: the name is required (English), then the body is sent', async () => {
@@ -294,6 +299,38 @@ describe('/training-search-profiles', { timeout: 20_000 }, () => {
     expect(await screen.findByText('“Pflege in Hamburg” was deleted.')).toBeInTheDocument();
     expect(screen.getByText('No search profiles yet')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+  });
+
+  it('a matched place the candidate applied to says "Applied"; a withdrawn application does not (issue 28.10)', async () => {
+    const application = (listingId: string, status: string) => ({
+      id: `application-${listingId}`,
+      status,
+      coverLetter: '',
+      appliedAt: '2026-05-02T10:00:00.000Z',
+      listing: { id: listingId, title: '', companyName: '', location: '', programType: 'ausbildung', isActive: true },
+      history: [],
+    });
+    candidateApi({
+      'GET /api/my/applications': {
+        body: [application('listing-1', 'pending'), application('listing-2', 'withdrawn')],
+      },
+    });
+    renderApp('/training-search-profiles');
+    const card = await profileCard('Pflege in Hamburg');
+    await userEvent.setup().click(card.getByRole('button', { name: 'Show matches' }));
+    const place = (title: string) => within(card.getAllByRole('article').find((a) => within(a).queryByText(title))!);
+    expect(await place('Ausbildung Pflegefachfrau 1').findByText('Applied')).toBeInTheDocument();
+    expect(place('Ausbildung Altenpflege 2').queryByText('Applied')).not.toBeInTheDocument();
+  });
+
+  it('"Check now" that finds nothing new does not contradict the unseen "new" ones (issue 28.10)', async () => {
+    candidateApi({ [`POST ${TRAINING}/check`]: { body: { found: 0, item: trainingItem() } } });
+    renderApp('/training-search-profiles');
+    const card = await profileCard('Pflege in Hamburg');
+    expect(card.getByText('1 new')).toBeInTheDocument();
+    await userEvent.setup().click(card.getByRole('button', { name: 'Check now' }));
+    expect(await card.findByText('Checked: nothing new since the last check.')).toBeInTheDocument();
+    expect(card.queryByText(/No new matches/)).not.toBeInTheDocument();
   });
 
   it('"Check now" shows what it found, and the server\'s message when it is too soon (English and German)', async () => {
@@ -459,7 +496,7 @@ describe('/employer/matches', { timeout: 20_000 }, () => {
     const candidate = within(card.getByRole('article', { name: 'Candidate 7A1B' }));
     expect(candidate.getByText('Rabat, Morocco')).toBeInTheDocument();
     expect(card.getByText('New')).toBeInTheDocument();
-    expect(card.getByRole('button', { name: /Fit 35/ })).toHaveAccessibleDescription(
+    expect(card.getByRole('button', { name: /^2 of 2 conditions met/ })).toHaveAccessibleDescription(
       /German B2 ≥ B1 \(yes\) Country Morocco \(yes\)/,
     );
     expect(candidate.getByRole('button', { name: /Save/ })).toBeInTheDocument();

@@ -235,6 +235,11 @@ describe('messages pages', () => {
     await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Written in the tunnel');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Waiting for a connection – sent automatically')).toBeInTheDocument();
+    expect(
+      screen.getByText('You are offline. The message will be sent as soon as you are back online.', {
+        selector: 'p:not(.sr-only)',
+      }),
+    ).toBeInTheDocument();
     expect(outbox.entries()).toHaveLength(1);
     const clientId = outbox.entries()[0]?.clientId;
 
@@ -244,6 +249,8 @@ describe('messages pages', () => {
     await waitFor(() => expect(posts).toEqual([clientId]));
     expect(await screen.findByText('Written in the tunnel', { selector: 'p' })).toBeInTheDocument();
     expect(screen.queryByText('Waiting for a connection – sent automatically')).not.toBeInTheDocument();
+    // Issue 28.8: the "You are offline" note goes once the queue delivered, not at the next send.
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
     expect(outbox.entries()).toHaveLength(0);
     expect(api.requests.some((request) => request.query.get('after') === '2')).toBe(true);
   }, 20_000);

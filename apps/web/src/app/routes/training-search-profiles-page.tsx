@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useAppliedListingIds } from '../../features/applications/api/get-my-applications';
 import { useApplyReadiness } from '../../features/applications/api/get-apply-readiness';
 import { ListingCard } from '../../features/listings/components/listing-card';
 import { RequireAccount } from '../../features/listings/components/require-account';
@@ -31,5 +32,12 @@ export function TrainingSearchProfilesPage() {
 function Profiles() {
   // Each place says whether the candidate's German is enough, as in the listing browser.
   const level = useApplyReadiness({ enabled: true }).data?.germanLevel ?? null;
-  return <TrainingProfiles renderListing={(listing) => <ListingCard listing={listing} candidateLevel={level} />} />;
+  const applied = useAppliedListingIds();
+  return (
+    <TrainingProfiles
+      renderListing={(listing) => (
+        <ListingCard listing={listing} candidateLevel={level} applied={applied.has(listing.id)} />
+      )}
+    />
+  );
 }

@@ -6,19 +6,47 @@ import { setSessionHint } from '../session-hint';
 
 export const ME_QUERY_KEY = ['auth', 'me'] as const;
 
-/** The signed-in account (role, profile, company), or null when nobody is signed in. */
+/** How often "who is signed in" is asked again after a 429 before it gives up (each after the server's Retry-After). */
+const ME_RATE_LIMIT_RETRIES = 3;
+
+/**
+ * The signed-in account (role, profile, company), or null when nobody is signed in. Only a 401
+ * means signed out: "too many requests" waits as long as the server says and asks again (a
+ * 429 never signs anyone out, DECISIONS.md "Rate limits for reading"); other failures are thrown.
+ */
 export async function getMe(signal?: AbortSignal): Promise<Me | null> {
-  try {
-    const me = await apiFetch<Me>('/api/me', { signal });
-    setSessionHint(true);
-    return me;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      setSessionHint(false);
-      return null;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const me = await apiFetch<Me>('/api/me', { signal });
+      setSessionHint(true);
+      return me;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        setSessionHint(false);
+        return null;
+      }
+      if (error instanceof ApiError && error.status === 429 && attempt < ME_RATE_LIMIT_RETRIES) {
+        await wait(Math.min(10, Math.max(1, error.retryAfterSeconds ?? 1)) * 1000, signal);
+        continue;
+      }
+      throw error;
     }
-    throw error;
   }
+}
+
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason as Error);
+      },
+      { once: true },
+    );
+  });
 }
 
 export function meQueryOptions() {

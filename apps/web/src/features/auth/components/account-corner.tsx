@@ -1,4 +1,6 @@
+import { RotateCw } from 'lucide-react';
 import { lazy, use } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMe } from '../api/use-me';
 import { loadAccountTexts } from '../account-texts';
 import { useAccountLanguage } from '../hooks/use-account-language';
@@ -21,11 +23,30 @@ const AccountDropdown = lazy(() =>
  */
 export default function AccountCorner() {
   use(textsReady);
+  const { t } = useTranslation('account');
   const signedIn = useSessionHint();
-  const me = useMe({ enabled: signedIn }).data;
+  const query = useMe({ enabled: signedIn });
+  const me = query.data;
   // Signed in, every page shows in the account's language.
   useAccountLanguage(me);
   // An account without a time zone takes the browser's (interview times are shown in it).
   useDefaultTimeZone(me);
-  return me ? <AccountDropdown me={me} /> : <SignInLink />;
+  if (me) return <AccountDropdown me={me} />;
+  // Only the server's "not signed in" (null) shows "Sign in": while the account loads, or when it
+  // could not be loaded (too many requests, no connection), the person stays signed in here.
+  if (signedIn && me === undefined) {
+    if (!query.isError) return <span className="inline-block size-11" aria-hidden="true" />;
+    return (
+      <button
+        type="button"
+        aria-label={t('menu.reload')}
+        title={t('menu.reload')}
+        onClick={() => void query.refetch()}
+        className="inline-flex size-11 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
+      >
+        <RotateCw className="size-5" aria-hidden="true" />
+      </button>
+    );
+  }
+  return <SignInLink />;
 }

@@ -51,6 +51,53 @@ describe('account menu in the header', () => {
     expect(within(button).queryByText('AE')).not.toBeInTheDocument();
   });
 
+  it('keeps the signed-in state when /api/me answers 429, and shows the menu once it answers', async () => {
+    setSessionHint(true);
+    let calls = 0;
+    const api = stubApi({
+      'GET /api/me': () =>
+        ++calls <= 2
+          ? {
+              status: 429,
+              headers: { 'Retry-After': '1' },
+              body: { error: { code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' } },
+            }
+          : { body: meFor() },
+    });
+    renderApp('/impressum');
+    const banner = await screen.findByRole('banner');
+    await waitFor(() => expect(api.to('GET /api/me')).toHaveLength(1));
+    expect(within(banner).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(
+      await within(banner).findByRole('button', { name: 'Account menu of Amina El Idrissi' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(api.to('GET /api/me')).toHaveLength(3);
+    expect(within(banner).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(hasSessionHint()).toBe(true);
+  }, 10_000);
+
+  it('never shows "Sign in" for a 429 that lasts: a retry button instead, in German too', async () => {
+    setSessionHint(true);
+    stubApi({
+      'GET /api/me': {
+        status: 429,
+        headers: { 'Retry-After': '1' },
+        body: { error: { code: 'RATE_LIMITED', message: 'Zu viele Anfragen. Bitte versuche es später erneut.' } },
+      },
+    });
+    renderApp('/de/impressum');
+    const banner = await screen.findByRole('banner');
+    expect(
+      await within(banner).findByRole(
+        'button',
+        { name: 'Dein Konto konnte nicht geladen werden. Erneut versuchen' },
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(within(banner).queryByRole('link', { name: 'Anmelden' })).not.toBeInTheDocument();
+    expect(hasSessionHint()).toBe(true);
+  }, 20_000);
+
   it('forgets a session that ended elsewhere', async () => {
     setSessionHint(true);
     stubApi({

@@ -1,14 +1,16 @@
 import type { Me } from '@azubi/shared/auth/schemas';
+import { currentTimeZoneName } from '@azubi/shared/interviews/interview-time';
 import { useEffect } from 'react';
 import { useUpdateTimeZone } from '../api/use-update-time-zone';
 
 /** Accounts whose zone this tab already tried to set, so a refusal is not repeated on every page. */
 const tried = new Set<string>();
 
-/** The browser's IANA zone ("Europe/Berlin"), or null where the browser does not say. */
+/** The browser's IANA zone ("Europe/Berlin"), under its current name ("Asia/Kolkata", not Chrome's "Asia/Calcutta"), or null. */
 export function browserTimeZone(): string | null {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return zone ? currentTimeZoneName(zone) : null;
   } catch {
     return null;
   }

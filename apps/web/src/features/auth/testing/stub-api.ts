@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import { dismissToast, toast } from '../../../components/ui/use-toast';
 
 /** What a stubbed endpoint answers: a status and a JSON body, or a network failure. */
-export type StubAnswer = { status?: number; body?: unknown } | 'network-error';
+export type StubAnswer = { status?: number; body?: unknown; headers?: Record<string, string> } | 'network-error';
 export type StubHandler = StubAnswer | ((request: StubRequest) => StubAnswer | Promise<StubAnswer>);
 
 function isStubFunction(handler: StubHandler): handler is (request: StubRequest) => StubAnswer | Promise<StubAnswer> {
@@ -58,7 +58,7 @@ export function stubApi(handlers: Record<string, StubHandler>) {
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
     });
   });
   vi.stubGlobal('fetch', fetchStub);

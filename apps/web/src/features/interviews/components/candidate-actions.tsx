@@ -50,10 +50,16 @@ export function CandidateActions({
 
   const pending = awaitsAnswer(interview);
   if (!pending && interview.status !== 'accepted') return null;
+  // Booked from several offered times: the others can still be chosen while they are free (issue 28.7).
+  const canMove =
+    interview.status === 'accepted' &&
+    interview.startsAt !== null &&
+    interview.slots.some((slot) => slot.startsAt !== interview.startsAt && slot.available);
 
   return (
     <div className="grid gap-3 border-t border-border pt-4">
       {awaitsBooking(interview) ? <BookSlot interview={interview} viewerZone={viewerZone} /> : null}
+      {canMove ? <MoveToOfferedTime interview={interview} viewerZone={viewerZone} /> : null}
       <div className="flex flex-wrap gap-2" role="group" aria-label={t('card.actions', { name })}>
         {pending && interview.startsAt ? (
           <Button
@@ -76,19 +82,21 @@ export function CandidateActions({
             {t('respond.accept')}
           </Button>
         ) : null}
+        {pending || interview.status === 'accepted' ? (
+          <TextDialog
+            trigger={<Button variant="outline">{t('respond.newTime')}</Button>}
+            title={t('respond.newTimeTitle')}
+            description={t('respond.newTimeText')}
+            label={t('respond.newTimeNote')}
+            submitLabel={t('respond.newTimeSubmit')}
+            cancelLabel={t('cancel')}
+            maxLength={INTERVIEW_REASON_MAX}
+            check={(note) => firstProblem(RespondInterviewSchema.safeParse({ response: 'request_new_time', note }))}
+            onSubmit={(note) => sendText({ response: 'request_new_time', note }, 'interviews.newTimeRequested')}
+          />
+        ) : null}
         {pending ? (
           <>
-            <TextDialog
-              trigger={<Button variant="outline">{t('respond.newTime')}</Button>}
-              title={t('respond.newTimeTitle')}
-              description={t('respond.newTimeText')}
-              label={t('respond.newTimeNote')}
-              submitLabel={t('respond.newTimeSubmit')}
-              cancelLabel={t('cancel')}
-              maxLength={INTERVIEW_REASON_MAX}
-              check={(note) => firstProblem(RespondInterviewSchema.safeParse({ response: 'request_new_time', note }))}
-              onSubmit={(note) => sendText({ response: 'request_new_time', note }, 'interviews.newTimeRequested')}
-            />
             <TextDialog
               trigger={<Button variant="outline">{t('respond.decline')}</Button>}
               title={t('respond.declineTitle')}
@@ -134,8 +142,34 @@ export function CandidateActions({
   );
 }
 
-/** The offered times in the candidate's zone as a choice; taken ones cannot be chosen. */
-function BookSlot({ interview, viewerZone }: { interview: Interview; viewerZone: string }) {
+/** Once booked: "Choose another offered time" opens the other offered times to move to. */
+function MoveToOfferedTime({ interview, viewerZone }: { interview: Interview; viewerZone: string }) {
+  const { t } = useTranslation('interviews');
+  const [open, setOpen] = useState(false);
+  if (!open)
+    return (
+      <Button variant="outline" className="justify-self-start" onClick={() => setOpen(true)}>
+        {t('respond.otherTime')}
+      </Button>
+    );
+  return <BookSlot interview={interview} viewerZone={viewerZone} moving onDone={() => setOpen(false)} />;
+}
+
+/**
+ * The offered times in the candidate's zone as a choice; taken ones cannot be chosen. `moving`:
+ * booked already, the booked time is shown as such and another is chosen.
+ */
+function BookSlot({
+  interview,
+  viewerZone,
+  moving = false,
+  onDone,
+}: {
+  interview: Interview;
+  viewerZone: string;
+  moving?: boolean;
+  onDone?: () => void;
+}) {
   const { t } = useTranslation('interviews');
   const locale = useLocale();
   const id = useId();
@@ -153,7 +187,10 @@ function BookSlot({ interview, viewerZone }: { interview: Interview; viewerZone:
     respond.mutate(
       { response: 'accept', slotId },
       {
-        onSuccess: () => toast({ title: translate(locale, 'interviews.booked'), variant: 'success' }),
+        onSuccess: () => {
+          toast({ title: translate(locale, 'interviews.booked'), variant: 'success' });
+          onDone?.();
+        },
         onError: (failure) => setError(failureText(failure, translate(locale, 'interviews.updateFailed'))),
       },
     );
@@ -161,7 +198,9 @@ function BookSlot({ interview, viewerZone }: { interview: Interview; viewerZone:
 
   return (
     <fieldset className="grid gap-2" aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
-      <legend className="font-semibold text-brand-950">{t('respond.chooseTime')}</legend>
+      <legend className="font-semibold text-brand-950">
+        {moving ? t('respond.otherTimeTitle') : t('respond.chooseTime')}
+      </legend>
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
         {t('respond.chooseTimeHint', { zone: timeZoneCity(viewerZone) })}
       </p>
@@ -175,7 +214,7 @@ function BookSlot({ interview, viewerZone }: { interview: Interview; viewerZone:
               type="radio"
               name={`${id}-slot`}
               value={slot.id}
-              disabled={!slot.available}
+              disabled={!slot.available || (moving && slot.startsAt === interview.startsAt)}
               checked={slotId === slot.id}
               onChange={() => setSlotId(slot.id)}
               className="mt-0.5 size-5 shrink-0 accent-primary"
@@ -183,7 +222,11 @@ function BookSlot({ interview, viewerZone }: { interview: Interview; viewerZone:
             <span className="grid min-w-0 gap-0.5">
               <span className="font-medium break-words">
                 {formatInterviewTime(slot.startsAt, viewerZone, locale)}
-                {slot.available ? null : ` – ${t('card.notFree')}`}
+                {moving && slot.startsAt === interview.startsAt
+                  ? ` – ${t('respond.currentTime')}`
+                  : slot.available
+                    ? null
+                    : ` – ${t('card.notFree')}`}
               </span>
               {companyZone === viewerZone ? null : (
                 <span className="text-sm break-words text-muted-foreground">
@@ -206,7 +249,7 @@ function BookSlot({ interview, viewerZone }: { interview: Interview; viewerZone:
         ) : (
           <Check aria-hidden="true" />
         )}
-        {t('respond.book')}
+        {moving ? t('respond.move') : t('respond.book')}
       </Button>
     </fieldset>
   );

@@ -1,12 +1,11 @@
 import { translate } from '@azubi/shared/i18n/messages';
-import { timeZoneCity, timeZoneOffsetLabel } from '@azubi/shared/interviews/interview-time';
+import { currentTimeZoneName, timeZoneCity, timeZoneOffsetLabel } from '@azubi/shared/interviews/interview-time';
 import { Globe, LoaderCircle } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { NativeSelect } from '../../../components/ui/native-select';
 import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
 import { useMe } from '../../auth/api/use-me';
@@ -14,30 +13,45 @@ import { useUpdateTimeZone } from '../../auth/api/use-update-time-zone';
 import { failureText } from '../../auth/components/failure-toast';
 import { FormAlert } from '../../auth/components/form-alert';
 import { browserTimeZone } from '../../auth/hooks/use-default-time-zone';
-
-function allTimeZones(): string[] {
-  try {
-    return Intl.supportedValuesOf('timeZone');
-  } catch {
-    return [];
-  }
-}
+import { useProfile } from '../../profile/api/profile-api';
+import type * as TimeZoneSearch from '../time-zone-search';
 
 /** A zone as people look for it: "Kolkata – Asia/Kolkata (GMT+5:30)". */
 function zoneLabel(zone: string, now: Date): string {
-  return `${timeZoneCity(zone)} – ${zone.replace(/_/g, ' ')} (${timeZoneOffsetLabel(now, zone)})`;
+  const current = currentTimeZoneName(zone);
+  return `${timeZoneCity(current)} – ${current.replace(/_/g, ' ')} (${timeZoneOffsetLabel(now, current)})`;
+}
+
+type SearchModule = typeof TimeZoneSearch;
+
+/** The zone data and its search, downloaded when the list first opens. */
+function useZoneSearch(open: boolean): SearchModule | null {
+  const [loaded, setLoaded] = useState<SearchModule | null>(null);
+  useEffect(() => {
+    if (!open || loaded) return;
+    let live = true;
+    void import('../time-zone-search').then((module) => {
+      if (live) setLoaded(module);
+    });
+    return () => {
+      live = false;
+    };
+  }, [open, loaded]);
+  return loaded;
 }
 
 /**
- * "Your time zone": the zone interview times are shown in, and a searchable list to change it
- * (saved to the account, so e-mails and reminders use it too).
+ * "Your time zone": the zone interview times are shown in, and a search to change it (saved to
+ * the account, so e-mails and reminders use it too). The search finds a zone by country (English
+ * or German), city or zone name; each result shows its offset and its time now; the zones of the
+ * candidate's country and the browser's zone come first; only a click chooses (issue 28.1).
  */
 export function TimeZoneControl() {
   const { t } = useTranslation('interviews');
   const locale = useLocale();
   const id = useId();
   const me = useMe({ enabled: false }).data;
-  const saved = me?.user.timezone ?? null;
+  const saved = me?.user.timezone ? currentTimeZoneName(me.user.timezone) : null;
   const device = browserTimeZone();
   const shown = saved ?? device ?? 'Europe/Berlin';
   const update = useUpdateTimeZone();
@@ -45,20 +59,32 @@ export function TimeZoneControl() {
   const [search, setSearch] = useState('');
   const [choice, setChoice] = useState(shown);
   const [error, setError] = useState<string | undefined>();
+  const searchModule = useZoneSearch(open);
+  const profileQuery = useProfile({ enabled: open && me?.user.role === 'azubi' });
+  const country = profileQuery.data?.personal.country ?? null;
 
-  // Only once the list is opened: a label per zone costs a formatter each.
-  const zones = useMemo(() => {
-    if (!open) return [];
-    const now = new Date();
-    return allTimeZones().map((zone) => ({ value: zone, label: zoneLabel(zone, now) }));
-  }, [open]);
-  const needle = search.trim().toLowerCase().replace(/\s+/g, ' ');
-  const matches = needle ? zones.filter((zone) => zone.label.toLowerCase().replace(/_/g, ' ').includes(needle)) : zones;
-  // The chosen zone stays in the list while searching, so the select never shows something else.
-  const options =
-    matches.some((zone) => zone.value === choice) || !zones.some((zone) => zone.value === choice)
-      ? matches
-      : [zones.find((zone) => zone.value === choice) ?? { value: choice, label: choice }, ...matches];
+  const choices = useMemo(() => searchModule?.buildZoneChoices(locale) ?? [], [searchModule, locale]);
+  const suggested = useMemo(() => {
+    if (!searchModule) return [];
+    const zones = [...searchModule.zonesOfCountry(choices, country), ...(device ? [device] : [])];
+    return [...new Set(zones)].filter((zone) => choices.some((option) => option.zone === zone));
+  }, [searchModule, choices, country, device]);
+  const needle = search.trim();
+  const results = useMemo(() => {
+    if (!searchModule) return [];
+    if (needle) return searchModule.searchZones(choices, needle, suggested);
+    const first = suggested.map((zone) => choices.find((option) => option.zone === zone)!);
+    return [...first, ...choices.filter((option) => !suggested.includes(option.zone))];
+  }, [searchModule, choices, needle, suggested]);
+  const now = new Date();
+  const localTime = (zone: string) =>
+    new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: zone,
+    }).format(now);
+  const chosen = choices.find((option) => option.zone === choice);
 
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-3 rounded-card border border-border bg-background p-4">
@@ -120,28 +146,72 @@ export function TimeZoneControl() {
               value={search}
               autoComplete="off"
               aria-describedby={`${id}-search-hint`}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                const needleNow = event.target.value.trim().toLowerCase();
-                const first = zones.find((zone) => zone.label.toLowerCase().replace(/_/g, ' ').includes(needleNow));
-                if (needleNow && first) setChoice(first.value);
+              aria-controls={`${id}-zones`}
+              onChange={(event) => setSearch(event.target.value)}
+              // Enter searches; only a click on a zone chooses, only "Save" saves.
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') event.preventDefault();
               }}
             />
           </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-zone`}>{t('timeZone.choose')}</Label>
-            <NativeSelect
-              id={`${id}-zone`}
-              value={choice}
-              onChange={(event) => setChoice(event.target.value)}
-              options={options}
-            />
-            {needle && matches.length === 0 ? (
+          <p className="text-sm" aria-live="polite">
+            {t('timeZone.selected', {
+              zone: chosen ? `${chosen.city} (${chosen.country})` : timeZoneCity(choice),
+              offset: timeZoneOffsetLabel(now, choice),
+              time: localTime(choice),
+            })}
+          </p>
+          <fieldset className="grid gap-1.5">
+            <legend className="mb-1.5 text-sm font-medium">
+              {needle ? t('timeZone.results', { count: results.length }) : t('timeZone.choose')}
+            </legend>
+            {!searchModule ? (
+              <LoaderCircle className="size-5 animate-spin text-muted-foreground" aria-label={t('timeZone.loading')} />
+            ) : results.length === 0 ? (
               <p role="status" className="text-sm text-muted-foreground">
                 {t('timeZone.noMatch')}
               </p>
-            ) : null}
-          </div>
+            ) : (
+              <ul
+                id={`${id}-zones`}
+                className="grid max-h-80 gap-1 overflow-y-auto rounded-control border border-border p-1"
+              >
+                {results.map((option) => (
+                  <li key={option.zone}>
+                    <label className="flex cursor-pointer items-start gap-3 rounded-control px-2 py-2 hover:bg-muted has-[:checked]:bg-primary/10">
+                      <input
+                        type="radio"
+                        name={`${id}-zone`}
+                        value={option.zone}
+                        checked={choice === option.zone}
+                        onChange={() => setChoice(option.zone)}
+                        className="mt-1 size-4 accent-primary"
+                      />
+                      <span className="grid min-w-0 flex-1 gap-0.5">
+                        <span className="font-medium break-words">
+                          {option.city} · {option.country}
+                          {suggested.includes(option.zone) ? (
+                            <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-xs font-normal text-muted-foreground">
+                              {option.zone === device ? t('timeZone.deviceBadge') : t('timeZone.countryBadge')}
+                            </span>
+                          ) : null}
+                        </span>
+                        <span className="text-xs break-words text-muted-foreground">
+                          {[option.zone.replace(/_/g, ' '), ...option.cities].join(' · ')}
+                        </span>
+                      </span>
+                      <span className="shrink-0 text-right text-sm tabular-nums">
+                        {t('timeZone.now', { time: localTime(option.zone) })}
+                        <span className="block text-xs text-muted-foreground">
+                          {timeZoneOffsetLabel(now, option.zone)}
+                        </span>
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </fieldset>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={update.isPending}>
               {update.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}

@@ -7,12 +7,18 @@ import { ListingList } from './listing-list';
  * Search, filters, sort and results, all from the page URL. `candidateLevel` is the signed-in
  * candidate's German level: each card then says whether they meet the listing's requirement.
  */
-export function ListingBrowser({ candidateLevel = null }: { candidateLevel?: GermanLevel | null }) {
+export function ListingBrowser({
+  candidateLevel = null,
+  appliedListingIds,
+}: {
+  candidateLevel?: GermanLevel | null;
+  appliedListingIds?: ReadonlySet<string>;
+}) {
   const [filters, setFilters] = useBrowseFilters();
   return (
     <div className="grid gap-6">
       <ListingFilters filters={filters} onChange={setFilters} />
-      <ListingList filters={filters} candidateLevel={candidateLevel} />
+      <ListingList filters={filters} candidateLevel={candidateLevel} appliedListingIds={appliedListingIds} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { localizePath } from '@azubi/shared/i18n/locales';
 import type { GermanLevel, ListingSummary } from '@azubi/shared/listings/listing';
-import { Building2, CalendarDays, Clock, Euro, House, Languages, MapPin, Stamp } from 'lucide-react';
+import { Building2, CalendarDays, Clock, Euro, House, Languages, MapPin, Stamp, Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,9 +20,12 @@ const programColors: Record<ListingSummary['programType'], string> = {
 export function ListingCard({
   listing,
   candidateLevel = null,
+  applied = false,
 }: {
   listing: ListingSummary;
   candidateLevel?: GermanLevel | null;
+  /** The signed-in candidate has applied here (and not withdrawn): the card says so (issue 28.10). */
+  applied?: boolean;
 }) {
   const { t } = useTranslation('browseJobs');
   const locale = useLocale();
@@ -43,6 +46,12 @@ export function ListingCard({
         <span className="text-sm text-muted-foreground">
           {t('card.posted', { date: format.date(listing.createdAt) })}
         </span>
+        {applied ? (
+          <span className="ml-auto inline-flex items-center gap-1 rounded-full border border-emerald-300 bg-emerald-50 px-2.5 py-0.5 text-sm font-semibold text-emerald-900">
+            <Check className="size-4" aria-hidden="true" />
+            {t('card.applied')}
+          </span>
+        ) : null}
       </div>
       <div className="grid gap-1.5">
         <h2 id={titleId} className="text-lg leading-snug font-semibold break-words text-brand-950">

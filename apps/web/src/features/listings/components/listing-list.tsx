@@ -17,9 +17,11 @@ import { ListingCard } from './listing-card';
 export function ListingList({
   filters = {},
   candidateLevel = null,
+  appliedListingIds,
 }: {
   filters?: BrowseFilters;
   candidateLevel?: GermanLevel | null;
+  appliedListingIds?: ReadonlySet<string>;
 }) {
   const { t } = useTranslation('browseJobs');
   const query = useListings(filters);
@@ -65,7 +67,11 @@ export function ListingList({
       <ul ref={listRef} aria-busy={query.isPlaceholderData} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {listings.map((listing) => (
           <li key={listing.id} className="flex">
-            <ListingCard listing={listing} candidateLevel={candidateLevel} />
+            <ListingCard
+              listing={listing}
+              candidateLevel={candidateLevel}
+              applied={appliedListingIds?.has(listing.id) ?? false}
+            />
           </li>
         ))}
       </ul>

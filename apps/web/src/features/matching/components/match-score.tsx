@@ -65,7 +65,10 @@ export function MatchScore({ score, explanation }: { score: number; explanation:
         className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-primary/30 bg-secondary px-3 text-sm font-semibold text-secondary-foreground hover:border-primary"
       >
         <Info className="size-4 shrink-0" aria-hidden="true" />
-        {t('match.score', { score })}
+        {/* What people understand: the conditions met, not a number that reads as a percentage. */}
+        {explanation.length > 0
+          ? t('match.conditions', { met: explanation.filter((part) => part.met).length, count: explanation.length })
+          : t('match.score', { score })}
         <span className="font-normal underline underline-offset-2">{t('match.why')}</span>
       </button>
       <div

@@ -3,7 +3,7 @@ import { MESSAGE_ATTACHMENT_TYPES, MESSAGE_MAX_LENGTH } from '@azubi/shared/mess
 import { translate } from '@azubi/shared/i18n/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileText, ImageIcon, LoaderCircle, Paperclip, RotateCw, SendHorizontal, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
@@ -44,7 +44,13 @@ export function Composer({ conversationId, meId, onTyping }: ComposerProps) {
   const [files, setFiles] = useState<ChosenFile[]>([]);
   const [fieldError, setFieldError] = useState<string>();
   const [failure, setFailure] = useState<string>();
-  const [notice, setNotice] = useState<string>();
+  // Client ids this composer put in the outbox: "You are offline" shows only while one still waits
+  // there, so the note goes as soon as the queue delivers it (not at the next send).
+  const [queuedIds, setQueuedIds] = useState<readonly string[]>([]);
+  const waiting = useSyncExternalStore(outbox.subscribe, outbox.entries, outbox.entries).some(
+    (entry) => queuedIds.includes(entry.clientId) && !entry.error,
+  );
+  const notice = waiting ? t('outbox.queued') : undefined;
   const [busy, setBusy] = useState<'uploading' | 'sending' | null>(null);
   const clientId = useRef<string>(crypto.randomUUID());
   const message = (key: string) => translate(locale, key);
@@ -69,7 +75,6 @@ export function Composer({ conversationId, meId, onTyping }: ComposerProps) {
   };
 
   const submit = async () => {
-    setNotice(undefined);
     if (busy) return;
     if (!text.trim()) {
       setFieldError(message('messaging.bodyRequired'));
@@ -121,8 +126,8 @@ export function Composer({ conversationId, meId, onTyping }: ComposerProps) {
       const offline = error instanceof ApiError && error.status === 0 && (!navigator.onLine || !isLive());
       if (offline) {
         outbox.add({ ...input, conversationId, ownerId: meId, createdAt: new Date().toISOString() });
+        setQueuedIds((ids) => [...ids, input.clientId]);
         reset();
-        setNotice(t('outbox.queued'));
       } else {
         setFailure(explain(error, message('messaging.sendFailed')));
       }

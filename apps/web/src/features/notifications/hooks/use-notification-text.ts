@@ -10,6 +10,7 @@ const INTERVIEW_EVENTS = [
   'invited',
   'offered',
   'booked',
+  'confirmed',
   'accepted',
   'declined',
   'new_time_requested',
