@@ -567,6 +567,22 @@ const MATRIX: Row[] = [
       payload: { status: 'reviewing' },
     }),
   },
+  // The CV a candidate attached to an application to the callers' company; another company's is
+  // 404 in applications.test.ts.
+  {
+    method: 'GET',
+    url: '/api/employer/applications/:id/cv.pdf',
+    access: 'company',
+    request: async () => {
+      const { user } = await f.createCandidate(t.db, { user: { email: `c-${crypto.randomUUID()}@example.org` } });
+      const application = await f.createApplication(t.db, {
+        listingId: (await newListing()).id,
+        candidateId: user.id,
+        includeCv: true,
+      });
+      return { url: `/api/employer/applications/${application.id}/cv.pdf` };
+    },
+  },
   {
     method: 'GET',
     url: '/api/employer/candidates/:id',

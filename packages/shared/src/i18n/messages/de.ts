@@ -112,6 +112,8 @@ export const de: Messages = {
     withdrawn: 'Deine Bewerbung wurde zurückgezogen.',
     statusChanged: 'Status aktualisiert',
     notFound: 'Bewerbung nicht gefunden',
+    documentInvalid: 'Bitte wähle Dokumente aus deinem eigenen Profil.',
+    cvNotShared: 'Die Bewerberin oder der Bewerber hat dieser Bewerbung keinen Lebenslauf beigefügt.',
   },
   companies: {
     companyNameRequired: 'Firmenname ist erforderlich',

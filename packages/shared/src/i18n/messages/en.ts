@@ -114,6 +114,8 @@ export const en = {
     withdrawn: 'Your application has been withdrawn.',
     statusChanged: 'Status updated',
     notFound: 'Application not found',
+    documentInvalid: 'Please choose documents from your own profile.',
+    cvNotShared: 'The candidate did not attach a CV to this application.',
   },
   companies: {
     companyNameRequired: 'Company name is required',
