@@ -13,3 +13,6 @@ ALTER TABLE "application_documents" ADD CONSTRAINT "application_documents_file_i
 CREATE INDEX "application_documents_file_idx" ON "application_documents" USING btree ("file_id");--> statement-breakpoint
 -- A ticked box kept its meaning; an unticked one was never an answer (issue 28.5): unknown.
 UPDATE "candidate_profiles" SET "visa_status" = CASE WHEN "visa_required" THEN 'needs_visa'::visa_status WHEN "work_permit_available" THEN 'has_permit'::visa_status END;
+--> statement-breakpoint
+-- Citizens of the EU, the EEA and Switzerland need no permit: search and matching see it at once.
+UPDATE "candidate_profiles" SET "work_permit_available" = true WHERE "visa_status" IS NULL AND "country" IN ('AT','BE','BG','HR','CY','CZ','DK','EE','FI','FR','DE','GR','HU','IE','IT','LV','LT','LU','MT','NL','PL','PT','RO','SK','SI','ES','SE','IS','LI','NO','CH');

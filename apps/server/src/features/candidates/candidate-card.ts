@@ -1,3 +1,4 @@
+import { effectiveVisaStatus } from '@azubi/shared/profile/visa';
 import { ageBandOf, candidateCode } from '@azubi/shared/candidates/anonymity';
 import type { CandidateCard } from '@azubi/shared/candidates/candidate-search';
 import type { candidateProfiles, users } from '../../db/schema';
@@ -22,6 +23,7 @@ export type CardProfile = Pick<
   | 'driversLicense'
   | 'workPermitAvailable'
   | 'visaRequired'
+  | 'visaStatus'
 >;
 
 const BIO_EXCERPT = 240;
@@ -62,6 +64,7 @@ export function candidateCard(
     driversLicense: profile.driversLicense,
     workPermitAvailable: profile.workPermitAvailable,
     visaRequired: profile.visaRequired,
+    visaStatus: effectiveVisaStatus(profile.visaStatus, profile.country),
     saved,
     fit,
   };
