@@ -988,6 +988,13 @@ const MATRIX: Row[] = [
     request: async () => ({ payload: { kind: 'message', id: await othersMessage(), target: 'en' } }),
     expect: { azubi: 404, employer: 404, team_member: 404, moderator: 404, admin: 404 },
   },
+  // The message a signed-in person is writing (issue 28.9); nothing of anyone else's is read.
+  {
+    method: 'POST',
+    url: '/api/translations/draft',
+    access: 'signed-in',
+    request: { payload: { text: 'Thank you, I can start in August.', target: 'de' } },
+  },
   // Placements (features/placements): the candidate and the company's team; staff 403 (visa and contract are theirs alone).
   { method: 'GET', url: '/api/placements', access: 'signed-in', expect: STAFF_FORBIDDEN },
   {

@@ -370,6 +370,7 @@ export const de: Messages = {
     timezoneSaved: 'Zeitzone gespeichert.',
   },
   translation: {
+    draftTooLong: 'Eine Nachricht darf höchstens 1.000 Zeichen lang sein.',
     failed: 'Die Übersetzung ist fehlgeschlagen. Der Originaltext wird angezeigt.',
     unavailable: 'Übersetzung ist nicht verfügbar.',
     rateLimited: 'Zu viele Übersetzungen. Bitte warte eine Minute und versuche es erneut.',

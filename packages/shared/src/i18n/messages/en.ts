@@ -370,6 +370,7 @@ export const en = {
     failed: 'The translation failed. The original text is shown.',
     unavailable: 'Translation is not available.',
     rateLimited: 'Too many translations. Please wait a minute and try again.',
+    draftTooLong: 'A message can be at most 1,000 characters long.',
   },
   billing: {
     employersOnly: 'Only employers can access subscriptions',
