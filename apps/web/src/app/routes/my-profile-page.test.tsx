@@ -312,6 +312,17 @@ describe('my profile page', { timeout: 30_000 }, () => {
     expect(api.to('PUT /api/profile/details')[0]?.body).toMatchObject({ visaStatus: 'unsure' });
   });
 
+  it('the audio heading states the rule the recorder and server apply: 10 s minimum, 30 s advised, stop at 2:00', async () => {
+    stubProfile();
+    const audio = await openSection('/my-profile', 'Audio introduction');
+    expect(
+      audio.getByText(
+        'Introduce yourself in your own voice: at least 10 seconds, best 30 seconds or more; the recording stops at 2:00. Only employers you are in contact with may listen.',
+      ),
+    ).toBeInTheDocument();
+    expect(audio.queryByText(/30 seconds to 2 minutes/)).not.toBeInTheDocument();
+  });
+
   it('suggests "none needed" for a candidate from the EU, in German', async () => {
     stubProfile({}, profileFixture({ personal: { ...profileFixture().personal, country: 'PL' } }));
     const details = await openSection('/de/my-profile', 'Erfahrung und Fähigkeiten');
