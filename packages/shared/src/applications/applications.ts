@@ -17,16 +17,15 @@ export type EmployerSettableStatus = (typeof EMPLOYER_SETTABLE_STATUSES)[number]
 
 /**
  * The pipeline. Forward along pending → reviewing → shortlisted → accepted, reject from any open
- * state; rejected is final unless the employer reopens it (back to reviewing); accepted is final
- * (its placement has opened: the list offers no "Start review" on it, issue 28); nothing changes
- * after withdrawal.
+ * state; accepted and rejected are final unless the employer reopens them (back to reviewing);
+ * nothing changes after withdrawal.
  */
 const NEXT: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
   pending: ['reviewing', 'shortlisted', 'rejected', 'accepted'],
   reviewing: ['shortlisted', 'rejected', 'accepted'],
   shortlisted: ['reviewing', 'rejected', 'accepted'],
   rejected: ['reviewing'],
-  accepted: [],
+  accepted: ['reviewing'],
   withdrawn: [],
 };
 
