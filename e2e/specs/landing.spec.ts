@@ -26,19 +26,19 @@ test.describe('without JavaScript', () => {
       const search = page.getByRole('search');
       await search.getByRole('searchbox', { name: 'Job or keyword' }).fill('Pflege');
       expect(await nextAddress(page, () => search.getByRole('button', { name: 'Search' }).click())).toBe(
-        '/dashboard?q=Pflege',
+        '/browse-jobs?q=Pflege',
       );
 
       await page.goto('/de');
       const german = page.getByRole('search');
       await german.getByRole('combobox', { name: 'Stadt' }).selectOption('munich');
       expect(await nextAddress(page, () => german.getByRole('button', { name: 'Suchen' }).click())).toBe(
-        '/de/dashboard?location=munich',
+        '/de/browse-jobs?location=munich',
       );
 
       await page.goto('/');
       const quick = page.getByRole('search').getByRole('link', { name: 'Pflege Hamburg', exact: true });
-      expect(await nextAddress(page, () => quick.click())).toBe('/dashboard?q=Pflege+Hamburg');
+      expect(await nextAddress(page, () => quick.click())).toBe('/browse-jobs?q=Pflege+Hamburg');
       await context.close();
     },
   );

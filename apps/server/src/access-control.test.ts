@@ -567,6 +567,22 @@ const MATRIX: Row[] = [
       payload: { status: 'reviewing' },
     }),
   },
+  // The CV a candidate attached to an application to the callers' company; another company's is
+  // 404 in applications.test.ts.
+  {
+    method: 'GET',
+    url: '/api/employer/applications/:id/cv.pdf',
+    access: 'company',
+    request: async () => {
+      const { user } = await f.createCandidate(t.db, { user: { email: `c-${crypto.randomUUID()}@example.org` } });
+      const application = await f.createApplication(t.db, {
+        listingId: (await newListing()).id,
+        candidateId: user.id,
+        includeCv: true,
+      });
+      return { url: `/api/employer/applications/${application.id}/cv.pdf` };
+    },
+  },
   {
     method: 'GET',
     url: '/api/employer/candidates/:id',
@@ -995,6 +1011,13 @@ const MATRIX: Row[] = [
     access: 'signed-in',
     request: async () => ({ payload: { kind: 'message', id: await othersMessage(), target: 'en' } }),
     expect: { azubi: 404, employer: 404, team_member: 404, moderator: 404, admin: 404 },
+  },
+  // The message a signed-in person is writing (issue 28.9); nothing of anyone else's is read.
+  {
+    method: 'POST',
+    url: '/api/translations/draft',
+    access: 'signed-in',
+    request: { payload: { text: 'Thank you, I can start in August.', target: 'de' } },
   },
   // Placements (features/placements): the candidate and the company's team; staff 403 (visa and contract are theirs alone).
   { method: 'GET', url: '/api/placements', access: 'signed-in', expect: STAFF_FORBIDDEN },

@@ -161,6 +161,15 @@ export async function createCandidate(
       submittedAt: new Date(),
       reviewedAt: new Date(),
       ...input.profile,
+      // The answer the flags stand for, unless given: a ticked flag was an answer, none is unknown.
+      visaStatus:
+        input.profile?.visaStatus !== undefined
+          ? input.profile.visaStatus
+          : input.profile?.visaRequired
+            ? 'needs_visa'
+            : input.profile?.workPermitAvailable
+              ? 'has_permit'
+              : null,
     })
     .returning();
   if (!profile) throw new Error('createCandidate: no profile');

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { PLACEMENT_CLOSE_REASONS, PLACEMENT_NOTE_MAX } from '../placements/placements';
+import { DOCUMENT_TYPES } from '../files/files';
 import { cleanText } from '../text/clean-text';
 
 /** Spec §4: pending, reviewing, shortlisted, rejected, accepted; the candidate may withdraw (irreversible). */
@@ -43,13 +44,23 @@ export function canWithdraw(status: ApplicationStatus): boolean {
 }
 
 export const COVER_LETTER_MAX = 1000;
+/** A candidate has at most a German certificate, a school certificate and 10 other documents. */
+export const APPLICATION_DOCUMENTS_MAX = 12;
 export const ApplyInputSchema = z.object({
   coverLetter: z
     .string()
     .default('')
     .transform((value) => cleanText(value, COVER_LETTER_MAX)),
+  /** Attach the CV generated from the profile. */
+  includeCv: z.boolean().default(false),
+  /** The candidate's own documents this company may see, for this application only. */
+  documentIds: z
+    .array(z.uuid({ message: 'applications.documentInvalid' }))
+    .max(APPLICATION_DOCUMENTS_MAX, { message: 'applications.documentInvalid' })
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
 });
-export type ApplyInput = z.input<typeof ApplyInputSchema>;
+export type ApplyInput = z.output<typeof ApplyInputSchema>;
 
 export const StatusChangeSchema = z.object({
   status: z.enum(EMPLOYER_SETTABLE_STATUSES, { message: 'applications.statusInvalid' }),
@@ -72,11 +83,23 @@ export const StatusHistoryEntrySchema = z.object({
   at: z.string(),
 });
 
+/** A document shared with one application; the company opens it at `url`. */
+export const SharedDocumentSchema = z.object({
+  id: z.string(),
+  type: z.enum(DOCUMENT_TYPES),
+  name: z.string(),
+  label: z.string().nullable(),
+  url: z.string(),
+});
+export type SharedDocument = z.infer<typeof SharedDocumentSchema>;
+
 export const CandidateApplicationSchema = z.object({
   id: z.string(),
   status: z.enum(APPLICATION_STATUSES),
   coverLetter: z.string(),
   appliedAt: z.string(),
+  includeCv: z.boolean(),
+  documents: z.array(SharedDocumentSchema),
   listing: z.object({
     id: z.string(),
     title: z.string(),
@@ -94,7 +117,11 @@ export const EmployerApplicationSchema = z.object({
   status: z.enum(APPLICATION_STATUSES),
   coverLetter: z.string(),
   appliedAt: z.string(),
-  listing: z.object({ id: z.string(), title: z.string() }),
+  listing: z.object({ id: z.string(), title: z.string(), requiredDocuments: z.array(z.string()) }),
+  /** `/api/employer/applications/<id>/cv.pdf` when the candidate attached their CV, else null. */
+  cvUrl: z.string().nullable(),
+  /** Exactly the documents the candidate shared with this application. */
+  documents: z.array(SharedDocumentSchema),
   candidate: z.object({
     id: z.string(),
     fullName: z.string(),

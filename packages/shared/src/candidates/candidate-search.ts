@@ -4,6 +4,7 @@ import { GERMAN_LEVELS, isCalendarDate, PROGRAM_TYPES } from '../listings/listin
 import { SEARCH_CATEGORIES } from '../listings/search-filters';
 import { CERTIFICATE_TYPES } from '../profile/profile';
 import { FirstContactAllowanceSchema } from '../messaging/messaging';
+import { VISA_STATUSES } from '../profile/visa';
 import { AGE_BANDS } from './anonymity';
 
 /** Fields of interest an employer can look for: the Ausbildung fields and the FSJ/BFD sectors. */
@@ -96,6 +97,8 @@ export const CandidateCardSchema = z.object({
   driversLicense: z.boolean(),
   workPermitAvailable: z.boolean(),
   visaRequired: z.boolean(),
+  /** The candidate's answer, or "not needed" by their country (EU, EEA, CH); null: unknown. */
+  visaStatus: z.enum(VISA_STATUSES).nullable(),
   saved: z.boolean(),
   /** How many of the asked values the candidate meets (sort=fit). */
   fit: z.number().int(),

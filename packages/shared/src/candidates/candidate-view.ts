@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { VISA_STATUSES } from '../profile/visa';
 import { AGE_BANDS } from './anonymity';
 
 export const RelationshipSchema = z.object({
@@ -44,6 +45,8 @@ export const CandidateViewSchema = z.object({
   driversLicense: z.boolean(),
   workPermitAvailable: z.boolean(),
   visaRequired: z.boolean(),
+  /** The candidate's answer, or "not needed" by their country (EU, EEA, CH); null: unknown. */
+  visaStatus: z.enum(VISA_STATUSES).nullable(),
   education: z.array(
     z.object({
       /** Null before the reveal (a school's name can point to one person). */

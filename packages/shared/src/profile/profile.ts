@@ -13,6 +13,7 @@ import { SEARCH_CATEGORIES } from '../listings/search-filters';
 import { cleanText } from '../text/clean-text';
 import { DocumentSchema } from '../files/files';
 import { AudioIntroductionSchema } from '../audio/audio';
+import { VISA_STATUSES } from './visa';
 
 /**
  * The candidate profile (spec §3 "Candidate profile", §5 rules), edited in sections that save
@@ -229,8 +230,8 @@ export const DetailsSectionSchema = z.object({
     .default({ github: null, portfolio: null, linkedin: null }),
   willingToRelocate: z.boolean().default(false),
   driversLicense: z.boolean().default(false),
-  visaRequired: z.boolean().default(false),
-  workPermitAvailable: z.boolean().default(false),
+  /** Need a visa, have a permit, none needed, not sure; null: not answered (issue 28.5). */
+  visaStatus: z.enum(VISA_STATUSES, { message: 'validation.invalidValue' }).nullable().default(null),
   skills: wordList,
   hobbies: wordList,
   additionalCertifications: z
@@ -418,8 +419,8 @@ export const CandidateProfileSchema = z.object({
     }),
     willingToRelocate: z.boolean(),
     driversLicense: z.boolean(),
-    visaRequired: z.boolean(),
-    workPermitAvailable: z.boolean(),
+    /** The candidate's own answer; null when not answered (the editor suggests one from the country). */
+    visaStatus: z.enum(VISA_STATUSES).nullable(),
     skills: z.array(z.string()),
     hobbies: z.array(z.string()),
     additionalCertifications: z.array(

@@ -1,3 +1,4 @@
+import { MESSAGE_MAX_LENGTH } from '../messaging/messaging';
 import { z } from '../zod';
 
 /**
@@ -19,6 +20,21 @@ export const TranslateRequestSchema = z.object({
   target: z.enum(TRANSLATION_TARGETS),
 });
 export type TranslateRequest = z.infer<typeof TranslateRequestSchema>;
+
+/**
+ * `POST /api/translations/draft`: a message the signed-in person is still writing, turned into
+ * `target` for them to check and edit before sending (issue 28.9). Nothing is sent or stored but
+ * the cached translation.
+ */
+export const TranslateDraftSchema = z.object({
+  text: z
+    .string({ message: 'messaging.bodyRequired' })
+    .trim()
+    .min(1, { message: 'messaging.bodyRequired' })
+    .max(MESSAGE_MAX_LENGTH, { message: 'translation.draftTooLong' }),
+  target: z.enum(TRANSLATION_TARGETS),
+});
+export type TranslateDraft = z.infer<typeof TranslateDraftSchema>;
 
 export const TranslationSchema = z.object({
   text: z.string(),

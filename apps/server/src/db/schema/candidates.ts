@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, customType, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tz, updatedAt } from './_columns';
 import { users } from './auth';
-import { approvalStatus, audioReportReason, certificateType, germanLevel, programType, reportStatus } from './enums';
+import {
+  approvalStatus,
+  audioReportReason,
+  certificateType,
+  germanLevel,
+  programType,
+  reportStatus,
+  visaStatus,
+} from './enums';
 import { files } from './files';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -59,6 +67,11 @@ export const candidateProfiles = pgTable(
     preferredStartDate: date('preferred_start_date', { mode: 'string' }),
     willingToRelocate: boolean('willing_to_relocate').notNull().default(false),
     driversLicense: boolean('drivers_license').notNull().default(false),
+    /**
+     * The candidate's answer about a visa (null: not answered, shown as unknown). `visa_required`
+     * and `work_permit_available` are kept in step with it on every save (search and matching read them).
+     */
+    visaStatus: visaStatus('visa_status'),
     visaRequired: boolean('visa_required').notNull().default(false),
     workPermitAvailable: boolean('work_permit_available').notNull().default(false),
     skills: text('skills')

@@ -8,6 +8,8 @@ export const invitationStatus = pgEnum('invitation_status', ['pending', 'accepte
 export const germanLevel = pgEnum('german_level', ['A1', 'A2', 'B1', 'B2', 'C1', 'C2']);
 export const certificateType = pgEnum('certificate_type', ['goethe', 'telc', 'testdaf', 'dsh', 'osd', 'other', 'none']);
 export const programType = pgEnum('program_type', ['ausbildung', 'fsj', 'bfd']);
+/** What a candidate answered about a visa for Germany (issue 28.5); null: not answered. */
+export const visaStatus = pgEnum('visa_status', ['needs_visa', 'has_permit', 'not_needed', 'unsure']);
 export const approvalStatus = pgEnum('approval_status', ['draft', 'pending', 'approved', 'rejected']);
 export const companyVerificationStatus = pgEnum('company_verification_status', [
   'not_verified',

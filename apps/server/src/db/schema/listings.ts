@@ -17,6 +17,7 @@ import { createdAt, id, tz, updatedAt } from './_columns';
 import { users } from './auth';
 import { companies } from './companies';
 import { applicationStatus, germanLevel, listingCategory, programType } from './enums';
+import { files } from './files';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -152,6 +153,8 @@ export const applications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     coverLetter: text('cover_letter').notNull().default(''),
+    /** The candidate attached their generated CV; the company opens it through this application. */
+    includeCv: boolean('include_cv').notNull().default(false),
     status: applicationStatus('status').notNull().default('pending'),
     appliedAt: tz('applied_at').notNull().defaultNow(),
     withdrawnAt: tz('withdrawn_at'),
@@ -165,6 +168,25 @@ export const applications = pgTable(
     index('applications_listing_status_idx').on(t.listingId, t.status),
     index('applications_applied_idx').on(t.appliedAt),
   ],
+);
+
+/**
+ * The documents a candidate chose to show the company with one application (issue 28.2): the
+ * company may open exactly these files, through this application, whatever the profile-wide
+ * "share my documents" setting says.
+ */
+export const applicationDocuments = pgTable(
+  'application_documents',
+  {
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.fileId] }), index('application_documents_file_idx').on(t.fileId)],
 );
 
 /** Every status change of an application, shown to both sides as its history. */

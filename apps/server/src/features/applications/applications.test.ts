@@ -4,6 +4,7 @@ import * as f from '../../db/factories';
 import {
   applications,
   applicationStatusHistory,
+  candidateProfiles,
   companies,
   notificationPreferences,
   notifications,
@@ -594,6 +595,141 @@ describe('the pipeline’s rules', () => {
       .from(savedCandidates)
       .where(and(eq(savedCandidates.companyId, company.id), eq(savedCandidates.candidateId, candidate.id)));
     expect(saved).toHaveLength(1);
+  });
+});
+
+describe('documents with an application (issue 28.2)', () => {
+  /** A candidate with a German certificate, a school certificate and another document; their ids. */
+  async function candidateWithDocuments() {
+    const { user } = await f.createCandidate(t.db, { user: { email: email() }, profile: { shareDocuments: false } });
+    const agent = await signedIn(user);
+    let profile: { documents: { id: string; type: string }[] } = { documents: [] };
+    for (const [url, name] of [
+      ['/api/profile/documents?type=german_certificate&certificateType=goethe&level=B1', 'b1.pdf'],
+      ['/api/profile/documents?type=school_certificate', 'school.pdf'],
+      ['/api/profile/documents?type=other_document&label=Reference', 'reference.pdf'],
+    ] as const) {
+      const res = await agent.request({
+        method: 'POST',
+        url,
+        ...multipart({ bytes: media.pdf(name), filename: name }),
+      });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      profile = res.json().profile;
+    }
+    // A new certificate sends the profile back to review; this candidate was approved meanwhile.
+    await t.db
+      .update(candidateProfiles)
+      .set({ approvalStatus: 'approved' })
+      .where(eq(candidateProfiles.userId, user.id));
+    const id = (type: string) => profile.documents.find((d) => d.type === type)!.id;
+    return {
+      user,
+      agent,
+      german: id('german_certificate'),
+      school: id('school_certificate'),
+      other: id('other_document'),
+    };
+  }
+
+  it('the company sees exactly the documents and the CV sent with this application, and opens them', async () => {
+    const { employer, company, listing } = await setup();
+    const member = await f.createUser(t.db, { role: 'team_member', email: email() });
+    await f.addCompanyMember(t.db, { companyId: company.id, userId: member.id, role: 'member' });
+    const c = await candidateWithDocuments();
+    const res = await c.agent.post(`/api/listings/${listing.id}/applications`, {
+      coverLetter: 'Hallo',
+      includeCv: true,
+      documentIds: [c.german, c.school],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().includeCv).toBe(true);
+    expect(
+      res
+        .json()
+        .documents.map((d: { id: string }) => d.id)
+        .sort(),
+    ).toEqual([c.german, c.school].sort());
+
+    for (const reader of [await signedIn(employer), await signedIn(member)]) {
+      const [application] = (await reader.get(`/api/employer/applications?listingId=${listing.id}`)).json();
+      expect(application.documents.map((d: { type: string }) => d.type).sort()).toEqual([
+        'german_certificate',
+        'school_certificate',
+      ]);
+      expect(application.cvUrl).toBe(`/api/employer/applications/${application.id}/cv.pdf`);
+      // The shared files open although the candidate shares no documents profile-wide; the other one does not.
+      expect((await reader.get(`/api/files/${c.german}`)).statusCode).toBe(200);
+      expect((await reader.get(`/api/files/${c.school}`)).statusCode).toBe(200);
+      expect((await reader.get(`/api/files/${c.other}`)).statusCode).toBe(404);
+      const cv = await reader.get(application.cvUrl);
+      expect(cv.statusCode).toBe(200);
+      expect(cv.headers['content-type']).toBe('application/pdf');
+      expect(cv.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+  });
+
+  it('another company, other candidates, moderators and visitors cannot open them', async () => {
+    const { listing } = await setup();
+    const c = await candidateWithDocuments();
+    const applied = await c.agent.post(`/api/listings/${listing.id}/applications`, {
+      includeCv: true,
+      documentIds: [c.school],
+    });
+    const applicationId = applied.json().id as string;
+    const { user: otherEmployer } = await f.createEmployer(t.db, { user: { email: email() } });
+    const other = await signedIn(otherEmployer);
+    expect((await other.get(`/api/files/${c.school}`)).statusCode).toBe(404);
+    const cv = await other.get(`/api/employer/applications/${applicationId}/cv.pdf`);
+    expect(cv.statusCode).toBe(404);
+    expect(cv.json().error.message).toBe('Application not found');
+    const { user: otherCandidate } = await f.createCandidate(t.db, { user: { email: email() } });
+    const oc = await signedIn(otherCandidate);
+    expect((await oc.get(`/api/files/${c.school}`)).statusCode).toBe(404);
+    expect((await oc.get(`/api/employer/applications/${applicationId}/cv.pdf`)).statusCode).toBe(403);
+    expect((await c.agent.get(`/api/employer/applications/${applicationId}/cv.pdf`)).statusCode).toBe(403);
+    expect((await new TestAgent(t.app).get(`/api/employer/applications/${applicationId}/cv.pdf`)).statusCode).toBe(401);
+  });
+
+  it('without the CV attached the company is told so, in English and German', async () => {
+    const { employer, listing } = await setup();
+    const c = await candidateWithDocuments();
+    const applied = await c.agent.post(`/api/listings/${listing.id}/applications`, { documentIds: [] });
+    const url = `/api/employer/applications/${applied.json().id}/cv.pdf`;
+    const en = await (await signedIn(employer)).get(url);
+    expect(en.statusCode).toBe(404);
+    expect(en.json().error.message).toBe('The candidate did not attach a CV to this application.');
+    const de = await (await signedIn(employer, 'de')).get(url);
+    expect(de.json().error.message).toBe(
+      'Die Bewerberin oder der Bewerber hat dieser Bewerbung keinen Lebenslauf beigefügt.',
+    );
+    const [application] = (
+      await (await signedIn(employer)).get(`/api/employer/applications?listingId=${listing.id}`)
+    ).json();
+    expect(application).toMatchObject({ cvUrl: null, documents: [] });
+  });
+
+  it('refuses someone else’s file with a clear message in English and German; nothing is saved', async () => {
+    const { listing } = await setup();
+    const c = await candidateWithDocuments();
+    const other = await candidateWithDocuments();
+    for (const [agent, expected] of [
+      [c.agent, 'Please choose documents from your own profile.'],
+      [await signedIn(c.user, 'de'), 'Bitte wähle Dokumente aus deinem eigenen Profil.'],
+    ] as const) {
+      const res = await agent.post(`/api/listings/${listing.id}/applications`, {
+        documentIds: [c.school, other.school],
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe(expected);
+    }
+    const photo = await f.createFile(t.db, { ownerId: c.user.id, kind: 'avatar' });
+    const avatar = await c.agent.post(`/api/listings/${listing.id}/applications`, { documentIds: [photo.id] });
+    expect(avatar.statusCode).toBe(400);
+    const notAnId = await c.agent.post(`/api/listings/${listing.id}/applications`, { documentIds: ['x'] });
+    expect(notAnId.statusCode).toBe(400);
+    expect(Object.values(notAnId.json().error.fields)).toEqual(['Please choose documents from your own profile.']);
+    expect(await t.db.select().from(applications).where(eq(applications.listingId, listing.id))).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   canWithdraw,
   employerNextStatuses,
   type ApplicationStatus,
+  type ApplyInput,
   type CandidateApplication,
   type EmployerApplication,
   type EmployerSettableStatus,
@@ -12,6 +13,7 @@ import { cleanText } from '@azubi/shared/text/clean-text';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  applicationDocuments,
   applications,
   applicationStatusHistory,
   candidateProfiles,
@@ -30,6 +32,7 @@ import { requireCompanyMember } from '../companies/company-access';
 import { notify, type NotifyDeps } from '../notifications/notify';
 import { noticePlacementOpened, openPlacement } from '../placements/open-placement';
 import { recordPlacementNotice } from '../placements/placement-notices';
+import { documentsOf, requireOwnDocuments } from './application-documents';
 
 const CLOSED: ApplicationStatus[] = ['accepted', 'rejected', 'withdrawn'];
 
@@ -65,15 +68,16 @@ export async function listMyApplications({
     .innerJoin(companies, eq(companies.id, listings.companyId))
     .where(eq(applications.candidateId, actor.userId))
     .orderBy(desc(applications.appliedAt));
-  const history = await historyOf(
-    db,
-    rows.map((r) => r.application.id),
-  );
+  const ids = rows.map((r) => r.application.id);
+  const history = await historyOf(db, ids);
+  const documents = await documentsOf(db, ids);
   return rows.map(({ application, listing, companyName }) => ({
     id: application.id,
     status: application.status,
     coverLetter: application.coverLetter,
     appliedAt: application.appliedAt.toISOString(),
+    includeCv: application.includeCv,
+    documents: documents.get(application.id) ?? [],
     listing: {
       id: listing.id,
       title: listing.title,
@@ -90,13 +94,14 @@ type ApplyDeps = NotifyDeps & { actor: Actor; rateLimits: RateLimitStore };
 
 /**
  * A candidate applies with a cover letter (spec §2, §4, §8, §9): candidates only, verified e-mail,
- * approved profile, an open listing, once per listing, at most 10 per hour. The company's team is
- * notified.
+ * approved profile, an open listing, once per listing, at most 10 per hour. With it go the
+ * generated CV and the documents the candidate chose, for this company and application only
+ * (issue 28.2). The company's team is notified.
  */
 export async function applyToListing(
   deps: ApplyDeps,
   listingId: string,
-  coverLetter: string,
+  { coverLetter, includeCv, documentIds }: ApplyInput,
 ): Promise<CandidateApplication> {
   const { db, actor } = deps;
   if (actor.role !== 'azubi') throw AppError.forbidden('applications.candidatesOnly');
@@ -115,6 +120,7 @@ export async function applyToListing(
     .from(applications)
     .where(and(eq(applications.listingId, listingId), eq(applications.candidateId, actor.userId)));
   if (existing) throw new AppError(409, 'CONFLICT', 'applications.alreadyApplied');
+  await requireOwnDocuments(db, actor.userId, documentIds);
   // Counted per account once everything else is in order: a refused attempt costs nothing, and
   // candidates sharing one network (a school, a language course) do not use up each other's 10.
   const limit = await checkRateLimit(deps.rateLimits, RATE_LIMITS.applicationSubmit, [`account:${actor.userId}`]);
@@ -125,8 +131,12 @@ export async function applyToListing(
     created = await db.transaction(async (tx) => {
       const [application] = await tx
         .insert(applications)
-        .values({ listingId, candidateId: actor.userId, coverLetter, status: 'pending' })
+        .values({ listingId, candidateId: actor.userId, coverLetter, includeCv, status: 'pending' })
         .returning();
+      if (documentIds.length > 0)
+        await tx
+          .insert(applicationDocuments)
+          .values(documentIds.map((fileId) => ({ applicationId: application!.id, fileId })));
       await tx
         .insert(applicationStatusHistory)
         .values({ applicationId: application!.id, fromStatus: null, toStatus: 'pending', changedBy: actor.userId });
@@ -159,6 +169,8 @@ export async function applyToListing(
     status: created.status,
     coverLetter: created.coverLetter,
     appliedAt: created.appliedAt.toISOString(),
+    includeCv: created.includeCv,
+    documents: (await documentsOf(db, [created.id])).get(created.id) ?? [],
     listing: {
       id: row.listing.id,
       title: row.listing.title,
@@ -223,16 +235,17 @@ export async function listCompanyApplications(
       ),
     )
     .orderBy(desc(applications.appliedAt));
-  const history = await historyOf(
-    db,
-    rows.map((r) => r.application.id),
-  );
+  const ids = rows.map((r) => r.application.id);
+  const history = await historyOf(db, ids);
+  const documents = await documentsOf(db, ids);
   return rows.map(({ application, listing, candidate, profile }) => ({
     id: application.id,
     status: application.status,
     coverLetter: application.coverLetter,
     appliedAt: application.appliedAt.toISOString(),
-    listing: { id: listing.id, title: listing.title },
+    listing: { id: listing.id, title: listing.title, requiredDocuments: listing.requiredDocuments },
+    cvUrl: application.includeCv ? `/api/employer/applications/${application.id}/cv.pdf` : null,
+    documents: documents.get(application.id) ?? [],
     candidate: {
       id: candidate.id,
       fullName: candidate.name,

@@ -9,6 +9,7 @@ import { translate } from '@azubi/shared/i18n/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
+import { contentDisposition } from '../files/send-stored-file';
 import { requireActor } from '../auth/session';
 import {
   applyToListing,
@@ -17,6 +18,7 @@ import {
   listMyApplications,
   withdrawApplication,
 } from './applications';
+import { getApplicationCv } from './get-application-cv';
 
 const errors = { 400: z.any(), 401: z.any(), 403: z.any(), 404: z.any(), 409: z.any(), 429: z.any(), 500: z.any() };
 const Id = z.object({ id: z.uuid() });
@@ -47,7 +49,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await applyToListing(
         { ...deps(request), actor, rateLimits: app.rateLimits },
         request.params.id,
-        request.body.coverLetter,
+        request.body,
       );
       return reply.status(201).send(result);
     },
@@ -112,6 +114,27 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.placement,
       );
       return { message: translate(request.locale, 'applications.statusChanged') };
+    },
+  );
+
+  // Employers and team members: the CV a candidate attached to an application to their company
+  // (another company's application, or one without a CV: 404). Counted like the candidate's own CV.
+  app.get(
+    '/employer/applications/:id/cv.pdf',
+    { compress: false, schema: { tags: ['applications'], params: Id, response: { 200: z.any(), ...errors } } },
+    async (request, reply) => {
+      const actor = await requireActor(app.auth, request);
+      const cv = await getApplicationCv(
+        { db, storage: app.storage, actor, rateLimits: app.rateLimits },
+        request.params.id,
+        request.locale,
+      );
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', contentDisposition('inline', cv.fileName))
+        .send(cv.pdf);
     },
   );
 };

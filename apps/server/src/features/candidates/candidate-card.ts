@@ -1,3 +1,4 @@
+import { effectiveVisaStatus } from '@azubi/shared/profile/visa';
 import { ageBandOf, candidateCode } from '@azubi/shared/candidates/anonymity';
 import type { CandidateCard } from '@azubi/shared/candidates/candidate-search';
 import { withholdBeforeReveal } from '@azubi/shared/candidates/candidate-view';
@@ -25,6 +26,7 @@ export type CardProfile = Pick<
   | 'workPermitAvailable'
   | 'visaRequired'
   | 'phone'
+  | 'visaStatus'
 >;
 
 const BIO_EXCERPT = 240;
@@ -66,6 +68,7 @@ export function candidateCard(
     driversLicense: profile.driversLicense,
     workPermitAvailable: profile.workPermitAvailable,
     visaRequired: profile.visaRequired,
+    visaStatus: effectiveVisaStatus(profile.visaStatus, profile.country),
     saved,
     fit,
   };

@@ -2,7 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../db/factories';
-import { analyticsEvents, audioIntroductions, candidateDocuments, savedCandidates } from '../../db/schema';
+import {
+  analyticsEvents,
+  audioIntroductions,
+  candidateDocuments,
+  candidateProfiles,
+  savedCandidates,
+} from '../../db/schema';
 import { saveFile } from '../files/stored-files';
 import * as media from '../../testing/fixtures/media';
 import { TestAgent } from '../../testing/test-agent';
@@ -170,6 +176,7 @@ describe('anonymised first contact', () => {
     'saved',
     'skills',
     'visaRequired',
+    'visaStatus',
     'willingToRelocate',
     'workPermitAvailable',
   ];
@@ -365,6 +372,69 @@ describe('anonymised first contact', () => {
 });
 
 describe('filters, sorting and pages', () => {
+  it('an unanswered visa question is unknown, never "no visa needed"; EU citizens need none (issue 28.5)', async () => {
+    const country = ownCountry();
+    const { user: employer } = await verifiedEmployer();
+    const agent = await signedIn(employer);
+    // A candidate in Lagos who never answered, one who says they need a visa, one not sure yet.
+    const unanswered = await f.createCandidate(t.db, { user: { email: email() }, profile: { country } });
+    const needs = await f.createCandidate(t.db, { user: { email: email() }, profile: { country, visaRequired: true } });
+    const unsure = await f.createCandidate(t.db, {
+      user: { email: email() },
+      profile: { country, visaStatus: 'unsure' },
+    });
+    const results = (await agent.get(`/api/employer/candidates?country=${country}&sort=newest`)).json().candidates as {
+      id: string;
+      visaStatus: string | null;
+    }[];
+    const statusOf = (id: string) => results.find((r) => r.id === id)?.visaStatus;
+    expect(statusOf(unanswered.user.id)).toBeNull();
+    expect(statusOf(needs.user.id)).toBe('needs_visa');
+    expect(statusOf(unsure.user.id)).toBe('unsure');
+    // "No visa needed" finds none of them; "needs a visa" finds the one who said so.
+    const ids = async (query: string) =>
+      (await agent.get(`/api/employer/candidates?country=${country}&sort=newest&${query}`))
+        .json()
+        .candidates.map((x: { id: string }) => x.id);
+    expect(await ids('visaRequired=false')).toEqual([]);
+    expect(await ids('visaRequired=true')).toEqual([needs.user.id]);
+
+    // A candidate answers on their profile: the answer is kept and search follows it.
+    const candidate = await signedIn(unanswered.user);
+    const saved = await candidate.request({
+      method: 'PUT',
+      url: '/api/profile/details',
+      payload: { visaStatus: 'has_permit' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().profile.details.visaStatus).toBe('has_permit');
+    // A changed profile goes back to review; the moderator approves it again.
+    const approve = (userId: string) =>
+      t.db.update(candidateProfiles).set({ approvalStatus: 'approved' }).where(eq(candidateProfiles.userId, userId));
+    await approve(unanswered.user.id);
+    expect(await ids('visaRequired=false')).toEqual([unanswered.user.id]);
+    expect(await ids('workPermit=true')).toEqual([unanswered.user.id]);
+    const bad = await candidate.request({
+      method: 'PUT',
+      url: '/api/profile/details',
+      payload: { visaStatus: 'maybe' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.visaStatus).toBe('Please choose one of the offered options');
+
+    // A Polish candidate who never answered needs no visa, and search knows it once they save.
+    const polish = await f.createCandidate(t.db, { user: { email: email() }, profile: { country: 'PL' } });
+    const p = await signedIn(polish.user);
+    const res = await p.request({ method: 'PUT', url: '/api/profile/details', payload: {} });
+    expect(res.json().profile.details.visaStatus).toBeNull();
+    await approve(polish.user.id);
+    const page = (await agent.get(`/api/employer/candidates?country=PL&sort=newest&visaRequired=false`)).json();
+    expect(page.candidates.map((x: { id: string; visaStatus: string }) => [x.id, x.visaStatus])).toContainEqual([
+      polish.user.id,
+      'not_needed',
+    ]);
+  });
+
   it('each filter narrows the results', async () => {
     const country = ownCountry();
     const { user: employer } = await verifiedEmployer();

@@ -1,3 +1,4 @@
+import { effectiveVisaStatus } from '@azubi/shared/profile/visa';
 import { ageBandOf, ageOn, candidateCode } from '@azubi/shared/candidates/anonymity';
 import { withholdBeforeReveal, type CandidateView } from '@azubi/shared/candidates/candidate-view';
 import { and, eq, gt, inArray } from 'drizzle-orm';
@@ -98,6 +99,7 @@ export async function getCandidateForEmployer(
     driversLicense: p.driversLicense,
     workPermitAvailable: p.workPermitAvailable,
     visaRequired: p.visaRequired,
+    visaStatus: effectiveVisaStatus(p.visaStatus, p.country),
     education: p.education.map((e) => ({
       institution: e.institution,
       qualification: e.qualification,

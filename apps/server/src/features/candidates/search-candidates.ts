@@ -160,7 +160,9 @@ export function candidateSearchConditions(
   if (filters.maxAge !== undefined) where.push(sql`${p.dateOfBirth} > ${yearsBefore(today, filters.maxAge + 1)}::date`);
   if (filters.driversLicense) where.push(sql`${p.driversLicense}`);
   if (filters.workPermit) where.push(sql`${p.workPermitAvailable}`);
-  if (filters.visaRequired !== undefined) where.push(sql`${p.visaRequired} = ${filters.visaRequired}`);
+  // "No visa needed" is a stated permit or free movement, never an unanswered question (issue 28.5).
+  if (filters.visaRequired === true) where.push(sql`${p.visaRequired}`);
+  if (filters.visaRequired === false) where.push(sql`${p.workPermitAvailable}`);
   if (filters.country) where.push(sql`${p.country} = ${filters.country}`);
   const words = searchWords(filters.q);
   if (words.length) {

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { candidateProfiles, users } from '../../db/schema';
+import { fileSharedWithCompany } from '../applications/application-documents';
 import type { Actor } from '../auth/session';
 import { revealedTo } from '../candidates/candidate-disclosure';
 import { requireCompanyMember } from '../companies/company-access';
@@ -86,6 +87,7 @@ export async function moderatorReviewingAudio(db: Database, candidateId: string)
  * - moderators and admins only while reviewing what the file belongs to (moderatorReviewing);
  * - an employer's team tied to the candidate: the photo, and documents only while the candidate
  *   shares documents;
+ * - an employer's team a candidate sent the document to with an application (issue 28.2);
  * - nobody else. Audio introductions are never served here: they play through /api/audio.
  */
 export async function canReadFile(db: Database, actor: Actor, file: FileRow): Promise<boolean> {
@@ -99,6 +101,17 @@ export async function canReadFile(db: Database, actor: Actor, file: FileRow): Pr
     .innerJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
     .where(and(eq(users.id, file.ownerId), eq(users.role, 'azubi')));
   if (!owner) return false;
+  if (DOCUMENT_KINDS.has(file.kind) && (await sharedWithActorsCompany(db, actor, file.id))) return true;
   if (!(await employerRelatedTo(db, actor, file.ownerId))) return false;
   return file.kind === 'avatar' || owner.shareDocuments;
+}
+
+async function sharedWithActorsCompany(db: Database, actor: Actor, fileId: string): Promise<boolean> {
+  if (actor.role !== 'employer' && actor.role !== 'team_member') return false;
+  try {
+    const { companyId } = await requireCompanyMember(db, actor);
+    return await fileSharedWithCompany(db, companyId, fileId);
+  } catch {
+    return false;
+  }
 }

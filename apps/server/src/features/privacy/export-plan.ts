@@ -59,6 +59,12 @@ export const EXPORT_PLAN: ExportEntry[] = [
   },
   { table: t.listings, userColumns: [t.listings.createdBy], omit: ['searchText', 'searchVector', 'browseFacets'] },
   { table: t.applications, userColumns: [t.applications.candidateId] },
+  // Which documents went with each of the person's applications (issue 28.2).
+  {
+    table: t.applicationDocuments,
+    userColumns: [],
+    also: (userId) => inArray(t.applicationDocuments.applicationId, applicationsOf(userId)),
+  },
   {
     table: t.applicationStatusHistory,
     userColumns: [t.applicationStatusHistory.changedBy],

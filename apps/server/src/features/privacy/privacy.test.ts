@@ -67,8 +67,11 @@ async function busyCandidate() {
   await post('/api/profile/documents?type=german_certificate&certificateType=goethe&level=B2', media.pdf(), 'b2.pdf');
   await post('/api/profile/audio?consent=true', media.webmOpus(40), 'intro.webm');
 
-  const { user: employer, company } = await f.createEmployer(t.db, { user: { email: email() } });
-  const listing = await f.createListing(t.db, { companyId: company.id });
+  const { user: employer, company } = await f.createEmployer(t.db, {
+    user: { email: email() },
+    company: { name: 'Klinikum <Nord>' },
+  });
+  const listing = await f.createListing(t.db, { companyId: company.id, title: 'Ausbildung Pflegefachfrau' });
   const application = await f.createApplication(t.db, {
     listingId: listing.id,
     candidateId: user.id,
@@ -207,6 +210,18 @@ describe('data export', () => {
     const json = (table: string) => JSON.parse(strFromU8(zip[`data/${table}.json`]!)) as Record<string, unknown>[];
 
     expect(strFromU8(zip['README.txt']!)).toContain(`Azubi Connect – data export for ${user.email}`);
+    // Readable beside the ids (issue 28): listing titles and company names, as JSON and as a page.
+    const summary = JSON.parse(strFromU8(zip['summary.json']!)) as {
+      applications: { id: string; listingTitle: string; companyName: string }[];
+      conversations: { companyName: string }[];
+    };
+    expect(summary.applications).toMatchObject([
+      { id: application.id, listingTitle: 'Ausbildung Pflegefachfrau', companyName: 'Klinikum <Nord>' },
+    ]);
+    expect(summary.conversations).toMatchObject([{ companyName: 'Klinikum <Nord>' }]);
+    const html = strFromU8(zip['summary.html']!);
+    expect(html).toContain('<td>Ausbildung Pflegefachfrau</td><td>Klinikum &lt;Nord&gt;</td><td>reviewing</td>');
+    expect(html).not.toContain('Klinikum <Nord>');
     for (const entry of EXPORT_PLAN) expect(zip[`data/${getTableName(entry.table)}.json`]).toBeDefined();
     expect(zip['data/verifications.json']).toBeDefined();
     expect(zip['data/mail_outbox.json']).toBeDefined();

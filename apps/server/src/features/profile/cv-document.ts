@@ -1,3 +1,4 @@
+import { effectiveVisaStatus } from '@azubi/shared/profile/visa';
 import type { CandidateProfile, CvTemplate } from '@azubi/shared/profile/profile';
 import { Document, Image, Page, StyleSheet, Text as PdfText, View } from '@react-pdf/renderer';
 import { type ComponentProps, createElement as h, type ReactElement, type ReactNode } from 'react';
@@ -60,9 +61,10 @@ function contentOf({ profile: p, labels: l }: CvInput) {
   const more: [string, string][] = [
     [l.driversLicense, d.driversLicense ? l.yes : l.no],
     [l.relocate, d.willingToRelocate ? l.yes : l.no],
-    [l.workPermit, d.workPermitAvailable ? l.yes : l.no],
-    [l.visaRequired, d.visaRequired ? l.yes : l.no],
   ];
+  // Not answered is left out, never printed as "no visa needed" (issue 28.5).
+  const visa = effectiveVisaStatus(d.visaStatus, p.personal.country);
+  if (visa) more.push([l.visa, l.visaStatus[visa]]);
   const links = [d.links.linkedin, d.links.github, d.links.portfolio].filter((x): x is string => Boolean(x));
   const education: Entry[] = d.education.map((e) => ({
     title: e.qualification,

@@ -23,8 +23,20 @@ export async function renderCv(
   options: { template: CvTemplate; color: string; locale: Locale },
 ): Promise<{ pdf: Buffer; fileName: string; milliseconds: number }> {
   requireCandidate(actor);
+  return renderCandidateCv({ db, storage }, actor.userId, options);
+}
+
+/**
+ * The CV of one candidate, for whoever the caller has checked may read it: the candidate
+ * themselves, or a company the candidate attached it to an application for.
+ */
+export async function renderCandidateCv(
+  { db, storage }: { db: Database; storage: FileStorage },
+  candidateId: string,
+  options: { template: CvTemplate; color: string; locale: Locale },
+): Promise<{ pdf: Buffer; fileName: string; milliseconds: number }> {
   const started = performance.now();
-  const state = await loadProfileState(db, actor.userId);
+  const state = await loadProfileState(db, candidateId);
   const profile = toCandidateProfile(state);
   let photo: { data: Buffer; format: 'png' | 'jpg' } | null = null;
   if (state.photo && (state.photo.mimeType === 'image/png' || state.photo.mimeType === 'image/jpeg')) {

@@ -1,3 +1,4 @@
+import { effectiveVisaStatus, visaFlags } from '@azubi/shared/profile/visa';
 import type { GermanLevel } from '@azubi/shared/listings/listing';
 import {
   languageIssues,
@@ -77,7 +78,8 @@ export async function saveProfileSection(deps: SaveDeps, input: SectionInput): P
   switch (input.section) {
     case 'personal': {
       const { fullName, ...rest } = input.values;
-      profileValues = rest;
+      // A new country may change what an unanswered visa question means (EU, EEA, CH: none needed).
+      profileValues = { ...rest, ...visaFlags(effectiveVisaStatus(profile.visaStatus, rest.country)) };
       if (fullName !== user.name) name = fullName;
       break;
     }
@@ -101,6 +103,8 @@ export async function saveProfileSection(deps: SaveDeps, input: SectionInput): P
       const { links, ...rest } = input.values;
       profileValues = {
         ...rest,
+        // Search and matching read the flags; they follow the answer (issue 28.5).
+        ...visaFlags(effectiveVisaStatus(rest.visaStatus, profile.country)),
         links: Object.fromEntries(Object.entries(links).filter(([, value]) => value)),
       };
       break;

@@ -1,5 +1,6 @@
 import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
 import {
+  TranslateDraftSchema,
   TranslateRequestSchema,
   TranslationAvailabilitySchema,
   TranslationSchema,
@@ -7,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { checkRateLimit, RATE_LIMITS } from '../../http/rate-limiter';
-import { getActor } from '../auth/session';
+import { getActor, requireActor } from '../auth/session';
 import { translateText } from './translate-text';
 import { translationSource } from './translation-source';
 import { createTranslator } from './translator';
@@ -54,6 +55,25 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       if (!limit.allowed) throw AppError.rateLimited('translation.rateLimited', limit.retryAfterSeconds);
       return translateText({ db, translator, log: request.log }, text, request.body.target);
+    },
+  );
+
+  // Signed-in people: the message they are writing, to check and edit before sending (issue 28.9).
+  app.post(
+    '/translations/draft',
+    {
+      schema: {
+        tags: ['translation'],
+        body: TranslateDraftSchema,
+        response: { 200: TranslationSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(app.auth, request);
+      if (!translator) throw new AppError(404, 'NOT_FOUND', 'translation.unavailable');
+      const limit = await checkRateLimit(app.rateLimits, RATE_LIMITS.translation, [`account:${actor.userId}`]);
+      if (!limit.allowed) throw AppError.rateLimited('translation.rateLimited', limit.retryAfterSeconds);
+      return translateText({ db, translator, log: request.log }, request.body.text, request.body.target);
     },
   );
 };

@@ -334,3 +334,50 @@ describe('adapters over the wire (the stub speaks both protocols)', () => {
     ).toBe('libretranslate');
   });
 });
+
+describe('POST /api/translations/draft (issue 28.9)', () => {
+  it('turns the message a candidate is writing into German, without sending or storing a message', async () => {
+    const { candidate, conversation } = await scene();
+    const agent = await signIn(candidate);
+    const res = await agent.post('/api/translations/draft', {
+      text: 'Thank you, I can start in August.',
+      target: 'de',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ text: '[de] Thank you, I can start in August.', cached: false });
+    expect(stub.requests.at(-1)).toMatchObject({ text: 'Thank you, I can start in August.', target: 'de' });
+    const list = (await agent.get(`/api/conversations/${conversation.id}/messages`)).json();
+    expect(JSON.stringify(list)).not.toContain('I can start in August');
+  });
+
+  it('asks for a sign-in, refuses an empty or too long draft in English and German', async () => {
+    expect((await anonymous().post('/api/translations/draft', { text: 'Hallo', target: 'de' })).statusCode).toBe(401);
+    const { candidate } = await scene();
+    for (const [lang, empty, long] of [
+      ['en', 'Please enter a message', 'A message can be at most 1,000 characters long.'],
+      ['de', 'Bitte gib eine Nachricht ein', 'Eine Nachricht darf höchstens 1.000 Zeichen lang sein.'],
+    ] as const) {
+      const agent = await signIn(candidate, lang);
+      const blank = await agent.post('/api/translations/draft', { text: '   ', target: 'de' });
+      expect(blank.statusCode).toBe(400);
+      expect(blank.json().error.fields.text).toBe(empty);
+      const tooLong = await agent.post('/api/translations/draft', { text: 'a'.repeat(1001), target: 'de' });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json().error.fields.text).toBe(long);
+    }
+  });
+
+  it('without a service the draft is not translated: 404 "Translation is not available."', async () => {
+    const none = await createTestApp();
+    try {
+      const { user } = await f.createCandidate(none.db, { user: { email: email() } });
+      const agent = new TestAgent(none.app);
+      await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD });
+      const res = await agent.post('/api/translations/draft', { text: 'Hello', target: 'de' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe('Translation is not available.');
+    } finally {
+      await none.close();
+    }
+  });
+});

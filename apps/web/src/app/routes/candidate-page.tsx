@@ -211,8 +211,7 @@ function Profile({ candidate }: { candidate: CandidateView }) {
           </Item>
           <Item label={t('page.relocate')}>{yesNo(candidate.willingToRelocate)}</Item>
           <Item label={t('page.driversLicense')}>{yesNo(candidate.driversLicense)}</Item>
-          <Item label={t('page.workPermit')}>{yesNo(candidate.workPermitAvailable)}</Item>
-          <Item label={t('page.visaRequired')}>{yesNo(candidate.visaRequired)}</Item>
+          <Item label={t('page.visa')}>{t(`facts.visa.${candidate.visaStatus ?? 'unknown'}`)}</Item>
         </dl>
       </Card>
 

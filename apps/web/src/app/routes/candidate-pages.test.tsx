@@ -57,6 +57,7 @@ function view(overrides: Partial<CandidateView> = {}): CandidateView {
     driversLicense: false,
     workPermitAvailable: false,
     visaRequired: true,
+    visaStatus: 'needs_visa',
     education: [{ institution: 'Lycée Ibn Battouta', qualification: 'Baccalauréat', start: '09.2016', end: '06.2019' }],
     workExperience: [
       {
@@ -161,6 +162,24 @@ describe('candidate page', () => {
     expect(screen.getByText('Gesundheit & Pflege')).toBeInTheDocument();
     expect(screen.getByText('01.2020 – heute')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zurück zur Suche' })).toHaveAttribute('href', '/de/employer/candidates');
+  });
+
+  it('an unanswered visa question reads "not stated", never "no visa needed", in both languages (issue 28.5)', async () => {
+    stubApi({
+      'GET /api/me': employerMeInPageLanguage(),
+      'GET /api/employer/candidates/access': { body: ACCESS },
+      [`GET /api/employer/candidates/${CANDIDATE_ID}`]: {
+        body: revealed({ visaRequired: false, workPermitAvailable: false, visaStatus: null }),
+      },
+      [`GET /api/employer/candidates/${CANDIDATE_ID}/notes`]: { body: [] },
+    });
+    const first = renderApp(`/candidate/${CANDIDATE_ID}`);
+    expect(await screen.findByText('Visa: not stated')).toBeInTheDocument();
+    expect(screen.queryByText(/No visa needed/)).not.toBeInTheDocument();
+    first.unmount();
+    renderApp(`/de/candidate/${CANDIDATE_ID}`);
+    expect(await screen.findByText('Visum: keine Angabe')).toBeInTheDocument();
+    expect(screen.queryByText(/Kein Visum nötig/)).not.toBeInTheDocument();
   });
 
   it('before contact: "Candidate 4F2A", an age band, and what stays hidden until then', async () => {

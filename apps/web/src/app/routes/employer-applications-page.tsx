@@ -5,7 +5,7 @@ import {
   type EmployerSettableStatus,
 } from '@azubi/shared/applications/applications';
 import { localizePath } from '@azubi/shared/i18n/locales';
-import { FileText, Inbox, Languages, LoaderCircle, MapPin, UserRound } from 'lucide-react';
+import { FileText, Files, Inbox, Languages, LoaderCircle, MapPin, UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -300,6 +300,7 @@ function ApplicationCard({
           <p className="mt-2 break-words whitespace-pre-line">{application.coverLetter}</p>
         </details>
       ) : null}
+      <SharedDocuments application={application} />
       <ApplicationPlacement placement={placement} side="company" />
       <details className="rounded-control border border-border px-3 py-2">
         <summary className="flex min-h-9 cursor-pointer items-center font-medium">{t('applications.history')}</summary>
@@ -335,5 +336,41 @@ function ApplicationCard({
         onConfirm={(placementClose) => asking && send(asking, placementClose)}
       />
     </article>
+  );
+}
+
+/** Exactly what the candidate sent with this application (issue 28.2): the CV and their chosen documents. */
+function SharedDocuments({ application }: { application: EmployerApplication }) {
+  const { t } = useTranslation('employer');
+  const headingId = `shared-${application.id}`;
+  const empty = !application.cvUrl && application.documents.length === 0;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-2 rounded-control border border-border px-3 py-2">
+      <h3 id={headingId} className="flex min-h-9 items-center gap-2 font-medium">
+        <Files className="size-4 text-primary" aria-hidden="true" />
+        {t('applications.sharedDocuments')}
+      </h3>
+      {empty ? (
+        <p className="text-sm text-muted-foreground">{t('applications.noSharedDocuments')}</p>
+      ) : (
+        <ul className="grid gap-1">
+          {application.cvUrl ? (
+            <li>
+              <a href={application.cvUrl} target="_blank" rel="noreferrer" className="text-primary underline">
+                {t('applications.sharedCv')}
+              </a>
+            </li>
+          ) : null}
+          {application.documents.map((document) => (
+            <li key={document.id}>
+              <a href={document.url} target="_blank" rel="noreferrer" className="text-primary underline">
+                {document.label ?? t(`applications.documentTypes.${document.type}`)}
+              </a>{' '}
+              <span className="text-sm break-all text-muted-foreground">({document.name})</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -174,6 +174,39 @@ describe('employer applications', () => {
     expect(within(card).queryByRole('button', { name: 'Shortlist' })).not.toBeInTheDocument();
   });
 
+  it('shows exactly the CV and documents sent with the application, and says when none were (issue 28.2)', async () => {
+    stubApi({
+      'GET /api/me': employerMeInPageLanguage(),
+      'GET /api/employer/listings': { body: [employerListing()] },
+      'GET /api/employer/applications': {
+        body: [
+          employerApplication({
+            documents: [
+              { id: 'f1', type: 'german_certificate', name: 'goethe-b1.pdf', label: null, url: '/api/files/f1' },
+            ],
+          }),
+          employerApplication({
+            id: 'other-application',
+            candidate: { ...employerApplication().candidate, id: 'c2', fullName: 'Chidi Okafor' },
+            cvUrl: null,
+            documents: [],
+          }),
+        ],
+      },
+    });
+    renderApp('/employer/applications');
+    const card = await screen.findByRole('article', { name: 'Amina El Idrissi' });
+    const shared = within(card).getByRole('region', { name: 'Documents sent with this application' });
+    expect(within(shared).getByRole('link', { name: 'CV (PDF, from the profile)' })).toHaveAttribute(
+      'href',
+      `/api/employer/applications/${APPLICATION_ID}/cv.pdf`,
+    );
+    expect(within(shared).getByRole('link', { name: 'German certificate' })).toHaveAttribute('href', '/api/files/f1');
+    const other = screen.getByRole('article', { name: 'Chidi Okafor' });
+    expect(within(other).getByText('The candidate sent no documents with this application.')).toBeInTheDocument();
+    expect(within(other).queryByRole('link', { name: /CV/ })).not.toBeInTheDocument();
+  });
+
   it('shows the server refusal of a move the pipeline does not allow', async () => {
     const user = userEvent.setup();
     stubApi({

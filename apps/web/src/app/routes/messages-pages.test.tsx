@@ -393,6 +393,50 @@ describe('messages pages', () => {
     expect(await screen.findByText(/wir möchten dich gerne kennenlernen/)).toBeInTheDocument();
   });
 
+  it('translates the candidate’s own draft into German for editing, keeps the original, and sends the edited text (issue 28.9)', async () => {
+    const sent: StubRequest[] = [];
+    const api = candidateApi({
+      'GET /api/translations/available': { body: { available: true } },
+      'POST /api/translations/draft': {
+        body: { text: 'Danke, ich kann im August anfangen.', detectedSource: 'en', cached: false },
+      },
+      'POST /api/conversations/:id/messages': (request) => {
+        sent.push(request);
+        const body = request.body as { clientId: string; body: string };
+        return { status: 201, body: { ...mine(3, body.body), clientId: body.clientId } };
+      },
+    });
+    await openConversation();
+    const user = userEvent.setup();
+    const box = screen.getByRole('textbox', { name: 'Your message' });
+    await user.type(box, 'Thank you, I can start in August.');
+    await user.click(await screen.findByRole('button', { name: 'Translate my message to German' }));
+    await waitFor(() => expect(box).toHaveValue('Danke, ich kann im August anfangen.'));
+    expect(api.to('POST /api/translations/draft')[0]?.body).toEqual({
+      text: 'Thank you, I can start in August.',
+      target: 'de',
+    });
+    expect(screen.getByText('Your original')).toBeInTheDocument();
+    expect(screen.getByText('Thank you, I can start in August.')).toBeInTheDocument();
+    // Back to the original and forth again; then an edit before sending.
+    await user.click(screen.getByRole('button', { name: 'Back to my original' }));
+    expect(box).toHaveValue('Thank you, I can start in August.');
+    await user.click(screen.getByRole('button', { name: 'Translate my message to German' }));
+    await waitFor(() => expect(box).toHaveValue('Danke, ich kann im August anfangen.'));
+    await user.type(box, ' Viele Grüße');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect((sent[0]?.body as { body: string }).body).toBe('Danke, ich kann im August anfangen. Viele Grüße');
+    await waitFor(() => expect(screen.queryByText('Your original')).not.toBeInTheDocument());
+  });
+
+  it('offers no draft translation without a translation service', async () => {
+    candidateApi({ 'GET /api/translations/available': { body: { available: false } } });
+    await openConversation();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your message' }), 'Hello');
+    expect(screen.queryByRole('button', { name: 'Translate my message to German' })).not.toBeInTheDocument();
+  });
+
   it('lets the candidate block the company and report the conversation', async () => {
     let blocked = false;
     const api = candidateApi({

@@ -290,6 +290,49 @@ describe('my profile page', { timeout: 30_000 }, () => {
     });
   });
 
+  it('asks about the visa with one answer, leaves it unanswered by default and sends the choice (issue 28.5)', async () => {
+    const api = stubProfile(
+      { 'PUT /api/profile/details': saved() },
+      profileFixture({
+        personal: { ...profileFixture().personal, country: 'NG' },
+      }),
+    );
+    const details = await openSection('/my-profile', 'Experience and skills');
+    const visa = within(details.getByRole('group', { name: 'Visa for Germany' }));
+    expect(visa.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).checked)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(visa.getByText(/If you do not answer, they see “not stated”/)).toBeInTheDocument();
+    await userEvent.click(visa.getByRole('radio', { name: 'I am not sure yet' }));
+    await userEvent.click(details.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.to('PUT /api/profile/details')).toHaveLength(1));
+    expect(api.to('PUT /api/profile/details')[0]?.body).toMatchObject({ visaStatus: 'unsure' });
+  });
+
+  it('the audio heading states the rule the recorder and server apply: 10 s minimum, 30 s advised, stop at 2:00', async () => {
+    stubProfile();
+    const audio = await openSection('/my-profile', 'Audio introduction');
+    expect(
+      audio.getByText(
+        'Introduce yourself in your own voice: at least 10 seconds, best 30 seconds or more; the recording stops at 2:00. Only employers you are in contact with may listen.',
+      ),
+    ).toBeInTheDocument();
+    expect(audio.queryByText(/30 seconds to 2 minutes/)).not.toBeInTheDocument();
+  });
+
+  it('suggests "none needed" for a candidate from the EU, in German', async () => {
+    stubProfile({}, profileFixture({ personal: { ...profileFixture().personal, country: 'PL' } }));
+    const details = await openSection('/de/my-profile', 'Erfahrung und Fähigkeiten');
+    const visa = within(details.getByRole('group', { name: 'Visum für Deutschland' }));
+    expect(
+      visa.getByRole('radio', { name: 'Ich brauche keins (EU-, EWR- oder Schweizer Staatsangehörigkeit)' }),
+    ).toBeChecked();
+    expect(visa.getByText(/Vorschlag nach deinem Land/)).toBeInTheDocument();
+  });
+
   it('says the date rules in German, with the other errors of the entry on the same submit', async () => {
     stubProfile();
     const details = await openSection('/de/my-profile', 'Erfahrung und Fähigkeiten');

@@ -24,6 +24,7 @@ import {
   useSessions,
   useUpdateName,
 } from './api';
+import { describeUserAgent } from './describe-user-agent';
 
 /** The field errors of a failed request, and its message when no field carries it. */
 function errorsOf(error: unknown): { fields: Record<string, string>; form: string | undefined } {
@@ -300,6 +301,12 @@ function SessionsSection() {
   const locale = useLocale();
   const sessions = useSessions();
   const end = useEndSession();
+  // Browser, system and device, not the raw user-agent string (issue 28).
+  const deviceLabel = (userAgent: string | null) => {
+    const { browser, system, device } = describeUserAgent(userAgent);
+    const parts = [browser, system, device && t(`sessions.deviceKinds.${device}`)].filter(Boolean);
+    return parts.length ? parts.join(' · ') : t('sessions.unknownDevice');
+  };
   let content;
   if (sessions.isPending) content = <LoadingSpinner className="py-6" />;
   else if (sessions.isError)
@@ -316,7 +323,7 @@ function SessionsSection() {
           >
             <div className="grid min-w-0 gap-0.5">
               <p className="font-medium break-words">
-                {session.userAgent ?? t('sessions.unknownDevice')}
+                {deviceLabel(session.userAgent)}
                 {session.current ? ` · ${t('sessions.thisDevice')}` : ''}
               </p>
               <p className="text-muted-foreground">

@@ -115,6 +115,8 @@ export const de: Messages = {
     withdrawn: 'Deine Bewerbung wurde zurückgezogen.',
     statusChanged: 'Status aktualisiert',
     notFound: 'Bewerbung nicht gefunden',
+    documentInvalid: 'Bitte wähle Dokumente aus deinem eigenen Profil.',
+    cvNotShared: 'Die Bewerberin oder der Bewerber hat dieser Bewerbung keinen Lebenslauf beigefügt.',
   },
   companies: {
     companyNameRequired: 'Firmenname ist erforderlich',
@@ -378,6 +380,7 @@ export const de: Messages = {
     timezoneSaved: 'Zeitzone gespeichert.',
   },
   translation: {
+    draftTooLong: 'Eine Nachricht darf höchstens 1.000 Zeichen lang sein.',
     failed: 'Die Übersetzung ist fehlgeschlagen. Der Originaltext wird angezeigt.',
     unavailable: 'Übersetzung ist nicht verfügbar.',
     rateLimited: 'Zu viele Übersetzungen. Bitte warte eine Minute und versuche es erneut.',

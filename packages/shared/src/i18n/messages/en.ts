@@ -117,6 +117,8 @@ export const en = {
     withdrawn: 'Your application has been withdrawn.',
     statusChanged: 'Status updated',
     notFound: 'Application not found',
+    documentInvalid: 'Please choose documents from your own profile.',
+    cvNotShared: 'The candidate did not attach a CV to this application.',
   },
   companies: {
     companyNameRequired: 'Company name is required',
@@ -378,6 +380,7 @@ export const en = {
     failed: 'The translation failed. The original text is shown.',
     unavailable: 'Translation is not available.',
     rateLimited: 'Too many translations. Please wait a minute and try again.',
+    draftTooLong: 'A message can be at most 1,000 characters long.',
   },
   billing: {
     employersOnly: 'Only employers can access subscriptions',

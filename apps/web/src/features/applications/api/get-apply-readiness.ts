@@ -6,10 +6,12 @@ import { candidateFacts, type CandidateFacts } from '../unmet-requirements';
 /** What the apply dialog and the level check need from the candidate's own profile. */
 export interface ApplyReadiness extends CandidateFacts {
   approvalStatus: CandidateProfile['approval']['status'];
+  /** The documents on the profile, to choose from for one application. */
+  documents: CandidateProfile['documents'];
 }
 
 export function toApplyReadiness(profile: CandidateProfile): ApplyReadiness {
-  return { approvalStatus: profile.approval.status, ...candidateFacts(profile) };
+  return { approvalStatus: profile.approval.status, documents: profile.documents, ...candidateFacts(profile) };
 }
 
 /**

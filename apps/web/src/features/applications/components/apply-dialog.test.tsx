@@ -66,8 +66,11 @@ describe('apply dialog', () => {
     expect(within(dialog).queryByRole('region', { name: /does not show everything/ })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The listing asks for a CV and a German certificate: both go with it unless unticked.
     expect(api.to(`POST /api/listings/${LISTING_ID}/applications`)[0]?.body).toEqual({
       coverLetter: 'I would love to help on your wards.',
+      includeCv: true,
+      documentIds: ['certificate-1'],
     });
     expect(await screen.findByText('Application sent!')).toBeInTheDocument();
     expect(await screen.findByText(/You applied on/)).toBeInTheDocument();
@@ -201,5 +204,83 @@ describe('apply dialog', () => {
       'Alter: Die Stelle ist für Menschen von 18 bis 27 Jahren, zum Beginn bist du 17.',
     ]);
     expect(within(dialog).getByRole('button', { name: 'Bewerbung senden' })).toBeEnabled();
+  });
+});
+
+describe('documents with an application (issue 28.2)', () => {
+  const schoolCertificate = {
+    id: 'school-1',
+    type: 'school_certificate' as const,
+    name: 'zeugnis.pdf',
+    label: null,
+    mimeType: 'application/pdf',
+    sizeBytes: 90_000,
+    createdAt: '2026-04-02T10:00:00.000Z',
+    url: '/api/files/school-1',
+    certificateType: null,
+    level: null,
+  };
+
+  it('lists what the listing asks for, says what is missing, and sends exactly what the candidate ticked', async () => {
+    const user = userEvent.setup();
+    const profile = profileWith('approved', 'B1');
+    const api = candidate({
+      [`GET /api/listings/${LISTING_ID}`]: {
+        body: listingDetail({ requiredDocuments: ['CV', 'School certificate', 'German certificate B1'] }),
+      },
+      'GET /api/profile': { body: profile },
+      [`POST /api/listings/${LISTING_ID}/applications`]: {
+        status: 201,
+        body: candidateApplication({ status: 'pending' }),
+      },
+    });
+    const dialog = await openDialog();
+    const asked = await within(dialog).findByRole('list', { name: 'This position asks for:' });
+    expect(
+      within(asked)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['CV: attached', 'School certificate: not attached', 'German certificate B1: attached']);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Not attached yet: School certificate.');
+    expect(within(dialog).getByRole('link', { name: 'Add documents on my profile' })).toHaveAttribute(
+      'href',
+      '/my-profile',
+    );
+    // The candidate keeps the certificate to themselves and leaves out the CV.
+    await user.click(within(dialog).getByRole('checkbox', { name: /German certificate/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'My CV (made from my profile)' }));
+    expect(
+      within(asked)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['CV: not attached', 'School certificate: not attached', 'German certificate B1: not attached']);
+    await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    await waitFor(() => expect(api.to(`POST /api/listings/${LISTING_ID}/applications`)).toHaveLength(1));
+    expect(api.to(`POST /api/listings/${LISTING_ID}/applications`)[0]?.body).toEqual({
+      coverLetter: '',
+      includeCv: false,
+      documentIds: [],
+    });
+  });
+
+  it('offers every document on the profile, in German, and preselects the ones asked for', async () => {
+    const profile = profileWith('approved', 'B1');
+    candidate(
+      {
+        [`GET /api/listings/${LISTING_ID}`]: {
+          body: listingDetail({ requiredDocuments: ['Lebenslauf', 'Schulzeugnis'] }),
+        },
+        'GET /api/profile': { body: { ...profile, documents: [...profile.documents, schoolCertificate] } },
+      },
+      meFor({ user: { locale: 'de' } }),
+    );
+    const dialog = await openDialog(`/de/jobs/${LISTING_ID}`, 'Jetzt bewerben');
+    expect(await within(dialog).findByRole('group', { name: 'Unterlagen für dieses Unternehmen' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'Mein Lebenslauf (aus meinem Profil erstellt)' }),
+    ).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: /Schulabschlusszeugnis/ })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: /Deutschzertifikat/ })).not.toBeChecked();
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
   });
 });

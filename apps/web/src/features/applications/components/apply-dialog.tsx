@@ -18,6 +18,7 @@ import { useSharedMessage } from '../../listings/hooks/use-shared-message';
 import { useApplyToListing } from '../api/apply-to-listing';
 import { useApplyReadiness } from '../api/get-apply-readiness';
 import { unmetRequirements, type ListingRequirements } from '../unmet-requirements';
+import { ApplicationDocumentsPicker, defaultDocumentChoice, type DocumentChoice } from './application-documents-picker';
 import { UnmetRequirements } from './unmet-requirements-notice';
 
 export interface ApplyDialogProps {
@@ -33,8 +34,10 @@ export interface ApplyDialogProps {
 /**
  * Apply with a cover letter (spec §2). The dialog first says what is missing (a confirmed e-mail,
  * an approved profile) and links to where to fix it; then which of the listing's requirements the
- * profile does not meet (the candidate may apply anyway). The letter is kept when sending fails,
- * and also when the dialog is closed and opened again.
+ * profile does not meet (the candidate may apply anyway); then the documents that go with it: the
+ * generated CV and the candidate's own documents, chosen for this application only, against what
+ * the listing asks for (issue 28.2). The letter is kept when sending fails, and also when the
+ * dialog is closed and opened again.
  */
 export function ApplyDialog({ listing, me, open, onOpenChange, onApplied }: ApplyDialogProps) {
   const { t } = useTranslation('applications');
@@ -42,29 +45,38 @@ export function ApplyDialog({ listing, me, open, onOpenChange, onApplied }: Appl
   const locale = useLocale();
   const id = useId();
   const [letter, setLetter] = useState('');
+  // null until the candidate changes something: the listing's defaults apply.
+  const [choice, setChoice] = useState<DocumentChoice | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const readiness = useApplyReadiness({ enabled: open && me.user.emailVerified });
   const apply = useApplyToListing(listing.id);
 
+  const documents = readiness.data?.documents ?? [];
+  const chosen = choice ?? defaultDocumentChoice(listing.requiredDocuments, documents);
+
   const send = () => {
     setFailure(null);
-    apply.mutate(letter, {
-      onSuccess: () => {
-        toast({ title: tShared('applications.submitted') ?? '', variant: 'success' });
-        setLetter('');
-        onOpenChange(false);
-        onApplied?.();
+    apply.mutate(
+      { coverLetter: letter, includeCv: chosen.includeCv, documentIds: chosen.documentIds },
+      {
+        onSuccess: () => {
+          toast({ title: tShared('applications.submitted') ?? '', variant: 'success' });
+          setLetter('');
+          setChoice(null);
+          onOpenChange(false);
+          onApplied?.();
+        },
+        onError: (error) => {
+          // The server's message is in the reader's language ("You have already applied to this position",
+          // the hourly limit); a failure without one gets the spec's "Error submitting application".
+          const message =
+            error instanceof ApiError && error.status !== 0 && error.status < 500
+              ? error.message
+              : `${tShared('applications.submitFailed')}${error instanceof ApiError && error.status === 0 ? `: ${error.message}` : ''}`;
+          setFailure(message);
+        },
       },
-      onError: (error) => {
-        // The server's message is in the reader's language ("You have already applied to this position",
-        // the hourly limit); a failure without one gets the spec's "Error submitting application".
-        const message =
-          error instanceof ApiError && error.status !== 0 && error.status < 500
-            ? error.message
-            : `${tShared('applications.submitFailed')}${error instanceof ApiError && error.status === 0 ? `: ${error.message}` : ''}`;
-        setFailure(message);
-      },
-    });
+    );
   };
 
   let body;
@@ -126,6 +138,12 @@ export function ApplyDialog({ listing, me, open, onOpenChange, onApplied }: Appl
         <p id={`${id}-count`} className="justify-self-end text-sm text-muted-foreground">
           {t('apply.count', { count: letter.length, max: COVER_LETTER_MAX })}
         </p>
+        <ApplicationDocumentsPicker
+          requested={listing.requiredDocuments}
+          documents={documents}
+          value={chosen}
+          onChange={setChoice}
+        />
       </form>
     );
     footer = (

@@ -37,8 +37,8 @@ export function CandidateCard({
   const facts = [
     candidate.willingToRelocate && t('facts.relocate'),
     candidate.driversLicense && t('facts.driversLicense'),
-    candidate.workPermitAvailable && t('facts.workPermit'),
-    candidate.visaRequired ? t('facts.visaRequired') : t('facts.noVisa'),
+    // Not answered reads as not stated, never as "no visa needed" (issue 28.5).
+    t(`facts.visa.${candidate.visaStatus ?? 'unknown'}`),
   ].filter(Boolean) as string[];
 
   return (

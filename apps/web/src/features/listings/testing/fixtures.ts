@@ -75,6 +75,8 @@ export function candidateApplication(overrides: Partial<CandidateApplication> = 
     status: 'shortlisted',
     coverLetter: 'I would love to help on your wards.',
     appliedAt: '2026-05-06T10:00:00.000Z',
+    includeCv: true,
+    documents: [],
     listing: {
       id: LISTING_ID,
       title: 'FSJ im Krankenhaus',
@@ -97,7 +99,9 @@ export function employerApplication(overrides: Partial<EmployerApplication> = {}
     status: 'pending',
     coverLetter: 'I would love to help on your wards.',
     appliedAt: '2026-05-06T10:00:00.000Z',
-    listing: { id: LISTING_ID, title: 'FSJ im Krankenhaus' },
+    listing: { id: LISTING_ID, title: 'FSJ im Krankenhaus', requiredDocuments: ['CV', 'German certificate'] },
+    cvUrl: `/api/employer/applications/${APPLICATION_ID}/cv.pdf`,
+    documents: [],
     candidate: {
       id: CANDIDATE_ID,
       fullName: 'Amina El Idrissi',
@@ -125,27 +129,26 @@ export function profileWith(
 ): CandidateProfile {
   const base = profileFixture();
   const certificateLevel = overrides.certificateLevel === undefined ? germanLevel : overrides.certificateLevel;
+  const certificate: CandidateProfile['documents'][number] | null = certificateLevel
+    ? {
+        id: 'certificate-1',
+        type: 'german_certificate',
+        name: 'goethe.pdf',
+        label: null,
+        mimeType: 'application/pdf',
+        sizeBytes: 120_000,
+        createdAt: '2026-04-01T10:00:00.000Z',
+        url: '/api/files/certificate-1',
+        certificateType: 'goethe',
+        level: certificateLevel,
+      }
+    : null;
   return {
     ...base,
     personal: { ...base.personal, ...overrides.personal },
-    language: {
-      germanLevel,
-      certificateType: 'goethe',
-      germanCertificate: certificateLevel
-        ? {
-            id: 'certificate-1',
-            type: 'german_certificate',
-            name: 'goethe.pdf',
-            label: null,
-            mimeType: 'application/pdf',
-            sizeBytes: 120_000,
-            createdAt: '2026-04-01T10:00:00.000Z',
-            url: '/api/files/certificate-1',
-            certificateType: 'goethe',
-            level: certificateLevel,
-          }
-        : null,
-    },
+    language: { germanLevel, certificateType: 'goethe', germanCertificate: certificate },
+    // As the server answers: every document, the German certificate among them.
+    documents: certificate ? [certificate, ...base.documents] : base.documents,
     details: { ...base.details, ...overrides.details },
     interests: { ...base.interests, programInterests: ['fsj'], ...overrides.interests },
     approval: { ...base.approval, status },

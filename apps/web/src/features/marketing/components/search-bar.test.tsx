@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 
-// The dashboard asks who is signed in; leave that question open so the page stays where the search put it.
+// The search page asks for places; leave that question open so the page stays where the search put it.
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
@@ -22,7 +22,7 @@ async function openSearch(path = '/') {
 type Router = ReturnType<typeof renderApp>['router'];
 
 /** Waits for the navigation (the next page loads lazily) and returns where it went. */
-async function searchOf(router: Router, pathname = '/dashboard') {
+async function searchOf(router: Router, pathname = '/browse-jobs') {
   await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
   return { pathname, params: Object.fromEntries(new URLSearchParams(router.state.location.search)) };
 }
@@ -90,7 +90,7 @@ describe('landing page search bar', () => {
     await userEvent.selectOptions(form.getByRole('combobox', { name: 'Field' }), 'health');
     await userEvent.click(form.getByRole('button', { name: 'Search' }));
     expect(await searchOf(router)).toEqual({
-      pathname: '/dashboard',
+      pathname: '/browse-jobs',
       params: { q: 'Pflege', location: 'hamburg', category: 'health' },
     });
   });
@@ -98,7 +98,7 @@ describe('landing page search bar', () => {
   it('leaves every empty field out of the address', async () => {
     const { router, form } = await openSearch();
     await userEvent.click(form.getByRole('button', { name: 'Search' }));
-    expect(await searchOf(router)).toEqual({ pathname: '/dashboard', params: {} });
+    expect(await searchOf(router)).toEqual({ pathname: '/browse-jobs', params: {} });
     expect(router.state.location.search).toBe('');
   });
 
@@ -113,7 +113,7 @@ describe('landing page search bar', () => {
     if (input.city) await userEvent.selectOptions(form.getByRole('combobox', { name: 'City' }), input.city);
     if (input.field) await userEvent.selectOptions(form.getByRole('combobox', { name: 'Field' }), input.field);
     await userEvent.click(form.getByRole('button', { name: 'Search' }));
-    expect(await searchOf(router)).toEqual({ pathname: '/dashboard', params: expected });
+    expect(await searchOf(router)).toEqual({ pathname: '/browse-jobs', params: expected });
   });
 
   it('searches when Enter is pressed in the text field', async () => {
@@ -121,7 +121,7 @@ describe('landing page search bar', () => {
     await userEvent.selectOptions(form.getByRole('combobox', { name: 'Field' }), 'it');
     await userEvent.type(form.getByRole('searchbox'), 'Fachinformatiker{Enter}');
     expect(await searchOf(router)).toEqual({
-      pathname: '/dashboard',
+      pathname: '/browse-jobs',
       params: { q: 'Fachinformatiker', category: 'it' },
     });
     expect(router.state.location.search).toBe('?q=Fachinformatiker&category=it');
@@ -134,9 +134,9 @@ describe('landing page search bar', () => {
       const list = form.getByRole('list', { name: 'Popular searches' });
       const link = within(list).getByRole('link', { name: quick });
       // A real address: it works before the page's scripts have run.
-      expect(link).toHaveAttribute('href', `/dashboard?${new URLSearchParams({ q: quick })}`);
+      expect(link).toHaveAttribute('href', `/browse-jobs?${new URLSearchParams({ q: quick })}`);
       await userEvent.click(link);
-      expect(await searchOf(router)).toEqual({ pathname: '/dashboard', params: { q: quick } });
+      expect(await searchOf(router)).toEqual({ pathname: '/browse-jobs', params: { q: quick } });
     },
   );
 
@@ -147,21 +147,21 @@ describe('landing page search bar', () => {
     expect((await searchOf(router)).params).toEqual({ q: 'Pflege Hamburg', location: 'hamburg' });
   });
 
-  it('stays in German: /de/dashboard with the same parameters', async () => {
+  it('stays in German: /de/browse-jobs with the same parameters', async () => {
     const { router, form } = await openSearch('/de');
     await userEvent.type(form.getByRole('searchbox', { name: 'Beruf oder Stichwort' }), 'Mechatroniker');
     await userEvent.selectOptions(form.getByRole('combobox', { name: 'Stadt' }), 'München');
     await userEvent.click(form.getByRole('button', { name: 'Suchen' }));
-    expect(await searchOf(router, '/de/dashboard')).toEqual({
-      pathname: '/de/dashboard',
+    expect(await searchOf(router, '/de/browse-jobs')).toEqual({
+      pathname: '/de/browse-jobs',
       params: { q: 'Mechatroniker', location: 'munich' },
     });
   });
 
-  it('German quick search goes to /de/dashboard', async () => {
+  it('German quick search goes to the public search /de/browse-jobs (issue 28, not a sign-in wall)', async () => {
     const { router, form } = await openSearch('/de');
     await userEvent.click(form.getByRole('link', { name: 'KFZ München' }));
-    await searchOf(router, '/de/dashboard');
+    await searchOf(router, '/de/browse-jobs');
     expect(router.state.location.search).toBe('?q=KFZ+M%C3%BCnchen');
   });
 });

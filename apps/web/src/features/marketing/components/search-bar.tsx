@@ -24,8 +24,8 @@ const isCategory = (value: string): value is SearchCategory => (SEARCH_CATEGORIE
 
 /**
  * The landing page's search: free text, city, field. Searching (button, Enter in the text field or
- * a quick search, which is a link) opens the dashboard with `q`, `location` and `category`, leaving
- * empty fields out.
+ * a quick search, which is a link) opens the public search `/browse-jobs` with `q`, `location` and
+ * `category`, leaving empty fields out: visitors see the places at once, without a sign-in wall.
  */
 export function SearchBar() {
   const { t } = useTranslation('home');
@@ -37,10 +37,10 @@ export function SearchBar() {
   const [location, setLocation] = useState<SearchLocation | ''>('');
   const [category, setCategory] = useState<SearchCategory | ''>('');
 
-  const dashboard = localizePath('/dashboard', locale);
+  const browse = localizePath('/browse-jobs', locale);
 
   function search(q: string) {
-    void navigate(`${dashboard}${toSearchQueryString({ q, location, category })}`);
+    void navigate(`${browse}${toSearchQueryString({ q, location, category })}`);
   }
 
   return (
@@ -48,9 +48,9 @@ export function SearchBar() {
       role="search"
       aria-label={t('search.label')}
       // Before the page's scripts have run (a slow network, the page rendered at build time), the
-      // browser submits the same fields to the dashboard itself, empty ones included: the server
+      // browser submits the same fields to the search page itself, empty ones included: the server
       // answers such an address with the same one without them (apps/server/src/web/render-page.ts).
-      action={dashboard}
+      action={browse}
       method="get"
       className="rounded-card border border-border bg-background p-4 shadow-lg sm:p-5"
       onSubmit={(event) => {
@@ -119,7 +119,7 @@ export function SearchBar() {
             <li key={quick}>
               {/* A link, so that it works before the page's scripts have run; then it also keeps the chosen city and field. */}
               <Link
-                to={`${dashboard}${toSearchQueryString({ q: quick, location, category })}`}
+                to={`${browse}${toSearchQueryString({ q: quick, location, category })}`}
                 lang="de"
                 className="inline-flex min-h-11 items-center rounded-full border border-brand-200 bg-secondary px-4 text-sm font-medium text-secondary-foreground transition-colors hover:border-primary hover:bg-secondary-hover sm:min-h-9 pointer-coarse:min-h-11"
                 onClick={() => setText(quick)}

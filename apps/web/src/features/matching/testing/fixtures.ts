@@ -124,6 +124,7 @@ export function matchedCandidate(overrides: Partial<CandidateCard> = {}): Candid
     driversLicense: true,
     workPermitAvailable: false,
     visaRequired: true,
+    visaStatus: 'needs_visa',
     saved: false,
     fit: 0,
     ...overrides,

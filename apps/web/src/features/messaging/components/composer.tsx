@@ -16,6 +16,7 @@ import { uploadAttachment } from '../api/upload-attachment';
 import { checkAttachments, formatFileSize } from '../attachment-rules';
 import { outbox } from '../outbox';
 import { isLive } from '../realtime/messaging-sync';
+import { DraftTranslation } from './draft-translation';
 
 type ChosenFile = { key: string; file: File; progress: number; uploaded?: Attachment; failed?: boolean };
 
@@ -41,6 +42,8 @@ export function Composer({ conversationId, meId, onTyping }: ComposerProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
+  // The writer's own words while the composer holds their translation (issue 28.9).
+  const [original, setOriginal] = useState<string | null>(null);
   const [files, setFiles] = useState<ChosenFile[]>([]);
   const [fieldError, setFieldError] = useState<string>();
   const [failure, setFailure] = useState<string>();
@@ -69,6 +72,7 @@ export function Composer({ conversationId, meId, onTyping }: ComposerProps) {
 
   const reset = () => {
     setText('');
+    setOriginal(null);
     setFiles([]);
     setFailure(undefined);
     clientId.current = crypto.randomUUID();
@@ -169,6 +173,20 @@ export function Composer({ conversationId, meId, onTyping }: ComposerProps) {
             event.preventDefault();
             void submit();
           }
+        }}
+      />
+      <DraftTranslation
+        text={text}
+        original={original}
+        disabled={busy !== null}
+        onTranslated={(translation, own) => {
+          setText(translation);
+          setOriginal(own);
+          textArea.current?.focus();
+        }}
+        onRestore={() => {
+          if (original !== null) setText(original);
+          setOriginal(null);
         }}
       />
       {fieldError ? (

@@ -5,6 +5,7 @@ import {
   type DetailsSection as DetailsValues,
   type DetailsSectionInput,
 } from '@azubi/shared/profile/profile';
+import { effectiveVisaStatus, VISA_STATUSES, type VisaStatus } from '@azubi/shared/profile/visa';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -26,8 +27,7 @@ type Values = {
   links: { github: string; portfolio: string; linkedin: string };
   willingToRelocate: boolean;
   driversLicense: boolean;
-  visaRequired: boolean;
-  workPermitAvailable: boolean;
+  visaStatus: VisaStatus | null;
   skills: string[];
   hobbies: string[];
   additionalCertifications: { name: string; issuingOrganization: string; dateObtained: string }[];
@@ -38,15 +38,14 @@ const FIELDS = [
   'links',
   'willingToRelocate',
   'driversLicense',
-  'visaRequired',
-  'workPermitAvailable',
+  'visaStatus',
   'skills',
   'hobbies',
   'additionalCertifications',
   'education',
   'workExperience',
 ] as const;
-const FLAGS = ['willingToRelocate', 'driversLicense', 'visaRequired', 'workPermitAvailable'] as const;
+const FLAGS = ['willingToRelocate', 'driversLicense'] as const;
 const LINKS = ['github', 'portfolio', 'linkedin'] as const;
 
 function fromProfile(profile: CandidateProfile): Values {
@@ -55,8 +54,8 @@ function fromProfile(profile: CandidateProfile): Values {
     links: { github: d.links.github ?? '', portfolio: d.links.portfolio ?? '', linkedin: d.links.linkedin ?? '' },
     willingToRelocate: d.willingToRelocate,
     driversLicense: d.driversLicense,
-    visaRequired: d.visaRequired,
-    workPermitAvailable: d.workPermitAvailable,
+    // Unanswered: suggested from the country where the rule is clear (EU, EEA, CH need none).
+    visaStatus: effectiveVisaStatus(d.visaStatus, profile.personal.country),
     skills: d.skills,
     hobbies: d.hobbies,
     additionalCertifications: d.additionalCertifications,
@@ -181,6 +180,31 @@ export function DetailsSection({ profile, draftKey }: { profile: CandidateProfil
             >
               <input type="checkbox" className="size-5 shrink-0 accent-primary" {...register(flag)} />
               <span>{t(`details.flags.${flag}`)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="grid gap-1" aria-describedby="details-visa-hint">
+        <legend className="mb-1 font-semibold text-brand-950">{t('details.visa.legend')}</legend>
+        <p id="details-visa-hint" className="text-sm text-muted-foreground">
+          {profile.details.visaStatus === null && effectiveVisaStatus(null, profile.personal.country)
+            ? t('details.visa.suggested')
+            : t('details.visa.hint')}
+        </p>
+        <div className="grid gap-1 sm:grid-cols-2">
+          {VISA_STATUSES.map((status) => (
+            <label
+              key={status}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-control px-2 hover:bg-muted"
+            >
+              <input
+                type="radio"
+                value={status}
+                className="size-5 shrink-0 accent-primary"
+                {...register('visaStatus')}
+              />
+              <span>{t(`details.visa.options.${status}`)}</span>
             </label>
           ))}
         </div>

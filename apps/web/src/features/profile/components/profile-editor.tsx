@@ -1,3 +1,4 @@
+import { AUDIO_MAX_SECONDS, AUDIO_MIN_SECONDS, AUDIO_WARN_SECONDS } from '@azubi/shared/audio/audio';
 import type { Me } from '@azubi/shared/auth/schemas';
 import { CircleCheck, CircleX, Clock, PencilLine } from 'lucide-react';
 import { useEffect } from 'react';
@@ -94,7 +95,16 @@ export function ProfileEditor({ me }: { me: Me }) {
         <InterestsSection profile={data} draftKey={draftKey} />
         <DetailsSection profile={data} draftKey={draftKey} />
         <DocumentsSection profile={data} />
-        <SectionCard id="audio" title={t('audio.title')} description={t('audio.description')}>
+        <SectionCard
+          id="audio"
+          title={t('audio.title')}
+          description={t('audio.description', {
+            // The rule of DECISIONS.md from the constants the recorder and the server use.
+            min: AUDIO_MIN_SECONDS,
+            warn: AUDIO_WARN_SECONDS,
+            max: `${Math.floor(AUDIO_MAX_SECONDS / 60)}:${String(AUDIO_MAX_SECONDS % 60).padStart(2, '0')}`,
+          })}
+        >
           <div id="audio-introduction" tabIndex={-1} className="scroll-mt-24">
             <AudioIntroduction profile={data} />
           </div>
