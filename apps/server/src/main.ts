@@ -9,6 +9,14 @@ import { appJobs, jobDepsOf } from './jobs/jobs';
 import { createJobQueue } from './jobs/queue';
 import { createStorage } from './storage/create-storage';
 
+/** What start-up says about payments in each billing mode (config.ts `payments`, ADR 0026). */
+const PAYMENTS_LINE = {
+  stripe: 'Payments: Stripe (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET set).',
+  local:
+    'Payments: the local provider (development only): a checkout is confirmed on /payments/local/<id> and nothing is charged.',
+  off: 'Billing is switched off (BILLING_ENABLED=false): plans are listed, checkout answers 503 "Payments are not set up yet.", nothing renews.',
+} as const;
+
 /** Start-up: configuration, database, migrations, demo data, listen; Ctrl-C shuts down cleanly. */
 async function main() {
   const startedAt = performance.now();
@@ -25,6 +33,7 @@ async function main() {
   }
 
   for (const warning of config.warnings) console.warn(`Warning: ${warning}`);
+  console.log(PAYMENTS_LINE[config.payments]);
 
   const where =
     config.database.kind === 'postgres'
@@ -41,11 +50,19 @@ async function main() {
   const jobQueue = createJobQueue(database);
   const app = await buildApp({ config, database, jobQueue });
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  // Draining (ADR 0026): from the signal on /api/ready answers 503 so the load balancer sends new
+  // requests elsewhere; running jobs finish or go back to the queue; then the server stops
+  // accepting, tells its sockets to reconnect elsewhere, finishes the requests in flight and exits.
+  // All of it within SHUTDOWN_TIMEOUT_SECONDS, after which the process exits anyway (code 1).
+  closeWithGrace({ delay: config.shutdownTimeoutMs }, async ({ signal, err }) => {
+    app.readiness.draining = true;
     if (err) app.log.error({ err }, 'shutting down after an error');
-    else console.log(`\n${signal ?? 'Signal'} received: finishing open requests and closing the database…`);
-    // Running jobs finish first (or are retried later); they may still need the app's mailer and storage.
-    await jobQueue.stop();
+    else console.log(`\n${signal ?? 'Signal'} received: draining (ready answers 503), finishing open requests…`);
+    // The load balancer's health check sees 503 and stops sending new requests here.
+    if (config.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    // Running jobs finish first (or are failed after the grace and retried by another instance);
+    // they may still need the app's mailer and storage.
+    await jobQueue.stop({ graceMs: Math.min(10_000, Math.floor(config.shutdownTimeoutMs / 2)) });
     await app.close();
     await database.close();
     console.log('Stopped cleanly.');

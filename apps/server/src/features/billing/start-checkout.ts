@@ -7,6 +7,7 @@ import type { Actor } from '../auth/session';
 import { companyAccessState, type CompanyMembership } from '../companies/company-access';
 import { lockBillingAccount } from './billing-account';
 import type { BillingDeps } from './billing-deps';
+import { paymentsNotConfigured } from './create-payment-provider';
 
 /** An open checkout for the same plan started this recently is handed out again (a second tab). */
 const REUSE_OPEN_CHECKOUT_MS = 30 * 60 * 1000;
@@ -24,6 +25,8 @@ export async function startCheckout(
   input: { planId: string; idempotencyKey: string },
 ): Promise<CheckoutResponse> {
   const { companyId } = membership;
+  const providerName = deps.provider.name;
+  if (providerName === 'off') throw paymentsNotConfigured();
   return deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const account = await lockBillingAccount(tx, companyId);
@@ -43,7 +46,7 @@ export async function startCheckout(
           eq(payments.companyId, companyId),
           eq(payments.planId, plan.id),
           eq(payments.checkoutStatus, 'open'),
-          eq(payments.provider, deps.provider.name),
+          eq(payments.provider, providerName),
           gt(payments.createdAt, new Date(deps.now().getTime() - REUSE_OPEN_CHECKOUT_MS)),
         ),
       )
@@ -55,12 +58,12 @@ export async function startCheckout(
       if (state.renews) throw new AppError(409, 'CONFLICT', 'billing.alreadyMonthly');
     }
     const [company] = await tx.select().from(companies).where(eq(companies.id, companyId));
-    let customerId = account.provider === deps.provider.name ? account.providerCustomerId : null;
+    let customerId = account.provider === providerName ? account.providerCustomerId : null;
     if (!customerId) {
       customerId = await deps.provider.createCustomer({ id: companyId, name: company!.name, email: actor.email });
       await tx
         .update(subscriptions)
-        .set({ provider: deps.provider.name, providerCustomerId: customerId, providerSubscriptionId: null })
+        .set({ provider: providerName, providerCustomerId: customerId, providerSubscriptionId: null })
         .where(eq(subscriptions.id, account.id));
     }
     const [payment] = await tx
@@ -72,7 +75,7 @@ export async function startCheckout(
         amountCents: plan.priceCents,
         currency: plan.currency,
         status: 'pending',
-        provider: deps.provider.name,
+        provider: providerName,
         idempotencyKey: input.idempotencyKey,
         createdBy: actor.userId,
         checkoutStatus: 'open',
