@@ -72,6 +72,7 @@ import type { JobQueue } from './jobs/queue';
 import { loggerOptions, type LogDestination } from './logger';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { createRetryingMailer, domainOf } from './mail/retrying-mailer';
+import { countingMailer, installMetrics, metricsRoutes } from './observability/metrics-routes';
 import { APP_VERSION } from './version';
 import { sendPage } from './web/render-page';
 import { AppShell } from './web/shell';
@@ -170,9 +171,9 @@ export async function buildApp({ config, database, logDestination, jobQueue }: A
     done();
   });
 
-  const mailTransport = config.smtpUrl
-    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-    : createOutboxMailer(database.db);
+  const mailTransport = countingMailer(
+    config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db),
+  );
   const mailer = jobQueue
     ? createRetryingMailer({
         transport: mailTransport,
@@ -210,6 +211,7 @@ export async function buildApp({ config, database, logDestination, jobQueue }: A
     log: app.log,
   });
   app.decorate('realtime', sockets.realtime);
+  installMetrics(app, { database, socketsCount: () => sockets.io.engine.clientsCount, jobQueue: jobQueue ?? null });
   app.addHook('preClose', async () => {
     await sockets.close();
   });
@@ -274,6 +276,7 @@ export async function buildApp({ config, database, logDestination, jobQueue }: A
     async (api) => {
       installApiRateLimit(api);
       await api.register(healthRoutes);
+      await api.register(metricsRoutes);
       await api.register(authRoutes);
       await api.register(listingRoutes);
       await api.register(companyRoutes);

@@ -7,6 +7,7 @@ import { runMigrations } from './db/migrate';
 import { DEMO_INVITATION, seedDemoData } from './db/seed';
 import { appJobs, jobDepsOf } from './jobs/jobs';
 import { createJobQueue } from './jobs/queue';
+import { startMetricsServer } from './observability/metrics-routes';
 import { createStorage } from './storage/create-storage';
 
 /** What start-up says about payments in each billing mode (config.ts `payments`, ADR 0026). */
@@ -50,6 +51,7 @@ async function main() {
   const jobQueue = createJobQueue(database);
   const app = await buildApp({ config, database, jobQueue });
 
+  let metrics: Awaited<ReturnType<typeof startMetricsServer>> | null = null;
   // Draining (ADR 0026): from the signal on /api/ready answers 503 so the load balancer sends new
   // requests elsewhere; running jobs finish or go back to the queue; then the server stops
   // accepting, tells its sockets to reconnect elsewhere, finishes the requests in flight and exits.
@@ -64,11 +66,18 @@ async function main() {
     // they may still need the app's mailer and storage.
     await jobQueue.stop({ graceMs: Math.min(10_000, Math.floor(config.shutdownTimeoutMs / 2)) });
     await app.close();
+    await metrics?.close();
     await database.close();
     console.log('Stopped cleanly.');
   });
 
   await app.listen({ port: config.port, host: config.host });
+  // METRICS_PORT: Prometheus metrics on a port of their own (ADR 0026); off unless configured.
+  metrics =
+    config.metrics?.port !== null && config.metrics?.port !== undefined
+      ? await startMetricsServer({ port: config.metrics.port, host: config.metrics.host, token: config.metrics.token })
+      : null;
+  if (metrics) console.log(`Metrics on http://${config.metrics!.host}:${metrics.port}/metrics`);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
