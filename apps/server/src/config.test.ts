@@ -260,6 +260,10 @@ describe('production start-up checks (ADR 0026)', () => {
     expect(problemsOf({ ...PRODUCTION, TRUST_PROXY: ' ' })).toEqual([message]);
     expect(parseConfig({ ...PRODUCTION, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(parseConfig({ ...PRODUCTION, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(parseConfig(PRODUCTION).warnings).toEqual([]);
+    expect(parseConfig({ ...PRODUCTION, TRUST_PROXY: 'true' }).warnings[0]).toMatch(
+      /^TRUST_PROXY=true trusts X-Forwarded-For from anyone/,
+    );
   });
 
   it('refuses the test clock in production, on any host', () => {

@@ -435,6 +435,11 @@ export function parseConfig(
       `HOST=${host} outside production: this ${e.NODE_ENV} server is reachable from other machines, with demo accounts and a development secret. Use NODE_ENV=production with AUTH_SECRET for a server others reach.`,
     );
   }
+  if (isProduction && e.TRUST_PROXY === true) {
+    warnings.push(
+      'TRUST_PROXY=true trusts X-Forwarded-For from anyone who reaches this port: name the proxy (its address or CIDR) or give a hop count unless only the proxy can reach the app.',
+    );
+  }
   const port = e.PORT;
   // npm runs workspace scripts inside the workspace; a relative path means "from where npm was started".
   const startDir = env.INIT_CWD ?? process.cwd();
