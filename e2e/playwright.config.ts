@@ -145,12 +145,14 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATABASE_URL: '',
       DATA_DIR: dataDir,
-      NODE_ENV: 'production',
+      // The production build, run as development: the local payment provider (billing.spec.ts pays on
+      // its confirm page) and the test clock exist only outside production (ADR 0026).
+      NODE_ENV: 'development',
       AUTH_SECRET: process.env.AZUBI_E2E_AUTH_SECRET,
       SMTP_URL: `smtp://127.0.0.1:${process.env.AZUBI_E2E_SMTP_PORT}`,
       TRANSLATE_URL: `http://127.0.0.1:${process.env.AZUBI_E2E_TRANSLATE_PORT}`,
       SEED_DEMO: 'true',
-      // PUT /api/dev/clock moves the server's clock (billing.spec.ts: a trial that has ended); only on 127.0.0.1.
+      // PUT /api/dev/clock moves the server's clock (billing.spec.ts: a trial that has ended); only from 127.0.0.1.
       TEST_CLOCK: 'true',
       // Every test presents its own client address in X-Forwarded-For (fixtures/index.ts), so the
       // per-address rate limits (5 sign-ins per 15 minutes...) apply per test, as they would per person.

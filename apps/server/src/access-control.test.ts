@@ -380,6 +380,7 @@ const verifiedCompanyAgent = async (role: Role) => {
 
 const MATRIX: Row[] = [
   { method: 'GET', url: '/api/health', access: 'public' },
+  { method: 'GET', url: '/api/ready', access: 'public' },
   { method: 'GET', url: '/api/auth/csrf', access: 'public' },
   { method: 'POST', url: '/api/auth/sign-up', access: 'public', request: { payload: { email: 'x' } } },
   { method: 'POST', url: '/api/auth/sign-in', access: 'public', request: { payload: { email: 'x', password: '' } } },
@@ -1782,7 +1783,15 @@ describe('access-control matrix', () => {
 describe('development-only routes', () => {
   it('the mail outbox exists in development and not in production', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/dev/mail' })).statusCode).toBe(200);
-    const prod = await createTestApp({ env: { NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(40) } });
+    const prod = await createTestApp({
+      env: {
+        NODE_ENV: 'production',
+        AUTH_SECRET: '3f9c1a7e5b2d8046c1e9a3f7b5d20486e1c9a7f3',
+        TRUST_PROXY: 'false',
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        BILLING_ENABLED: 'false',
+      },
+    });
     try {
       expect((await prod.app.inject({ method: 'GET', url: '/api/dev/mail' })).statusCode).toBe(404);
       expect((await prod.app.inject({ method: 'GET', url: '/api/dev/mail.json' })).statusCode).toBe(404);

@@ -29,6 +29,7 @@ import { notificationRoutes } from './features/notifications/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
 import { blogAdminRoutes } from './features/blog/admin-routes';
 import { blogRoutes } from './features/blog/routes';
+import type { Readiness } from './features/health/check-readiness';
 import { healthRoutes } from './features/health/routes';
 import { seoRoutes } from './features/seo/routes';
 import { siteRoutes } from './features/site/routes';
@@ -42,6 +43,7 @@ import { employerAnalyticsRoutes } from './features/employer-analytics/routes';
 import { billingAdminRoutes } from './features/billing/admin-routes';
 import { createPaymentProvider } from './features/billing/create-payment-provider';
 import { devClockRoutes } from './features/billing/dev-clock-routes';
+import { localPaymentRoutes } from './features/billing/local-payment-routes';
 import type { PaymentProvider } from './features/billing/payment-provider';
 import { billingRoutes } from './features/billing/routes';
 import { interviewRoutes } from './features/interviews/routes';
@@ -72,6 +74,7 @@ import type { JobQueue } from './jobs/queue';
 import { loggerOptions, type LogDestination } from './logger';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { createRetryingMailer, domainOf } from './mail/retrying-mailer';
+import { countingMailer, installMetrics, metricsRoutes } from './observability/metrics-routes';
 import { APP_VERSION } from './version';
 import { sendPage } from './web/render-page';
 import { AppShell } from './web/shell';
@@ -95,6 +98,10 @@ declare module 'fastify' {
     routeTable: { method: string; url: string; csrfExempt: boolean }[];
     /** Realtime events to sockets on every instance (realtime/socket-server.ts). */
     realtime: Realtime;
+    /** `GET /api/ready`'s state: main.ts sets `draining` on SIGTERM (features/health/check-readiness.ts). */
+    readiness: Readiness;
+    /** Redis answers (readiness); null without REDIS_URL. */
+    redisPing: (() => Promise<void>) | null;
     /** The job queue when main.ts runs one (null in most tests): work can be queued to run soon. */
     jobQueue: Pick<JobQueue, 'send'> | null;
   }
@@ -166,9 +173,9 @@ export async function buildApp({ config, database, logDestination, jobQueue }: A
     done();
   });
 
-  const mailTransport = config.smtpUrl
-    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-    : createOutboxMailer(database.db);
+  const mailTransport = countingMailer(
+    config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db),
+  );
   const mailer = jobQueue
     ? createRetryingMailer({
         transport: mailTransport,
@@ -182,6 +189,18 @@ export async function buildApp({ config, database, logDestination, jobQueue }: A
   app.decorate('mailTransport', mailTransport);
   app.decorate('jobQueue', jobQueue ?? null);
   app.decorate('rateLimits', rateLimits.store);
+  app.decorate('redisPing', rateLimits.ping);
+  const readiness: Readiness = { draining: false, migrated: false };
+  app.decorate('readiness', readiness);
+  // Shutting down (SIGTERM, ADR 0026): every answer closes its connection, so a client's kept-alive
+  // connection ends with the request in flight instead of holding the server open, and the client's
+  // next request goes through the load balancer to another instance.
+  app.addHook('preClose', async () => {
+    readiness.draining = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (readiness.draining) void reply.header('connection', 'close');
+  });
   app.decorate('auth', createAuth({ db: database.db, config, mailer, log: app.log }));
   app.decorate('storage', createStorage(config));
   app.decorate('payments', createPaymentProvider(config));
@@ -195,6 +214,7 @@ export async function buildApp({ config, database, logDestination, jobQueue }: A
     rateLimits: rateLimits.store,
   });
   app.decorate('realtime', sockets.realtime);
+  installMetrics(app, { database, socketsCount: () => sockets.io.engine.clientsCount, jobQueue: jobQueue ?? null });
   app.addHook('preClose', async () => {
     await sockets.close();
   });
@@ -260,6 +280,7 @@ export async function buildApp({ config, database, logDestination, jobQueue }: A
       installApiRateLimit(api);
       installActivityRecorder(api);
       await api.register(healthRoutes);
+      await api.register(metricsRoutes);
       await api.register(authRoutes);
       await api.register(listingRoutes);
       await api.register(partnerFeedRoutes);
@@ -280,8 +301,10 @@ export async function buildApp({ config, database, logDestination, jobQueue }: A
       await api.register(employerAnalyticsRoutes);
       await api.register(billingRoutes);
       await api.register(billingAdminRoutes);
-      // config.ts allows the test clock in production only on a loopback HOST (the e2e server).
-      if (config.testClock) await api.register(devClockRoutes);
+      // The local provider's confirm page and portal exist only while it runs (never in production: ADR 0026).
+      if (app.payments.name === 'local') await api.register(localPaymentRoutes);
+      // config.ts refuses the test clock in production.
+      if (config.testClock && !config.isProduction) await api.register(devClockRoutes);
       await api.register(messagingRoutes);
       await api.register(translationRoutes);
       await api.register(interviewRoutes);

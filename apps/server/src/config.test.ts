@@ -2,6 +2,17 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig, redactUrl } from './config';
 
+/** A production environment that starts: each test below takes one thing away or changes it. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: '3f9c1a7e5b2d8046c1e9a3f7b5d20486e1c9a7f3',
+  PUBLIC_URL: 'https://azubi-connect.example',
+  TRUST_PROXY: '10.0.0.0/8',
+  SMTP_URL: 'smtp://mail.internal:587',
+  STRIPE_SECRET_KEY: 'sk_live_abc',
+  STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+};
+
 function problemsOf(env: Record<string, string>): string[] {
   try {
     parseConfig(env);
@@ -37,7 +48,7 @@ describe('configuration', () => {
       /^AUTH_SECRET: expected a random secret of at least 32 characters/,
     );
     expect(problemsOf({ AUTH_SECRET: 'short' })[0]).toMatch(/^AUTH_SECRET: expected a random secret/);
-    expect(parseConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).authSecret).toBe('x'.repeat(32));
+    expect(parseConfig({ ...PRODUCTION, AUTH_SECRET: 'a1b2c3d4e5'.repeat(4) }).authSecret).toBe('a1b2c3d4e5'.repeat(4));
   });
 
   it('refuses the public development secret in production', () => {
@@ -48,8 +59,8 @@ describe('configuration', () => {
   });
 
   it('listens on this machine only outside production, and warns when told to listen wider', () => {
-    expect(parseConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).host).toBe('0.0.0.0');
-    expect(parseConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), HOST: '0.0.0.0' }).warnings).toEqual([]);
+    expect(parseConfig(PRODUCTION).host).toBe('0.0.0.0');
+    expect(parseConfig({ ...PRODUCTION, HOST: '0.0.0.0' }).warnings).toEqual([]);
     expect(parseConfig({ HOST: 'localhost' }).warnings).toEqual([]);
     const [warning] = parseConfig({ HOST: '0.0.0.0' }).warnings;
     expect(warning).toMatch(
@@ -89,9 +100,8 @@ describe('configuration', () => {
   });
 
   it('does not load demo data in production unless asked', () => {
-    const secret = { AUTH_SECRET: 'x'.repeat(32) };
-    expect(parseConfig({ NODE_ENV: 'production', ...secret }).seedDemo).toBe(false);
-    expect(parseConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', ...secret }).seedDemo).toBe(true);
+    expect(parseConfig(PRODUCTION).seedDemo).toBe(false);
+    expect(parseConfig({ ...PRODUCTION, SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(parseConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
@@ -187,5 +197,116 @@ describe('configuration', () => {
       'preview.example',
       'staging.example',
     ]);
+  });
+});
+
+describe('production start-up checks (ADR 0026)', () => {
+  it('starts with every production service set, and chooses Stripe', () => {
+    const config = parseConfig(PRODUCTION);
+    expect(config.payments).toBe('stripe');
+    expect(config.stripe).toMatchObject({ secretKey: 'sk_live_abc', webhookSecret: 'whsec_abc' });
+    expect(config.testClock).toBe(false);
+  });
+
+  it('refuses production without Stripe keys unless billing is switched off, naming the variables', () => {
+    const { STRIPE_SECRET_KEY: _key, STRIPE_WEBHOOK_SECRET: _secret, ...withoutStripe } = PRODUCTION;
+    expect(problemsOf(withoutStripe)).toEqual([
+      'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: expected both in production (the local payment provider exists only in development); or set BILLING_ENABLED=false to run without payments',
+    ]);
+    const off = parseConfig({ ...withoutStripe, BILLING_ENABLED: 'false' });
+    expect(off.payments).toBe('off');
+    expect(off.stripe).toBeNull();
+  });
+
+  it('refuses billing switched off with Stripe keys set (which one is meant?)', () => {
+    expect(problemsOf({ ...PRODUCTION, BILLING_ENABLED: 'false' })).toEqual([
+      'BILLING_ENABLED: billing is switched off (false) but STRIPE_SECRET_KEY is set; remove the Stripe keys or set BILLING_ENABLED=true',
+    ]);
+  });
+
+  it('uses the local provider outside production, and billing off when asked', () => {
+    expect(parseConfig({}).payments).toBe('local');
+    expect(parseConfig({ NODE_ENV: 'test' }).payments).toBe('local');
+    expect(parseConfig({ BILLING_ENABLED: 'false' }).payments).toBe('off');
+    expect(problemsOf({ BILLING_ENABLED: 'maybe' })[0]).toMatch(/^BILLING_ENABLED: expected true or false/);
+  });
+
+  it('refuses a weak AUTH_SECRET in production', () => {
+    expect(problemsOf({ ...PRODUCTION, AUTH_SECRET: 'x'.repeat(40) })).toEqual([
+      'AUTH_SECRET: too weak (fewer than 10 different characters); use a random secret (e.g. openssl rand -hex 32)',
+    ]);
+  });
+
+  it('refuses a PUBLIC_URL that is missing or not https in production', () => {
+    const message =
+      'PUBLIC_URL: expected the https address people reach the site at in production, such as https://azubi-connect.example (cookies are secure only on https)';
+    const { PUBLIC_URL: _url, ...withoutUrl } = PRODUCTION;
+    expect(problemsOf(withoutUrl)).toEqual([message]);
+    expect(problemsOf({ ...PRODUCTION, PUBLIC_URL: 'http://azubi-connect.example' })).toEqual([message]);
+  });
+
+  it('refuses production without SMTP_URL (mail would go to the development outbox)', () => {
+    const { SMTP_URL: _smtp, ...withoutSmtp } = PRODUCTION;
+    expect(problemsOf(withoutSmtp)).toEqual([
+      'SMTP_URL: expected an SMTP server in production (without it e-mail would only go to the development outbox)',
+    ]);
+  });
+
+  it('refuses production with TRUST_PROXY unset (an https PUBLIC_URL means a TLS proxy in front); false is a choice', () => {
+    const { TRUST_PROXY: _proxy, ...withoutProxy } = PRODUCTION;
+    const message =
+      'TRUST_PROXY: set it in production to the TLS proxy in front of the app (its address or CIDR, or a hop count such as 1), or to false when clients connect directly';
+    expect(problemsOf(withoutProxy)).toEqual([message]);
+    expect(problemsOf({ ...PRODUCTION, TRUST_PROXY: ' ' })).toEqual([message]);
+    expect(parseConfig({ ...PRODUCTION, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(parseConfig({ ...PRODUCTION, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(parseConfig(PRODUCTION).warnings).toEqual([]);
+    expect(parseConfig({ ...PRODUCTION, TRUST_PROXY: 'true' }).warnings[0]).toMatch(
+      /^TRUST_PROXY=true trusts X-Forwarded-For from anyone/,
+    );
+  });
+
+  it('refuses the test clock in production, on any host', () => {
+    expect(problemsOf({ ...PRODUCTION, TEST_CLOCK: 'true', HOST: '127.0.0.1' })).toEqual([
+      'TEST_CLOCK: the test clock exists only outside production; remove it',
+    ]);
+  });
+
+  it('refuses more than one instance without shared database, Redis and storage, naming each', () => {
+    expect(problemsOf({ ...PRODUCTION, INSTANCES: '2' })).toEqual([
+      'DATABASE_URL: INSTANCES=2 need a PostgreSQL server (the embedded database belongs to one process)',
+      'REDIS_URL: INSTANCES=2 need Redis for shared rate limits, presence and realtime fan-out',
+      "S3_BUCKET: INSTANCES=2 need storage every instance can read (files on one instance's disk are missing on the others)",
+    ]);
+    const shared = {
+      ...PRODUCTION,
+      INSTANCES: '2',
+      DATABASE_URL: 'postgres://app@db:5432/azubi',
+      REDIS_URL: 'redis://redis:6379',
+      S3_BUCKET: 'azubi-files',
+    };
+    expect(parseConfig(shared).instances).toBe(2);
+    expect(problemsOf({ ...PRODUCTION, INSTANCES: '0' })[0]).toMatch(/^INSTANCES: expected at least 1 app instance/);
+  });
+
+  it('lists every production problem at once', () => {
+    expect(problemsOf({ NODE_ENV: 'production' }).map((problem) => problem.split(':')[0])).toEqual([
+      'AUTH_SECRET',
+      'PUBLIC_URL',
+      'TRUST_PROXY',
+      'SMTP_URL',
+      'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET',
+    ]);
+  });
+
+  it('serves metrics only when METRICS_PORT or METRICS_TOKEN says so', () => {
+    expect(parseConfig(PRODUCTION).metrics).toBeNull();
+    expect(parseConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1', token: null });
+    expect(parseConfig({ METRICS_TOKEN: 't'.repeat(32) }).metrics).toEqual({
+      port: null,
+      host: '127.0.0.1',
+      token: 't'.repeat(32),
+    });
+    expect(problemsOf({ METRICS_TOKEN: 'short' })[0]).toMatch(/^METRICS_TOKEN: expected a random token of at least 32/);
   });
 });

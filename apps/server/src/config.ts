@@ -152,7 +152,9 @@ const EnvSchema = z.object({
     .default('DE123456789')
     .transform((value) => (value === '' ? null : value)),
   IMPRINT_SMALL_BUSINESS: booleanString.default(true),
-  // Payments (features/billing): Stripe with both keys, the local provider (our own confirm page) without.
+  // Payments (features/billing): Stripe with both keys, the local provider (our own confirm page) without,
+  // outside production only. BILLING_ENABLED=false switches payments off: plans are listed, checkout answers 503.
+  BILLING_ENABLED: booleanString.default(true),
   STRIPE_SECRET_KEY: optionalText('a Stripe secret key (sk_test_… or sk_live_…)'),
   STRIPE_WEBHOOK_SECRET: optionalText('the webhook signing secret (whsec_…)'),
   /** Another Stripe API address (a local stub or stripe-mock); normally unset. */
@@ -192,6 +194,44 @@ const EnvSchema = z.object({
   TRANSLATE_URL: optionalUrl(['http', 'https'], 'a LibreTranslate-compatible address such as http://127.0.0.1:5000'),
   TRANSLATE_API_KEY: optionalText('the LibreTranslate API key'),
   DEEPL_API_KEY: optionalText('a DeepL API key'),
+  /**
+   * How many app instances run against this database (the operator says so; default 1). More than one
+   * needs what instances can share: PostgreSQL (DATABASE_URL), Redis (REDIS_URL) and S3 storage (S3_BUCKET).
+   */
+  INSTANCES: z.coerce
+    .number({ message: 'expected a number of app instances' })
+    .int('expected a whole number of app instances')
+    .min(1, 'expected at least 1 app instance')
+    .default(1),
+  // Prometheus metrics (http/metrics.ts): on a port of their own, or at /api/metrics with a bearer token.
+  METRICS_PORT: z.coerce
+    .number({ message: 'expected a port number' })
+    .int('expected a whole port number')
+    .min(0)
+    .max(65535, 'expected a port number between 0 and 65535')
+    .optional(),
+  METRICS_HOST: z.string().trim().min(1, 'expected a host name or address').optional(),
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.string().min(32, 'expected a random token of at least 32 characters').optional())
+    .optional(),
+  /**
+   * From SIGTERM, how long /api/ready answers 503 while the server still serves, so the load
+   * balancer's health check notices before the instance stops accepting (its interval × failures).
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce
+    .number({ message: 'expected a number of seconds' })
+    .min(0, 'expected 0 or more seconds')
+    .max(120, 'expected at most 120 seconds')
+    .default(0),
+  /** How long a SIGTERM waits in all (drain, jobs, requests in flight) before it exits anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce
+    .number({ message: 'expected a number of seconds' })
+    .min(1, 'expected at least 1 second')
+    .max(300, 'expected at most 300 seconds')
+    .default(25),
 });
 
 const isLoopbackHost = (host: string) =>
@@ -253,8 +293,20 @@ export type Config = {
    * PostgreSQL alike). Tests without FILES_DIR get a directory under the system's temp folder.
    */
   filesDir: string;
-  /** Stripe (STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET); null: the local payment provider (features/billing). */
+  /** Stripe (STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET); null: the local provider or billing off (`payments`). */
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
+  /**
+   * `stripe` with STRIPE_* keys; `local` (our own confirm page) without them, outside production only;
+   * `off` with BILLING_ENABLED=false: plans are listed, checkout answers 503 PAYMENTS_NOT_CONFIGURED.
+   */
+  payments: PaymentsMode;
+  /** How many app instances the operator runs (INSTANCES); more than one needs shared services. */
+  instances: number;
+  /** Prometheus metrics: a port of their own (`port`), and/or /api/metrics with `token`; null: off. */
+  metrics: { port: number | null; host: string; token: string | null } | null;
+  /** From SIGTERM: how long ready answers 503 before the server stops accepting, and the bound on it all. */
+  shutdownDrainMs: number;
+  shutdownTimeoutMs: number;
   /** E2E: `PUT /api/dev/clock` moves the server's clock (TEST_CLOCK=true, never in production). */
   testClock: boolean;
   /** How often the billing sweep (trial and plan reminders, local renewals, price changes) runs. */
@@ -290,6 +342,72 @@ export class ConfigError extends Error {
   }
 }
 
+type Env = z.infer<typeof EnvSchema>;
+
+/** A secret with fewer different characters than this is a word or a pattern, not a random secret. */
+const MIN_DISTINCT_SECRET_CHARACTERS = 10;
+
+/**
+ * Production refuses to start when a feature it offers would quietly fall back to a development
+ * default (ADR 0026): each problem names the variable and what to set. All of them at once, so an
+ * operator fixes the environment in one go.
+ */
+function productionProblems(e: Env, env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if (!e.AUTH_SECRET) {
+    problems.push(
+      'AUTH_SECRET: expected a random secret of at least 32 characters in production (e.g. openssl rand -hex 32)',
+    );
+  } else if (e.AUTH_SECRET === DEVELOPMENT_SECRET) {
+    problems.push('AUTH_SECRET: the development secret is public; production needs its own random secret');
+  } else if (new Set(e.AUTH_SECRET).size < MIN_DISTINCT_SECRET_CHARACTERS) {
+    problems.push(
+      `AUTH_SECRET: too weak (fewer than ${MIN_DISTINCT_SECRET_CHARACTERS} different characters); use a random secret (e.g. openssl rand -hex 32)`,
+    );
+  }
+  if (!e.PUBLIC_URL || !e.PUBLIC_URL.startsWith('https://')) {
+    problems.push(
+      'PUBLIC_URL: expected the https address people reach the site at in production, such as https://azubi-connect.example (cookies are secure only on https)',
+    );
+  }
+  // The app speaks plain HTTP; an https PUBLIC_URL means a TLS proxy in front of it, and the client
+  // addresses (rate limits, logs) come from that proxy's X-Forwarded-For only when TRUST_PROXY names it.
+  if (env.TRUST_PROXY === undefined || env.TRUST_PROXY.trim() === '') {
+    problems.push(
+      'TRUST_PROXY: set it in production to the TLS proxy in front of the app (its address or CIDR, or a hop count such as 1), or to false when clients connect directly',
+    );
+  }
+  if (!e.SMTP_URL) {
+    problems.push(
+      'SMTP_URL: expected an SMTP server in production (without it e-mail would only go to the development outbox)',
+    );
+  }
+  if (e.BILLING_ENABLED && !(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET)) {
+    problems.push(
+      'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: expected both in production (the local payment provider exists only in development); or set BILLING_ENABLED=false to run without payments',
+    );
+  }
+  if (e.TEST_CLOCK) problems.push('TEST_CLOCK: the test clock exists only outside production; remove it');
+  if (e.INSTANCES > 1) {
+    if (!e.DATABASE_URL)
+      problems.push(
+        `DATABASE_URL: INSTANCES=${e.INSTANCES} need a PostgreSQL server (the embedded database belongs to one process)`,
+      );
+    if (!e.REDIS_URL)
+      problems.push(
+        `REDIS_URL: INSTANCES=${e.INSTANCES} need Redis for shared rate limits, presence and realtime fan-out`,
+      );
+    if (!e.S3_BUCKET)
+      problems.push(
+        `S3_BUCKET: INSTANCES=${e.INSTANCES} need storage every instance can read (files on one instance's disk are missing on the others)`,
+      );
+  }
+  return problems;
+}
+
+/** How payments run (features/billing/create-payment-provider.ts). */
+export type PaymentsMode = 'stripe' | 'local' | 'off';
+
 /** Parses an environment (normally `process.env`) into the typed configuration or throws ConfigError. */
 export function parseConfig(
   env: Record<string, string | undefined>,
@@ -305,14 +423,6 @@ export function parseConfig(
     throw new ConfigError(problems);
   }
   const e = result.data;
-  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
-    throw new ConfigError([
-      'AUTH_SECRET: expected a random secret of at least 32 characters in production (e.g. openssl rand -hex 32)',
-    ]);
-  }
-  if (e.NODE_ENV === 'production' && e.AUTH_SECRET === DEVELOPMENT_SECRET) {
-    throw new ConfigError(['AUTH_SECRET: the development secret is public; production needs its own random secret']);
-  }
   const s3Problems: string[] = [];
   if (!e.S3_BUCKET) {
     for (const name of ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
@@ -328,22 +438,34 @@ export function parseConfig(
       'STRIPE_WEBHOOK_SECRET: Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or neither, for the local provider)',
     ]);
   }
-  // The e2e suite runs the production build on 127.0.0.1 with the test clock; a server reachable
-  // from other machines never gets it.
-  if (e.NODE_ENV === 'production' && e.TEST_CLOCK && !/^(127\.\d+\.\d+\.\d+|::1|localhost)$/.test(e.HOST ?? '')) {
-    throw new ConfigError([
-      'TEST_CLOCK: the test clock cannot be enabled in production unless HOST is a loopback address',
-    ]);
-  }
   if (e.DATABASE_READ_URL && !e.DATABASE_URL)
     throw new ConfigError(['DATABASE_READ_URL: a read replica needs DATABASE_URL (the primary) as well']);
   const isProduction = e.NODE_ENV === 'production';
+  if (isProduction) {
+    const problems = productionProblems(e, env);
+    if (problems.length > 0) throw new ConfigError(problems);
+  }
+  if (e.SHUTDOWN_DRAIN_SECONDS >= e.SHUTDOWN_TIMEOUT_SECONDS) {
+    throw new ConfigError([
+      'SHUTDOWN_DRAIN_SECONDS: expected less than SHUTDOWN_TIMEOUT_SECONDS (the drain is part of the shutdown)',
+    ]);
+  }
+  if (!e.BILLING_ENABLED && e.STRIPE_SECRET_KEY) {
+    throw new ConfigError([
+      'BILLING_ENABLED: billing is switched off (false) but STRIPE_SECRET_KEY is set; remove the Stripe keys or set BILLING_ENABLED=true',
+    ]);
+  }
   // Development listens on this machine only unless told otherwise; production on every interface.
   const host = e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
   const warnings: string[] = [];
   if (!isProduction && !isLoopbackHost(host)) {
     warnings.push(
       `HOST=${host} outside production: this ${e.NODE_ENV} server is reachable from other machines, with demo accounts and a development secret. Use NODE_ENV=production with AUTH_SECRET for a server others reach.`,
+    );
+  }
+  if (isProduction && e.TRUST_PROXY === true) {
+    warnings.push(
+      'TRUST_PROXY=true trusts X-Forwarded-For from anyone who reaches this port: name the proxy (its address or CIDR) or give a hop count unless only the proxy can reach the app.',
     );
   }
   const port = e.PORT;
@@ -406,6 +528,14 @@ export function parseConfig(
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL ?? null }
         : null,
+    payments: !e.BILLING_ENABLED ? 'off' : e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? 'stripe' : 'local',
+    instances: e.INSTANCES,
+    metrics:
+      e.METRICS_PORT !== undefined || e.METRICS_TOKEN
+        ? { port: e.METRICS_PORT ?? null, host: e.METRICS_HOST ?? '127.0.0.1', token: e.METRICS_TOKEN ?? null }
+        : null,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     testClock: e.TEST_CLOCK,
     billingSweepMinutes: e.BILLING_SWEEP_MINUTES,
     campaignBatchSize: e.CAMPAIGN_BATCH_SIZE,

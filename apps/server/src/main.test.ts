@@ -20,7 +20,17 @@ afterAll(() => {
 
 type Started = { child: ChildProcess; output: () => string; url: string };
 
-function start(env: Record<string, string> = {}): Promise<Started> {
+/** A production environment that starts without Stripe (billing off); tests add or remove from it. */
+const PRODUCTION_BILLING_OFF = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: '3f9c1a7e5b2d8046c1e9a3f7b5d20486e1c9a7f3',
+  PUBLIC_URL: 'https://azubi.test',
+  TRUST_PROXY: '127.0.0.1',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  BILLING_ENABLED: 'false',
+};
+
+function start(env: Record<string, string> = {}, { demo = true } = {}): Promise<Started> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
     env: {
@@ -43,7 +53,7 @@ function start(env: Record<string, string> = {}): Promise<Started> {
     const check = () => {
       const match = output.match(/ready in [\d.]+s on (http:\/\/localhost:\d+)/);
       // The demo accounts are printed right after the ready line.
-      if (match?.[1] && output.includes('Password for every demo account')) {
+      if (match?.[1] && (!demo || output.includes('Password for every demo account'))) {
         clearTimeout(timer);
         resolve({ child, output: () => output, url: match[1] });
       }
@@ -82,4 +92,86 @@ describe('npm start (src/main.ts)', () => {
   it('refuses to start with a wrong setting and names it', async () => {
     await expect(start({ PORT: 'eighty' })).rejects.toThrow(/PORT: expected a port number/);
   });
+
+  it('development uses the local payment provider and says so; its confirm routes exist', async () => {
+    const started = await start();
+    try {
+      expect(started.output()).toContain('Payments: the local provider (development only)');
+      const res = await fetch(`${started.url}/api/payments/local/00000000-0000-4000-8000-000000000000`);
+      expect(res.status).toBe(401);
+    } finally {
+      await stop(started);
+    }
+  }, 60_000);
+});
+
+describe('production start-up in each billing mode (ADR 0026)', () => {
+  it('refuses to start without Stripe keys and without BILLING_ENABLED=false, naming the variables', async () => {
+    const { BILLING_ENABLED: _off, ...withoutBilling } = PRODUCTION_BILLING_OFF;
+    await expect(start(withoutBilling, { demo: false })).rejects.toThrow(
+      /STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: expected both in production[\s\S]*BILLING_ENABLED=false/,
+    );
+  });
+
+  it('refuses to start without SMTP_URL, TRUST_PROXY or an https PUBLIC_URL, naming each', async () => {
+    await expect(
+      start(
+        { ...PRODUCTION_BILLING_OFF, SMTP_URL: '', TRUST_PROXY: '', PUBLIC_URL: 'http://azubi.test' },
+        { demo: false },
+      ),
+    ).rejects.toThrow(
+      /PUBLIC_URL: expected the https address[\s\S]*TRUST_PROXY: set it in production[\s\S]*SMTP_URL: expected an SMTP server/,
+    );
+  });
+
+  it('starts with billing off and says so: plans listed, checkout 503, no local payment routes', async () => {
+    const started = await start(PRODUCTION_BILLING_OFF, { demo: false });
+    try {
+      expect(started.output()).toContain(
+        'Billing is switched off (BILLING_ENABLED=false): plans are listed, checkout answers 503 "Payments are not set up yet.", nothing renews.',
+      );
+      expect((await fetch(`${started.url}/api/plans`)).status).toBe(200);
+      const local = await fetch(`${started.url}/api/payments/local/00000000-0000-4000-8000-000000000000`);
+      expect(local.status).toBe(404);
+      const ready = await fetch(`${started.url}/api/ready`);
+      expect(ready.status).toBe(200);
+    } finally {
+      expect(await stop(started, 'SIGTERM')).toBe(0);
+    }
+  }, 60_000);
+
+  it('starts with Stripe keys and uses Stripe; the local payment routes do not exist', async () => {
+    const { BILLING_ENABLED: _off, ...withoutBilling } = PRODUCTION_BILLING_OFF;
+    const started = await start(
+      { ...withoutBilling, STRIPE_SECRET_KEY: 'sk_test_main', STRIPE_WEBHOOK_SECRET: 'whsec_main' },
+      { demo: false },
+    );
+    try {
+      expect(started.output()).toContain('Payments: Stripe (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET set).');
+      const local = await fetch(`${started.url}/api/payments/local/00000000-0000-4000-8000-000000000000/pay`, {
+        method: 'POST',
+      });
+      expect(local.status).toBe(404);
+    } finally {
+      await stop(started, 'SIGTERM');
+    }
+  }, 60_000);
+});
+
+describe('draining on SIGTERM (ADR 0026)', () => {
+  it('answers ready 503 "draining" for SHUTDOWN_DRAIN_SECONDS from the signal, then stops and exits 0', async () => {
+    const started = await start({ ...PRODUCTION_BILLING_OFF, SHUTDOWN_DRAIN_SECONDS: '2' }, { demo: false });
+    expect((await fetch(`${started.url}/api/ready`)).status).toBe(200);
+    const exited = stop(started, 'SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const duringDrain = await fetch(`${started.url}/api/ready`);
+    expect(duringDrain.status).toBe(503);
+    expect(((await duringDrain.json()) as { status: string }).status).toBe('draining');
+    // Liveness still answers while draining: the instance is alive, only leaving.
+    expect((await fetch(`${started.url}/api/health`)).status).toBe(200);
+    expect(await exited).toBe(0);
+    expect(started.output()).toContain('SIGTERM received: draining');
+    expect(started.output()).toContain('Stopped cleanly.');
+    await expect(fetch(`${started.url}/api/health`)).rejects.toThrow();
+  }, 60_000);
 });

@@ -8,7 +8,16 @@ import { reviewSharedDomainCompanies } from './features/companies/review-shared-
 import { DEMO_INVITATION, seedDemoData } from './db/seed';
 import { appJobs, jobDepsOf } from './jobs/jobs';
 import { createJobQueue } from './jobs/queue';
+import { startMetricsServer } from './observability/metrics-routes';
 import { createStorage } from './storage/create-storage';
+
+/** What start-up says about payments in each billing mode (config.ts `payments`, ADR 0026). */
+const PAYMENTS_LINE = {
+  stripe: 'Payments: Stripe (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET set).',
+  local:
+    'Payments: the local provider (development only): a checkout is confirmed on /payments/local/<id> and nothing is charged.',
+  off: 'Billing is switched off (BILLING_ENABLED=false): plans are listed, checkout answers 503 "Payments are not set up yet.", nothing renews.',
+} as const;
 
 /** Start-up: configuration, database, migrations, demo data, listen; Ctrl-C shuts down cleanly. */
 async function main() {
@@ -26,6 +35,7 @@ async function main() {
   }
 
   for (const warning of config.warnings) console.warn(`Warning: ${warning}`);
+  console.log(PAYMENTS_LINE[config.payments]);
 
   const where =
     config.database.kind === 'postgres'
@@ -45,17 +55,33 @@ async function main() {
   const jobQueue = createJobQueue(database);
   const app = await buildApp({ config, database, jobQueue });
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  let metrics: Awaited<ReturnType<typeof startMetricsServer>> | null = null;
+  // Draining (ADR 0026): from the signal on /api/ready answers 503 so the load balancer sends new
+  // requests elsewhere; running jobs finish or go back to the queue; then the server stops
+  // accepting, tells its sockets to reconnect elsewhere, finishes the requests in flight and exits.
+  // All of it within SHUTDOWN_TIMEOUT_SECONDS, after which the process exits anyway (code 1).
+  closeWithGrace({ delay: config.shutdownTimeoutMs }, async ({ signal, err }) => {
+    app.readiness.draining = true;
     if (err) app.log.error({ err }, 'shutting down after an error');
-    else console.log(`\n${signal ?? 'Signal'} received: finishing open requests and closing the database…`);
-    // Running jobs finish first (or are retried later); they may still need the app's mailer and storage.
-    await jobQueue.stop();
+    else console.log(`\n${signal ?? 'Signal'} received: draining (ready answers 503), finishing open requests…`);
+    // The load balancer's health check sees 503 and stops sending new requests here.
+    if (config.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    // Running jobs finish first (or are failed after the grace and retried by another instance);
+    // they may still need the app's mailer and storage.
+    await jobQueue.stop({ graceMs: Math.min(10_000, Math.floor(config.shutdownTimeoutMs / 2)) });
     await app.close();
+    await metrics?.close();
     await database.close();
     console.log('Stopped cleanly.');
   });
 
   await app.listen({ port: config.port, host: config.host });
+  // METRICS_PORT: Prometheus metrics on a port of their own (ADR 0026); off unless configured.
+  metrics =
+    config.metrics?.port !== null && config.metrics?.port !== undefined
+      ? await startMetricsServer({ port: config.metrics.port, host: config.metrics.host, token: config.metrics.token })
+      : null;
+  if (metrics) console.log(`Metrics on http://${config.metrics!.host}:${metrics.port}/metrics`);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);

@@ -9,12 +9,20 @@ export type { RateLimitStore };
 export async function createRateLimitStore(
   config: Config,
   db: Database,
-): Promise<{ store: RateLimitStore; close(): Promise<void> }> {
-  if (!config.redisUrl) return { store: createPostgresRateLimitStore(db), close: async () => {} };
+): Promise<{
+  store: RateLimitStore;
+  close(): Promise<void>;
+  /** Redis answers (the readiness check); null without REDIS_URL. */
+  ping: (() => Promise<void>) | null;
+}> {
+  if (!config.redisUrl) return { store: createPostgresRateLimitStore(db), close: async () => {}, ping: null };
   const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false });
   await redis.connect();
   return {
     store: createRedisRateLimitStore(redis),
+    async ping() {
+      await redis.ping();
+    },
     async close() {
       await redis.quit();
     },

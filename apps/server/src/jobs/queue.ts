@@ -1,3 +1,4 @@
+import { jobFailures } from '../observability/metrics';
 import { fromPglite, PgBoss, type ConstructorOptions, type JobWithMetadata, type Queue } from 'pg-boss';
 import type { DatabaseConnection } from '../db/client';
 
@@ -43,6 +44,8 @@ export interface JobQueue {
   send(name: string, data: object, options?: { startAfterSeconds?: number }): Promise<string>;
   /** Stops taking work, lets running handlers finish (up to `graceMs`), then stops pg-boss. */
   stop(options?: { graceMs?: number }): Promise<void>;
+  /** Jobs waiting (queued or deferred) per job name, for the metrics; empty until started. */
+  depths(): Promise<{ job: string; waiting: number }[]>;
 }
 
 export type JobQueueOptions = {
@@ -109,6 +112,7 @@ export function createJobQueue(database: DatabaseConnection, options: JobQueueOp
               return await job.run(deps, found.data, attempt);
             } catch (err) {
               const final = attempt.retryCount >= attempt.retryLimit;
+              jobFailures.inc({ job: job.name, final: String(final) });
               const details = { err, job: job.name, jobId: attempt.id, attempt: attempt.retryCount + 1, final };
               if (final) jobLog.error(details, 'job failed, no retries left');
               else jobLog.warn(details, 'job failed, will be retried');
@@ -124,6 +128,11 @@ export function createJobQueue(database: DatabaseConnection, options: JobQueueOp
       const id = await boss.send(name, data, startAfterSeconds ? { startAfter: startAfterSeconds } : {});
       if (!id) throw new Error(`the job '${name}' was not queued`);
       return id;
+    },
+    async depths() {
+      if (state !== 'running') return [];
+      const queues = await boss.getQueues();
+      return queues.map((queue) => ({ job: queue.name, waiting: queue.queuedCount + queue.deferredCount }));
     },
     async stop({ graceMs = 5_000 } = {}) {
       if (state === 'new' || state === 'stopped') {

@@ -309,8 +309,9 @@ export async function createSocketServer(
     realtime,
     async close() {
       clearInterval(refresh);
-      // Ends this instance's connections (clients reconnect to another instance and catch up).
-      io.local.disconnectSockets(true);
+      // Ends this instance's connections at the transport, so each client sees "transport close" and
+      // reconnects (to another instance behind the load balancer) and catches up. Not
+      // disconnectSockets(): a server-side disconnect tells socket.io clients not to reconnect.
       io.engine.close();
       await new Promise<void>((resolve) => setImmediate(resolve));
       if (redis) {

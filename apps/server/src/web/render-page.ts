@@ -114,7 +114,8 @@ export async function sendPage({
   const search = searchWithoutEmptyFields(pagePath, query);
   if (search !== null) return reply.redirect(`${path}${search}`, 302);
 
-  let found = isKnownPagePath(pagePath);
+  // The local payment provider's pages exist only while it runs (never in production: ADR 0026).
+  let found = isKnownPagePath(pagePath) && (app.payments.name === 'local' || !pagePath.startsWith('/payments/local'));
   let meta: PageMeta = pageMeta(locale, pagePath, found);
   let alternates: ShellHead['alternates'] = found
     ? [

@@ -148,8 +148,11 @@ export const SubscriptionResponseSchema = z.object({
   state: SubscriptionStateSchema,
   invoices: z.array(InvoiceSummarySchema),
   payments: z.array(PaymentSummarySchema),
-  /** The provider checkouts go through: `stripe`, or `local` (our own confirm page). */
-  provider: z.enum(PAYMENT_PROVIDERS),
+  /**
+   * The provider checkouts go through: `stripe`, or `local` (our own confirm page); `off` when the
+   * server runs with billing switched off (checkout answers 503 PAYMENTS_NOT_CONFIGURED).
+   */
+  provider: z.enum([...PAYMENT_PROVIDERS, 'off']),
 });
 export type SubscriptionResponse = z.infer<typeof SubscriptionResponseSchema>;
 

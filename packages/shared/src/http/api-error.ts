@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'INTERNAL',
   'SERVICE_UNAVAILABLE',
+  /** Checkout on a server that runs with billing switched off (BILLING_ENABLED=false): plans are shown, nothing is sold. */
+  'PAYMENTS_NOT_CONFIGURED',
   /** A read cancelled by its statement timeout (503): the same request would take as long again, so clients do not retry it. */
   'QUERY_TOO_SLOW',
 ] as const;

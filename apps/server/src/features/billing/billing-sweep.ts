@@ -30,8 +30,10 @@ export async function runBillingSweep(deps: BillingDeps): Promise<{ reminders: n
     );
     // The local provider's monthly plan: renewed (or ended) at the end of its month.
     let renewed = false;
+    // Only while the local provider runs (never in production, never with billing off: ADR 0026).
     if (
       account.provider === 'local' &&
+      deps.provider.name === 'local' &&
       account.providerSubscriptionId &&
       account.currentPeriodEnd &&
       account.currentPeriodEnd <= now

@@ -55,7 +55,7 @@ export async function subscriptionStateOf(
 export async function getSubscription(
   db: Database,
   config: Config,
-  input: { companyId: string; canManage: boolean; locale: Locale; now: Date; provider: 'stripe' | 'local' },
+  input: { companyId: string; canManage: boolean; locale: Locale; now: Date; provider: 'stripe' | 'local' | 'off' },
 ): Promise<SubscriptionResponse> {
   const { state } = await subscriptionStateOf(db, config, input);
   const invoiceRows = await db

@@ -60,7 +60,8 @@ export type CheckoutInput = {
 
 /** Payments behind one interface (STYLE.md adapters): Stripe with keys, the local provider without. */
 export interface PaymentProvider {
-  readonly name: PaymentProviderName;
+  /** `off`: billing switched off (BILLING_ENABLED=false); it sells nothing and never matches a stored provider. */
+  readonly name: PaymentProviderName | 'off';
   /** One customer per company: created once, its id stored on the company's billing account. */
   createCustomer(company: { id: string; name: string; email: string }): Promise<string | null>;
   createCheckout(input: CheckoutInput): Promise<{ providerCheckoutId: string; url: string }>;

@@ -1,3 +1,4 @@
+import { payments as paymentsMetric } from '../../observability/metrics';
 import { GRACE_DAYS } from '@azubi/shared/billing/billing';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -22,6 +23,24 @@ type AfterCommit = () => Promise<void>;
  * reported twice under different ids (the webhook and the confirmation) counts once, in any order.
  * Returns false for an event already handled.
  */
+/** The payments metric's outcome of an applied event (observability/metrics.ts). */
+function outcomeOf(event: BillingEvent): string {
+  switch (event.kind) {
+    case 'checkout.paid':
+      return 'paid';
+    case 'checkout.closed':
+      return event.status;
+    case 'invoice.paid':
+      return 'renewed';
+    case 'invoice.failed':
+      return 'failed';
+    case 'subscription.deleted':
+      return 'ended';
+    default:
+      return 'updated';
+  }
+}
+
 export async function processBillingEvent(deps: BillingDeps, event: BillingEvent): Promise<boolean> {
   const after: AfterCommit[] = [];
   const handled = await deps.db.transaction(async (transaction) => {
@@ -35,6 +54,7 @@ export async function processBillingEvent(deps: BillingDeps, event: BillingEvent
     await apply(deps, tx, event, after);
     return true;
   });
+  if (handled) paymentsMetric.inc({ provider: event.provider, outcome: outcomeOf(event) });
   for (const task of after) await task();
   return handled;
 }

@@ -2,21 +2,18 @@ import {
   CheckoutRequestSchema,
   CheckoutResponseSchema,
   CheckoutStatusResponseSchema,
-  LocalCheckoutSchema,
-  LocalPortalSchema,
-  MessageResponseSchema,
   PlansResponseSchema,
   PortalResponseSchema,
   SubscriptionResponseSchema,
 } from '@azubi/shared/billing/billing';
 import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
 import { translate } from '@azubi/shared/i18n/messages';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clock } from '../../clock';
-import { companies, invoices, payments, plans } from '../../db/schema';
+import { invoices, plans } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { requireActor } from '../auth/session';
 import { lockBillingAccount } from './billing-account';
@@ -27,13 +24,9 @@ import { isStripeProvider } from './create-payment-provider';
 import { getSubscription } from './get-subscription';
 import { renderInvoicePdf } from './invoice-document';
 import { listPlans } from './list-plans';
-import { localEvents } from './local-events';
-import { toPlan } from './plan-names';
-import { paidTimeFrom, processBillingEvent } from './process-billing-event';
+import { processBillingEvent } from './process-billing-event';
 import { startCheckout } from './start-checkout';
 import { PaymentVerificationError } from './stripe-provider';
-import { vatOf } from './vat';
-import type { Database } from '../../db/client';
 
 const errors = {
   400: ApiErrorBodySchema,
@@ -43,13 +36,14 @@ const errors = {
   409: ApiErrorBodySchema,
   429: ApiErrorBodySchema,
   502: ApiErrorBodySchema,
+  503: ApiErrorBodySchema,
 };
 const CheckoutParams = z.object({ checkoutId: z.uuid() });
 const InvoiceParams = z.object({ id: z.uuid() });
 
 /**
  * Plans and payments (issue 15): the plans on sale, the company's subscription, checkouts through
- * the payment provider, the local provider's confirm page, Stripe's webhook and the invoices.
+ * the payment provider, Stripe's webhook and the invoices (the local provider's pages: local-payment-routes.ts).
  * Mounted under /api.
  */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -154,95 +148,6 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err }, 'billing: the portal could not be opened');
         throw new AppError(502, 'SERVICE_UNAVAILABLE', 'billing.checkoutFailed');
       }
-    },
-  );
-
-  // The local provider: our own confirm page and portal (only for checkouts it made).
-  const localCheckout = async (database: Database, companyId: string, checkoutId: string) => {
-    const [row] = await database
-      .select({ payment: payments, plan: plans, company: companies })
-      .from(payments)
-      .innerJoin(plans, eq(plans.id, payments.planId))
-      .innerJoin(companies, eq(companies.id, payments.companyId))
-      .where(and(eq(payments.id, checkoutId), eq(payments.companyId, companyId), eq(payments.provider, 'local')));
-    if (!row || !row.payment.idempotencyKey) throw AppError.notFound('billing.checkoutNotFound');
-    return row;
-  };
-
-  app.get(
-    '/payments/local/:checkoutId',
-    { schema: { tags: ['billing'], params: CheckoutParams, response: { 200: LocalCheckoutSchema, ...errors } } },
-    async (request) => {
-      const { membership } = await teamAdmin(request);
-      const { payment, plan, company } = await localCheckout(db, membership.companyId, request.params.checkoutId);
-      return {
-        checkoutId: payment.id,
-        status: payment.checkoutStatus as 'open' | 'paid' | 'canceled' | 'failed',
-        companyName: company.name,
-        plan: { ...toPlan(plan, request.locale), priceCents: payment.amountCents },
-        months: plan.durationMonths,
-        vat: vatOf(app.config),
-      };
-    },
-  );
-
-  for (const action of ['pay', 'cancel'] as const) {
-    app.post(
-      `/payments/local/:checkoutId/${action}`,
-      {
-        schema: {
-          tags: ['billing'],
-          params: CheckoutParams,
-          response: { 200: CheckoutStatusResponseSchema, ...errors },
-        },
-      },
-      async (request) => {
-        const { membership } = await teamAdmin(request);
-        const { payment, plan } = await localCheckout(db, membership.companyId, request.params.checkoutId);
-        if (payment.checkoutStatus !== 'open') throw new AppError(409, 'CONFLICT', 'billing.checkoutClosed');
-        const account = await lockBillingAccount(db, membership.companyId);
-        await processBillingEvent(
-          deps(request, membership.companyId),
-          action === 'pay'
-            ? localEvents.paid(
-                payment,
-                plan.kind,
-                account,
-                await paidTimeFrom(db, membership.companyId, clock.now(membership.companyId)),
-              )
-            : localEvents.cancelled(payment),
-        );
-        const status = action === 'pay' ? ('paid' as const) : ('canceled' as const);
-        return {
-          status,
-          message: translate(request.locale, action === 'pay' ? 'billing.paymentReceived' : 'billing.paymentCancelled'),
-        };
-      },
-    );
-  }
-
-  app.put(
-    '/payments/local/portal',
-    { schema: { tags: ['billing'], body: LocalPortalSchema, response: { 200: MessageResponseSchema, ...errors } } },
-    async (request) => {
-      const { membership } = await teamAdmin(request);
-      const account = await lockBillingAccount(db, membership.companyId);
-      if (
-        account.provider !== 'local' ||
-        !account.providerSubscriptionId ||
-        (!account.renews && !account.cancelAtPeriodEnd)
-      )
-        throw new AppError(409, 'CONFLICT', 'billing.portalUnavailable');
-      await processBillingEvent(
-        deps(request, membership.companyId),
-        localEvents.portal(account, request.body.cancelAtPeriodEnd, clock.now(membership.companyId)),
-      );
-      return {
-        message: translate(
-          request.locale,
-          request.body.cancelAtPeriodEnd ? 'billing.cancelScheduled' : 'billing.cancelUndone',
-        ),
-      };
     },
   );
 

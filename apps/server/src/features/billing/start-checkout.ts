@@ -8,6 +8,7 @@ import { companyAccessState, type CompanyMembership } from '../companies/company
 import { lockBillingAccount } from './billing-account';
 import type { BillingDeps } from './billing-deps';
 import { paidTimeFrom } from './process-billing-event';
+import { paymentsNotConfigured } from './create-payment-provider';
 
 /** An open checkout for the same plan started this recently is handed out again (a second tab). */
 const REUSE_OPEN_CHECKOUT_MS = 30 * 60 * 1000;
@@ -25,6 +26,8 @@ export async function startCheckout(
   input: { planId: string; idempotencyKey: string },
 ): Promise<CheckoutResponse> {
   const { companyId } = membership;
+  const providerName = deps.provider.name;
+  if (providerName === 'off') throw paymentsNotConfigured();
   return deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const account = await lockBillingAccount(tx, companyId);
@@ -44,7 +47,7 @@ export async function startCheckout(
           eq(payments.companyId, companyId),
           eq(payments.planId, plan.id),
           eq(payments.checkoutStatus, 'open'),
-          eq(payments.provider, deps.provider.name),
+          eq(payments.provider, providerName),
           gt(payments.createdAt, new Date(deps.now().getTime() - REUSE_OPEN_CHECKOUT_MS)),
         ),
       )
@@ -57,12 +60,12 @@ export async function startCheckout(
     }
     const [company] = await tx.select().from(companies).where(eq(companies.id, companyId));
     const startsAt = await paidTimeFrom(tx, companyId, deps.now());
-    let customerId = account.provider === deps.provider.name ? account.providerCustomerId : null;
+    let customerId = account.provider === providerName ? account.providerCustomerId : null;
     if (!customerId) {
       customerId = await deps.provider.createCustomer({ id: companyId, name: company!.name, email: actor.email });
       await tx
         .update(subscriptions)
-        .set({ provider: deps.provider.name, providerCustomerId: customerId, providerSubscriptionId: null })
+        .set({ provider: providerName, providerCustomerId: customerId, providerSubscriptionId: null })
         .where(eq(subscriptions.id, account.id));
     }
     const [payment] = await tx
@@ -74,7 +77,7 @@ export async function startCheckout(
         amountCents: plan.priceCents,
         currency: plan.currency,
         status: 'pending',
-        provider: deps.provider.name,
+        provider: providerName,
         idempotencyKey: input.idempotencyKey,
         createdBy: actor.userId,
         checkoutStatus: 'open',

@@ -1,9 +1,10 @@
-import { HealthResponseSchema } from '@azubi/shared/http/health';
+import { HealthResponseSchema, ReadyResponseSchema } from '@azubi/shared/http/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../../version';
 import { checkHealth } from './check-health';
+import { checkReadiness } from './check-readiness';
 
-/** Who may call: anyone (load balancers and uptime checks). */
+/** Who may call: anyone (load balancers and uptime checks); neither answer names a secret or an address. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
@@ -20,6 +21,30 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         .status(health.status === 'ok' ? 200 : 503)
         .header('cache-control', 'no-store')
         .send(health);
+    },
+  );
+
+  // Readiness (ADR 0026): a load balancer sends traffic only while this answers 200.
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness: migrations applied, database, Redis and storage answer, not shutting down',
+        response: { 200: ReadyResponseSchema, 503: ReadyResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      const ready = await checkReadiness({
+        readiness: app.readiness,
+        database: app.database,
+        redisPing: app.redisPing,
+        storage: app.storage,
+      });
+      return reply
+        .status(ready.status === 'ready' ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(ready);
     },
   );
 };

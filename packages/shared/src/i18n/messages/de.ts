@@ -402,6 +402,7 @@ export const de: Messages = {
     alreadyMonthly: 'Euer Monatstarif läuft bereits.',
     invoiceNotFound: 'Rechnung nicht gefunden',
     loadFailed: 'Das Abonnement konnte nicht geladen werden',
+    paymentsNotConfigured: 'Zahlungen sind noch nicht eingerichtet.',
     checkoutFailed: 'Die Zahlung konnte nicht gestartet werden. Bitte versucht es erneut.',
     paymentReceived: 'Zahlung eingegangen. Euer Tarif ist aktiv.',
     cancelScheduled: 'Euer Monatstarif endet mit Ablauf des bezahlten Zeitraums.',

@@ -398,6 +398,7 @@ export const en = {
     alreadyMonthly: 'Your monthly plan is already running.',
     invoiceNotFound: 'Invoice not found',
     loadFailed: 'Failed to load the subscription',
+    paymentsNotConfigured: 'Payments are not set up yet.',
     checkoutFailed: 'The payment could not be started. Please try again.',
     paymentReceived: 'Payment received. Your plan is active.',
     cancelScheduled: 'Your monthly plan ends at the end of the paid period.',
