@@ -47,6 +47,7 @@ function createDisabledProvider(): PaymentProvider {
     confirmCheckout: refuse,
     createPortal: refuse,
     cancelSubscription: refuse,
+    deferSubscription: refuse,
     changeSubscriptionPrice: refuse,
   };
 }
