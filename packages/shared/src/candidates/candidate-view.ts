@@ -115,6 +115,7 @@ export const SHOWN_BEFORE_REVEAL: Readonly<Record<string, true | readonly string
   driversLicense: true,
   workPermitAvailable: true,
   visaRequired: true,
+  visaStatus: true,
   education: ['qualification', 'start', 'end'],
   workExperience: ['position', 'start', 'end'],
   additionalCertifications: ['name', 'dateObtained'],

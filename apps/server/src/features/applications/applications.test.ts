@@ -351,13 +351,28 @@ describe('candidate profile for the employer (spec §6)', () => {
       relationship: { applied: false },
     });
 
-    // Another tie (a save) opens the profile again.
+    // A save is a tie of the company's own and reveals nothing (DECISIONS.md "Anonymised first
+    // contact", revised in turn 3).
     await f.createSavedCandidate(t.db, { companyId: company.id, candidateId: candidate.id, savedBy: employer.id });
     expect((await e.get(`/api/employer/candidates/${candidate.id}`)).json()).toMatchObject({
-      photoUrl: '/files/avatar.webp',
-      contact: { email: candidate.email },
+      photoUrl: null,
+      contact: null,
+      documents: null,
       relationship: { applied: false, saved: true },
     });
+    expect((await e.get(`/api/audio/${candidate.id}`)).statusCode).toBe(404);
+
+    // A tie that reveals (the candidate replied in a conversation) opens the profile again.
+    const conversation = await f.createConversation(t.db, { companyId: company.id, candidateId: candidate.id });
+    await f.createMessage(t.db, { conversationId: conversation.id, senderId: employer.id });
+    await f.createMessage(t.db, { conversationId: conversation.id, senderId: candidate.id });
+    expect((await e.get(`/api/employer/candidates/${candidate.id}`)).json()).toMatchObject({
+      photoUrl: '/files/avatar.webp',
+      contact: { email: candidate.email, phone: '+49 151 111' },
+      documents: [],
+      relationship: { applied: false, conversation: true, saved: true },
+    });
+    expect((await e.get(`/api/audio/${candidate.id}`)).statusCode).toBe(200);
   });
 
   it('without a relationship: verified companies see shared, approved profiles without photo, contact or documents; others are refused', async () => {

@@ -253,7 +253,8 @@ describe('logo, banner and documents', () => {
   });
 
   it('keeps verification documents for the team and moderators only', async () => {
-    const { agent, company } = await companyAdmin();
+    // The website is not on the admin's mail domain: verification waits for a moderator.
+    const { agent, company } = await companyAdmin({ website: 'https://www.other-site.de' });
     const res = await upload(agent, '/api/employer/company/documents', pdfDoc());
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe('Document uploaded');
@@ -262,6 +263,10 @@ describe('logo, banner and documents', () => {
 
     const member = await teamMember(company.id);
     expect((await member.get(document.url)).statusCode).toBe(200);
+    // Moderators read them only while the company waits for verification (issue 27).
+    expect((await moderator.get(`/api/files/${document.id}`)).statusCode).toBe(404);
+    const requested = await agent.request({ method: 'POST', url: '/api/employer/company/verification' });
+    expect(requested.json().profile.verificationStatus).toBe('pending');
     expect((await moderator.get(`/api/files/${document.id}`)).statusCode).toBe(200);
     const { agent: other } = await companyAdmin();
     expect((await other.get(document.url)).statusCode).toBe(404);

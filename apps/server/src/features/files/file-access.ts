@@ -12,9 +12,10 @@ const DOCUMENT_KINDS = new Set<FileRow['kind']>(['german_certificate', 'school_c
 export const isModerator = (actor: Actor) => actor.role === 'moderator' || actor.role === 'admin';
 
 /**
- * Whether the employer's team of `actor` sees the candidate in full (spec §6): an application,
- * interview, conversation or save, under the candidate's "stay anonymous until I answer" choice.
- * The same rule as the employer's candidate view.
+ * Whether the employer's team of `actor` sees the candidate in full (spec §6, DECISIONS.md
+ * "Anonymised first contact", revised in turn 3): only once the candidate revealed themselves
+ * (applied, accepted an interview, replied, or consented); a save or a note never does.
+ * The same rule as the employer's candidate view (`revealedTo`).
  */
 export async function employerRelatedTo(db: Database, actor: Actor, candidateId: string): Promise<boolean> {
   if (actor.role !== 'employer' && actor.role !== 'team_member') return false;
