@@ -160,16 +160,47 @@ export const RATE_LIMITS = {
   journey: { name: 'journey', limit: 30, windowMs: 10 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
+export type TokenBucketRule = { name: string; perMinute: number; burst: number };
+
+/** The token buckets, the other kind of rule (`takeToken`); their state is kept in the same store. */
+export const TOKEN_BUCKETS = {
+  /**
+   * Safe reads (GET) that are not expensive: 300 a minute with a burst of 60 (`API_READ_RATE_LIMIT`,
+   * `API_READ_BURST`), so the dozen start-up reads of a page never meet a limit.
+   */
+  apiReads: { name: 'api-read', perMinute: 300, burst: 60 },
+} satisfies Record<string, TokenBucketRule>;
+
+export const API_READS = TOKEN_BUCKETS.apiReads;
+
 /**
- * Safe reads (GET) that are not expensive: 300 a minute with a burst of 60 (`API_READ_RATE_LIMIT`,
- * `API_READ_BURST`), so the dozen start-up reads of a page never meet a limit.
+ * The name of every rule, fixed windows and token buckets alike: a stored key is `<name>:<subject>`.
+ * Whatever must find every counter (the account deletion) starts from here, so a new rule in
+ * either registry is found without being listed again.
  */
-export const API_READS = { name: 'api-read', perMinute: 300, burst: 60 };
+export const RATE_LIMIT_NAMES: readonly string[] = [...Object.values(RATE_LIMITS), ...Object.values(TOKEN_BUCKETS)].map(
+  (rule) => rule.name,
+);
+
+/**
+ * Every subject that names an account, as the rules count it: `account:` with its id (or, for
+ * sign-in, sign-up, reset and verification by address, its lower-case address), `user:` with its id
+ * (messages), and the password checks of the account's own settings and deletion.
+ */
+export function accountRateLimitSubjects(userId: string, email: string): string[] {
+  return [
+    `account:${userId}`,
+    `account:${email.toLowerCase()}`,
+    `user:${userId}`,
+    `delete-account:${userId}`,
+    `account-settings:${userId}`,
+  ];
+}
 
 /** Takes one token of the bucket `name` for `subject`; the answer in seconds, as `checkRateLimit` gives it. */
 export async function takeToken(
   store: RateLimitStore,
-  rule: { name: string; perMinute: number; burst: number },
+  rule: TokenBucketRule,
   subject: string,
   nowMs: number,
 ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {

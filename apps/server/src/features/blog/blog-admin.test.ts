@@ -87,6 +87,12 @@ async function publish(post: AdminBlogPost): Promise<AdminBlogPost> {
 }
 
 const page = (url: string) => t.app.inject({ method: 'GET', url });
+/** The blog's sitemap (the part `/sitemap.xml` points at); a refusal would hide a missing post. */
+const blogSitemap = async () => {
+  const res = await page('/sitemaps/blog.xml');
+  expect(res.statusCode).toBe(200);
+  return res.body;
+};
 
 beforeAll(async () => {
   t = await createTestApp({ webDistDir: FIXTURE_WEB_DIST });
@@ -378,10 +384,12 @@ describe('POST /api/admin/blog/posts/:id/status', () => {
   });
 
   it('publish sets publishedAt once; the post is at once in the list, the sitemap and the page with structured data', async () => {
+    // The sitemap is an index (ADR 0027): the posts are in the blog's part, which it points at.
+    expect((await page('/sitemap.xml')).body).toContain('/sitemaps/blog.xml</loc>');
     const post = await create(moderator, { title: 'Fresh news today', category: 'news' });
     expect((await page(`/api/blog/posts/en/${post.slug}`)).statusCode).toBe(404);
     expect((await page(`/blog/${post.slug}`)).statusCode).toBe(404);
-    expect((await page('/sitemap.xml')).body).not.toContain(post.slug);
+    expect(await blogSitemap()).not.toContain(post.slug);
 
     const published = await publish(post);
     expect(published.status).toBe('published');
@@ -391,7 +399,7 @@ describe('POST /api/admin/blog/posts/:id/status', () => {
 
     const list = (await page('/api/blog/posts?locale=en&category=news')).json() as BlogPostList;
     expect(list.items[0]?.slug).toBe(post.slug);
-    expect((await page('/sitemap.xml')).body).toContain(`/blog/${post.slug}</loc>`);
+    expect(await blogSitemap()).toContain(`/blog/${post.slug}</loc>`);
     const html = await page(`/blog/${post.slug}`);
     expect(html.statusCode).toBe(200);
     expect(html.body).toContain('"headline":"Fresh news today"');
@@ -412,7 +420,7 @@ describe('POST /api/admin/blog/posts/:id/status', () => {
     const draft = (await status(moderator, published, 'unpublish')).json() as AdminBlogPost;
     expect(draft.status).toBe('draft');
     expect((await page(`/api/blog/posts/en/${post.slug}`)).statusCode).toBe(404);
-    expect((await page('/sitemap.xml')).body).not.toContain(post.slug);
+    expect(await blogSitemap()).not.toContain(post.slug);
     const again = await publish(draft);
     expect(again.publishedAt).toBe(publishedAt);
     // A stale version is refused here too.
@@ -444,7 +452,7 @@ describe('POST /api/admin/blog/posts/:id/status', () => {
     const en = await page(`/blog/${english.slug}`);
     expect(en.statusCode).toBe(410);
     expect(en.body).toContain('<a class="underline" href="/blog">Read the other posts on the blog</a>');
-    expect((await page('/sitemap.xml')).body).not.toContain(english.slug);
+    expect(await blogSitemap()).not.toContain(english.slug);
   });
 });
 

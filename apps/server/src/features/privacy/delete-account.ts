@@ -19,7 +19,13 @@ import {
   verifications,
 } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { checkRateLimit, RATE_LIMITS, type RateLimitStore } from '../../http/rate-limiter';
+import {
+  accountRateLimitSubjects,
+  checkRateLimit,
+  RATE_LIMIT_NAMES,
+  RATE_LIMITS,
+  type RateLimitStore,
+} from '../../http/rate-limiter';
 import type { FileStorage } from '../../storage/storage';
 import { verifyPassword } from '../auth/password';
 import type { Actor } from '../auth/session';
@@ -157,19 +163,14 @@ export async function deleteUser(deps: Omit<DeleteAccountDeps, 'actor' | 'rateLi
 }
 
 /**
- * The rate-limit counters that belong to the account, by their exact keys: each rule's counter for
- * the account's id and for its address (sign-in and reset count by address). Never a pattern: in
- * `like`, `_` and `%` are wildcards, and `iya@…` would match `priya@…` (issue 27).
+ * The rate-limit counters that belong to the account, by their exact keys: every rule's counter
+ * (fixed windows and token buckets, from the registry `RATE_LIMIT_NAMES`) for every subject that
+ * names the account (its id, and its address: sign-in and reset count by address). Never a
+ * pattern: in `like`, `_` and `%` are wildcards, and `iya@…` would match `priya@…` (issue 27).
  */
 export function ownRateLimitKeys(userId: string, email: string): string[] {
-  const subjects = [
-    `account:${userId}`,
-    `account:${email}`,
-    `user:${userId}`,
-    `delete-account:${userId}`,
-    `account-settings:${userId}`,
-  ];
-  return Object.values(RATE_LIMITS).flatMap((rule) => subjects.map((subject) => `${rule.name}:${subject}`));
+  const subjects = accountRateLimitSubjects(userId, email);
+  return RATE_LIMIT_NAMES.flatMap((name) => subjects.map((subject) => `${name}:${subject}`));
 }
 
 const OPEN_APPLICATION: ApplicationStatus[] = ['pending', 'reviewing', 'shortlisted'];
