@@ -52,7 +52,7 @@ const analyticsFlag = (page: Page) => page.evaluate((key) => localStorage.getIte
  * Resolves when the page reaches the dashboard with exactly these search parameters. Start it before
  * the action: a signed-out visitor is sent on from the dashboard to sign in straight away.
  */
-function dashboardReached(page: Page, pathname: string, params: Record<string, string>) {
+function searchReached(page: Page, pathname: string, params: Record<string, string>) {
   return page.waitForURL(
     (url) =>
       url.pathname === pathname && JSON.stringify(Object.fromEntries(url.searchParams)) === JSON.stringify(params),
@@ -120,13 +120,13 @@ test.describe('landing page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finde motivierte Azubis aus der ganzen Welt');
   });
 
-  test('the search bar sends text, city and field to the dashboard', async ({ page }) => {
+  test('the search bar sends text, city and field to the public job search', async ({ page }) => {
     await open(page, '/');
     const search = page.getByRole('search');
     await search.getByRole('searchbox', { name: 'Job or keyword' }).fill('Pflege');
     await search.getByRole('combobox', { name: 'City' }).selectOption('hamburg');
     await search.getByRole('combobox', { name: 'Field' }).selectOption('health');
-    const reached = dashboardReached(page, '/dashboard', { q: 'Pflege', location: 'hamburg', category: 'health' });
+    const reached = searchReached(page, '/browse-jobs', { q: 'Pflege', location: 'hamburg', category: 'health' });
     await search.getByRole('button', { name: 'Search' }).click();
     await reached;
   });
@@ -135,7 +135,7 @@ test.describe('landing page', () => {
     await open(page, '/de');
     const search = page.getByRole('search');
     await search.getByRole('combobox', { name: 'Stadt' }).selectOption('munich');
-    const reached = dashboardReached(page, '/de/dashboard', { q: 'Mechatroniker', location: 'munich' });
+    const reached = searchReached(page, '/de/browse-jobs', { q: 'Mechatroniker', location: 'munich' });
     await search.getByRole('searchbox', { name: 'Beruf oder Stichwort' }).fill('Mechatroniker');
     await search.getByRole('searchbox', { name: 'Beruf oder Stichwort' }).press('Enter');
     await reached;
@@ -144,7 +144,7 @@ test.describe('landing page', () => {
   for (const quick of ['IT Ausbildung Berlin', 'Pflege Hamburg', 'KFZ München', 'Einzelhandel']) {
     test(`quick search “${quick}” searches for it`, { tag: '@mobile-only' }, async ({ page }) => {
       await open(page, '/');
-      const reached = dashboardReached(page, '/dashboard', { q: quick });
+      const reached = searchReached(page, '/browse-jobs', { q: quick });
       await page.getByRole('search').getByRole('link', { name: quick, exact: true }).click();
       await reached;
     });
