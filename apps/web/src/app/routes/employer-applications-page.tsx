@@ -345,7 +345,7 @@ function SharedDocuments({ application }: { application: EmployerApplication }) 
   const headingId = `shared-${application.id}`;
   const empty = !application.cvUrl && application.documents.length === 0;
   return (
-    <section aria-labelledby={headingId} className="grid gap-2 rounded-control border border-border px-3 py-2">
+    <div role="group" aria-labelledby={headingId} className="grid gap-2 rounded-control border border-border px-3 py-2">
       <h3 id={headingId} className="flex min-h-9 items-center gap-2 font-medium">
         <Files className="size-4 text-primary" aria-hidden="true" />
         {t('applications.sharedDocuments')}
@@ -371,6 +371,6 @@ function SharedDocuments({ application }: { application: EmployerApplication }) 
           ))}
         </ul>
       )}
-    </section>
+    </div>
   );
 }
