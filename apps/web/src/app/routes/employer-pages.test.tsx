@@ -196,7 +196,7 @@ describe('employer applications', () => {
     });
     renderApp('/employer/applications');
     const card = await screen.findByRole('article', { name: 'Amina El Idrissi' });
-    const shared = within(card).getByRole('region', { name: 'Documents sent with this application' });
+    const shared = within(card).getByRole('group', { name: 'Documents sent with this application' });
     expect(within(shared).getByRole('link', { name: 'CV (PDF, from the profile)' })).toHaveAttribute(
       'href',
       `/api/employer/applications/${APPLICATION_ID}/cv.pdf`,
