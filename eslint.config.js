@@ -29,7 +29,7 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
-  // Only the configuration module reads the environment (STYLE.md: typed configuration in one module).
+  // Only the configuration module reads the environment (ARCHITECTURE.md conventions: typed configuration in one module).
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/config.ts', 'apps/server/src/testing/**', 'apps/server/**/*.test.ts'],

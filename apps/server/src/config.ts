@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 /**
- * The one place that reads the environment (STYLE.md). Every variable is validated here; a wrong
+ * The one place that reads the environment (ARCHITECTURE.md conventions). Every variable is validated here; a wrong
  * value stops start-up with a message naming the variable and what it expects.
  * `.env.example` at the repository root lists every variable with its default.
  */
@@ -98,7 +98,7 @@ const EnvSchema = z.object({
     .int('expected a whole number of API requests per minute')
     .min(1, 'expected at least 1 API request per minute')
     .default(100),
-  // First contacts (new conversations a company opens) per company and day (DECISIONS.md "Anonymised first contact").
+  // First contacts (new conversations a company opens) per company and day (docs/decisions/README.md "Anonymised first contact").
   FIRST_CONTACTS_PER_DAY_TRIAL: z.coerce
     .number({ message: 'expected a number of first contacts per day' })
     .int('expected a whole number of first contacts per day')
@@ -284,7 +284,7 @@ export type Config = {
   /** New conversations a company may open per day (Berlin calendar day): during the trial, on a plan. */
   firstContactsPerDay: { trial: number; paid: number };
   /**
-   * The token bucket of safe reads (DECISIONS.md "Rate limits for reading"): refilled at `perMinute`,
+   * The token bucket of safe reads (docs/decisions/README.md "Rate limits for reading"): refilled at `perMinute`,
    * holding `burst`. By default three times API_RATE_LIMIT a minute with a burst of 60 % of it (300 and 60).
    */
   apiReads: { perMinute: number; burst: number };

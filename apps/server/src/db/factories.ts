@@ -4,7 +4,7 @@ import type { Database } from './client';
 import * as t from './schema';
 
 /**
- * Factories for every main entity. Tests and the demo seed both use them (STYLE.md), so demo data
+ * Factories for every main entity. Tests and the demo seed both use them (ARCHITECTURE.md conventions), so demo data
  * and test data cannot drift apart. Each takes the database and optional overrides and returns the
  * inserted row; defaults make a valid, realistic record.
  */
@@ -390,7 +390,7 @@ export async function createBlogPost(db: Database, input: Partial<typeof t.blogP
   return post;
 }
 
-/** The plans of DECISIONS.md: 99 EUR monthly subscription and one-time packages of 3, 6 and 12 months. */
+/** The plans of docs/decisions/README.md: 99 EUR monthly subscription and one-time packages of 3, 6 and 12 months. */
 export const DEFAULT_PLANS: (typeof t.plans.$inferInsert)[] = [
   {
     code: 'monthly',

@@ -84,7 +84,7 @@ export async function seedDemoData(db: Database, options: { storage?: FileStorag
       locale: 'de',
       ...demo,
     });
-    // The plans of DECISIONS.md (admins edit them at /admin/subscriptions): 99 EUR monthly, and
+    // The plans of docs/decisions/README.md (admins edit them at /admin/subscriptions): 99 EUR monthly, and
     // packages of 3 months 279 EUR, 6 months 529 EUR and 12 months 999 EUR (gross).
     await f.ensureDefaultPlans(txDb);
 

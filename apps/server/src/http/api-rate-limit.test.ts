@@ -38,7 +38,7 @@ const PAGE_READS = [
   '/api/site/imprint',
 ];
 
-describe('safe reads (DECISIONS.md "Rate limits for reading")', () => {
+describe('safe reads (docs/decisions/README.md "Rate limits for reading")', () => {
   // The bucket's time stands still unless the test moves it, however long the requests take.
   const start = Date.now();
   let offset = 0;

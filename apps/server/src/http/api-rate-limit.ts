@@ -20,7 +20,7 @@ function isSafeRead(request: FastifyRequest): boolean {
 }
 
 /**
- * Spec §9 "api 100 per minute" and DECISIONS.md "Rate limits for reading": every API request
+ * Spec §9 "api 100 per minute" and docs/decisions/README.md "Rate limits for reading": every API request
  * counts against the signed-in account, or the client's address when signed out, in the shared
  * store (every instance counts together). Writes and expensive reads: 100 a minute in a fixed
  * window. Safe reads: a token bucket (300 a minute, 60 at once), so loading pages — a dozen reads

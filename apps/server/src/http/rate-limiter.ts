@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Database } from '../db/client';
 
 /**
- * Fixed-window counters and token buckets shared by every server instance (spec §9, DECISIONS.md):
+ * Fixed-window counters and token buckets shared by every server instance (spec §9, docs/decisions/README.md):
  * in PostgreSQL by default, in Redis when `REDIS_URL` is set. A key is e.g. `login:ip:203.0.113.7`.
  */
 export type RateLimitHit = { count: number; resetAt: Date };
@@ -138,7 +138,7 @@ export const RATE_LIMITS = {
   profileUpdate: { name: 'profile-update', limit: 10, windowMs: 60 * MINUTE },
   /**
    * Every API write and expensive read, per account or, signed out, per address (`API_RATE_LIMIT`
-   * changes the number). Safe reads use the bucket `apiReads` instead (DECISIONS.md "Rate limits for reading").
+   * changes the number). Safe reads use the bucket `apiReads` instead (docs/decisions/README.md "Rate limits for reading").
    */
   api: { name: 'api', limit: 100, windowMs: MINUTE },
   /** Expensive work with tighter limits of its own (issue 12: 200 CV renders at once slowed everyone). */

@@ -49,7 +49,7 @@ export const EVERY_MINUTE = '* * * * *';
  */
 export function appJobs(config: Config): AppJob[] {
   return [
-    // Retention (DECISIONS.md): daily at 03:17 UTC; a day no instance was up at that time is caught up once after the next start.
+    // Retention (docs/decisions/README.md): daily at 03:17 UTC; a day no instance was up at that time is caught up once after the next start.
     {
       name: 'retention',
       cron: '17 3 * * *',
@@ -62,7 +62,7 @@ export function appJobs(config: Config): AppJob[] {
     { name: 'message-emails', cron: EVERY_MINUTE, queue: SWEEP, run: sendMessageEmails },
     // Interviews: completed once over, reminders 24 h and 1 h before (features/interviews).
     { name: 'interview-sweep', cron: EVERY_MINUTE, queue: SWEEP, run: (deps) => runInterviewSweep(deps, clock.now()) },
-    // Search profiles (features/matching, DECISIONS.md "Match check"): every 6 hours, one run at a time.
+    // Search profiles (features/matching, docs/decisions/README.md "Match check"): every 6 hours, one run at a time.
     { name: 'matching', cron: '0 */6 * * *', queue: MATCHING, run: matchingRun },
     // Placements (features/placements): step reminders 7 days and 1 day before (checked hourly), the daily digest.
     {

@@ -61,7 +61,7 @@ const DEAD_LETTER_RETENTION_SECONDS = 14 * 24 * 60 * 60;
 const DEFAULT_POLLING_SECONDS = 5;
 
 /**
- * The job queue on the app's own database: pg-boss (DECISIONS.md "Jobs"). On PostgreSQL pg-boss
+ * The job queue on the app's own database: pg-boss (docs/decisions/README.md "Jobs"). On PostgreSQL pg-boss
  * opens its own small pool to the same database (it needs a session of its own for advisory
  * locks); on PGlite it runs its SQL through the app's PGlite instance with pg-boss's own PGlite
  * adapter (`fromPglite`: statements with parameters go to `query`, parameterless and possibly

@@ -14,7 +14,7 @@ import {
 type RetentionDeps = RetentionRuleDeps;
 
 /**
- * The daily retention run (DECISIONS.md "Retention"): what the law and the spec say we may keep no
+ * The daily retention run (docs/decisions/README.md "Retention"): what the law and the spec say we may keep no
  * longer: audio introductions 12 months after upload (spec §9), the search's typo-correction
  * words of listings that are gone, cached translations unused for 30 days (they may hold message
  * text), messages after 2 years, accounts inactive for 2 years (warned 30 days before),

@@ -4,7 +4,7 @@ import { getDomain, parse } from 'tldts';
 
 /**
  * Which e-mail domains stand for an organisation of their own, from maintained lists rather than
- * a hand list (DECISIONS.md, "Company verification by domain"; issue 27):
+ * a hand list (docs/decisions/README.md, "Company verification by domain"; issue 27):
  * - mailbox providers (gmail.com, yahoo.fr, fastmail.com, web.de, …): `free-email-domains-list`;
  * - disposable-mail services (mailinator.com, …): `mailchecker`;
  * - public suffixes (co.uk, github.io, …): the public suffix list through `tldts`.

@@ -23,7 +23,7 @@ export type MailMessage = {
 
 export type MailAttachment = { filename: string; content: string; contentType: string };
 
-/** Sends e-mail. One interface, two implementations chosen by configuration (STYLE.md adapters). */
+/** Sends e-mail. One interface, two implementations chosen by configuration (ARCHITECTURE.md conventions adapters). */
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;

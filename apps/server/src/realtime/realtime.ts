@@ -1,7 +1,7 @@
 import type { ServerEvent } from '@azubi/shared/messaging/realtime';
 
 /**
- * What the HTTP side needs from realtime (STYLE.md adapters): emit an event, take a user's sockets
+ * What the HTTP side needs from realtime (ARCHITECTURE.md conventions adapters): emit an event, take a user's sockets
  * out of rooms, drop a user's sockets. With `REDIS_URL` every call reaches the sockets on every
  * instance (socket.io's Redis adapter); without it, this instance's. socket.io is only the live
  * channel: whatever is emitted is already stored, and clients catch up from the database.

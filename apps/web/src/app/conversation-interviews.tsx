@@ -5,7 +5,7 @@ import { ConversationInterviews } from '../features/interviews/components/conver
 /**
  * What the messages pages show under a conversation's header: the interviews between its two
  * sides, and for the company a way to schedule one (issue 16). Features do not import each
- * other's components (STYLE.md), so the pages compose messaging and interviews here.
+ * other's components (ARCHITECTURE.md conventions), so the pages compose messaging and interviews here.
  */
 export function renderConversationInterviews(detail: ConversationDetail): ReactNode {
   return detail.mySide === 'candidate' ? (

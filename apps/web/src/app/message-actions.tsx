@@ -6,7 +6,7 @@ import { TranslatableText } from '../features/translation/components/translate-b
 /**
  * How the messages pages show a message of the other side: its text (line breaks kept, safe
  * links) with "Translate to German / English" below it (issue 14, spec §7). Features do not import
- * each other's components (STYLE.md), so the pages compose messaging and translation here.
+ * each other's components (ARCHITECTURE.md conventions), so the pages compose messaging and translation here.
  */
 export function renderTranslatableMessage(message: Message): ReactNode {
   return (

@@ -5,7 +5,7 @@ import { z } from '../zod';
 
 /**
  * Admin user management (issue 19, spec §2 /admin/users, §6: only an admin manages users;
- * DECISIONS.md). Messages are keys of the shared `adminUsers` namespace.
+ * docs/decisions/README.md). Messages are keys of the shared `adminUsers` namespace.
  *
  * Routes (apps/server/src/features/admin-users/routes.ts), admins only (moderators 403):
  *   GET    /api/admin/users                          AdminUserListQuerySchema → AdminUserListSchema

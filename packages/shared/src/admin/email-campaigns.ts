@@ -2,7 +2,7 @@ import { PROGRAM_TYPES } from '../listings/listing';
 import { z } from '../zod';
 
 /**
- * E-mail campaigns (issue 19, spec §2 /admin/email-campaigns and /admin/campaigns; DECISIONS.md:
+ * E-mail campaigns (issue 19, spec §2 /admin/email-campaigns and /admin/campaigns; docs/decisions/README.md:
  * only an admin runs campaigns). Messages are keys of the shared `campaigns` namespace.
  *
  * Routes (apps/server/src/features/email-campaigns/routes.ts), admins only (moderators 403):

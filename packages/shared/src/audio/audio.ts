@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { cleanText } from '../text/clean-text';
 
 /**
- * The audio self-introduction (spec §2, §4, §5, §6, §9; DECISIONS.md): recorded in the browser,
+ * The audio self-introduction (spec §2, §4, §5, §6, §9; docs/decisions/README.md): recorded in the browser,
  * refused under 10 s and over 2:00, a warning under 30 s, consent required, at most 5 MB, deleted
  * after 12 months. Messages are keys of the `audio` namespace.
  */

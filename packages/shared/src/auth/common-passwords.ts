@@ -1,6 +1,6 @@
 /**
  * Passwords that meet the length, uppercase and digit rules but appear at the top of every
- * breach list (DECISIONS.md: refuse the most common passwords). Compared case-insensitively.
+ * breach list (docs/decisions/README.md: refuse the most common passwords). Compared case-insensitively.
  */
 const COMMON = [
   'password1',

@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { isCommonPassword } from './common-passwords';
 
 /**
- * Account rules of spec §5 and DECISIONS.md, used by the sign-up form and the server alike. The
+ * Account rules of spec §5 and docs/decisions/README.md, used by the sign-up form and the server alike. The
  * messages are keys of the shared catalog (`auth.*`), translated on each side; zod reports the
  * checks in order and each side shows only the first failing message of a field.
  */

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 
 /**
- * Plans and payments (issue 15, DECISIONS.md "Price"): a 10-day trial without a card, the monthly
+ * Plans and payments (issue 15, docs/decisions/README.md "Price"): a 10-day trial without a card, the monthly
  * plan (renews, cancel any time) and one-time packages of several months (never renew).
  */
 export const TRIAL_DAYS = 10;

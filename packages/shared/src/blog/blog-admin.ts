@@ -5,7 +5,7 @@ import { BLOG_CATEGORIES } from './blog-posts';
 
 /**
  * The blog admin's contract (spec §2 blog admin, §3 blog post, §4 draft/published/archived;
- * DECISIONS.md "Markdown"; issue 18): moderators and admins write posts in Markdown (CommonMark),
+ * docs/decisions/README.md "Markdown"; issue 18): moderators and admins write posts in Markdown (CommonMark),
  * rendered and sanitised on the server by the same function the public page uses. Every save
  * carries the version it was based on; a save based on an older version is refused (409
  * `blogAdmin.versionConflict`) so that two tabs never overwrite each other. Messages are keys of

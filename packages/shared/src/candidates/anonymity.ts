@@ -1,5 +1,5 @@
 /**
- * Anonymised first contact (DECISIONS.md): before a relationship an employer sees a code instead
+ * Anonymised first contact (docs/decisions/README.md): before a relationship an employer sees a code instead
  * of a name and an age band instead of the age. Both are computed on the server; the web only shows them.
  */
 

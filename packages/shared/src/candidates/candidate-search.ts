@@ -118,7 +118,7 @@ export const CandidateAccessSchema = z.object({
   active: z.boolean(),
   trialDaysLeft: z.number().int(),
   canSearchCandidates: z.boolean(),
-  /** New conversations the company may still open today (DECISIONS.md "Anonymised first contact"). */
+  /** New conversations the company may still open today (docs/decisions/README.md "Anonymised first contact"). */
   firstContacts: FirstContactAllowanceSchema,
 });
 export type CandidateAccess = z.infer<typeof CandidateAccessSchema>;

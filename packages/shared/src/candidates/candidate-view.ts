@@ -11,7 +11,7 @@ export const RelationshipSchema = z.object({
 export type Relationship = z.infer<typeof RelationshipSchema>;
 
 /**
- * A candidate as an employer sees them (spec §6, DECISIONS.md "Anonymised first contact", revised
+ * A candidate as an employer sees them (spec §6, docs/decisions/README.md "Anonymised first contact", revised
  * in turn 3). Until the candidate is `revealed` by their own act (their application, an interview
  * they accepted, a reply in a conversation, or "Reveal my profile") only the fields of
  * `SHOWN_BEFORE_REVEAL` carry values; the server withholds every other one. A save or a note
@@ -85,7 +85,7 @@ export type CandidateView = z.infer<typeof CandidateViewSchema>;
 
 /**
  * The allow-list of what a company sees of a candidate before they reveal themselves (issue 27,
- * DECISIONS.md "Anonymised first contact"): the code, the age band, the region, the German level
+ * docs/decisions/README.md "Anonymised first contact"): the code, the age band, the region, the German level
  * and certificate, the fields and programs, skills and bio (both masked for the candidate's own
  * name, e-mail, phone and links), and the conditions (availability, relocation, licence, permit,
  * visa). For a list of entries, the keys kept in each entry. Everything else (a field added later

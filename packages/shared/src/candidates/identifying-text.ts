@@ -1,6 +1,6 @@
 /**
  * Words in a candidate's own free text (bio, skills) that give them away before they reveal
- * themselves (issue 28.4, DECISIONS.md "Anonymised first contact"): their own first or last name,
+ * themselves (issue 28.4, docs/decisions/README.md "Anonymised first contact"): their own first or last name,
  * an e-mail address, a phone number or a link. The profile editor warns with `findIdentifying`; the
  * server masks the anonymous view with `maskIdentifying` (features/candidates/candidate-disclosure).
  */

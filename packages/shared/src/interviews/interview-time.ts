@@ -3,7 +3,7 @@ import { getTimezone, getTimezonesForCountry } from 'countries-and-timezones';
 import type { Locale } from '../i18n/locales';
 
 /*
- * Interview times (DECISIONS.md "Time zones"): stored in UTC, entered and shown in IANA zones.
+ * Interview times (docs/decisions/README.md "Time zones"): stored in UTC, entered and shown in IANA zones.
  * Offsets and daylight saving come from @date-fns/tz and Intl, never from our own rules.
  */
 

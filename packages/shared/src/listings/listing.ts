@@ -119,7 +119,7 @@ export const EmployerListingSchema = ListingDetailSchema.omit({ company: true })
 });
 export type EmployerListing = z.infer<typeof EmployerListingSchema>;
 
-/** Minimum German level per program (spec §5, DECISIONS.md): a candidate's and a listing's. */
+/** Minimum German level per program (spec §5, docs/decisions/README.md): a candidate's and a listing's. */
 export const PROGRAM_MIN_LEVEL: Record<ProgramType, GermanLevel> = { ausbildung: 'B1', fsj: 'A2', bfd: 'A2' };
 
 /** German level order: a candidate at `have` meets a listing requiring `need`. */

@@ -207,7 +207,7 @@ export const DeclineConversationSchema = z.object({
 });
 export type DeclineConversationInput = z.input<typeof DeclineConversationSchema>;
 
-/** A company's first contacts today (DECISIONS.md "Anonymised first contact"): the limit, used, left, and when the day ends. */
+/** A company's first contacts today (docs/decisions/README.md "Anonymised first contact"): the limit, used, left, and when the day ends. */
 export const FirstContactAllowanceSchema = z.object({
   limit: z.number().int(),
   used: z.number().int(),

@@ -3,7 +3,7 @@ import { AUDIO_REPORT_REASONS } from '../audio/audio';
 import { CONVERSATION_SIDES, REPORT_REASONS } from '../messaging/messaging';
 import { cleanText, cleanTextSchema } from '../text/clean-text';
 
-/** Moderation (spec §4, §6; DECISIONS.md: moderators and admins). Messages: `moderation` namespace. */
+/** Moderation (spec §4, §6; docs/decisions/README.md: moderators and admins). Messages: `moderation` namespace. */
 
 /** A profile waiting for review at /admin/verifications, with the certificate beside the stated level. */
 export const VerificationItemSchema = z.object({

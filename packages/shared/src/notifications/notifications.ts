@@ -1,7 +1,7 @@
 import type { UserRole } from '../auth/schemas';
 import { z } from '../zod';
 
-/** DECISIONS.md: every notification type exists in-app and by e-mail, each switchable by the user. */
+/** docs/decisions/README.md: every notification type exists in-app and by e-mail, each switchable by the user. */
 export const NOTIFICATION_TYPES = [
   'application_received',
   'application_status_changed',

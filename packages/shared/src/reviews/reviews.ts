@@ -2,7 +2,7 @@ import { cleanText } from '../text/clean-text';
 import { z } from '../zod';
 
 /**
- * Employer reviews (spec §1, §3 review, §4, §5, §8; DECISIONS.md "Reviews"; issue 18): only after a
+ * Employer reviews (spec §1, §3 review, §4, §5, §8; docs/decisions/README.md "Reviews"; issue 18): only after a
  * proven contact, one per candidate and company, moderated with a stated reason; the company may
  * reply (moderated) and report, never delete. Messages are keys of the `reviews` namespace.
  */

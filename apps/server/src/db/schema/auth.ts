@@ -21,7 +21,7 @@ export const users = pgTable(
     image: text('image'),
     role: userRole('role'),
     locale: locale('locale').notNull().default('en'),
-    /** IANA time zone (DECISIONS.md "Time zones"): set from the browser, changeable; null until then. */
+    /** IANA time zone (docs/decisions/README.md "Time zones"): set from the browser, changeable; null until then. */
     timezone: text('timezone'),
     /** SHA-256 of the private calendar feed token (issue 16); null when none is issued. */
     calendarTokenHash: text('calendar_token_hash').unique(),

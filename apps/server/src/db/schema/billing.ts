@@ -169,7 +169,7 @@ export const paidPeriods = pgTable(
   ],
 );
 
-/** Who already had a trial: the first admin and their e-mail domain (DECISIONS.md: once per company, not again). */
+/** Who already had a trial: the first admin and their e-mail domain (docs/decisions/README.md: once per company, not again). */
 export const trialGrants = pgTable(
   'trial_grants',
   {

@@ -51,7 +51,7 @@ export const candidateNotes = pgTable(
 
 /**
  * A candidate's explicit consent to show their profile to one company ("Reveal my profile" in a
- * conversation the company opened): one of the ways a candidate reveals themselves (DECISIONS.md
+ * conversation the company opened): one of the ways a candidate reveals themselves (docs/decisions/README.md
  * "Anonymised first contact", revised in turn 3). Never a company's act; saving and notes are not.
  */
 export const candidateReveals = pgTable(

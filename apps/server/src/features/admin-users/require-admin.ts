@@ -1,7 +1,7 @@
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../auth/session';
 
-/** DECISIONS.md: only an admin manages users (moderators 403). */
+/** docs/decisions/README.md: only an admin manages users (moderators 403). */
 export function requireAdmin(actor: Actor): void {
   if (actor.role !== 'admin') throw AppError.forbidden('adminUsers.adminsOnly');
 }

@@ -351,7 +351,7 @@ describe('candidate profile for the employer (spec §6)', () => {
       relationship: { applied: false },
     });
 
-    // A save is a tie of the company's own and reveals nothing (DECISIONS.md "Anonymised first
+    // A save is a tie of the company's own and reveals nothing (docs/decisions/README.md "Anonymised first
     // contact", revised in turn 3).
     await f.createSavedCandidate(t.db, { companyId: company.id, candidateId: candidate.id, savedBy: employer.id });
     expect((await e.get(`/api/employer/candidates/${candidate.id}`)).json()).toMatchObject({

@@ -27,7 +27,7 @@ export function addMonths(date: Date, months: number): Date {
 }
 
 /**
- * A candidate uploads their audio self-introduction (spec §4, §5; DECISIONS.md): consent
+ * A candidate uploads their audio self-introduction (spec §4, §5; docs/decisions/README.md): consent
  * required; WebM, Ogg, MP4 or MPEG audio read from the bytes; at most 5 MB; not empty; between
  * 10 seconds and 2 minutes by the server's own measurement. It replaces the previous recording
  * and is deleted after 12 months.

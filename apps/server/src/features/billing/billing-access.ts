@@ -16,7 +16,7 @@ export async function requireBillingAdmin(db: Database, actor: Actor): Promise<C
   return membership;
 }
 
-/** `/admin/subscriptions` and plans: the platform's admins only (DECISIONS.md: not moderators). */
+/** `/admin/subscriptions` and plans: the platform's admins only (docs/decisions/README.md: not moderators). */
 export function requirePlatformAdmin(actor: Actor): void {
   if (actor.role !== 'admin') throw AppError.forbidden('billing.platformAdminsOnly');
 }

@@ -51,14 +51,14 @@ export type CheckoutInput = {
   locale: 'en' | 'de';
   /**
    * When the bought time starts: the end of the running trial or of the paid time already booked
-   * (DECISIONS.md "Trial and paying"); null to start now. The monthly plan is first billed then.
+   * (docs/decisions/README.md "Trial and paying"); null to start now. The monthly plan is first billed then.
    */
   startsAt: Date | null;
   successUrl: string;
   cancelUrl: string;
 };
 
-/** Payments behind one interface (STYLE.md adapters): Stripe with keys, the local provider without. */
+/** Payments behind one interface (ARCHITECTURE.md conventions adapters): Stripe with keys, the local provider without. */
 export interface PaymentProvider {
   /** `off`: billing switched off (BILLING_ENABLED=false); it sells nothing and never matches a stored provider. */
   readonly name: PaymentProviderName | 'off';

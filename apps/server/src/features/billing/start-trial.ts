@@ -12,7 +12,7 @@ export function trialDomainOf(email: string): string | null {
 }
 
 /**
- * Starts the company's 10-day trial when its first admin completes onboarding (DECISIONS.md:
+ * Starts the company's 10-day trial when its first admin completes onboarding (docs/decisions/README.md:
  * once per company, no card). A person or an e-mail domain that already had a trial gets none for
  * a second company: its billing account starts without a trial (no start, no end), which the
  * access state reports as `no_trial` ("Your company's domain has already used its free trial"),

@@ -26,7 +26,7 @@ export type StripeProvider = PaymentProvider & {
 };
 
 /**
- * Stripe through its SDK (DECISIONS.md "Payments"): Checkout in `mode=subscription` for the monthly
+ * Stripe through its SDK (docs/decisions/README.md "Payments"): Checkout in `mode=subscription` for the monthly
  * plan and `mode=payment` for packages with our own prices (`price_data`, so the admin's plans are
  * what is charged), one customer per company, the Customer Portal, signed webhooks.
  */

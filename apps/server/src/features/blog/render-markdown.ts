@@ -2,7 +2,7 @@ import { Marked, type Tokens } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Blog posts are written in Markdown (CommonMark; DECISIONS.md "Markdown", ADR 0023) and turned into
+ * Blog posts are written in Markdown (CommonMark; docs/decisions/README.md "Markdown", ADR 0023) and turned into
  * HTML here, on the server, for the public page and the editor's preview alike, so the preview is
  * exactly what readers get. Two layers keep a post from carrying markup of its own:
  *

@@ -7,7 +7,7 @@ import { companyAccessState, requireCompanyMember, type CompanyMembership } from
 import { disclosureOf, type Disclosure } from './candidate-disclosure';
 
 /**
- * The gate of candidate search (spec §6, DECISIONS.md "Subscription gates"): only verified
+ * The gate of candidate search (spec §6, docs/decisions/README.md "Subscription gates"): only verified
  * companies whose trial or plan runs. The refusals name what to do, so the page can explain.
  */
 export async function requireCandidateSearch(db: Database, actor: Actor): Promise<CompanyMembership> {

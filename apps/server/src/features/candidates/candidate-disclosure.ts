@@ -28,7 +28,7 @@ const NONE: Relationship = { applied: false, interview: false, conversation: fal
  * What ties a company to each of the candidates, and whether the candidates have revealed
  * themselves to it, in five queries however many candidates (a page of search results).
  *
- * DECISIONS.md "Anonymised first contact", revised in turn 3 (issue 27): only the candidate's own
+ * docs/decisions/README.md "Anonymised first contact", revised in turn 3 (issue 27): only the candidate's own
  * acts reveal them: their application (not withdrawn), an interview they accepted (or that took
  * place), a message of theirs in the conversation, or their consent ("Reveal my profile",
  * `candidate_reveals`). The company's acts (a save, a note, its own first message, an interview

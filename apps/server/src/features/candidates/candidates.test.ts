@@ -744,7 +744,7 @@ describe('saved candidates and notes', () => {
     const list = (await m.get('/api/employer/saved-candidates')).json();
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({
-      // A save reveals nothing (DECISIONS.md "Anonymised first contact", revised in turn 3).
+      // A save reveals nothing (docs/decisions/README.md "Anonymised first contact", revised in turn 3).
       candidate: { id: candidate.id, saved: true, revealed: false, fullName: null },
       savedBy: 'Mia Mitglied',
       notes: [

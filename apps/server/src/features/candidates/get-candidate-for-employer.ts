@@ -11,7 +11,7 @@ import { certificateVerified } from './candidate-card';
 import { maskedFreeText } from './candidate-disclosure';
 
 /**
- * A candidate's profile as the employer's team may see it (spec §6, DECISIONS.md "Anonymised
+ * A candidate's profile as the employer's team may see it (spec §6, docs/decisions/README.md "Anonymised
  * first contact", revised in turn 3): what the company may open is decided by
  * `requireVisibleCandidate`; what it sees by the disclosure. Before the candidate reveals
  * themselves only the allow-list `SHOWN_BEFORE_REVEAL` passes (`withholdBeforeReveal`), with their

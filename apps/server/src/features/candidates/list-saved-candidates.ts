@@ -12,7 +12,7 @@ const MAX_SAVED = 500;
 
 /**
  * The company's saved candidates, newest save first, with the team's notes. Shown as cards under
- * the same anonymity as search: a save never reveals the candidate (DECISIONS.md "Anonymised
+ * the same anonymity as search: a save never reveals the candidate (docs/decisions/README.md "Anonymised
  * first contact", revised in turn 3). A candidate who stopped sharing and is not revealed drops out of the list.
  */
 export async function listSavedCandidates({ db, actor }: { db: Database; actor: Actor }): Promise<SavedCandidate[]> {

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { presenceRecords } from '../messaging/conversation-people';
 
 /**
- * DECISIONS.md "Anonymised first contact", revised in turn 3 (issue 27 decision, issue 28.3/28.4):
+ * docs/decisions/README.md "Anonymised first contact", revised in turn 3 (issue 27 decision, issue 28.3/28.4):
  * only the candidate's own acts reveal them; contact details only after applying or replying; an
  * allow-list of what a company sees before; "Reveal my profile" and "Not interested"; a daily
  * limit of first contacts; the candidate's own name, phone, e-mail and links masked in free text.

@@ -8,7 +8,7 @@ import { requireVisibleCandidate } from './candidate-access';
 /**
  * Save a candidate for the company (the whole team sees the list). Only a candidate the company
  * may look at; saving again changes nothing. A save is a tie the candidate sees (their profile
- * views list the companies that saved them) but reveals nothing (DECISIONS.md "Anonymised first
+ * views list the companies that saved them) but reveals nothing (docs/decisions/README.md "Anonymised first
  * contact", revised in turn 3).
  */
 export async function saveCandidate({ db, actor }: { db: Database; actor: Actor }, candidateId: string) {

@@ -99,7 +99,7 @@ export function paidTimeAt(periods: AccessInput['periods'], now: Date) {
 }
 
 /**
- * The access rule as a pure function of the stored trial and paid periods (DECISIONS.md
+ * The access rule as a pure function of the stored trial and paid periods (docs/decisions/README.md
  * "Subscription gates"), for callers that already hold the rows; tests give it any `now`.
  */
 export function accessStateOf(input: AccessInput, now: Date = clock.now(input.company.id)): CompanyAccessState {
@@ -112,7 +112,7 @@ export function accessStateOf(input: AccessInput, now: Date = clock.now(input.co
   const trialEndsAt = hadTrial ? subscription!.trialEndsAt : null;
   const trialLeft = trialEndsAt ? trialEndsAt.getTime() - now.getTime() : 0;
   const inTrial = trialLeft > 0;
-  // Paid time runs now, or is booked to start when the running trial ends (DECISIONS.md "Trial and paying").
+  // Paid time runs now, or is booked to start when the running trial ends (docs/decisions/README.md "Trial and paying").
   const running = paidTimeAt(input.periods, now);
   const queued = !running && inTrial ? paidTimeAt(input.periods, trialEndsAt!) : null;
   const paid = running ?? queued;
@@ -232,7 +232,7 @@ export async function loadAccessInput(db: Database, companyId: string): Promise<
 
 /**
  * The one place that decides what a company may do by its verification and its trial or plan
- * (DECISIONS.md "Subscription gates": every gate asks this). Throws 404 for an unknown company.
+ * (docs/decisions/README.md "Subscription gates": every gate asks this). Throws 404 for an unknown company.
  * `now` defaults to the server's clock (moved by tests and the e2e test clock).
  */
 export async function companyAccessState(

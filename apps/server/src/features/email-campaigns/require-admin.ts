@@ -1,7 +1,7 @@
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../auth/session';
 
-/** DECISIONS.md: only an admin runs campaigns (moderators 403). */
+/** docs/decisions/README.md: only an admin runs campaigns (moderators 403). */
 export function requireCampaignAdmin(actor: Actor): void {
   if (actor.role !== 'admin') throw AppError.forbidden('campaigns.adminsOnly');
 }

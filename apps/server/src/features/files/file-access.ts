@@ -12,7 +12,7 @@ const DOCUMENT_KINDS = new Set<FileRow['kind']>(['german_certificate', 'school_c
 export const isModerator = (actor: Actor) => actor.role === 'moderator' || actor.role === 'admin';
 
 /**
- * Whether the employer's team of `actor` sees the candidate in full (spec §6, DECISIONS.md
+ * Whether the employer's team of `actor` sees the candidate in full (spec §6, docs/decisions/README.md
  * "Anonymised first contact", revised in turn 3): only once the candidate revealed themselves
  * (applied, accepted an interview, replied, or consented); a save or a note never does.
  * The same rule as the employer's candidate view (`revealedTo`).

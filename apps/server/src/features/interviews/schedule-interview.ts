@@ -17,7 +17,7 @@ import { isTeamMember, notifyInterview } from './notify-interview';
 type ScheduleInput = z.output<typeof ScheduleInterviewSchema>;
 
 /**
- * Who may schedule (spec §6): company members whose trial or plan runs (DECISIONS.md
+ * Who may schedule (spec §6): company members whose trial or plan runs (docs/decisions/README.md
  * "Subscription gates": interviews are gated). Candidates, moderators and admins get 403 "You must
  * be logged in as an employer to schedule interviews".
  */

@@ -6,7 +6,7 @@ import { candidateProfiles, users } from '../../db/schema';
 export const FALLBACK_TIME_ZONE = 'Europe/Berlin';
 
 /**
- * Each user's time zone (DECISIONS.md "Time zones"): the one they chose or their browser set; for
+ * Each user's time zone (docs/decisions/README.md "Time zones"): the one they chose or their browser set; for
  * a candidate who has neither yet, the first zone of their profile's country; else Berlin.
  */
 export async function timeZonesOf(db: Database, userIds: string[]): Promise<Map<string, string>> {

@@ -113,7 +113,7 @@ async function ownListing(db: Database, companyId: string, id: string) {
 }
 
 /**
- * The listing gate (DECISIONS.md "Subscription gates"): more than one active listing needs a
+ * The listing gate (docs/decisions/README.md "Subscription gates"): more than one active listing needs a
  * running trial or plan. An expired company keeps one active listing (and all its applications);
  * creating (listings start active) or activating another is refused with a way to buy.
  */

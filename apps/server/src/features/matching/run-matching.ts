@@ -14,7 +14,7 @@ export type MatchRunResult = {
 export const todayOf = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
- * The scheduled matching run (the job `matching`, every 6 hours; DECISIONS.md "Match check"):
+ * The scheduled matching run (the job `matching`, every 6 hours; docs/decisions/README.md "Match check"):
  * every active profile of both kinds against what changed since its last check (everything for a
  * profile never checked), then one in-app notice per reader for the run and the day's digests.
  * Each step is safe to run twice or at once in two workers: matches by their unique pairs,

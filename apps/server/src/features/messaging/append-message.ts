@@ -36,7 +36,7 @@ export async function findByClientId(db: Database, senderId: string, clientId: s
 }
 
 /**
- * Stores one message and tells both sides (spec §1, §9; DECISIONS.md "Realtime catch-up"):
+ * Stores one message and tells both sides (spec §1, §9; docs/decisions/README.md "Realtime catch-up"):
  * - a client id already used by the sender returns the stored message (a resend after a lost
  *   answer), never a second row or event;
  * - the company cannot write while the candidate blocks it; 30 messages a minute per user;

@@ -11,7 +11,7 @@ export const MESSAGE_RETENTION_MS = 2 * 365.25 * 24 * 60 * 60 * 1000;
 export const UNSENT_ATTACHMENT_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Retention (DECISIONS.md "Retention"): messages two years after they were sent, with their
+ * Retention (docs/decisions/README.md "Retention"): messages two years after they were sent, with their
  * files' rows and bytes, and attachments uploaded but never sent. A conversation keeps its
  * numbering, so clients never see a number twice.
  */

@@ -11,7 +11,7 @@ const ZONE = 'Europe/Berlin';
 
 /**
  * How many first contacts (conversations the company opened with its own message) the company
- * has left today (DECISIONS.md "Anonymised first contact", revised in turn 3): 20 a day during the
+ * has left today (docs/decisions/README.md "Anonymised first contact", revised in turn 3): 20 a day during the
  * trial, 50 on a plan (`FIRST_CONTACTS_PER_DAY_*`), so outreach stays personal and no company
  * writes to the whole pool. Conversations a candidate opened (by applying) and messages in open
  * conversations are not counted.

@@ -14,7 +14,7 @@ type Deps = { db: Database; actor: Actor; realtime: Realtime };
 /**
  * "Reveal my profile" (issue 28.3): in a conversation, the candidate consents to show their
  * profile to the company (name, photo, exact age, links, documents as shared, audio), without
- * writing. Contact details still wait for a reply or an application (DECISIONS.md "Anonymised
+ * writing. Contact details still wait for a reply or an application (docs/decisions/README.md "Anonymised
  * first contact"). Only the candidate of the conversation may do this; both sides hear of it, so
  * the company's header shows the name at once.
  */

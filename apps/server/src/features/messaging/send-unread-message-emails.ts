@@ -23,7 +23,7 @@ type Due = {
 };
 
 /**
- * The "new message" e-mails (DECISIONS.md notification types; issue 14): for each person with a
+ * The "new message" e-mails (docs/decisions/README.md notification types; issue 14): for each person with a
  * message from the other side that is still unread 15 minutes after it was sent and not yet
  * mailed about, unless they switched message e-mails off, at most one per conversation an hour, in
  * their language. Each mail is claimed in one statement first, so instances sweeping at the same

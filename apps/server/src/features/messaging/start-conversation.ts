@@ -14,7 +14,7 @@ type Input = z.output<typeof StartConversationSchema>;
 
 /**
  * A first message (spec §1): a company writes to a candidate it may see (by id or by an
- * application to its listing) with a subject, and needs a running trial or plan (DECISIONS.md
+ * application to its listing) with a subject, and needs a running trial or plan (docs/decisions/README.md
  * "Subscription gates": new conversations); a candidate writes about an application of theirs. If
  * the two already have a conversation, the message goes into it. A company opens at most
  * `FIRST_CONTACTS_PER_DAY_*` new conversations a day (first-contact-limit.ts). The conversation is a

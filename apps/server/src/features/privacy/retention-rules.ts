@@ -9,7 +9,7 @@ import type { NotifyDeps } from '../notifications/notify';
 import { deleteUser } from './delete-account';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Spec §9: inactive accounts are deleted after 2 years; DECISIONS.md: warned 30 days before. */
+/** Spec §9: inactive accounts are deleted after 2 years; docs/decisions/README.md: warned 30 days before. */
 export const INACTIVE_DAYS = 730;
 export const WARNING_DAYS = 30;
 /** Spec §9: applications are kept 1 year after they closed; audit events 1 year (issue 19). */

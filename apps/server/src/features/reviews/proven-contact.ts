@@ -9,7 +9,7 @@ export type ProvenContact = { kind: ReviewContactKind; at: Date };
 const UNANSWERED = ['pending', 'withdrawn'] as const;
 
 /**
- * The proven contacts between a candidate and companies (DECISIONS.md "Reviews"): an application the
+ * The proven contacts between a candidate and companies (docs/decisions/README.md "Reviews"): an application the
  * company answered (moved past pending), an interview that took place (completed), or a conversation
  * in which the company wrote. The earliest of each company, by the kind that came first.
  */

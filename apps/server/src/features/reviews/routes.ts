@@ -35,7 +35,7 @@ const Message = z.object({ message: z.string() });
 const tags = ['reviews'];
 
 /**
- * Employer reviews (issue 18; DECISIONS.md "Reviews"). Who may call: candidates write and edit
+ * Employer reviews (issue 18; docs/decisions/README.md "Reviews"). Who may call: candidates write and edit
  * their own (others 403 "Only candidates can write reviews."); the company's members list their
  * approved reviews, reply and report (others 403); moderators and admins decide (others 403);
  * signed out 401. The public reviews travel with the public employer page. Mounted under /api.

@@ -2,7 +2,7 @@ import type { TranslationTarget } from '@azubi/shared/translation/translation';
 import type { Config } from '../../config';
 
 /**
- * A machine-translation service (STYLE.md adapters): a LibreTranslate-compatible HTTP API
+ * A machine-translation service (ARCHITECTURE.md conventions adapters): a LibreTranslate-compatible HTTP API
  * (self-hostable, TRANSLATE_URL) or DeepL (DEEPL_API_KEY). Without either the app offers no
  * translation at all (createTranslator returns null).
  */

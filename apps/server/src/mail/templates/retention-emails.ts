@@ -3,7 +3,7 @@ import { renderEmail } from './layout';
 
 /**
  * The warning before an inactive account is deleted (spec §9: after 2 years without activity;
- * DECISIONS.md: warned by e-mail 30 days before). Signing in once keeps the account.
+ * docs/decisions/README.md: warned by e-mail 30 days before). Signing in once keeps the account.
  */
 export function inactiveAccountWarningEmail(
   locale: 'en' | 'de',

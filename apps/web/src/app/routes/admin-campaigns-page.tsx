@@ -13,7 +13,7 @@ import { useSharedMessage } from '../../features/profile/hooks/use-shared-messag
 import { useLocale } from '../../i18n/use-locale';
 
 /**
- * `/admin/email-campaigns` (spec §2; issue 19; DECISIONS.md: only an admin runs campaigns): the
+ * `/admin/email-campaigns` (spec §2; issue 19; docs/decisions/README.md: only an admin runs campaigns): the
  * drafts and scheduled campaigns, and the editor for a new one or the one in `?edit=`.
  */
 export function AdminEmailCampaignsPage() {

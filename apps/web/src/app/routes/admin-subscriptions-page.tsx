@@ -9,7 +9,7 @@ import { SignedInGate } from '../../features/profile/components/signed-in-gate';
 import { useSharedMessage } from '../../features/profile/hooks/use-shared-message';
 
 /**
- * `/admin/subscriptions` (spec §2, DECISIONS.md: only an admin manages subscriptions and plans):
+ * `/admin/subscriptions` (spec §2, docs/decisions/README.md: only an admin manages subscriptions and plans):
  * every company's state with extend trial / grant / end plan (each with a reason), the plans and
  * their prices, and the revenue per month.
  */

@@ -5,7 +5,7 @@ import { AdminUserList } from '../../features/admin-users/components/admin-user-
 import { SignedInGate } from '../../features/profile/components/signed-in-gate';
 import { useSharedMessage } from '../../features/profile/hooks/use-shared-message';
 
-/** `/admin/users` (spec §2; issue 19; DECISIONS.md: only an admin manages users): find an account. */
+/** `/admin/users` (spec §2; issue 19; docs/decisions/README.md: only an admin manages users): find an account. */
 export function AdminUsersPage() {
   const { t } = useTranslation('adminUsers');
   const text = useSharedMessage();

@@ -29,7 +29,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type From = 'search' | 'saved' | 'applications';
 
 /**
- * `/candidate/:id`: a candidate as the employer's team may see them (spec §6, DECISIONS.md
+ * `/candidate/:id`: a candidate as the employer's team may see them (spec §6, docs/decisions/README.md
  * "Anonymised first contact"). Until a relationship reveals the candidate the server sends no
  * name, photo, exact age, contact, documents or audio; the page says what opens them. The page
  * composes the candidates feature (profile, save, notes) with the audio feature (player, report).

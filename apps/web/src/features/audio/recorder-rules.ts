@@ -3,7 +3,7 @@ import { AUDIO_MAX_SECONDS, AUDIO_MIN_SECONDS, AUDIO_WARN_SECONDS } from '@azubi
 export type DurationVerdict = 'empty' | 'tooShort' | 'short' | 'ok';
 
 /**
- * What a finished recording of `seconds` may do (DECISIONS.md): under 10 s it is refused, under
+ * What a finished recording of `seconds` may do (docs/decisions/README.md): under 10 s it is refused, under
  * 30 s it may be uploaded with a warning; the recorder itself stops at 2:00.
  */
 export function assessDuration(seconds: number): DurationVerdict {

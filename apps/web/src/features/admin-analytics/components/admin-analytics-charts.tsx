@@ -16,7 +16,7 @@ import { useAdminAnalyticsFormat } from '../hooks/use-admin-analytics-format';
 
 /**
  * The platform analytics' charts (Recharts), in a chunk of their own that only this page loads
- * (DECISIONS.md "Charts"). They picture the tables beside them, which carry the same figures for
+ * (docs/decisions/README.md "Charts"). They picture the tables beside them, which carry the same figures for
  * screen readers and keyboards; the charts are hidden from assistive technology.
  */
 const AXIS = { fontSize: 12, fill: 'var(--color-muted-foreground)' };

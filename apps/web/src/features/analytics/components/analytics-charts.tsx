@@ -18,7 +18,7 @@ import { useAnalyticsFormat } from '../hooks/use-analytics-format';
 
 /**
  * The analytics charts (Recharts), in a chunk of their own that only the analytics page loads
- * (DECISIONS.md "Charts"). They are pictures of the tables beside them, which carry the same
+ * (docs/decisions/README.md "Charts"). They are pictures of the tables beside them, which carry the same
  * figures for screen readers and keyboards; the charts are hidden from assistive technology.
  */
 const VIEWS = 'var(--color-brand-300)';

@@ -12,7 +12,7 @@ const ME_RATE_LIMIT_RETRIES = 3;
 /**
  * The signed-in account (role, profile, company), or null when nobody is signed in. Only a 401
  * means signed out: "too many requests" waits as long as the server says and asks again (a
- * 429 never signs anyone out, DECISIONS.md "Rate limits for reading"); other failures are thrown.
+ * 429 never signs anyone out, docs/decisions/README.md "Rate limits for reading"); other failures are thrown.
  */
 export async function getMe(signal?: AbortSignal): Promise<Me | null> {
   for (let attempt = 0; ; attempt++) {

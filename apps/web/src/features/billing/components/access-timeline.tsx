@@ -5,7 +5,7 @@ import { useBillingFormat } from '../hooks/use-billing-format';
 
 /**
  * The trial, the paid months and packages and the monthly plan's renewal as one list in order
- * (DECISIONS.md "Trial and paying"): what runs now, what is paid until when, what renews and what
+ * (docs/decisions/README.md "Trial and paying"): what runs now, what is paid until when, what renews and what
  * does not. Nothing while only one stretch runs without anything after it.
  */
 export function AccessTimeline({ timeline }: { timeline: TimelineEntry[] }) {

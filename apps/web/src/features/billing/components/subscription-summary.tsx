@@ -31,7 +31,7 @@ export function SubscriptionSummary({ state, actions }: { state: SubscriptionSta
       text = t('state.none.text');
       break;
     case 'no_trial':
-      // Never "expired": this company never had a plan (DECISIONS.md "Trial and paying").
+      // Never "expired": this company never had a plan (docs/decisions/README.md "Trial and paying").
       icon = <Lock className="size-8 text-amber-700" aria-hidden="true" />;
       title = t('state.noTrial.title');
       text = t('state.noTrial.text');

@@ -1,6 +1,6 @@
 import type { Plan, PlansResponse, SubscriptionResponse, SubscriptionState } from '@azubi/shared/billing/billing';
 
-/** The plans of DECISIONS.md as `GET /api/plans` answers them (names in English unless given). */
+/** The plans of docs/decisions/README.md as `GET /api/plans` answers them (names in English unless given). */
 export function plansFixture(overrides: { monthlyCents?: number; de?: boolean } = {}): PlansResponse {
   const plan = (code: string, kind: Plan['kind'], months: number, priceCents: number, name: string): Plan => ({
     id: `00000000-0000-4000-8000-00000000000${months}`,

@@ -9,7 +9,7 @@ afterEach(() => i18n.changeLanguage('en'));
 
 const resetsAt = '2026-11-27T23:00:00.000Z';
 
-describe('FirstContactsNote (DECISIONS.md "Anonymised first contact")', () => {
+describe('FirstContactsNote (docs/decisions/README.md "Anonymised first contact")', () => {
   it('shows how many first contacts are left today, and why there is a limit', () => {
     render(<FirstContactsNote allowance={{ limit: 20, used: 3, left: 17, resetsAt }} />);
     expect(screen.getByRole('status')).toHaveTextContent('17 of 20 first contacts left today.');

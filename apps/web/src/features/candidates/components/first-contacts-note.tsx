@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 
 /**
- * The company's first contacts today (DECISIONS.md "Anonymised first contact"): how many new
+ * The company's first contacts today (docs/decisions/README.md "Anonymised first contact"): how many new
  * conversations it may still open, of how many, and that the count starts again at midnight.
  */
 export function FirstContactsNote({ allowance }: { allowance: FirstContactAllowance }) {

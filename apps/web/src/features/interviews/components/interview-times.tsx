@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
 
 /**
- * One instant in the reader's zone and in the other side's, side by side (DECISIONS.md: always
+ * One instant in the reader's zone and in the other side's, side by side (docs/decisions/README.md: always
  * with the zone, so nobody has to work out the difference).
  */
 export function InterviewTimes({

@@ -10,7 +10,7 @@ import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format-money';
 
 /**
- * Prices (DECISIONS.md): free for candidates; for employers a monthly subscription that renews and
+ * Prices (docs/decisions/README.md): free for candidates; for employers a monthly subscription that renews and
  * one-time packages that never renew, both after a 10-day trial without a card. Anchor `#pricing`.
  *
  * The plans are the ones on sale (`GET /api/plans`, passed in by the page), so what is advertised

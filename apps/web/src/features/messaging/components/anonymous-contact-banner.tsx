@@ -12,7 +12,7 @@ import { failureText, showFailureToast } from '../../auth/components/failure-toa
 import { useDeclineConversation, useRevealProfile } from '../api/reveal-or-decline';
 
 /**
- * The first-contact step (issue 28.3, DECISIONS.md "Anonymised first contact"): while the
+ * The first-contact step (issue 28.3, docs/decisions/README.md "Anonymised first contact"): while the
  * candidate has not revealed themselves to the company, the conversation tells them so, says that
  * replying shows their name, and offers "Reveal my profile" and "Not interested". Once they
  * declined, it says so instead. Shown to the candidate only.

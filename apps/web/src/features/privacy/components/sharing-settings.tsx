@@ -19,7 +19,7 @@ const DEFAULT_ON: readonly Flag[] = ['showReadReceipts'];
  * The sharing flags (spec §3, §6): whether approved employers may find the profile and whether
  * employers in contact may open the documents. Each switch saves at once. There is no switch for
  * anonymity any more: since issue 27 every candidate stays anonymous until they reveal themselves
- * (DECISIONS.md "Anonymised first contact"), which the sharing list explains under its switches.
+ * (docs/decisions/README.md "Anonymised first contact"), which the sharing list explains under its switches.
  */
 export function SharingSettings({
   idPrefix = 'privacy',

@@ -99,7 +99,7 @@ export function ProfileEditor({ me }: { me: Me }) {
           id="audio"
           title={t('audio.title')}
           description={t('audio.description', {
-            // The rule of DECISIONS.md from the constants the recorder and the server use.
+            // The rule of docs/decisions/README.md from the constants the recorder and the server use.
             min: AUDIO_MIN_SECONDS,
             warn: AUDIO_WARN_SECONDS,
             max: `${Math.floor(AUDIO_MAX_SECONDS / 60)}:${String(AUDIO_MAX_SECONDS % 60).padStart(2, '0')}`,
