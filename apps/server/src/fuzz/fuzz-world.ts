@@ -1,7 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as f from '../db/factories';
-import { audioIntroductions, audioReports, candidateDocuments, candidateProfiles } from '../db/schema';
+import {
+  audioIntroductions,
+  audioReports,
+  candidateDocuments,
+  candidateProfiles,
+  users as userRows,
+} from '../db/schema';
 import { saveFile } from '../features/files/stored-files';
 import * as media from '../testing/fixtures/media';
 import { TestAgent } from '../testing/test-agent';
@@ -38,6 +44,14 @@ export class ValuePool {
     return list && list.length > 0 ? list[marker.index % list.length] : marker.fallback;
   };
 
+  /** A picker that never picks one of `avoid` (the fallback when nothing else is known). */
+  pickAvoiding(avoid: ReadonlySet<string>): (marker: Known) => unknown {
+    return (marker) => {
+      const list = (this.values.get(marker.key) ?? []).filter((value) => !avoid.has(value));
+      return list.length > 0 ? list[marker.index % list.length] : marker.fallback;
+    };
+  }
+
   /** Keeps the strings of a JSON answer under their field names, and every uuid in it as an id. */
   harvest(value: unknown, key = ''): void {
     if (typeof value === 'string') {
@@ -55,8 +69,13 @@ export type FuzzWorld = {
   t: TestApp;
   pool: ValuePool;
   session(role: Role): Session;
-  /** Signs the role in again (a new account when its own was deleted). */
+  /** Signs the role in again (a new account when its own was deleted, its suspension lifted). */
   renew(role: Role): Promise<void>;
+  /**
+   * The accounts behind the signed-in roles, except the admin's own: what an admin's action on an
+   * account (suspend, role, delete) must not target, or it ends a session the world depends on.
+   */
+  ownAccounts(): ReadonlySet<string>;
   /** Whether each role's session still belongs to a user of that role. */
   sessionsIntact(): Promise<Role[]>;
   resetRateLimits(): Promise<void>;
@@ -229,10 +248,17 @@ export async function createFuzzWorld(
         if (!row) {
           const fresh = await newUser(role);
           users.set(role, { id: fresh.id, email: fresh.email });
+        } else {
+          // A suspended account cannot sign in again; the world takes it back as it was.
+          await db
+            .update(userRows)
+            .set({ banned: false, banReason: null, banExpires: null })
+            .where(eq(userRows.id, user.id));
         }
       }
       await signIn(role);
     },
+    ownAccounts: () => new Set([...users].filter(([role]) => role !== 'admin').map(([, user]) => user.id)),
     async sessionsIntact() {
       const lost: Role[] = [];
       for (const role of ROLES) {

@@ -21,6 +21,13 @@ import {
  */
 export const SESSION_ENDING = new Set(['POST /api/auth/sign-out', 'DELETE /api/privacy/account']);
 
+/**
+ * An admin's actions on an account (suspend, role, delete, ...): they end the target's sessions by
+ * design, so they never target the world's own signed-in accounts (the admin's own stays a target:
+ * the app refuses it with 409). A session lost after one of them is then a finding again.
+ */
+const ACCOUNT_ACTION = /^\/api\/admin\/users\/\{id\}/;
+
 /** Realistic requests tried per role for a base the app accepts, before the sweep. */
 const SWEEP_BASE_ATTEMPTS = 4;
 /** How long one request may take before the run counts it as hung. */
@@ -229,7 +236,11 @@ function requestOptions(
   spec: RequestSpec,
   session: ReturnType<FuzzWorld['session']>,
 ): InjectOptions {
-  const { payload, contentType } = buildBody(spec.body, world.pool.pick);
+  const pick =
+    operation.method !== 'GET' && ACCOUNT_ACTION.test(operation.path)
+      ? world.pool.pickAvoiding(world.ownAccounts())
+      : world.pool.pick;
+  const { payload, contentType } = buildBody(spec.body, pick);
   const headers: Record<string, string> = { ...spec.headers };
   if (contentType !== undefined) headers['content-type'] = contentType;
   if (BODY_METHODS.includes(operation.method)) {
@@ -238,7 +249,7 @@ function requestOptions(
   }
   return {
     method: operation.method as InjectOptions['method'],
-    url: buildUrl(operation, spec, world.pool.pick),
+    url: buildUrl(operation, spec, pick),
     headers,
     cookies: session.cookies,
     remoteAddress: spec.ip,
