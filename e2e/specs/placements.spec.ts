@@ -138,6 +138,11 @@ test(
     await employer.goto('/de/employer/applications');
     const card = employer.getByRole('article', { name: 'Mariam Haddad' });
     await card.getByRole('button', { name: 'Zusagen', exact: true }).click();
+    // Accepting from the list asks first (issue 29.4): the placement starts with the answer.
+    await employer
+      .getByRole('dialog', { name: 'Mariam Haddad annehmen?' })
+      .getByRole('button', { name: 'Annehmen' })
+      .click();
     await expect(card.getByRole('link', { name: 'Zur Vermittlung' })).toBeVisible({ timeout: 15_000 });
     await expect(card.getByText('Vermittlung: 0 von 16 erledigt')).toBeVisible();
     const id = await placementFor(employer.request, applicationId);
