@@ -240,3 +240,42 @@ test(
     await candidate.context().close();
   },
 );
+
+test(
+  'monthly plus a package bought in the trial: /subscription shows one timeline and fits 375 px in English and German',
+  { tag: '@mobile-only' },
+  async ({ page, saveScreenshot }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'the width is what is checked');
+    test.setTimeout(120_000);
+    await answerCookieBanner(page);
+    await newVerifiedEmployer(page, 'Jana Winter');
+    const plans = (await (await page.request.get('/api/plans')).json()) as { items: { id: string; code: string }[] };
+    for (const code of ['monthly', 'package-3']) {
+      const plan = plans.items.find((item) => item.code === code);
+      const { url } = (await apiSend(page.request, 'POST', '/api/subscription/checkout', {
+        planId: plan?.id,
+        idempotencyKey: crypto.randomUUID(),
+      })) as { url: string };
+      await apiSend(page.request, 'POST', `/api${url}/pay`, {});
+    }
+    for (const [path, heading] of [
+      ['/subscription', 'Your timeline'],
+      ['/de/subscription', 'Dein Zeitplan'],
+    ] as const) {
+      await setAccountLanguage(page, path.startsWith('/de') ? 'de' : 'en');
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      // What overflows is named in the failure, not only the page's width.
+      const wide = await page.evaluate(() =>
+        [...document.querySelectorAll('main *')]
+          .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+          .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.slice(0, 40)}"`)
+          .slice(0, 5),
+      );
+      expect(wide, path).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+      await expectNoA11yViolations(page);
+      await saveScreenshot(`billing-timeline-${path.startsWith('/de') ? 'de' : 'en'}-375`);
+    }
+  },
+);

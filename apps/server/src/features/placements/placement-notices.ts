@@ -1,7 +1,7 @@
 import type { StepState, PlacementStepKey } from '@azubi/shared/placements/placement-steps';
 import type { PlacementSide } from '@azubi/shared/placements/placements';
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companyMembers, conversations, listings, notificationPreferences, notifications } from '../../db/schema';
 import type { MessagingDeps } from '../messaging/append-message';
@@ -14,6 +14,9 @@ export type PlacementEvent =
   | { event: 'step'; stepKey: PlacementStepKey; state?: StepState }
   | { event: 'document'; stepKey: PlacementStepKey }
   | { event: 'closed'; reason: string };
+
+/** Changes of one placement within this many minutes make one notice. */
+export const COMBINE_MINUTES = 5;
 
 /** Where a side opens the placement (a page path without the language prefix). */
 export function placementLink(side: PlacementSide, placementId: string): string {
@@ -60,12 +63,52 @@ export async function recordPlacementNotice(
     );
   const off = new Set(switchedOff.map((row) => row.userId));
   const { actorUserId: _actor, actorName, ...event } = input;
-  const rows = recipients
-    .filter((userId) => !off.has(userId))
+  const people = recipients.filter((userId) => !off.has(userId));
+  if (people.length === 0) return;
+  const data = { ...event, placementId: placement.id, listingTitle: listing?.title ?? '', otherName: actorName };
+
+  // Changes of one placement's steps within a few minutes are one notice (issue 29: four field
+  // changes sent four): a person's unread, not yet mailed step notice of this placement from the
+  // last minutes takes the latest change and moves to the top, instead of a new row beside it.
+  // Opening and closing stay notices of their own.
+  const combinable = (kind: unknown) => kind === 'step' || kind === 'document';
+  const recent = combinable(event.event)
+    ? await db
+        .select({ id: notifications.id, userId: notifications.userId, data: notifications.data })
+        .from(notifications)
+        .where(
+          and(
+            inArray(notifications.userId, people),
+            eq(notifications.type, 'placement_updated'),
+            isNull(notifications.readAt),
+            isNull(notifications.emailedAt),
+            sql`${notifications.data}->>'placementId' = ${placement.id}`,
+            sql`${notifications.data}->>'event' in ('step', 'document')`,
+            gt(notifications.createdAt, sql`now() - make_interval(mins => ${COMBINE_MINUTES})`),
+          ),
+        )
+        .orderBy(desc(notifications.createdAt))
+    : [];
+  const combined = new Set<string>();
+  for (const notice of recent) {
+    if (combined.has(notice.userId)) continue;
+    combined.add(notice.userId);
+    // The earlier changes stay in the notice, so the daily digest still lists each change once.
+    const { earlier, changes, ...before } = notice.data as { earlier?: unknown[]; changes?: number };
+    await db
+      .update(notifications)
+      .set({
+        data: { ...data, changes: (changes ?? 1) + 1, earlier: [...(earlier ?? []), before] },
+        createdAt: sql`now()`,
+      })
+      .where(eq(notifications.id, notice.id));
+  }
+  const rows = people
+    .filter((userId) => !combined.has(userId))
     .map((userId) => ({
       userId,
       type: 'placement_updated' as const,
-      data: { ...event, placementId: placement.id, listingTitle: listing?.title ?? '', otherName: actorName },
+      data,
       link: placementLink(to, placement.id),
       emailedAt: null,
     }));

@@ -135,7 +135,11 @@ export async function sendPlacementDigests(deps: NotifyDeps, now: Date): Promise
     const de = person.locale === 'de';
     const content = placementDigestContent(
       person.locale,
-      rows.map((row) => row.data as unknown as DigestItem),
+      // A notice that combined several changes (recordPlacementNotice) lists each of them.
+      rows.flatMap((row) => {
+        const { earlier, ...latest } = row.data as { earlier?: unknown[] };
+        return [...(earlier ?? []), latest] as unknown as DigestItem[];
+      }),
     );
     const link = rows[rows.length - 1]?.link ?? '/dashboard';
     try {

@@ -378,6 +378,50 @@ describe('steps: states, owners, dates, notes', () => {
     expect(stats.steps.map((s: { key: string }) => s.key)).toEqual(['arrival', 'first_day']);
   });
 
+  it('changes of one placement within a few minutes make one unread notice for the candidate, not one each', async () => {
+    const w = await world();
+    const id = await accepted(w);
+    const hr = await signedIn(w.employer);
+    const candidateNotices = () =>
+      t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.type, 'placement_updated'), eq(notifications.userId, w.candidate.id)))
+        .orderBy(notifications.createdAt);
+    for (const [key, body] of [
+      ['contract_signed', { state: 'done' }],
+      ['first_day', { date: '2027-09-01' }],
+      ['contract_registered', { state: 'done' }],
+    ] as const) {
+      const res = await patch(hr, `/api/placements/${id}/steps/${key}`, body);
+      expect(res.statusCode, `${key} ${res.body}`).toBe(200);
+    }
+    // "Opened" stays its own notice; the three step changes are one, showing the latest.
+    const combined = await candidateNotices();
+    expect(combined.map((row) => row.data.event)).toEqual(['opened', 'step']);
+    expect(combined[1]?.data).toMatchObject({
+      stepKey: 'contract_registered',
+      state: 'done',
+      changes: 3,
+      placementId: id,
+    });
+    expect(combined[1]?.readAt).toBeNull();
+    // Once read, the next change is a new notice.
+    await t.db.update(notifications).set({ readAt: new Date() }).where(eq(notifications.id, combined[1]!.id));
+    await patch(hr, `/api/placements/${id}/steps/contract_signed`, { state: 'open' });
+    expect((await candidateNotices()).map((row) => row.data.event)).toEqual(['opened', 'step', 'step']);
+    // After more than five minutes too.
+    const latest = (await candidateNotices())[2]!;
+    await t.db
+      .update(notifications)
+      .set({ createdAt: new Date(Date.now() - 6 * 60_000) })
+      .where(eq(notifications.id, latest.id));
+    await patch(hr, `/api/placements/${id}/steps/contract_signed`, { state: 'done' });
+    const after = await candidateNotices();
+    expect(after).toHaveLength(4);
+    expect(after.find((row) => row.id === latest.id)?.data).not.toHaveProperty('changes');
+  });
+
   it('a change tells the other side in the app and leaves a line in their conversation', async () => {
     const w = await world();
     const conversation = await f.createConversation(t.db, { companyId: w.company.id, candidateId: w.candidate.id });
@@ -620,6 +664,12 @@ describe('reminders and the digest (controllable clock)', () => {
     expect(first).toHaveLength(1);
     expect(first[0]?.subject).toBe('Neues in deiner Vermittlung (2)');
     expect(first[0]?.text).toContain('„Visum beantragt“ auf erledigt gesetzt');
+    // The two changes were one notice in the app (within minutes), and are two lines in the mail.
+    expect(
+      (await t.db.select().from(notifications).where(eq(notifications.userId, w.employer.id))).filter(
+        (row) => row.type === 'placement_updated',
+      ),
+    ).toHaveLength(1);
     await patch(candidate, `/api/placements/${id}/steps/arrival`, { state: 'in_progress' });
     await sendPlacementDigests(deps(), new Date(now.getTime() + 3_600_000));
     expect(await digests(w.employer.email)).toHaveLength(1);

@@ -14,6 +14,8 @@ export function ManagePlanButton() {
     <div className="grid gap-2">
       <Button
         variant="outline"
+        // The German label is wider than a phone's card: it wraps instead of widening the page.
+        className="h-auto min-h-11 py-2 whitespace-normal"
         disabled={portal.isPending}
         onClick={() =>
           portal.mutate(undefined, {

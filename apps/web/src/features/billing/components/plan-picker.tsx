@@ -119,7 +119,14 @@ function PlanCard({
             {t('plans.current')}
           </p>
         ) : (
-          <Button onClick={onBuy} disabled={disabled} aria-busy={busy} variant={monthly ? 'primary' : 'outline'}>
+          <Button
+            onClick={onBuy}
+            disabled={disabled}
+            aria-busy={busy}
+            variant={monthly ? 'primary' : 'outline'}
+            // A long plan name wraps instead of widening the page on phones.
+            className="h-auto min-h-11 py-2 whitespace-normal"
+          >
             {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
             {t('plans.buy', { plan: plan.name })}
           </Button>
