@@ -73,7 +73,7 @@ async function approvedCandidate(page: Page, fullName: string): Promise<void> {
   const saved = (await apiSend(page.request, 'PUT', '/api/profile/details', {
     skills: ['Patient care', 'Arabic', 'French'],
     willingToRelocate: true,
-    visaRequired: true,
+    visaStatus: 'needs_visa',
     education: [{ institution: 'Lycée Ibn Sina', qualification: 'Baccalauréat', start: '09.2018', end: '06.2021' }],
     workExperience: [{ company: 'Clinique Agdal', position: 'Volunteer', start: '10.2021' }],
   })) as { profile: { approval: { status: string } } };
