@@ -109,6 +109,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
         'browseJobs',
         'account',
         'searchFilters',
+        'profileEditor',
       ]),
     },
     {
@@ -150,7 +151,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
       lazy: lazyPage(
         locale,
         () => import('./routes/my-applications-page').then((module) => module.MyApplicationsPage),
-        ['applications', 'browseJobs', 'messages', 'placements'],
+        ['applications', 'browseJobs', 'messages', 'placements', 'profileEditor'],
       ),
     },
     {
@@ -522,6 +523,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
         'notifications',
         'applications',
         'browseJobs',
+        'profileEditor',
       ]),
     },
     {

@@ -19,6 +19,7 @@ import {
   verifications,
 } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { accountDeletedEmail } from '../../mail/templates/account-emails';
 import {
   accountRateLimitSubjects,
   checkRateLimit,
@@ -57,7 +58,7 @@ export type DeleteAccountDeps = NotifyDeps & {
  *   reports they filed lose their author (the foreign keys set null); others' notifications and
  *   mail copies that name them (found by their id, never by matching their name) stay without
  *   the name;
- * and afterwards the stored files' bytes are removed.
+ * and afterwards the stored files' bytes are removed and a confirmation e-mail goes to their address.
  */
 export async function deleteAccount(deps: DeleteAccountDeps, password: string): Promise<void> {
   const { db, actor } = deps;
@@ -160,6 +161,19 @@ export async function deleteUser(deps: Omit<DeleteAccountDeps, 'actor' | 'rateLi
   });
   for (const send of emails) await send();
   await removeBytes(deps.storage, keys, deps.log);
+  // The confirmation goes last, once everything is gone, in their language (issue 28). A failed
+  // send does not undo or fail the deletion; the log names no address. Only real delivery: the
+  // development outbox would keep a copy naming the deleted address (nothing may point at them).
+  if (deps.mailer.kind !== 'smtp') return;
+  try {
+    await deps.mailer.send({
+      to: user.email,
+      locale: user.locale,
+      ...accountDeletedEmail(user.locale, { name: user.name }),
+    });
+  } catch (error) {
+    deps.log.warn({ err: error instanceof Error ? error.name : 'unknown' }, 'account deletion confirmation not sent');
+  }
 }
 
 /**

@@ -44,3 +44,32 @@ export function emailChangedNoticeEmail(locale: 'en' | 'de', input: { name: stri
     locale,
   );
 }
+
+/**
+ * Confirms a deletion (issue 28), sent to the deleted account's address in its language once the
+ * deletion has committed: what went, what others keep, and that nothing more will come.
+ */
+export function accountDeletedEmail(locale: 'en' | 'de', input: { name: string }) {
+  const de = locale === 'de';
+  return renderEmail(
+    {
+      subject: de ? 'Dein Konto wurde gelöscht' : 'Your account has been deleted',
+      greeting: de ? `Hallo ${input.name},` : `Hello ${input.name},`,
+      paragraphs: [
+        de
+          ? 'dein Konto bei Azubi Connect ist gelöscht. Dein Profil, deine Dokumente und Aufnahmen, deine Bewerbungen und deine Vorstellungsgespräche sind entfernt, und du bist auf allen Geräten abgemeldet.'
+          : 'your Azubi Connect account has been deleted. Your profile, documents and recordings, your applications and your interviews are gone, and you are signed out on every device.',
+        de
+          ? 'Was das Gesetz uns aufzubewahren verpflichtet (etwa Rechnungen), bleibt ohne deinen Namen erhalten. Von uns bekommst du keine weiteren E-Mails.'
+          : 'Records the law requires us to keep (such as invoices) are kept without your name. You will get no further emails from us.',
+        de
+          ? 'Wenn du das nicht warst, antworte bitte sofort auf diese E-Mail.'
+          : 'If this was not you, please reply to this email at once.',
+      ],
+      footer: de
+        ? 'Diese Nachricht bestätigt die Löschung und geht ein letztes Mal an diese Adresse.'
+        : 'This message confirms the deletion and goes to this address one last time.',
+    },
+    locale,
+  );
+}

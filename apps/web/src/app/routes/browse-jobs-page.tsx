@@ -12,6 +12,7 @@ import { useApplyReadiness } from '../../features/applications/api/get-apply-rea
 import { ListingBrowser } from '../../features/listings/components/listing-browser';
 import type { BrowseFilters } from '../../features/listings/api/browse-params';
 import { useBrowseFilters } from '../../features/listings/hooks/use-browse-filters';
+import { CandidateTabs } from '../../features/profile/components/candidate-tabs';
 import { loadNamespaces } from '../../i18n/load-namespaces';
 import { useLocale } from '../../i18n/use-locale';
 
@@ -40,6 +41,11 @@ export function BrowseJobsPage() {
       <title>{t('documentTitle')}</title>
       <section className="border-b border-border bg-linear-to-b from-brand-50 to-background">
         <div className="mx-auto max-w-6xl px-4 pt-10 pb-8 sm:px-6 sm:pt-14">
+          {me?.user.role === 'azubi' ? (
+            <div className="mb-6">
+              <CandidateTabs />
+            </div>
+          ) : null}
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t('eyebrow')}</p>
           <h1 className="mt-2 max-w-3xl text-3xl leading-tight font-bold tracking-tight text-balance text-brand-950 sm:text-4xl">
             {t('title')}

@@ -12,6 +12,7 @@ import { ApplicationStatusBadge } from '../../features/applications/components/a
 import { StatusHistory } from '../../features/applications/components/status-history';
 import { WithdrawButton } from '../../features/applications/components/withdraw-button';
 import { RequireAccount } from '../../features/listings/components/require-account';
+import { CandidateTabs } from '../../features/profile/components/candidate-tabs';
 import { MessageButton } from '../../features/messaging/components/message-button';
 import {
   ApplicationPlacement,
@@ -79,6 +80,7 @@ function Applications() {
 
   return (
     <>
+      <CandidateTabs />
       <header className="grid gap-1">
         <h1 className="text-3xl leading-tight font-bold tracking-tight text-brand-950 sm:text-4xl">
           {t('mine.title')}

@@ -12,6 +12,7 @@ import { RequireAccount } from '../../features/listings/components/require-accou
 import { useListingFormat } from '../../features/listings/hooks/use-listing-format';
 import { useNotifications } from '../../features/notifications/api/get-notifications';
 import { useMarkRead } from '../../features/notifications/api/mark-read';
+import { CandidateTabs } from '../../features/profile/components/candidate-tabs';
 import { useNotificationText } from '../../features/notifications/hooks/use-notification-text';
 import { useLocale } from '../../i18n/use-locale';
 import { cn } from '../../lib/cn';
@@ -23,7 +24,14 @@ export function NotificationsPage() {
     <>
       <title>{t('documentTitle')}</title>
       <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
-        <RequireAccount>{() => <List />}</RequireAccount>
+        <RequireAccount>
+          {(me) => (
+            <>
+              {me.user.role === 'azubi' ? <CandidateTabs /> : null}
+              <List />
+            </>
+          )}
+        </RequireAccount>
       </div>
     </>
   );

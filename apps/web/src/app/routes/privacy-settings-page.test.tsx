@@ -103,6 +103,71 @@ describe('privacy settings page', { timeout: 20_000 }, () => {
     expect(dialog.getByText('Passwort ist erforderlich')).toBeInTheDocument();
   });
 
+  it('lists what happens to a candidate’s conversations, applications and interviews, in English and German', async () => {
+    stubPrivacy();
+    renderApp('/privacy-settings');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete your account?' }));
+    expect(
+      dialog.getByText(
+        'Your conversations with companies are deleted with their messages; the companies can no longer read them or write to you.',
+      ),
+    ).toBeInTheDocument();
+    expect(dialog.getByText('Your applications are deleted; the companies no longer see them.')).toBeInTheDocument();
+    expect(dialog.getByText('Your interviews, booked or offered, are deleted.')).toBeInTheDocument();
+    expect(dialog.queryByText(/If you are the last member/)).not.toBeInTheDocument();
+  });
+
+  it('tells a candidate in German', async () => {
+    stubPrivacy();
+    renderApp('/de/privacy-settings');
+    await userEvent.click(await screen.findByRole('button', { name: 'Mein Konto löschen' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Dein Konto löschen?' }));
+    expect(
+      dialog.getByText(
+        'Deine Gespräche mit Unternehmen werden mit ihren Nachrichten gelöscht; die Unternehmen können sie nicht mehr lesen und dir nicht mehr schreiben.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      dialog.getByText('Deine Bewerbungen werden gelöscht; die Unternehmen sehen sie nicht mehr.'),
+    ).toBeInTheDocument();
+    expect(
+      dialog.getByText('Deine Vorstellungsgespräche, gebucht oder angeboten, werden gelöscht.'),
+    ).toBeInTheDocument();
+  });
+
+  it('tells a company admin what happens to the company, in English and German', async () => {
+    const company = { id: 'c1', name: 'Klinikum Nord', teamRole: 'admin' as const, verificationStatus: 'verified' };
+    for (const [path, button, title, lastMember, onlyAdmin] of [
+      [
+        '/privacy-settings',
+        'Delete my account',
+        'Delete your account?',
+        'If you are the last member of Klinikum Nord, the company closes: its listings go offline, candidates with open applications are told, and the company is deleted with its listings, applications and conversations.',
+        'If others remain in Klinikum Nord and you are its only admin, make another member admin first; until then the deletion is refused.',
+      ],
+      [
+        '/de/privacy-settings',
+        'Mein Konto löschen',
+        'Dein Konto löschen?',
+        'Wenn du das letzte Mitglied von Klinikum Nord bist, wird das Unternehmen geschlossen: Seine Stellen gehen offline, Bewerbende mit offenen Bewerbungen werden benachrichtigt, und das Unternehmen wird mit seinen Stellen, Bewerbungen und Gesprächen gelöscht.',
+        'Wenn noch andere in Klinikum Nord sind und du die einzige Person mit Adminrechten bist, mach zuerst ein anderes Mitglied zum Admin; bis dahin wird die Löschung abgelehnt.',
+      ],
+    ] as const) {
+      stubApi({ 'GET /api/me': meInPageLanguage({ user: { role: 'employer' }, company }) });
+      const view = renderApp(path);
+      await userEvent.click(await screen.findByRole('button', { name: button }));
+      const dialog = within(await screen.findByRole('dialog', { name: title }));
+      expect(dialog.getByText(lastMember)).toBeInTheDocument();
+      expect(dialog.getByText(onlyAdmin)).toBeInTheDocument();
+      expect(
+        dialog.queryByText(/applications are deleted; the companies|Bewerbungen werden gelöscht; die/),
+      ).not.toBeInTheDocument();
+      view.unmount();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('signs out and goes home once the account is deleted', async () => {
     stubPrivacy({
       'DELETE /api/privacy/account': { body: { message: 'Your account and your data have been deleted.' } },

@@ -13,7 +13,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
 import { ApiError } from '../../../lib/api-error';
 import { forgetCsrfToken } from '../../../lib/api-fetch';
-import { storeSignedOut } from '../../auth/api/use-me';
+import { storeSignedOut, useMe } from '../../auth/api/use-me';
 import { localizeHref } from '../../auth/auth-paths';
 import { FormAlert } from '../../auth/components/form-alert';
 import { FormField } from '../../auth/components/form-field';
@@ -51,6 +51,42 @@ export function DeleteAccount() {
         {open ? <DeleteAccountForm /> : null}
       </Dialog>
     </div>
+  );
+}
+
+/**
+ * What the deletion does (issue 28), for the person's role: a candidate's conversations,
+ * applications and interviews; a company member's messages and team records, and what happens to
+ * the company when they are its last member or only admin.
+ */
+function Consequences() {
+  const { t } = useTranslation('privacySettings');
+  const me = useMe().data;
+  const role = me?.user.role;
+  const company = me?.company ?? null;
+  return (
+    <ul className="list-disc space-y-1 pl-5 text-sm">
+      <li>{t('delete.consequences.data')}</li>
+      {role === 'azubi' ? (
+        <>
+          <li>{t('delete.consequences.candidate.conversations')}</li>
+          <li>{t('delete.consequences.candidate.applications')}</li>
+          <li>{t('delete.consequences.candidate.interviews')}</li>
+        </>
+      ) : null}
+      {company ? (
+        <>
+          <li>{t('delete.consequences.company.messages')}</li>
+          <li>{t('delete.consequences.company.records', { company: company.name })}</li>
+          <li>{t('delete.consequences.company.lastMember', { company: company.name })}</li>
+          {company.teamRole === 'admin' ? (
+            <li>{t('delete.consequences.company.onlyAdmin', { company: company.name })}</li>
+          ) : null}
+        </>
+      ) : null}
+      <li>{t('delete.consequences.sessions')}</li>
+      <li>{t('delete.consequences.kept')}</li>
+    </ul>
   );
 }
 
@@ -108,11 +144,7 @@ function DeleteAccountForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <ul className="list-disc space-y-1 pl-5 text-sm">
-        <li>{t('delete.consequences.data')}</li>
-        <li>{t('delete.consequences.sessions')}</li>
-        <li>{t('delete.consequences.kept')}</li>
-      </ul>
+      <Consequences />
       <FormAlert message={formError} />
       <FormField
         id="delete-confirm"

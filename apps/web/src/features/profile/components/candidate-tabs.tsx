@@ -1,6 +1,7 @@
 import { localizePath, stripLocale } from '@azubi/shared/i18n/locales';
 import { isKnownPagePath } from '@azubi/shared/routing/page-routes';
 import {
+  Bell,
   Briefcase,
   CalendarClock,
   FileText,
@@ -26,13 +27,17 @@ type Tab = {
   onlyWithPlacement?: boolean;
 };
 
-/** The candidate's areas in the order of spec §2's dashboard tabs. */
+/**
+ * The candidate's areas in the order of spec §2's dashboard tabs, plus their notifications: one
+ * candidate navigation on every candidate page (issue 28).
+ */
 export const CANDIDATE_TABS: readonly Tab[] = [
   { key: 'jobs', path: '/browse-jobs', icon: Briefcase },
   { key: 'applications', path: '/my-applications', icon: FileText },
   { key: 'interviews', path: '/my-interviews', icon: CalendarClock },
   { key: 'placement', path: '/my-placement', icon: Handshake, onlyWithPlacement: true },
   { key: 'messages', path: '/my-messages', icon: MessageSquare },
+  { key: 'notifications', path: '/notifications', icon: Bell },
   { key: 'searchProfiles', path: '/training-search-profiles', icon: SearchCheck },
   { key: 'reviews', path: '/my-reviews', icon: Star },
   { key: 'profile', path: '/my-profile', icon: UserRound },
@@ -66,7 +71,8 @@ export function CandidateTabs() {
               )}
             >
               <Icon className="size-4 shrink-0" aria-hidden={true} />
-              {t(`tabs.${key as 'jobs'}`)}
+              {/* A long word ("Benachrichtigungen") breaks rather than leaving a phone's column. */}
+              <span className="min-w-0 hyphens-auto wrap-break-word">{t(`tabs.${key as 'jobs'}`)}</span>
             </NavLink>
           </li>
         ))}
