@@ -60,6 +60,8 @@ import { matchingRoutes } from './features/matching/routes';
 import { messagingRoutes } from './features/messaging/routes';
 import type { Realtime } from './realtime/realtime';
 import { createSocketServer } from './realtime/socket-server';
+import { createInvalidationBus, type InvalidationBus } from './realtime/invalidation';
+import { installSessionCache } from './features/auth/session-cache';
 import { translationRoutes } from './features/translation/routes';
 import { createStorage } from './storage/create-storage';
 import { escapeBrokenPercentEncoding } from './http/broken-url';
@@ -98,6 +100,8 @@ declare module 'fastify' {
     routeTable: { method: string; url: string; csrfExempt: boolean }[];
     /** Realtime events to sockets on every instance (realtime/socket-server.ts). */
     realtime: Realtime;
+    /** Tells every instance to forget what it cached (sessions, conversations' disclosure; issue 31). */
+    invalidation: InvalidationBus;
     /** `GET /api/ready`'s state: main.ts sets `draining` on SIGTERM (features/health/check-readiness.ts). */
     readiness: Readiness;
     /** Redis answers (readiness); null without REDIS_URL. */
@@ -202,6 +206,14 @@ export async function buildApp({ config, database, logDestination, jobQueue }: A
     if (readiness.draining) void reply.header('connection', 'close');
   });
   app.decorate('auth', createAuth({ db: database.db, config, mailer, log: app.log }));
+  // Issue 31: sessions and conversations' disclosure are kept a few seconds in memory and forgotten
+  // on every instance (through Redis) when they change (features/auth/session-cache.ts).
+  const invalidation = await createInvalidationBus(config.redisUrl, app.log);
+  app.decorate('invalidation', invalidation);
+  installSessionCache(app, invalidation);
+  app.addHook('onClose', async () => {
+    await invalidation.close();
+  });
   app.decorate('storage', createStorage(config));
   app.decorate('payments', createPaymentProvider(config));
   // socket.io on the same server and port (path /socket.io); closed before the HTTP server.

@@ -5,6 +5,7 @@ import { sessions, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordAuditEvent, type AuditContext } from '../audit/record-audit-event';
 import type { Actor } from '../auth/session';
+import { forgetSessionsOf } from '../auth/session-cache';
 import { findUser, type UserRow } from './user-detail';
 
 export type AdminActionDeps = {
@@ -51,6 +52,8 @@ export async function changeRole(deps: AdminActionDeps, id: string, role: UserRo
   await deps.db.update(users).set({ role }).where(eq(users.id, id));
   // The role is read with every request; ending the sessions makes the new one take hold at once.
   await deps.db.delete(sessions).where(eq(sessions.userId, id));
+  // Instances that cached the user's session forget it now, not after its few seconds (issue 31).
+  await forgetSessionsOf(deps.db, id);
   await audit(deps, user, 'role_changed', { from: user.role, to: role });
 }
 
@@ -64,6 +67,7 @@ export async function suspendUser(deps: AdminActionDeps, id: string, reason: str
     await tx.update(users).set({ banned: true, banReason: reason }).where(eq(users.id, id));
     await tx.delete(sessions).where(eq(sessions.userId, id));
   });
+  await forgetSessionsOf(deps.db, id);
   await audit(deps, user, 'suspended', { reason });
 }
 

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 import type { Auth } from './auth-instance';
 import { authHeaders } from './request-context';
+import { sessionCacheOf, sessionToken } from './session-cache';
 
 /** Who is making a request: the signed-in user as our routes and use cases see them. */
 export type Actor = {
@@ -32,10 +33,27 @@ export function actorIfKnown(request: FastifyRequest): Promise<Actor | null> {
   return cache.get(request) ?? Promise.resolve(null);
 }
 
-/** The signed-in user of a session cookie in `headers` (a socket's handshake reads it this way too). */
+/**
+ * The signed-in user of a session cookie in `headers` (a socket's handshake reads it this way too).
+ * Issue 31: from the app's short session cache when it has one (session-cache.ts: kept a few
+ * seconds, forgotten on every instance on sign-out and account changes), else from better-auth.
+ */
 export async function actorFromHeaders(auth: Auth, headers: Headers): Promise<Actor | null> {
+  const cache = sessionCacheOf(auth);
+  const token = cache ? sessionToken(headers.get('cookie')) : null;
+  if (cache && token) {
+    const known = cache.get(token);
+    if (known) return known;
+  }
+  const readAt = Date.now();
   const result = await auth.api.getSession({ headers });
   if (!result) return null;
+  const actor = toActor(result);
+  if (cache && token) cache.set(token, actor, new Date(result.session.expiresAt), readAt);
+  return actor;
+}
+
+function toActor(result: NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>): Actor {
   const user = result.user as typeof result.user & { role?: string | null; locale?: string | null };
   return {
     userId: user.id,
