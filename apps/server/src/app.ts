@@ -62,6 +62,7 @@ import type { Realtime } from './realtime/realtime';
 import { createSocketServer } from './realtime/socket-server';
 import { createInvalidationBus, type InvalidationBus } from './realtime/invalidation';
 import { installSessionCache } from './features/auth/session-cache';
+import { MessageFollowUps } from './features/messaging/message-follow-ups';
 import { translationRoutes } from './features/translation/routes';
 import { createStorage } from './storage/create-storage';
 import { escapeBrokenPercentEncoding } from './http/broken-url';
@@ -102,6 +103,8 @@ declare module 'fastify' {
     realtime: Realtime;
     /** Tells every instance to forget what it cached (sessions, conversations' disclosure; issue 31). */
     invalidation: InvalidationBus;
+    /** Message notices and unread badges after the answer, in batches (features/messaging/message-follow-ups.ts). */
+    messageFollowUps: MessageFollowUps;
     /** `GET /api/ready`'s state: main.ts sets `draining` on SIGTERM (features/health/check-readiness.ts). */
     readiness: Readiness;
     /** Redis answers (readiness); null without REDIS_URL. */
@@ -226,6 +229,11 @@ export async function buildApp({ config, database, logDestination, jobQueue }: A
     rateLimits: rateLimits.store,
   });
   app.decorate('realtime', sockets.realtime);
+  const followUps = new MessageFollowUps(database.db, sockets.realtime, app.log);
+  app.decorate('messageFollowUps', followUps);
+  app.addHook('preClose', async () => {
+    await followUps.close();
+  });
   installMetrics(app, { database, socketsCount: () => sockets.io.engine.clientsCount, jobQueue: jobQueue ?? null });
   app.addHook('preClose', async () => {
     await sockets.close();

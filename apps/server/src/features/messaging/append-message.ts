@@ -5,6 +5,7 @@ import { conversationReads, conversations, messageAttachments, messages } from '
 import { isDatabaseError } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { checkRateLimit, RATE_LIMITS, type RateLimitStore } from '../../http/rate-limiter';
+import type { InvalidationBus } from '../../realtime/invalidation';
 import type { Realtime } from '../../realtime/realtime';
 import type { Actor } from '../auth/session';
 import type { NotifyDeps } from '../notifications/notify';
@@ -12,9 +13,18 @@ import type { ConversationRow } from './conversation-access';
 import { senderDisplayName } from './conversation-people';
 import { toMessages } from './conversation-view';
 import { emitUnreadCounts, everyoneIn } from './message-events';
+import type { MessageFollowUps } from './message-follow-ups';
 import { notifyNewMessage } from './notify-new-message';
 
-export type MessagingDeps = NotifyDeps & { realtime: Realtime; rateLimits: RateLimitStore; actor: Actor };
+export type MessagingDeps = NotifyDeps & {
+  realtime: Realtime;
+  rateLimits: RateLimitStore;
+  actor: Actor;
+  /** Forgets a conversation's cached disclosure on every instance (issue 31); absent in scripts. */
+  invalidation?: InvalidationBus;
+  /** Notices and badges after the answer, in batches (message-follow-ups.ts); absent in scripts. */
+  followUps?: MessageFollowUps;
+};
 
 export type Appended = {
   message: Message;
