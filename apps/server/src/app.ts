@@ -63,6 +63,7 @@ import { createSocketServer } from './realtime/socket-server';
 import { createInvalidationBus, type InvalidationBus } from './realtime/invalidation';
 import { installSessionCache } from './features/auth/session-cache';
 import { MessageFollowUps } from './features/messaging/message-follow-ups';
+import { installPeopleCache } from './features/messaging/people-cache';
 import { translationRoutes } from './features/translation/routes';
 import { createStorage } from './storage/create-storage';
 import { escapeBrokenPercentEncoding } from './http/broken-url';
@@ -214,6 +215,7 @@ export async function buildApp({ config, database, logDestination, jobQueue }: A
   const invalidation = await createInvalidationBus(config.redisUrl, app.log);
   app.decorate('invalidation', invalidation);
   installSessionCache(app, invalidation);
+  installPeopleCache(database.db, invalidation);
   app.addHook('onClose', async () => {
     await invalidation.close();
   });

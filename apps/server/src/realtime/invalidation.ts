@@ -3,9 +3,11 @@ import { Redis } from 'ioredis';
 /**
  * What an instance keeps in memory and must forget when it changes (issue 31, ADR 0018 "Caches"):
  * - `user`: the cached sessions of a user (signed out, role changed, suspended, account changed);
- * - `conversation`: the disclosure (name shown or code) of a conversation's candidate to its company.
+ * - `conversation`: a conversation's people and whether its candidate is shown to the company by name;
+ * - `company`: the same for every conversation of a company (a member removed).
  */
-export type Invalidation = { kind: 'user'; id: string } | { kind: 'conversation'; id: string };
+export type Invalidation =
+  { kind: 'user'; id: string } | { kind: 'conversation'; id: string } | { kind: 'company'; id: string };
 
 /**
  * Tells every instance to forget something. `publish` forgets on this instance at once (before

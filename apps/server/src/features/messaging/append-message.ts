@@ -5,7 +5,6 @@ import { conversationReads, conversations, messageAttachments, messages } from '
 import { isDatabaseError } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { checkRateLimit, RATE_LIMITS, type RateLimitStore } from '../../http/rate-limiter';
-import type { InvalidationBus } from '../../realtime/invalidation';
 import type { Realtime } from '../../realtime/realtime';
 import type { Actor } from '../auth/session';
 import type { NotifyDeps } from '../notifications/notify';
@@ -15,13 +14,12 @@ import { toMessages } from './conversation-view';
 import { emitUnreadCounts, everyoneIn } from './message-events';
 import type { MessageFollowUps } from './message-follow-ups';
 import { notifyNewMessage } from './notify-new-message';
+import { forgetPeople } from './people-cache';
 
 export type MessagingDeps = NotifyDeps & {
   realtime: Realtime;
   rateLimits: RateLimitStore;
   actor: Actor;
-  /** Forgets a conversation's cached disclosure on every instance (issue 31); absent in scripts. */
-  invalidation?: InvalidationBus;
   /** Notices and badges after the answer, in batches (message-follow-ups.ts); absent in scripts. */
   followUps?: MessageFollowUps;
 };
@@ -177,6 +175,7 @@ export async function appendMessage(
       : message!;
   const rooms = await everyoneIn(db, conversation);
   deps.realtime.emit(rooms, { type: 'message.new', conversationId: conversation.id, message: shared });
+  if (firstReply) await forgetPeople(db, { company: conversation.companyId });
   if (firstReply || (side === 'candidate' && conversation.declinedAt))
     deps.realtime.emit(rooms, { type: 'conversation.updated', conversationId: conversation.id });
 

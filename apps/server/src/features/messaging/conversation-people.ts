@@ -9,6 +9,7 @@ import type { Actor } from '../auth/session';
 import { disclosuresFor } from '../candidates/candidate-disclosure';
 import { requireCompanyMember } from '../companies/company-access';
 import type { ConversationRow } from './conversation-access';
+import { peopleCacheOf } from './people-cache';
 
 type Locale = 'en' | 'de';
 
@@ -40,8 +41,18 @@ export async function senderDisplayName(
   locale: Locale = 'en',
 ): Promise<string> {
   if (side === 'company') return actor.name;
-  const revealed = await revealedCandidates(db, conversation.companyId, [conversation.candidateId]);
-  return revealed.has(conversation.candidateId) ? actor.name : anonymousCandidateName(conversation.candidateId, locale);
+  return (await revealedIn(db, conversation)) ? actor.name : anonymousCandidateName(conversation.candidateId, locale);
+}
+
+/** Whether the conversation's company sees its candidate by name, from the instance's cache when it has one (people-cache.ts). */
+export async function revealedIn(
+  db: Database,
+  conversation: Pick<ConversationRow, 'id' | 'companyId' | 'candidateId'>,
+): Promise<boolean> {
+  const read = async () =>
+    (await revealedCandidates(db, conversation.companyId, [conversation.candidateId])).has(conversation.candidateId);
+  const cache = peopleCacheOf(db);
+  return cache ? cache.isRevealed(conversation, read) : read();
 }
 
 /** The people on the other side of the actor's conversations among `userIds` whose presence they may see (a candidate only once revealed). */
@@ -108,11 +119,16 @@ export async function presenceRecords(
 /** The user ids of a conversation's two sides now: the candidate and the company's current members. */
 export async function conversationParticipants(
   db: Database,
-  conversation: Pick<ConversationRow, 'candidateId' | 'companyId'>,
+  conversation: Pick<ConversationRow, 'id' | 'candidateId' | 'companyId'>,
 ): Promise<{ candidateId: string; companyUserIds: string[] }> {
-  const members = await db
-    .select({ userId: companyMembers.userId })
-    .from(companyMembers)
-    .where(eq(companyMembers.companyId, conversation.companyId));
-  return { candidateId: conversation.candidateId, companyUserIds: members.map((m) => m.userId) };
+  const read = async () =>
+    (
+      await db
+        .select({ userId: companyMembers.userId })
+        .from(companyMembers)
+        .where(eq(companyMembers.companyId, conversation.companyId))
+    ).map((m) => m.userId);
+  const cache = peopleCacheOf(db);
+  const companyUserIds = cache ? await cache.companyUserIds(conversation, read) : await read();
+  return { candidateId: conversation.candidateId, companyUserIds };
 }

@@ -24,7 +24,7 @@ import { disclosureOf } from '../candidates/candidate-disclosure';
 import { requireCompanyMember } from '../companies/company-access';
 import { companyImageUrl } from '../companies/get-company-profile';
 import type { ConversationRow } from './conversation-access';
-import { anonymousCandidateName, revealedCandidates } from './conversation-people';
+import { anonymousCandidateName, revealedCandidates, revealedIn } from './conversation-people';
 
 /** Who reads: the candidate, or a member of a company (its id). Everyone else has no conversations. */
 export type Viewer = { actor: Actor; side: ConversationSide; companyId: string | null };
@@ -217,9 +217,7 @@ export async function toMessages(
       ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, senderIds))
       : Promise.resolve([]),
     db.select({ name: companies.name }).from(companies).where(eq(companies.id, conversation.companyId)),
-    reader.side === 'company'
-      ? revealedCandidates(db, conversation.companyId, [conversation.candidateId])
-      : Promise.resolve(null),
+    reader.side === 'company' ? revealedIn(db, conversation) : Promise.resolve(null),
   ]);
   const names = new Map(senders.map((s) => [s.id, s.name]));
   const attachments = new Map<string, Attachment[]>();
@@ -228,7 +226,7 @@ export async function toMessages(
     list.push(toAttachment(a));
     attachments.set(a.messageId!, list);
   }
-  const candidateHidden = revealed !== null && !revealed.has(conversation.candidateId);
+  const candidateHidden = revealed === false;
   return rows.map((row) => ({
     id: row.id,
     clientId: row.clientId,

@@ -8,6 +8,7 @@ import type { Actor } from '../auth/session';
 import { recordReveal } from '../candidates/candidate-disclosure';
 import { assertConversationAccess } from './conversation-access';
 import { everyoneIn } from './message-events';
+import { forgetPeople } from './people-cache';
 
 type Deps = { db: Database; actor: Actor; realtime: Realtime };
 
@@ -22,6 +23,8 @@ export async function revealToCompany({ db, actor, realtime }: Deps, conversatio
   const { conversation, side } = await assertConversationAccess(db, actor, conversationId);
   if (side !== 'candidate') throw AppError.forbidden('messaging.forbidden');
   await recordReveal(db, conversation.companyId, conversation.candidateId);
+  // Every instance shows the name from now on (its cached disclosure is forgotten first).
+  await forgetPeople(db, { company: conversation.companyId });
   realtime.emit(await everyoneIn(db, conversation), { type: 'conversation.updated', conversationId });
 }
 

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { conversations } from '../../db/schema';
 import type { Realtime } from '../../realtime/realtime';
 import { conversationRoom, presenceRoom } from '../../realtime/rooms';
+import { forgetPeople } from './people-cache';
 
 /**
  * A member removed from a company loses its conversations at once: their sockets (on every
@@ -18,6 +19,8 @@ export async function leaveCompanyConversations(
     .select({ id: conversations.id, candidateId: conversations.candidateId })
     .from(conversations)
     .where(eq(conversations.companyId, companyId));
+  // Every instance forgets the company's people first: no event of its conversations reaches them.
+  await forgetPeople(db, { company: companyId });
   await realtime.leaveRooms(userId, [
     ...rows.map((r) => conversationRoom(r.id)),
     ...rows.map((r) => presenceRoom(r.candidateId)),

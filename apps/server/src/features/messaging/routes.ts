@@ -65,7 +65,6 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     log: request.log,
     realtime: app.realtime,
     rateLimits: app.rateLimits,
-    invalidation: app.invalidation,
     followUps: app.messageFollowUps,
     actor: await requireActor(app.auth, request),
   });

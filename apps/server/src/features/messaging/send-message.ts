@@ -10,6 +10,7 @@ import { appendMessage, findByClientId, type Appended, type MessagingDeps } from
 import { assertConversationAccess } from './conversation-access';
 import { toMessages } from './conversation-view';
 import { runNamed } from './named-statement';
+import { forgetPeople } from './people-cache';
 
 /**
  * The chat's hot path in one statement (issue 31, ADR 0018 "A send in one statement"): it checks
@@ -114,7 +115,12 @@ export async function sendMessage(
     // the stored message) from a new message (refused below) — with the client id of no message.
     [row] = limit.allowed
       ? await runNamed<SendRow>(db, 'messaging_send', SEND, params)
-      : await runNamed<SendRow>(db, 'messaging_send_refused', SEND.replace('not exists (select 1 from earlier)', 'false'), params);
+      : await runNamed<SendRow>(
+          db,
+          'messaging_send_refused',
+          SEND.replace('not exists (select 1 from earlier)', 'false'),
+          params,
+        );
   } catch (error) {
     // The same client id sent twice at once: the other request stored it; this one stored nothing.
     if (!(error instanceof AppError) && isDatabaseError(error)) {
@@ -131,7 +137,9 @@ export async function sendMessage(
   }
   if (!limit.allowed) throw AppError.rateLimited('messaging.rateLimited', limit.retryAfterSeconds);
   if (row.id === null || row.seq === null)
-    throw AppError.forbidden(row.blocked ? 'messaging.blocked' : row.declined ? 'messaging.declined' : 'messaging.blocked');
+    throw AppError.forbidden(
+      row.blocked ? 'messaging.blocked' : row.declined ? 'messaging.declined' : 'messaging.blocked',
+    );
 
   const side = row.side;
   const message: Message = {
@@ -153,8 +161,8 @@ export async function sendMessage(
   const firstReply = side === 'candidate' && !row.candidate_wrote;
   if (firstReply || (side === 'candidate' && row.declined))
     deps.realtime.emit(rooms, { type: 'conversation.updated', conversationId });
-  if (firstReply && deps.invalidation)
-    await deps.invalidation.publish({ kind: 'conversation', id: conversationId }).catch(() => undefined);
+  // Their first message reveals them: every instance forgets the cached disclosure.
+  if (firstReply) await forgetPeople(db, { company: row.company_id });
   return { message, created: true, followUp: async () => deps.followUps?.add(conversationId) };
 }
 
