@@ -6,7 +6,6 @@ import type { Realtime } from '../../realtime/realtime';
 import type { Actor } from '../auth/session';
 import { assertConversationAccess } from './conversation-access';
 import { everyoneIn } from './message-events';
-import { forgetPeople } from './people-cache';
 
 /**
  * The candidate blocks (or unblocks) the company of a conversation: while blocked, no one of the
@@ -24,7 +23,6 @@ export async function setCompanyBlocked(
     .update(conversations)
     .set({ blockedByCandidateAt: blocked ? new Date() : null })
     .where(eq(conversations.id, conversationId));
-  await forgetPeople(db, { conversation: conversationId });
   realtime.emit(await everyoneIn(db, conversation), { type: 'conversation.updated', conversationId });
 }
 

@@ -11,8 +11,9 @@ type Entry<T> = { value: T; until: number };
  * Who is in a conversation and whether its candidate is shown to the company by name, per
  * instance (issue 31, ADR 0018 "Caches"): they change rarely and were read for every join,
  * page and event. Forgotten on every instance through the invalidation bus by what changes them
- * in the chat: a reveal, the candidate's first message, a block, a member removed from the
- * company (every conversation of the company). Changes made elsewhere (an application or an
+ * in the chat: a reveal, the candidate's first message, a member removed from the company (every
+ * conversation of the company). A block changes nothing kept here: whether the company may write
+ * is read by the send statement itself. Changes made elsewhere (an application or an
  * accepted interview revealing the candidate, a member joining the team) hold at most the TTL.
  * Access is never decided from here: `assertConversationAccess` and the send statement read
  * membership from the database every time.

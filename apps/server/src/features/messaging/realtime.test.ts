@@ -289,6 +289,63 @@ function suite(name: string, setup: () => Promise<{ a: Instance; b: Instance; cl
       expect(ofType(hr.events, 'presence').at(-1)!.lastSeenAt).toEqual(expect.any(String));
     });
 
+    it('a member removed on one instance hears nothing more on the other, though it had cached the people (issue 31)', async () => {
+      const w = await world(a.t);
+      const tom = await socketFor(b, await signedIn(b, w.member));
+      const lanB = await signedIn(b, w.candidate);
+      // Blocking and unblocking on b reads the conversation's people there (and keeps them).
+      await lanB.post(`/api/conversations/${w.conversation.id}/block`, {});
+      await vi.waitFor(() => expect(ofType(tom.events, 'conversation.updated')).toHaveLength(1));
+      const removed = await (
+        await signedIn(a, w.employer)
+      ).request({ method: 'DELETE', url: `/api/employer/team/members/${w.member.id}` });
+      expect(removed.statusCode).toBe(200);
+      await lanB.request({ method: 'DELETE', url: `/api/conversations/${w.conversation.id}/block` });
+      await lanB.post(`/api/conversations/${w.conversation.id}/messages`, { clientId: uuid(), body: 'Nicht für Tom' });
+      const hr = await socketFor(b, await signedIn(b, w.employer));
+      await lanB.post(`/api/conversations/${w.conversation.id}/messages`, { clientId: uuid(), body: 'Für HR' });
+      await vi.waitFor(() => expect(ofType(hr.events, 'message.new')).toHaveLength(1));
+      await pause(200);
+      expect(ofType(tom.events, 'conversation.updated')).toHaveLength(1);
+      expect(ofType(tom.events, 'message.new')).toEqual([]);
+    });
+
+    it('a reveal on one instance shows the name at once on the other, though it had cached the code (issue 31)', async () => {
+      const w = await world(a.t);
+      const hr = await socketFor(a, await signedIn(a, w.employer));
+      expect(await join(hr.socket, w.conversation.id)).toEqual({ ok: true });
+      const lanB = await signedIn(b, w.candidate);
+      const first = await socketFor(b, lanB);
+      // Joining on b reads (and keeps) whether the company sees the candidate's name: not yet.
+      expect(await join(first.socket, w.conversation.id)).toEqual({ ok: true });
+      first.socket.emit('typing', { conversationId: w.conversation.id });
+      await vi.waitFor(() => expect(ofType(hr.events, 'typing')).toHaveLength(1));
+      expect(ofType(hr.events, 'typing')[0]!.name).toMatch(/^Candidate [0-9A-F]{4}$/);
+      const revealed = await (
+        await signedIn(a, w.candidate)
+      ).post(`/api/conversations/${w.conversation.id}/reveal`, {});
+      expect(revealed.statusCode).toBe(200);
+      const second = await socketFor(b, lanB);
+      expect(await join(second.socket, w.conversation.id)).toEqual({ ok: true });
+      second.socket.emit('typing', { conversationId: w.conversation.id });
+      await vi.waitFor(() => expect(ofType(hr.events, 'typing')).toHaveLength(2));
+      expect(ofType(hr.events, 'typing')[1]!.name).toBe(w.candidate.name);
+    });
+
+    it('signing out on one instance ends the session at once on the other, though it had cached it (issue 31)', async () => {
+      const w = await world(a.t);
+      const lanA = await signedIn(a, w.candidate);
+      const onB = () =>
+        b.t.app.inject({ method: 'GET', url: '/api/conversations', headers: { cookie: cookieOf(lanA) } });
+      expect((await onB()).statusCode).toBe(200);
+      expect((await onB()).statusCode).toBe(200);
+      const cookie = cookieOf(lanA);
+      expect((await lanA.post('/api/auth/sign-out', {})).statusCode).toBe(200);
+      const after = await b.t.app.inject({ method: 'GET', url: '/api/conversations', headers: { cookie } });
+      expect(after.statusCode).toBe(401);
+      await expect(socketFor(b, null, { cookie })).rejects.toThrow('errors.unauthenticated');
+    });
+
     it('catch-up after a reconnect comes from the database, in order, none twice', async () => {
       const w = await world(a.t);
       const lanAgent = await signedIn(b, w.candidate);

@@ -1,0 +1,148 @@
+import pg from 'pg';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as f from '../../db/factories';
+import { notifications } from '../../db/schema';
+import { TestAgent } from '../../testing/test-agent';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { SessionCache, SESSION_CACHE_TTL_MS } from '../auth/session-cache';
+import { FOLLOW_UP_WAIT_MS } from './message-follow-ups';
+import { PeopleCache } from './people-cache';
+
+/**
+ * Issue 31: what a message costs the database. Every SQL statement the app sends is counted at
+ * the driver (PGlite's `query`/`exec`, node-postgres' `Client#query`), from the request to its
+ * answer, and then for the notices and badges written after it.
+ */
+let t: TestApp;
+let statements: string[] = [];
+let restore: () => void = () => {};
+const uuid = () => crypto.randomUUID();
+let n = 0;
+const email = (p: string) => `${p}${++n}-${Date.now().toString(36)}@example.org`;
+
+function countStatements(): void {
+  const record = (text: unknown) =>
+    statements.push(typeof text === 'string' ? text : ((text as { text?: string })?.text ?? String(text)));
+  if (t.connection.pglite) {
+    const client = t.connection.pglite as unknown as Record<'query' | 'exec', (...args: unknown[]) => unknown>;
+    const { query, exec } = client;
+    client.query = (...args: unknown[]) => (record(args[0]), query.apply(t.connection.pglite, args));
+    client.exec = (...args: unknown[]) => (record(args[0]), exec.apply(t.connection.pglite, args));
+    restore = () => {
+      client.query = query;
+      client.exec = exec;
+    };
+  } else {
+    const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+    const query = proto.query;
+    proto.query = function (this: unknown, ...args: unknown[]) {
+      record(args[0]);
+      return query.apply(this, args);
+    };
+    restore = () => {
+      proto.query = query;
+    };
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  countStatements();
+});
+afterAll(async () => {
+  restore();
+  await t.close();
+});
+
+describe('a message send', () => {
+  it('costs at most 6 statements up to its answer (a signed-in sender who sent before), and one batch after', async () => {
+    const { user: employer, company } = await f.createEmployer(t.db, {
+      user: { email: email('hr') },
+      company: { verificationStatus: 'verified' },
+    });
+    const { user: candidate } = await f.createCandidate(t.db, {
+      user: { email: email('c') },
+      profile: { approvalStatus: 'approved' },
+    });
+    const conversation = await f.createConversation(t.db, { companyId: company.id, candidateId: candidate.id });
+    const hr = new TestAgent(t.app);
+    expect(
+      (await hr.post('/api/auth/sign-in', { email: employer.email, password: f.DEFAULT_PASSWORD })).statusCode,
+    ).toBe(200);
+    const send = (body: string) =>
+      hr.post(`/api/conversations/${conversation.id}/messages`, { clientId: uuid(), body });
+    expect((await send('Eins')).statusCode).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, FOLLOW_UP_WAIT_MS * 4));
+
+    statements = [];
+    const second = await send('Zwei');
+    expect(second.statusCode).toBe(201);
+    const hotPath = statements.length;
+    // Without Redis (here) the two rate limits are statements too: API limit, message limit, the send.
+    expect(hotPath).toBeLessThanOrEqual(6);
+    expect(statements.filter((s) => s.includes('with access as'))).toHaveLength(1);
+
+    // The notices and badges after the answer: one statement for the batch.
+    await vi.waitFor(() => expect(statements.filter((s) => s.includes('with batch as'))).toHaveLength(1));
+    const notices = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, candidate.id), eq(notifications.type, 'message_received')));
+    expect(notices).toHaveLength(1);
+    console.log(
+      `statements per send up to the answer: ${hotPath}\n` +
+        statements
+          .slice(0, hotPath)
+          .map((s) => `  ${s.trim().split('\n')[0]!.slice(0, 110)}`)
+          .join('\n'),
+    );
+  });
+});
+
+describe('the caches', () => {
+  it('a session read that began before its user was forgotten is not kept; entries end after the TTL', () => {
+    let now = 1_000;
+    const cache = new SessionCache(() => now);
+    const actor = {
+      userId: 'u1',
+      sessionId: 's1',
+      email: 'a@example.org',
+      name: 'A',
+      role: 'azubi' as const,
+      emailVerified: true,
+      locale: 'en' as const,
+    };
+    const readAt = now;
+    now += 5;
+    cache.forgetUser('u1');
+    now += 5;
+    cache.set('token', actor, new Date(now + 86_400_000), readAt);
+    expect(cache.get('token')).toBeNull();
+    cache.set('token', actor, new Date(now + 86_400_000), now + 1);
+    expect(cache.get('token')).toEqual(actor);
+    cache.forgetUser('u1');
+    expect(cache.get('token')).toBeNull();
+    cache.set('token', actor, new Date(now + 86_400_000), now + 1);
+    now += SESSION_CACHE_TTL_MS + 2;
+    expect(cache.get('token')).toBeNull();
+  });
+
+  it("a company forgotten drops its conversations' people; a read that began before is not kept", async () => {
+    let now = 1_000;
+    const cache = new PeopleCache(() => now);
+    const conversation = { id: 'c1', companyId: 'co1' };
+    expect(await cache.companyUserIds(conversation, async () => ['u1', 'u2'])).toEqual(['u1', 'u2']);
+    expect(await cache.companyUserIds(conversation, async () => ['never read'])).toEqual(['u1', 'u2']);
+    cache.forgetCompany('co1');
+    now += 1;
+    const read = cache.companyUserIds(conversation, async () => {
+      now += 1;
+      cache.forgetCompany('co1');
+      now += 1;
+      return ['u1'];
+    });
+    expect(await read).toEqual(['u1']);
+    expect(await cache.companyUserIds(conversation, async () => ['u2'])).toEqual(['u2']);
+  });
+});
