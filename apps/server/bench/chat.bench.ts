@@ -16,15 +16,27 @@
  * again after the catch-up. Clients also catch up when they see a gap in the numbers (a message
  * stored by the dying instance but never announced).
  *
+ * Issue 31 adds where the CPU goes, per message delivered: each server instance, PostgreSQL (the
+ * backends of this run's database, from /proc: pg_stat_statements needs shared_preload_libraries,
+ * which the shared server does not load), Redis (its INFO cpu: the whole server, shared with
+ * whoever else uses it) and this process, the load generator (its own process; its share of the
+ * machine is printed); the SQL statements each instance sent per message (counted at the driver in
+ * chat-server.ts: everything, the send, its batch of notices and badges, joins and catch-up); and,
+ * with --idle N, N idle sockets (two per user: phone and desktop) on server A: memory per socket
+ * (after a garbage collection) and the heartbeat's CPU over a minute, before the run.
+ *
  * Options: --sockets 1000 --seconds 60 --interval 1 (seconds between one socket's messages: the
  * offered rate is sockets / interval per second) --kill-seconds <seconds> (second run; 0 skips it), --keep
- * (keep the database). Needs PostgreSQL (DATABASE_ADMIN_URL, default
+ * (keep the database), --idle 10000 (idle sockets on server A), --one-instance (only server A: both
+ * people of every conversation on it). Needs PostgreSQL (DATABASE_ADMIN_URL, default
  * postgres://postgres@127.0.0.1:5432/postgres) and Redis (BENCH_REDIS_URL, default
  * redis://127.0.0.1:6379). Asserts nothing: tests do that.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { Redis } from 'ioredis';
 import { Agent, request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { Message, MessagePage } from '@azubi/shared/messaging/messaging';
@@ -48,6 +60,8 @@ const SECONDS = option('seconds', 60);
 const INTERVAL = Math.max(0.01, option('interval', 1));
 const KILL_SECONDS = option('kill-seconds', Math.max(15, Math.round(SECONDS / 2)));
 const KEEP = args.includes('--keep');
+const IDLE = Math.floor(option('idle', 0) / 2) * 2;
+const ONE_INSTANCE = args.includes('--one-instance');
 const CONVERSATIONS = SOCKETS / 2;
 const adminUrl = process.env.DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -87,7 +101,7 @@ process.on('unhandledRejection', (error) => void cleanUpAfterFailure(error));
 
 async function startServer(name: string): Promise<Server> {
   const child = fork(serverScript, [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--expose-gc', '--import', 'tsx'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -128,6 +142,41 @@ function processUsage(pid: number): { cpuSeconds: number; rssBytes: number } | n
   }
 }
 
+/** Asks a server over IPC (chat-server.ts): its statement count, or its memory after a GC. */
+function ask<T>(server: Server, type: 'stats' | 'gc'): Promise<T | null> {
+  if (!server.alive) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const onMessage = (message: { type: string }) => {
+      if (message.type !== type) return;
+      server.child.off('message', onMessage);
+      resolve(message as T);
+    };
+    server.child.on('message', onMessage);
+    server.child.send({ type });
+    setTimeout(() => resolve(null), 10_000);
+  });
+}
+const statementsOf = async (server: Server) => (await ask<{ statements: number }>(server, 'stats'))?.statements ?? null;
+
+/** CPU seconds of the PostgreSQL backends serving this run's database (and when each was first seen). */
+async function postgresCpu(): Promise<Map<number, number>> {
+  const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [dbName]);
+  const usage = new Map<number, number>();
+  for (const { pid } of rows) {
+    const seen = processUsage(pid);
+    if (seen) usage.set(pid, seen.cpuSeconds);
+  }
+  return usage;
+}
+const redisInfo = new Redis(redisUrl, { lazyConnect: true });
+await redisInfo.connect();
+/** Redis' own CPU seconds (INFO cpu): the whole server, shared with others using it. */
+async function redisCpu(): Promise<number> {
+  const info = await redisInfo.info('cpu');
+  const value = (name: string) => Number(new RegExp(`${name}:([\\d.]+)`).exec(info)?.[1] ?? 0);
+  return value('used_cpu_user') + value('used_cpu_sys');
+}
+
 /** Samples a server's CPU and memory every second while a run lasts. */
 function watch(server: Server) {
   const pid = server.child.pid!;
@@ -148,12 +197,14 @@ function watch(server: Server) {
     const end = server.alive ? (processUsage(pid) ?? last) : last;
     const endAt = server.alive ? performance.now() : lastAt;
     const seconds = (endAt - startedAt) / 1000;
-    const cpu = start && end ? ((end.cpuSeconds - start.cpuSeconds) / Math.max(seconds, 0.001)) * 100 : 0;
-    return `${server.name}: CPU ${cpu.toFixed(0)}% of one core over ${seconds.toFixed(0)} s, memory ${(
+    const cpuSeconds = start && end ? end.cpuSeconds - start.cpuSeconds : 0;
+    const cpu = (cpuSeconds / Math.max(seconds, 0.001)) * 100;
+    const line = `${server.name}: CPU ${cpu.toFixed(0)}% of one core over ${seconds.toFixed(0)} s, memory ${(
       (end?.rssBytes ?? 0) /
       1024 /
       1024
     ).toFixed(0)} MB at the end (max ${(maxRss / 1024 / 1024).toFixed(0)} MB)${server.alive ? '' : ' (killed)'}`;
+    return { name: server.name, line, cpuSeconds };
   };
 }
 
@@ -229,7 +280,9 @@ type Client = {
   gapTimer: NodeJS.Timeout | null;
 };
 
-const servers = [await startServer('server A'), await startServer('server B')];
+const servers = ONE_INSTANCE
+  ? [await startServer('server A')]
+  : [await startServer('server A'), await startServer('server B')];
 console.log(`chat: preparing ${SOCKETS} users in ${CONVERSATIONS} conversations on ${dbName} …`);
 const prepareStarted = performance.now();
 const clients: Client[] = [];
@@ -267,7 +320,7 @@ for (let start = 0; start < CONVERSATIONS; start += 25) {
         cookie: sessionCookie(token),
         csrf: '',
         // The two people of a conversation on different instances: every delivery crosses them.
-        server: servers[(i + (side === 'candidate' ? 0 : 1)) % 2]!,
+        server: servers[(i + (side === 'candidate' ? 0 : 1)) % servers.length]!,
         socket: null,
         held: new Set(),
         contiguous: 0,
@@ -465,6 +518,9 @@ async function runPhase(label: string, seconds: number, kill?: { at: number; ser
     client.caughtUp.clear();
   }
   const stops = servers.filter((server) => server.alive).map(watch);
+  const statementsStart = await Promise.all(servers.map(statementsOf));
+  const postgresStart = await postgresCpu();
+  const redisStart = await redisCpu();
   const cpuStart = process.cpuUsage();
   const started = performance.now();
   const inFlight: Promise<void>[] = [];
@@ -517,6 +573,10 @@ async function runPhase(label: string, seconds: number, kill?: { at: number; ser
   const elapsed = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuStart);
   const serverLines = stops.map((stop) => stop());
+  const statementsEnd = await Promise.all(servers.map(statementsOf));
+  const postgresEnd = await postgresCpu();
+  const postgresSeconds = [...postgresEnd].reduce((sum, [pid, end]) => sum + end - (postgresStart.get(pid) ?? 0), 0);
+  const redisSeconds = (await redisCpu()) - redisStart;
 
   const acknowledged = expected();
   const attempted = sent.size;
@@ -575,18 +635,96 @@ async function runPhase(label: string, seconds: number, kill?: { at: number; ser
       `  ${kill.server.name} killed at ${((killedAt ?? 0) / 1000).toFixed(1)} s; resent after the kill ${resends.count} (already stored, answered 200 without a second row: ${resends.alreadyStored})`,
     );
   }
-  for (const line of serverLines) console.log(`  ${line}`);
+  for (const { line } of serverLines) console.log(`  ${line}`);
+  const generatorSeconds = (cpu.user + cpu.system) / 1e6;
   console.log(
-    `  bench client (sockets + HTTP, same machine): CPU ${(((cpu.user + cpu.system) / 1e6 / elapsed) * 100).toFixed(0)}% of one core`,
+    `  load generator (this process: sockets + HTTP, same machine): CPU ${((generatorSeconds / elapsed) * 100).toFixed(0)}% of one core, ` +
+      `${((generatorSeconds / elapsed / cpus().length) * 100).toFixed(0)}% of the machine's ${cpus().length} cores`,
+  );
+  // Where each millisecond goes, per message acknowledged (issue 31).
+  const perMessage = (seconds: number) => `${((seconds * 1000) / Math.max(acknowledged.length, 1)).toFixed(2)} ms`;
+  const serverSeconds = serverLines.reduce((sum, part) => sum + part.cpuSeconds, 0);
+  console.log(`  CPU per message acknowledged (${acknowledged.length}):`);
+  for (const part of serverLines) console.log(`    ${part.name.padEnd(16)} ${perMessage(part.cpuSeconds)}`);
+  console.log(`    ${'servers summed'.padEnd(16)} ${perMessage(serverSeconds)}`);
+  console.log(`    ${'PostgreSQL'.padEnd(16)} ${perMessage(postgresSeconds)} (this database's backends)`);
+  console.log(`    ${'Redis'.padEnd(16)} ${perMessage(redisSeconds)} (the whole shared server)`);
+  console.log(`    ${'load generator'.padEnd(16)} ${perMessage(generatorSeconds)}`);
+  const counted = servers.map((server, i) =>
+    statementsStart[i] !== null && statementsEnd[i] !== null ? statementsEnd[i]! - statementsStart[i]! : null,
+  );
+  const totalStatements = counted.reduce<number>((sum, value) => sum + (value ?? 0), 0);
+  console.log(
+    `  SQL statements per message acknowledged: ${(totalStatements / Math.max(acknowledged.length, 1)).toFixed(2)} ` +
+      `(${servers.map((server, i) => `${server.name} ${counted[i] ?? 'killed'}`).join(', ')}; all of them: sends, their batches, catch-up)`,
+  );
+}
+
+// ---------------------------------------------------------------- idle sockets (issue 31)
+const idleSockets: Socket[] = [];
+if (IDLE > 0) {
+  const target = servers[0]!;
+  const users = IDLE / 2;
+  const tokens = Array.from({ length: users }, () => randomBytes(24).toString('base64url'));
+  const pool = database.pool!;
+  const { rows: idleUsers } = await pool.query<{ id: string }>(
+    `insert into users (name, email, email_verified, role)
+     select 'Idle ' || g, 'bench-idle-' || g || '-' || $2 || '@example.org', true, 'azubi'
+     from generate_series(1, $1::int) g returning id`,
+    [users, run],
+  );
+  await pool.query(
+    `insert into sessions (token, user_id, expires_at) select * from unnest($1::text[], $2::uuid[], $3::timestamptz[])`,
+    [tokens, idleUsers.map((u) => u.id), idleUsers.map(() => expires)],
+  );
+  const before = await ask<{ rss: number; heapUsed: number }>(target, 'gc');
+  const connectAt = performance.now();
+  for (let start = 0; start < IDLE; start += 200) {
+    await Promise.all(
+      Array.from({ length: Math.min(200, IDLE - start) }, (_, k) => {
+        const socket = io(target.url, {
+          transports: ['websocket'],
+          forceNew: true,
+          reconnection: false,
+          extraHeaders: { cookie: sessionCookie(tokens[Math.floor((start + k) / 2)]!) },
+        });
+        idleSockets.push(socket);
+        return new Promise<void>((resolve, reject) => {
+          socket.once('connect', () => resolve());
+          socket.once('connect_error', (error) => reject(error));
+        });
+      }),
+    );
+  }
+  console.log(`
+idle: ${IDLE} sockets (${users} users, two each) on ${target.name} in ${((performance.now() - connectAt) / 1000).toFixed(1)} s`);
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  const after = await ask<{ rss: number; heapUsed: number }>(target, 'gc');
+  if (before && after)
+    console.log(
+      `  memory per idle socket (after a GC): ${((after.rss - before.rss) / IDLE / 1024).toFixed(1)} KB resident, ` +
+        `${((after.heapUsed - before.heapUsed) / IDLE / 1024).toFixed(1)} KB of JS heap ` +
+        `(${target.name}: ${(before.rss / 1024 / 1024).toFixed(0)} → ${(after.rss / 1024 / 1024).toFixed(0)} MB)`,
+    );
+  const stop = watch(target);
+  const generatorStart = process.cpuUsage();
+  const idleSeconds = 60;
+  await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
+  const { line, cpuSeconds } = stop();
+  const generator = process.cpuUsage(generatorStart);
+  console.log(`  heartbeat, ${idleSeconds} s idle (pings every 25 s): ${line}`);
+  console.log(
+    `  = ${((cpuSeconds / idleSeconds / IDLE) * 1e6).toFixed(1)} µs of server CPU per socket and second; ` +
+      `load generator ${(((generator.user + generator.system) / 1e6 / idleSeconds) * 100).toFixed(0)}% of one core`,
   );
 }
 
 console.log(
-  `\nchat: ${clients.length} sockets in ${CONVERSATIONS} conversations, 2 instances, PostgreSQL + Redis; each sends a message every ${INTERVAL} s (offered ${Math.round(clients.length / INTERVAL)} messages/s)`,
+  `\nchat: ${clients.length} sockets in ${CONVERSATIONS} conversations, ${servers.length} instance(s), PostgreSQL + Redis${IDLE ? ` (+ ${IDLE} idle sockets on server A)` : ''}; each sends a message every ${INTERVAL} s (offered ${Math.round(clients.length / INTERVAL)} messages/s)`,
 );
 console.log(machineLine());
 await runPhase(`run 1: ${SECONDS} s, both instances up`, SECONDS);
-if (KILL_SECONDS > 0) {
+if (KILL_SECONDS > 0 && servers.length > 1) {
   await runPhase(
     `run 2: ${KILL_SECONDS} s, server B killed (SIGKILL) after ${Math.round(KILL_SECONDS / 3)} s`,
     KILL_SECONDS,
@@ -602,6 +740,8 @@ console.log(machineLine());
 
 // ---------------------------------------------------------------- clean-up
 for (const client of clients) client.socket?.close();
+for (const socket of idleSockets) socket.close();
+redisInfo.disconnect();
 // Let the servers see the sockets go before they stop (their presence updates need Redis).
 await new Promise((resolve) => setTimeout(resolve, 1000));
 for (const server of servers) if (server.alive) server.child.kill('SIGTERM');
