@@ -100,6 +100,11 @@ async function main() {
   // The jobs start once the server answers: pg-boss's start (its schema check, maintenance, the
   // first cron pass) takes a second or so on PGlite and nothing it does is needed to serve. Until
   // then a failed e-mail fails as it did without the queue. If it cannot start, start-up fails.
+  // Issue 31: message notices are written after the answer in batches; a process that died before
+  // its batch left them unwritten. The batch statement recomputes them from the message rows.
+  app.messageFollowUps
+    .recover()
+    .catch((err: unknown) => app.log.error({ err }, 'message notices of the last hour not recovered'));
   const jobsFrom = performance.now();
   await jobQueue.start({ jobs: appJobs(config), deps: jobDepsOf(app), log: app.log });
   app.log.info({ ms: Math.round(performance.now() - jobsFrom) }, 'job queue started');

@@ -100,6 +100,55 @@ describe('a message send', () => {
   });
 });
 
+describe('notices after a crash', () => {
+  it('a start recomputes the notices a dead process did not write, once, and not again once read', async () => {
+    const { user: employer, company } = await f.createEmployer(t.db, {
+      user: { email: email('hr') },
+      company: { verificationStatus: 'verified', name: `Klinik ${n}` },
+    });
+    const member = await f.createUser(t.db, { role: 'team_member', email: email('tm') });
+    await f.addCompanyMember(t.db, { companyId: company.id, userId: member.id, role: 'member' });
+    const { user: candidate } = await f.createCandidate(t.db, {
+      user: { email: email('c') },
+      profile: { approvalStatus: 'approved' },
+    });
+    const conversation = await f.createConversation(t.db, {
+      companyId: company.id,
+      candidateId: candidate.id,
+      subject: 'Pflege',
+    });
+    // Stored and answered, then the process died before its batch: no notice.
+    await f.createMessage(t.db, { conversationId: conversation.id, senderId: employer.id, senderSide: 'company' });
+    const noticesOf = (userId: string) =>
+      t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.type, 'message_received')));
+    expect(await noticesOf(candidate.id)).toHaveLength(0);
+    await t.app.messageFollowUps.recover();
+    await t.app.messageFollowUps.recover();
+    const [notice, ...more] = await noticesOf(candidate.id);
+    expect(more).toEqual([]);
+    expect(notice).toMatchObject({
+      link: `/my-messages/${conversation.id}`,
+      data: { conversationId: conversation.id, senderName: employer.name, subject: 'Pflege' },
+    });
+    // Nobody of the company side waits for anything: the sender's side gets none.
+    expect(await noticesOf(member.id)).toHaveLength(0);
+    // Read, but the conversation not opened: a later start does not bring the notice back.
+    await t.db.update(notifications).set({ readAt: new Date() }).where(eq(notifications.id, notice!.id));
+    await t.app.messageFollowUps.recover();
+    expect(await noticesOf(candidate.id)).toHaveLength(1);
+    // The candidate answers (and dies before the batch): both company members get one, naming them.
+    await f.createMessage(t.db, { conversationId: conversation.id, senderId: candidate.id, senderSide: 'candidate' });
+    await t.app.messageFollowUps.recover();
+    for (const userId of [employer.id, member.id])
+      expect((await noticesOf(userId)).map((row) => row.data)).toEqual([
+        { conversationId: conversation.id, senderName: candidate.name, subject: 'Pflege', aboutUserId: candidate.id },
+      ]);
+  });
+});
+
 describe('the caches', () => {
   it('a session read that began before its user was forgotten is not kept; entries end after the TTL', () => {
     let now = 1_000;
