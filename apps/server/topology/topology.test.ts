@@ -249,8 +249,13 @@ describe('core flows of every role, through the proxy only', () => {
     expect(found.id).toBe(listing.body.id);
   });
 
-  it('the candidate applies; the employer makes first contact; a conversation across instances', async () => {
-    const candidate: Client = s.candidate.client;
+  it('an approved candidate applies; the employer makes first contact; a conversation across instances', async () => {
+    // Applying needs a profile a moderator approved: this candidate comes approved from the factory.
+    const { user: applicant } = await f.createCandidate(primary.db, {
+      user: { email: `applicant-${Date.now().toString(36)}@topology-candidate.de`, timezone: 'UTC', locale: 'en' },
+    });
+    const candidate = await signIn(applicant.email);
+    s.applicant = { client: candidate, email: applicant.email, id: applicant.id };
     const applied = await candidate.post(`/api/listings/${s.listing.id}/applications`, { coverLetter: 'Ich freue mich.' });
     expect(applied.status, applied.text).toBe(201);
     s.application = applied.body;
@@ -327,7 +332,7 @@ describe('core flows of every role, through the proxy only', () => {
     at.setUTCSeconds(0, 0);
     at.setUTCMinutes(Math.ceil(at.getUTCMinutes() / 5) * 5);
     const res = await hr.post('/api/interviews', {
-      candidateId: s.application.candidateId ?? s.application.candidate?.id,
+      candidateId: s.applicant.id,
       applicationId: s.application.id,
       slots: [{ date: at.toISOString().slice(0, 10), time: at.toISOString().slice(11, 16) }],
       durationMinutes: 30,
@@ -483,7 +488,7 @@ describe('one instance killed mid-run, then a rolling restart, under a steady wr
     // Catch up after the last number the socket saw.
     const seen = candidateSide.events.filter((e) => e.type === 'message.new').map((e) => e.message!);
     const lastSeq = Math.max(0, ...seen.map((m) => m.seq));
-    const candidate: Client = s.candidate.client;
+    const candidate: Client = s.applicant.client;
     await until('caught up', async () => {
       const page = await candidate.get(`/api/conversations/${s.conversationId}/messages?after=${lastSeq}`);
       const bodies = new Set([
@@ -493,7 +498,7 @@ describe('one instance killed mid-run, then a rolling restart, under a steady wr
       return during.every((b) => bodies.has(b));
     });
     // The session made before the kill works on the surviving instance.
-    expect((await candidate.get('/api/me')).body.user.email).toBe(s.candidate.email);
+    expect((await candidate.get('/api/me')).body.user.email).toBe(s.applicant.email);
 
     victim.start();
     await victim.ready();
@@ -510,7 +515,7 @@ describe('one instance killed mid-run, then a rolling restart, under a steady wr
     for (let i = 0; i < 6; i++) {
       const me = await candidate.get('/api/me');
       expect(me.status).toBe(200);
-      expect(me.body.user.email).toBe(s.candidate.email);
+      expect(me.body.user.email).toBe(s.applicant.email);
       served.set(String(me.headers['x-served-by']), 1);
     }
     expect(served.size).toBe(2);
@@ -519,7 +524,7 @@ describe('one instance killed mid-run, then a rolling restart, under a steady wr
     const statuses: number[] = [];
     const where = new Set<string>();
     for (let i = 0; i < 6; i++) {
-      const res = await guesser.post('/api/auth/sign-in', { email: s.candidate.email, password: 'wrong-password-1' });
+      const res = await guesser.post('/api/auth/sign-in', { email: s.applicant.email, password: 'wrong-password-1' });
       statuses.push(res.status);
       where.add(String(res.headers['x-served-by']));
     }
@@ -558,12 +563,14 @@ describe('after the run', () => {
   it('the interview reminder went out once, and each scheduled occurrence ran once', async () => {
     const reminder = await until(
       'the interview reminder',
-      async () => inbox.mails.find((m) => m.to.includes(s.candidate.email) && m.subject.startsWith('In one hour')),
+      async () => inbox.mails.find((m) => m.to.includes(s.applicant.email) && m.subject.startsWith('In one hour')),
       90_000,
     );
     expect(reminder).toBeTruthy();
     await pause(1_000);
-    expect(inbox.mails.filter((m) => m.to.includes(s.candidate.email) && m.subject.startsWith('In one hour'))).toHaveLength(1);
+    expect(
+      inbox.mails.filter((m) => m.to.includes(s.applicant.email) && m.subject.startsWith('In one hour')),
+    ).toHaveLength(1);
     const { rows } = await primary.pool!.query<{ name: string; minute: string; n: string }>(
       `select name, date_trunc('minute', created_on) as minute, count(*) as n
          from pgboss.job where name in ('interview-sweep', 'message-emails', 'email-campaigns', 'billing-sweep')
