@@ -6,7 +6,13 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const outputs = ['apps/server/dist/main.js', 'apps/web/dist/index.html'].map((p) => join(root, p));
-const sources = ['apps/server/src', 'apps/web/src', 'packages/shared/src', 'apps/web/index.html', 'apps/server/build.mjs'];
+const sources = [
+  'apps/server/src',
+  'apps/web/src',
+  'packages/shared/src',
+  'apps/web/index.html',
+  'apps/server/build.mjs',
+];
 
 function newest(path) {
   const full = join(root, path);

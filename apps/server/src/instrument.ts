@@ -9,9 +9,13 @@ import { register } from 'node:module';
 import { startTracing, tracingEnabled } from './observability/tracing';
 import { TRACING_SDK } from './observability/trace-context';
 
-if (tracingEnabled(process.env)) {
+// The SDK's own standard variables (OTEL_*), read before the app's configuration loads: the one
+// place outside config.ts that reads the environment (the SDK reads it too).
+// eslint-disable-next-line no-restricted-properties
+const env = process.env;
+if (tracingEnabled(env)) {
   register('@opentelemetry/instrumentation/hook.mjs', import.meta.url, {
     data: { include: ['pg', 'pg-pool', 'ioredis'] },
   });
-  (globalThis as Record<symbol, unknown>)[TRACING_SDK] = await startTracing(process.env);
+  (globalThis as Record<symbol, unknown>)[TRACING_SDK] = await startTracing(env);
 }

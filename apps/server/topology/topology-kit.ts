@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 export const MAIN_JS = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+export const INSTRUMENT_JS = fileURLToPath(new URL('../dist/instrument.js', import.meta.url));
 export const HAPROXY_CFG = fileURLToPath(new URL('../../../deploy/haproxy/haproxy.cfg', import.meta.url));
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -50,7 +51,8 @@ export class Instance {
   }
 
   start(): void {
-    const child = spawn(process.execPath, [MAIN_JS], {
+    // As `npm run serve` starts it: the tracing preload first (tracing stays off: no OTLP endpoint).
+    const child = spawn(process.execPath, ['--import', INSTRUMENT_JS, MAIN_JS], {
       cwd: REPO,
       env: {
         PATH: process.env.PATH ?? '',
@@ -139,7 +141,13 @@ export async function startHaproxy(env: Record<string, string>): Promise<{ stop(
   };
 }
 
-export type Answer = { status: number; body: any; text: string; headers: Record<string, string | string[] | undefined> };
+export type Answer = {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers of many shapes
+  body: any;
+  text: string;
+  headers: Record<string, string | string[] | undefined>;
+};
 
 function plainGet(url: string): Promise<Answer> {
   return new Promise((resolve) => {
