@@ -10,7 +10,12 @@ rmSync('dist', { recursive: true, force: true });
 const started = performance.now();
 await build({
   // The CV worker (features/profile/cv-render-pool.ts) is loaded by file name beside main.js.
-  entryPoints: { main: 'src/main.ts', 'cv-render-worker': 'src/features/profile/cv-render-worker.ts' },
+  // instrument.js is loaded with `node --import` before main.js (tracing, ADR 0031).
+  entryPoints: {
+    main: 'src/main.ts',
+    instrument: 'src/instrument.ts',
+    'cv-render-worker': 'src/features/profile/cv-render-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -22,5 +27,5 @@ await build({
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
 console.log(
-  `server built in ${Math.round(performance.now() - started)} ms → apps/server/dist/main.js (+ cv-render-worker.js)`,
+  `server built in ${Math.round(performance.now() - started)} ms → apps/server/dist/main.js (+ instrument.js, cv-render-worker.js)`,
 );

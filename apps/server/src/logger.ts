@@ -1,5 +1,6 @@
 import { stdSerializers, type DestinationStream, type LoggerOptions } from 'pino';
 import { isDatabaseError, loggedDatabaseError } from './db/errors';
+import { traceFields } from './observability/trace-context';
 
 /**
  * The one list of secrets in URLs (issue 27). A query parameter whose name contains one of
@@ -59,10 +60,13 @@ export function redactUrl(url: string): string {
 /**
  * Structured JSON logs. Requests are logged by method, path and status; bodies never are, and
  * headers and fields that carry secrets are censored wherever they appear in a log object.
+ * Lines written inside a traced request carry its `trace_id` and `span_id`.
  */
 export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
+    // With tracing on (ADR 0031), trace_id/span_id of the active span on every line.
+    mixin: traceFields,
     redact: {
       paths: [
         'req.headers.authorization',

@@ -9,6 +9,7 @@ import { DEMO_INVITATION, seedDemoData } from './db/seed';
 import { appJobs, jobDepsOf } from './jobs/jobs';
 import { createJobQueue } from './jobs/queue';
 import { startMetricsServer } from './observability/metrics-routes';
+import { stopTracing } from './observability/trace-context';
 import { createStorage } from './storage/create-storage';
 
 /** What start-up says about payments in each billing mode (config.ts `payments`, ADR 0026). */
@@ -72,6 +73,8 @@ async function main() {
     await app.close();
     await metrics?.close();
     await database.close();
+    // The spans not yet exported (tracing on: ADR 0031).
+    await stopTracing();
     console.log('Stopped cleanly.');
   });
 

@@ -133,31 +133,44 @@ export async function createSocketServer(
       });
   });
 
+  // Presence updates still running: close() lets them finish before it closes Redis (at SIGTERM every
+  // socket disconnects at once; an update or its announcement on a closed connection was an
+  // unhandled "Connection is closed" that made the draining instance exit 1; topology test).
+  const pendingPresence = new Set<Promise<unknown>>();
+  const tracked = (work: Promise<unknown>) => {
+    pendingPresence.add(work);
+    void work.finally(() => pendingPresence.delete(work));
+  };
+
   io.on('connection', (socket: AppSocket) => {
     const { actor } = socket.data;
     void socket.join(userRoom(actor.userId));
     throttle(socket);
-    presence
-      .connect(actor.userId, socket.id)
-      .then((cameOnline) => {
-        if (cameOnline)
-          emit([presenceRoom(actor.userId)], {
-            type: 'presence',
-            userId: actor.userId,
-            online: true,
-            lastSeenAt: null,
-          });
-      })
-      .catch((err: unknown) => log.warn({ err }, 'presence update failed'));
+    tracked(
+      presence
+        .connect(actor.userId, socket.id)
+        .then((cameOnline) => {
+          if (cameOnline)
+            emit([presenceRoom(actor.userId)], {
+              type: 'presence',
+              userId: actor.userId,
+              online: true,
+              lastSeenAt: null,
+            });
+        })
+        .catch((err: unknown) => log.warn({ err }, 'presence update failed')),
+    );
 
     socket.on('disconnect', () => {
-      presence
-        .disconnect(actor.userId, socket.id)
-        .then(({ offline, lastSeenAt }) => {
-          if (offline)
-            emit([presenceRoom(actor.userId)], { type: 'presence', userId: actor.userId, online: false, lastSeenAt });
-        })
-        .catch((err: unknown) => log.warn({ err }, 'presence update failed'));
+      tracked(
+        presence
+          .disconnect(actor.userId, socket.id)
+          .then(({ offline, lastSeenAt }) => {
+            if (offline)
+              emit([presenceRoom(actor.userId)], { type: 'presence', userId: actor.userId, online: false, lastSeenAt });
+          })
+          .catch((err: unknown) => log.warn({ err }, 'presence update failed')),
+      );
     });
 
     socket.on('conversation.join', (payload, ack) => {
@@ -314,6 +327,7 @@ export async function createSocketServer(
       // disconnectSockets(): a server-side disconnect tells socket.io clients not to reconnect.
       io.engine.close();
       await new Promise<void>((resolve) => setImmediate(resolve));
+      await Promise.allSettled([...pendingPresence]);
       if (redis) {
         await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
       }
