@@ -13,8 +13,8 @@ import { JourneyFigures } from '../../features/admin-analytics/components/journe
 import { PlatformFunnels } from '../../features/admin-analytics/components/platform-funnels';
 import { PlatformSummary } from '../../features/admin-analytics/components/platform-summary';
 import { useAdminAnalyticsFormat } from '../../features/admin-analytics/hooks/use-admin-analytics-format';
-import { SignedInGate } from '../../features/profile/components/signed-in-gate';
-import { useSharedMessage } from '../../features/profile/hooks/use-shared-message';
+import { RequireAccount } from '../require-account';
+import { useSharedMessage } from '../../hooks/use-shared-message';
 
 /**
  * `/admin/analytics` (spec §2; issue 19): the platform's sign-ups, activity, funnels and visitor
@@ -28,9 +28,9 @@ export function AdminAnalyticsPage() {
     <>
       <title>{t('documentTitle')}</title>
       <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
-        <SignedInGate roles={['admin']} wrongRoleMessage={text('adminAnalytics.adminsOnly') ?? ''}>
+        <RequireAccount roles={['admin']} wrongRoleText={text('adminAnalytics.adminsOnly') ?? ''}>
           {() => <PlatformAnalytics />}
-        </SignedInGate>
+        </RequireAccount>
       </div>
     </>
   );

@@ -32,9 +32,9 @@ import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
 import { ApiError } from '../../../lib/api-error';
-import { FormField } from '../../auth/components/form-field';
-import { useViewerTimeZone } from '../../interviews/hooks/use-viewer-time-zone';
-import { useSharedMessage } from '../../profile/hooks/use-shared-message';
+import { FormField } from '../../../components/form-field';
+import { useViewerTimeZone } from '../../interviews';
+import { useSharedMessage } from '../../../hooks/use-shared-message';
 import { useAudienceCount, useCampaignCommand, useCampaignPreview } from '../api/campaigns';
 
 /** What the form holds; `toInput` turns it into what the API takes. */

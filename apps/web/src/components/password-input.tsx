@@ -1,8 +1,8 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Input } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
+import { Input } from './ui/input';
+import { cn } from '../lib/cn';
 
 /**
  * A password field with a button to show what was typed: on a phone keyboard a typo is easy to

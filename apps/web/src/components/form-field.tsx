@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Label } from '../../../components/ui/label';
-import { cn } from '../../../lib/cn';
+import { Label } from './ui/label';
+import { cn } from '../lib/cn';
 
 export interface FieldControlProps {
   id: string;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocale } from '../../i18n/use-locale';
+import { useLocale } from '../i18n/use-locale';
 
 /** ISO 3166-1 alpha-2 codes; the names come from the browser (Intl.DisplayNames) in the page's language. */
 const COUNTRY_CODES = (

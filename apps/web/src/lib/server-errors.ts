@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../lib/api-error';
+import { ApiError } from './api-error';
 
 /** A field message from the server, already in the reader's language: shown as it is. */
 export const SERVER_ERROR_TYPE = 'server';
@@ -24,14 +24,4 @@ export function applyServerFieldErrors<T extends FieldValues>(
     applied = true;
   }
   return applied;
-}
-
-/**
- * Whether a failed sign-in or sign-up was refused because of its invitation (invalid, already
- * accepted, expired or not this account's) rather than because of what was typed.
- */
-export function isInvitationError(error: unknown): error is ApiError {
-  return (
-    error instanceof ApiError && [404, 409, 410].includes(error.status) && Object.keys(error.fields ?? {}).length === 0
-  );
 }

@@ -1,5 +1,5 @@
-import { toast } from '../../../components/ui/use-toast';
-import { ApiError } from '../../../lib/api-error';
+import { toast } from './ui/use-toast';
+import { ApiError } from '../lib/api-error';
 
 /**
  * Why a request failed, as one line. The server's message is already in the reader's language;

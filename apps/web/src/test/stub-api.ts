@@ -1,6 +1,6 @@
 import type { Me } from '@azubi/shared/auth/schemas';
 import { vi } from 'vitest';
-import { dismissToast, toast } from '../../../components/ui/use-toast';
+import { dismissToast, toast } from '../components/ui/use-toast';
 
 /** What a stubbed endpoint answers: a status and a JSON body, or a network failure. */
 export type StubAnswer = { status?: number; body?: unknown; headers?: Record<string, string> } | 'network-error';

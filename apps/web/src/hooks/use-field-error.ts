@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { FieldError } from 'react-hook-form';
-import { SERVER_ERROR_TYPE } from '../../auth/server-errors';
+import { SERVER_ERROR_TYPE } from '../lib/server-errors';
 import { useSharedMessage } from './use-shared-message';
 
 /** The text of a field's first error: a server message as it is, a schema's key translated. */

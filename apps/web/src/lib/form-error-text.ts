@@ -1,5 +1,5 @@
 import type { FieldError } from 'react-hook-form';
-import { SERVER_ERROR_TYPE } from '../server-errors';
+import { SERVER_ERROR_TYPE } from './server-errors';
 
 /** The message of a field error: the server's text as it is, a schema's key translated. */
 export function fieldErrorText(

@@ -1,7 +1,7 @@
 import { formatDate, formatDateTime } from '@azubi/shared/dates/format-date';
 import type { Locale } from '@azubi/shared/i18n/locales';
 import { useMemo } from 'react';
-import { useLocale } from '../../../i18n/use-locale';
+import { useLocale } from '../i18n/use-locale';
 
 /** Dates, money and durations in the page's language ("01.09.2026", "1.340 €" in German). */
 export function useListingFormat() {

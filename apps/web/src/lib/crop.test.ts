@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cropRect } from './company-image-upload';
+import { cropRect } from './crop';
 
 describe('cropRect: the part of a picture a logo or banner crop shows', () => {
   it('takes the largest centred rectangle of the aspect at zoom 1', () => {

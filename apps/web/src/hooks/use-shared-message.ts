@@ -1,6 +1,6 @@
 import { isMessageKey, translate } from '@azubi/shared/i18n/messages';
 import { useCallback } from 'react';
-import { useLocale } from '../../../i18n/use-locale';
+import { useLocale } from '../i18n/use-locale';
 
 /**
  * Text for a message from the shared catalog (`profile.minimumAge`, `files.tooLarge`…): the

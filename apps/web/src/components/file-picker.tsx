@@ -2,10 +2,10 @@ import { UPLOAD_MIME_TYPES } from '@azubi/shared/files/files';
 import { LoaderCircle, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { FormField } from '../../auth/components/form-field';
-import { checkUpload } from '../file-checks';
+import { Button } from './ui/button';
+import { Input } from './ui/input';
+import { FormField } from './form-field';
+import { checkUpload } from '../lib/file-checks';
 import { useSharedMessage } from '../hooks/use-shared-message';
 
 export interface FilePickerProps {
