@@ -14,7 +14,7 @@ import { useSharedMessage } from '../../../hooks/use-shared-message';
 import { blogAdminKeys } from '../api/blog-admin-keys';
 import { changeBlogPostStatus, deleteBlogPost } from '../api/change-blog-post-status';
 import { isVersionConflict, type AutosaveController } from '../hooks/autosave-controller';
-import type { EditorValues } from './blog-post-editor';
+import type { EditorValues } from '../editor-values';
 import { BlogStatusBadge } from './blog-status-badge';
 
 const DONE_MESSAGES = {

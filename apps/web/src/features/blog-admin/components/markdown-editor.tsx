@@ -8,7 +8,7 @@ import { BlogContent } from '../../blog';
 import type { FieldControlProps } from '../../../components/form-field';
 import { useBlogPreview } from '../api/preview-blog-content';
 import { applyMarkdown, MARKDOWN_ACTIONS, type MarkdownAction } from '../hooks/markdown-edits';
-import { useDebouncedValue } from '../hooks/use-autosave';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 
 const ICONS: Record<MarkdownAction, LucideIcon> = {
   bold: Bold,
