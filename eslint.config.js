@@ -4,6 +4,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const WEB_NOT_SERVER = {
+  group: ['@azubi/server*', '**/apps/server/**'],
+  message: 'The web app talks to the server over HTTP only.',
+};
+const FEATURE_NOT_APP = { group: ['**/app/**'], message: 'Features must not import from the app layer.' };
+
 export default tseslint.config(
   {
     ignores: [
@@ -72,29 +78,24 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@azubi/server*', '**/apps/server/**'],
-              message: 'The web app talks to the server over HTTP only.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [WEB_NOT_SERVER] }],
     },
   },
   {
-    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    files: [
+      'apps/web/src/components/**/*.{ts,tsx}',
+      'apps/web/src/hooks/**/*.{ts,tsx}',
+      'apps/web/src/lib/**/*.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            WEB_NOT_SERVER,
             {
               group: ['**/features/**', '**/app/**'],
-              message: 'Shared UI and lib code must not depend on features or the app layer.',
+              message: 'Shared UI, hooks and lib code must not depend on features or the app layer.',
             },
           ],
         },
@@ -103,13 +104,31 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [WEB_NOT_SERVER, FEATURE_NOT_APP] }] },
+  },
+  // A feature's front door (ARCHITECTURE.md "Feature boundaries on the web"): another feature is
+  // imported through its index.ts only (`../../auth`, never `../../auth/api/use-me`). Tests and
+  // test fixtures may reach into other features' fixtures.
+  ...[1, 2, 3, 4].map((depth) => ({
+    files: [`apps/web/src/features/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/app/**'], message: 'Features must not import from the app layer.' }] },
+        {
+          patterns: [
+            WEB_NOT_SERVER,
+            FEATURE_NOT_APP,
+            {
+              regex: `^(\\.\\./){${depth}}[^./][^/]*/.+`,
+              message:
+                'Import another feature through its index.ts (its front door), not its files; generic helpers live in src/components, src/hooks or src/lib.',
+            },
+          ],
+        },
       ],
     },
-  },
+  })),
   {
     files: ['apps/server/src/features/**/*.ts'],
     rules: {

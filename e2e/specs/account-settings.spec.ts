@@ -1,17 +1,16 @@
-import type { Page } from '@playwright/test';
 import {
   answerCookieBanner,
   expect,
   expectNoA11yViolations,
   linkIn,
   loginAs,
+  rememberSignedIn,
   setAccountLanguage,
   signUpThroughApi,
   test,
   uniqueEmail,
   waitForMail,
 } from '../fixtures';
-import { rememberSignedIn, secondPage } from '../fixtures/people';
 
 /**
  * Account settings (issue 19): a new candidate finds the page in the account menu, changes the
@@ -20,12 +19,6 @@ import { rememberSignedIn, secondPage } from '../fixtures/people';
  */
 
 const SHOTS = '/tmp/shots/account-settings';
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()?.width ?? 0,
-  );
-}
 
 test(
   'a candidate changes name, password and e-mail, and ends a session',

@@ -5,13 +5,16 @@ import {
   DEMO,
   expect,
   expectNoA11yViolations,
+  expectNoSidewaysScroll,
   loginAs,
+  rememberSignedIn,
+  secondPage,
   setAccountLanguage,
+  shot,
   signUpThroughApi,
   test,
   uniqueEmail,
 } from '../fixtures';
-import { rememberSignedIn, secondPage } from '../fixtures/people';
 
 /**
  * Platform analytics and the audit log (issue 19). A visitor who allowed analytics browses a few
@@ -20,29 +23,6 @@ import { rememberSignedIn, secondPage } from '../fixtures/people';
  * of /admin/analytics and /admin/audit at 375 and 1280 px, in English and German; moderators are
  * turned away.
  */
-
-const SHOTS = '/tmp/shots/analytics';
-
-async function shot(page: Page, name: string) {
-  const project = test.info().project.name;
-  await page.screenshot({ path: `${SHOTS}/${project}-${name}.png`, fullPage: true, animations: 'disabled' });
-  // A long narrow page is unreadable as one picture: also in slices of 1,200 px.
-  const { width } = page.viewportSize()!;
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0, part = 1; y < height; y += 1200, part++)
-    await page.screenshot({
-      path: `${SHOTS}/${project}-${name}-part${part}.png`,
-      fullPage: true,
-      clip: { x: 0, y, width, height: Math.min(1200, height - y) },
-      animations: 'disabled',
-    });
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()?.width ?? 0,
-  );
-}
 
 /** A stored cookie choice before any page script runs, as the banner would store it. */
 async function chooseCookies(page: Page, analytics: boolean) {
@@ -146,7 +126,7 @@ test('the analytics and audit pages pass axe and fit the screen, in English and 
     await expect(who.getByRole('table').first()).toBeVisible();
     // The charts' own chunk has drawn them.
     await expect(who.locator('.recharts-surface').first()).toBeVisible();
-    await shot(who, `analytics-${lang}`);
+    await shot(who, `analytics-${lang}`, { slices: 1200 });
     await expectNoA11yViolations(who);
     await expectNoSidewaysScroll(who);
     const csv = who.getByRole('link', {
@@ -162,7 +142,7 @@ test('the analytics and audit pages pass axe and fit the screen, in English and 
     await who.getByRole('button', { name: lang === 'en' ? 'Apply filters' : 'Filter anwenden' }).click();
     await expect(who).toHaveURL(/action=user_login/);
     await expect(who.getByRole('article').first()).toContainText(lang === 'en' ? 'Sign-in' : 'Anmeldung');
-    await shot(who, `audit-${lang}`);
+    await shot(who, `audit-${lang}`, { slices: 1200 });
     await expectNoA11yViolations(who);
     await expectNoSidewaysScroll(who);
   }

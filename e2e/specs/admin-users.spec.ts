@@ -1,18 +1,20 @@
-import type { Page } from '@playwright/test';
 import {
   answerCookieBanner,
   apiSend,
   DEMO,
   expect,
   expectNoA11yViolations,
+  expectNoSidewaysScroll,
   loginAs,
+  secondPage,
   setAccountLanguage,
+  shot,
+  signIn,
   signUpThroughApi,
   test,
   uniqueEmail,
   waitForMail,
 } from '../fixtures';
-import { rememberSignedIn, secondPage } from '../fixtures/people';
 
 /**
  * Admin user management (issue 19): the admin (English account) finds a candidate by name, sees
@@ -20,25 +22,6 @@ import { rememberSignedIn, secondPage } from '../fixtures/people';
  * sign-in says the account is suspended — then lifts the suspension. Moderators cannot open the
  * page. axe on the list and the user page, 375 and 1280 px, English and German.
  */
-
-const SHOTS = '/tmp/shots/admin-users';
-
-async function shot(page: Page, name: string) {
-  const project = test.info().project.name;
-  await page.screenshot({ path: `${SHOTS}/${project}-${name}.png`, fullPage: true, animations: 'disabled' });
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()?.width ?? 0,
-  );
-}
-
-async function signIn(page: Page, email: string, password?: string) {
-  await answerCookieBanner(page);
-  await rememberSignedIn(page);
-  await loginAs(page, email, password);
-}
 
 test(
   'an admin finds a candidate, suspends them (signed out at once), and lifts it',

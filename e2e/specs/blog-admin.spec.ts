@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { answerCookieBanner, DEMO, expect, expectNoA11yViolations, loginAs, test } from '../fixtures';
+import { DEMO, expect, expectNoA11yViolations, expectNoSidewaysScroll, shot, signIn, test } from '../fixtures';
 import { png } from '../fixtures/images';
-import { rememberSignedIn } from '../fixtures/people';
 
 /**
  * The blog admin (issue 18). The moderator (German account) writes a post, leaves the page while
@@ -10,43 +9,6 @@ import { rememberSignedIn } from '../fixtures/people';
  * candidate cannot open /admin/blog. axe and no sideways scroll on the list and the editor at
  * 375 and 1280 px, in German (moderator) and English (admin).
  */
-
-const SHOTS = '/tmp/shots/blog-admin';
-
-async function signIn(page: Page, email: string) {
-  await answerCookieBanner(page);
-  await rememberSignedIn(page);
-  await loginAs(page, email);
-}
-
-/** A full-page screenshot for people to look at: /tmp/shots/blog-admin/<project>-<name>.png. */
-async function shot(page: Page, name: string) {
-  const project = test.info().project.name;
-  await page.screenshot({ path: `${SHOTS}/${project}-${name}.png`, fullPage: true, animations: 'disabled' });
-  // A phone's long page shrinks to a thin strip when viewed whole: its top part too, readable.
-  if (project === 'mobile')
-    await page.screenshot({
-      path: `${SHOTS}/${project}-${name}-top.png`,
-      fullPage: true,
-      clip: { x: 0, y: 0, width: 375, height: 1500 },
-      animations: 'disabled',
-    });
-}
-
-/** Nothing is wider than the screen (a phone must not scroll sideways). */
-async function expectNoSidewaysScroll(page: Page) {
-  const width = page.viewportSize()?.width ?? 0;
-  // What sticks out, named in the failure message.
-  const wide = await page.evaluate(
-    (limit) =>
-      [...document.querySelectorAll('body *')]
-        .filter((element) => element.getBoundingClientRect().right > limit + 0.5)
-        .slice(0, 5)
-        .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 80)}`),
-    width,
-  );
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), wide.join('\n')).toBeLessThanOrEqual(width);
-}
 
 const saveStatus = (page: Page) => page.getByTestId('autosave-status');
 
@@ -123,7 +85,7 @@ test(
     await expect(second.getByText('Der Auszug aus dem ersten Tab.')).toBeVisible();
     await expect(second.getByLabel('Auszug')).toHaveValue('Mein Text aus dem zweiten Tab.');
     await expectNoA11yViolations(second);
-    await shot(second, 'editor-conflict-de');
+    await shot(second, 'editor-conflict-de', { mobileTop: 1500 });
     // Keeping the second tab's text: saved on top of the newer version.
     await second.getByRole('button', { name: 'Meine Fassung darüber speichern' }).click();
     await expect(saveStatus(second)).toContainText('Gespeichert');
@@ -232,7 +194,7 @@ for (const who of [
     await expect(page.getByRole('main').getByRole('link').filter({ hasText: /\S/ }).nth(3)).toBeVisible();
     await expectNoA11yViolations(page);
     await expectNoSidewaysScroll(page);
-    await shot(page, `list-${who.lang}`);
+    await shot(page, `list-${who.lang}`, { mobileTop: 1500 });
     await page.getByRole('combobox', { name: who.lang === 'de' ? 'Sprache' : 'Language' }).selectOption(who.lang);
     await expect(page).toHaveURL(new RegExp(`locale=${who.lang}`));
     await expect(page.getByRole('combobox', { name: who.lang === 'de' ? 'Sprache' : 'Language' })).toHaveValue(
@@ -261,13 +223,13 @@ for (const who of [
     await expect(page.getByRole('region', { name: who.preview }).getByRole('heading').first()).toBeVisible();
     await expectNoA11yViolations(page);
     await expectNoSidewaysScroll(page);
-    await shot(page, `editor-${who.lang}`);
+    await shot(page, `editor-${who.lang}`, { mobileTop: 1500 });
 
     // A new post's empty editor, with content but no title (so nothing is saved).
     await page.goto(`${who.prefix}/admin/blog/new`);
     await page.getByLabel(who.content).fill('## Heading\n\n- one\n- two\n\n> quote');
     await expectNoA11yViolations(page);
     await expectNoSidewaysScroll(page);
-    await shot(page, `new-${who.lang}`);
+    await shot(page, `new-${who.lang}`, { mobileTop: 1500 });
   });
 }

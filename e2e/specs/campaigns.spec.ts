@@ -5,14 +5,17 @@ import {
   DEMO,
   expect,
   expectNoA11yViolations,
+  expectNoSidewaysScroll,
   loginAs,
+  secondPage,
   setAccountLanguage,
+  shot,
+  signIn,
   signUpThroughApi,
   test,
   uniqueEmail,
   waitForMail,
 } from '../fixtures';
-import { rememberSignedIn, secondPage } from '../fixtures/people';
 
 /**
  * E-mail campaigns (issue 19): the demo admin writes a campaign for a small audience (candidates
@@ -24,23 +27,6 @@ import { rememberSignedIn, secondPage } from '../fixtures/people';
 
 const SHOTS = '/tmp/shots/campaigns';
 const SOFIA = 'sofia@demo.azubi-connect.example';
-
-async function shot(page: Page, name: string) {
-  const project = test.info().project.name;
-  await page.screenshot({ path: `${SHOTS}/${project}-${name}.png`, fullPage: true, animations: 'disabled' });
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()?.width ?? 0,
-  );
-}
-
-async function signIn(page: Page, email: string, password?: string) {
-  await answerCookieBanner(page);
-  await rememberSignedIn(page);
-  await loginAs(page, email, password);
-}
 
 /** Fills the editor: name, candidates from one country, subject and text in both languages. */
 async function fillCampaign(page: Page, de: boolean, stamp: string) {

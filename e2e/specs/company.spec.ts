@@ -5,14 +5,16 @@ import {
   DEMO,
   expect,
   expectNoA11yViolations,
+  expectNoSidewaysScroll,
   loginAs,
+  rememberSignedIn,
+  secondPage,
   signUpThroughApi,
   test,
   uniqueEmail,
   waitForMail,
 } from '../fixtures';
 import { png } from '../fixtures/images';
-import { rememberSignedIn, secondPage } from '../fixtures/people';
 import { screenshotSaver } from '../fixtures/screenshots';
 
 /**
@@ -29,12 +31,6 @@ const slug = () => Math.random().toString(36).slice(2, 8);
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
-
-/** Nothing on the page is wider than the screen (a phone would scroll sideways). */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const width = page.viewportSize()?.width ?? 0;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
 
 /** A new employer with a company of their own, signed in on `page`; the company's id. */
 async function newCompany(page: Page, email: string, companyName: string): Promise<string> {

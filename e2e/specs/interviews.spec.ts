@@ -1,6 +1,13 @@
-import type { Page } from '@playwright/test';
-import { answerCookieBanner, DEMO, expect, expectNoA11yViolations, loginAs, test } from '../fixtures';
-import { rememberSignedIn, secondPage } from '../fixtures/people';
+import {
+  DEMO,
+  expect,
+  expectNoA11yViolations,
+  expectNoSidewaysScroll,
+  secondPage,
+  shot,
+  signIn,
+  test,
+} from '../fixtures';
 
 /**
  * Video interviews (issue 16). The Klinikum's employer (German account, Berlin) offers Amina
@@ -12,25 +19,6 @@ import { rememberSignedIn, secondPage } from '../fixtures/people';
  */
 
 const AMINA = 'Amina El Idrissi (Demo)';
-const SHOTS = '/tmp/shots/interviews';
-
-async function signIn(page: Page, email: string) {
-  await answerCookieBanner(page);
-  await rememberSignedIn(page);
-  await loginAs(page, email);
-}
-
-async function shot(page: Page, name: string) {
-  const project = test.info().project.name;
-  await page.screenshot({ path: `${SHOTS}/${project}-${name}.png`, fullPage: true, animations: 'disabled' });
-}
-
-/** Nothing is wider than the screen (a phone must not scroll sideways). */
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()?.width ?? 0,
-  );
-}
 
 /** A day well ahead (and different in every run), as the date field wants it. */
 function futureDay(): string {

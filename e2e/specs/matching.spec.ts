@@ -1,6 +1,14 @@
-import type { Page } from '@playwright/test';
-import { answerCookieBanner, apiSend, DEMO, expect, expectNoA11yViolations, loginAs, test } from '../fixtures';
-import { rememberSignedIn, secondPage } from '../fixtures/people';
+import {
+  apiSend,
+  DEMO,
+  expect,
+  expectNoA11yViolations,
+  expectNoSidewaysScroll,
+  secondPage,
+  shot,
+  signIn,
+  test,
+} from '../fixtures';
 
 /**
  * Search profiles and matching (issue 17). Amina saves her search from /browse-jobs; the Klinikum
@@ -9,25 +17,6 @@ import { rememberSignedIn, secondPage } from '../fixtures/people';
  * the (anonymised) candidates who fit. Then every matching screen with axe at both widths, in
  * English and German (each account in its own language).
  */
-
-const SHOTS = '/tmp/shots/matching';
-
-async function signIn(page: Page, email: string) {
-  await answerCookieBanner(page);
-  await rememberSignedIn(page);
-  await loginAs(page, email);
-}
-
-async function shot(page: Page, name: string) {
-  const project = test.info().project.name;
-  await page.screenshot({ path: `${SHOTS}/${project}-${name}.png`, fullPage: true, animations: 'disabled' });
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()?.width ?? 0,
-  );
-}
 
 test(
   'a candidate saves a search, a fitting place is posted, "check now" finds it and the notification arrives; an employer saves a search alert',

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import {
-  answerCookieBanner,
   apiSend,
   DEMO,
   expect,
   expectNoA11yViolations,
-  loginAs,
+  secondPage,
   setAccountLanguage,
+  shot,
+  signIn,
   test,
 } from '../fixtures';
-import { rememberSignedIn, secondPage } from '../fixtures/people';
 import { screenshotSaver } from '../fixtures/screenshots';
 
 /**
@@ -22,22 +22,10 @@ import { screenshotSaver } from '../fixtures/screenshots';
  */
 
 const LAN = 'Nguyễn Thị Lan (Demo)';
-const SHOTS = '/tmp/shots/msg-web';
 // The smallest file whose bytes say "PDF" (the server checks the bytes, not the name).
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
-
-async function signIn(page: Page, email: string) {
-  await answerCookieBanner(page);
-  await rememberSignedIn(page);
-  await loginAs(page, email);
-}
-
-async function shot(page: Page, name: string) {
-  const project = test.info().project.name;
-  await page.screenshot({ path: `${SHOTS}/${project}-${name}.png`, fullPage: false, animations: 'disabled' });
-}
 
 type Application = { id: string; candidate: { id: string; fullName: string } };
 
@@ -195,7 +183,7 @@ test('the list and the conversation pass axe for candidate and company, in Engli
       .first();
     await expect(first).toBeVisible({ timeout: 15_000 });
     await expectNoA11yViolations(person);
-    await shot(person, `${name}-list`);
+    await shot(person, `${name}-list`, { fullPage: false });
     await first.click();
     if (heading) await expect(person.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     await expect(person.getByRole('region', { name: /^(Messages|Nachrichten)$/ })).toBeVisible();
@@ -212,7 +200,7 @@ test('the list and the conversation pass axe for candidate and company, in Engli
       await expect(person.getByRole('region', { name: /Conversations|Unterhaltungen/ })).toBeVisible();
     }
     await expectNoA11yViolations(person);
-    await shot(person, `${name}-conversation`);
+    await shot(person, `${name}-conversation`, { fullPage: false });
   };
 
   // German company (the Klinikum's employer) and German candidate (Lan).

@@ -6,13 +6,16 @@ import {
   DEMO,
   expect,
   expectNoA11yViolations,
-  loginAs,
+  expectNoSidewaysScroll,
+  rememberSignedIn,
+  secondPage,
   setAccountLanguage,
+  shot,
+  signIn,
   signUpThroughApi,
   test,
   uniqueEmail,
 } from '../fixtures';
-import { rememberSignedIn, secondPage } from '../fixtures/people';
 
 /**
  * The placement tracker (issue 20). A new candidate who needs a visa applies to the Klinikum; the
@@ -23,27 +26,9 @@ import { rememberSignedIn, secondPage } from '../fixtures/people';
  * Then every placement screen with axe at both widths, in English and German.
  */
 
-const SHOTS = '/tmp/shots/placements';
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
-
-async function signIn(page: Page, email: string) {
-  await answerCookieBanner(page);
-  await rememberSignedIn(page);
-  await loginAs(page, email);
-}
-
-async function shot(page: Page, name: string) {
-  const project = test.info().project.name;
-  await page.screenshot({ path: `${SHOTS}/${project}-${name}.png`, fullPage: true, animations: 'disabled' });
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()?.width ?? 0,
-  );
-}
 
 /** A candidate whose profile the rules approve at once (Goethe B2 on file), who needs a visa. */
 async function approvedCandidate(page: Page, fullName: string): Promise<void> {

@@ -1,6 +1,13 @@
-import type { Page } from '@playwright/test';
-import { answerCookieBanner, DEMO, expect, expectNoA11yViolations, loginAs, test } from '../fixtures';
-import { rememberSignedIn, secondPage } from '../fixtures/people';
+import {
+  DEMO,
+  expect,
+  expectNoA11yViolations,
+  expectNoSidewaysScroll,
+  secondPage,
+  shot,
+  signIn,
+  test,
+} from '../fixtures';
 
 /**
  * Employer reviews (issue 18). Lan (German account) has an application the Bäckerei answered, a
@@ -11,27 +18,6 @@ import { rememberSignedIn, secondPage } from '../fixtures/people';
  */
 
 const BAECKEREI = 'Bäckerei Sonnenkorn Demo';
-
-async function signIn(page: Page, email: string) {
-  await answerCookieBanner(page);
-  await rememberSignedIn(page);
-  await loginAs(page, email);
-}
-
-const SHOTS = '/tmp/shots/reviews';
-
-/** A full-page screenshot for people to look at: /tmp/shots/reviews/<project>-<name>.png. */
-async function shot(page: Page, name: string) {
-  const project = test.info().project.name;
-  await page.screenshot({ path: `${SHOTS}/${project}-${name}.png`, fullPage: true, animations: 'disabled' });
-}
-
-/** Nothing is wider than the screen (a phone must not scroll sideways). */
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()?.width ?? 0,
-  );
-}
 
 test(
   'a candidate reviews the company after a proven contact; rejected with a reason, edited, approved, shown with the average, replied to',

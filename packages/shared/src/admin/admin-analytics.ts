@@ -1,4 +1,5 @@
 import { USER_ROLES } from '../auth/schemas';
+import { ANALYTICS_MAX_DAYS, daysInRange } from '../dates/period';
 import { isCalendarDate } from '../listings/listing';
 import { z } from '../zod';
 
@@ -14,23 +15,16 @@ import { z } from '../zod';
  */
 export const ADMIN_ANALYTICS_PRESETS = [7, 30, 90, 365] as const;
 export type AdminAnalyticsPreset = (typeof ADMIN_ANALYTICS_PRESETS)[number];
-export const ADMIN_ANALYTICS_MAX_DAYS = 366;
 /** How many page transitions, entry and exit pages the journeys section lists. */
 export const JOURNEY_TOP_N = 10;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const CalendarDay = z.string().refine(isCalendarDate, { message: 'adminAnalytics.dateInvalid' });
-
-/** Days from `from` to `to`, both counted (YYYY-MM-DD, UTC). */
-export function periodDays(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
-}
 
 export const AdminAnalyticsPeriodSchema = z.object({ from: CalendarDay, to: CalendarDay }).superRefine((value, ctx) => {
   if (!isCalendarDate(value.from) || !isCalendarDate(value.to)) return;
-  const days = periodDays(value.from, value.to);
+  const days = daysInRange(value.from, value.to);
   if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'adminAnalytics.rangeInvalid' });
-  else if (days > ADMIN_ANALYTICS_MAX_DAYS)
+  else if (days > ANALYTICS_MAX_DAYS)
     ctx.addIssue({ code: 'custom', path: ['to'], message: 'adminAnalytics.rangeTooLong' });
 });
 export type AdminAnalyticsPeriod = z.infer<typeof AdminAnalyticsPeriodSchema>;
@@ -54,9 +48,9 @@ export const AdminAnalyticsCsvQuerySchema = z
   })
   .superRefine((value, ctx) => {
     if (!isCalendarDate(value.from) || !isCalendarDate(value.to)) return;
-    const days = periodDays(value.from, value.to);
+    const days = daysInRange(value.from, value.to);
     if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'adminAnalytics.rangeInvalid' });
-    else if (days > ADMIN_ANALYTICS_MAX_DAYS)
+    else if (days > ANALYTICS_MAX_DAYS)
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'adminAnalytics.rangeTooLong' });
   });
 

@@ -1,28 +1,16 @@
 import { APPLICATION_STATUSES } from '../applications/applications';
+import { ANALYTICS_MAX_DAYS, daysInRange } from '../dates/period';
 import { isCalendarDate } from '../listings/listing';
 import { z } from '../zod';
 
 /** The periods offered besides a custom range, in days ending today. */
 export const ANALYTICS_PRESETS = [7, 30, 90] as const;
 export type AnalyticsPreset = (typeof ANALYTICS_PRESETS)[number];
-/** The longest custom range, in days. */
-export const ANALYTICS_MAX_DAYS = 366;
 /** The stages whose time is measured (the others are final). */
 export const ANALYTICS_STAGES = ['pending', 'reviewing', 'shortlisted'] as const;
 export type AnalyticsStage = (typeof ANALYTICS_STAGES)[number];
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const calendarDate = z.string().refine(isCalendarDate, { message: 'listings.dateInvalid' });
-
-/** Days from `from` to `to`, both counted (UTC calendar dates, YYYY-MM-DD). */
-export function daysInRange(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
-}
-
-/** The calendar date `days` after (or before) `date`. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /**
  * `GET /api/employer/analytics`: a period of whole days (UTC), both ends included, and optionally

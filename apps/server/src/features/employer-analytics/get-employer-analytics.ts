@@ -1,12 +1,11 @@
 import type { ApplicationStatus } from '@azubi/shared/applications/applications';
 import { APPLICATION_STATUSES } from '@azubi/shared/applications/applications';
-import {
-  addDays,
-  daysInRange,
-  type AnalyticsFigures,
-  type EmployerAnalytics,
-  type EmployerAnalyticsQuery,
+import type {
+  AnalyticsFigures,
+  EmployerAnalytics,
+  EmployerAnalyticsQuery,
 } from '@azubi/shared/analytics/employer-analytics';
+import { addDays, daysInRange } from '@azubi/shared/dates/period';
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { applications, applicationStatusHistory, listings, listingViews } from '../../db/schema';

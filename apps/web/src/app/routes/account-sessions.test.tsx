@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts, meInPageLanguage, stubApi } from '../../features/auth/testing/stub-api';
+import { clearToasts, meInPageLanguage, stubApi } from '../../test/stub-api';
 import { renderApp } from '../../test/render-app';
 
 const ANDROID =

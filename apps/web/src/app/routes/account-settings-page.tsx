@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AccountSettings } from '../../features/account-settings/account-settings';
-import { SignedInGate } from '../../features/profile/components/signed-in-gate';
+import { RequireAccount } from '../require-account';
 
 /** `/azubi-settings` (spec §2 settings; issue 19): account settings for every signed-in role. */
 export function AccountSettingsPage() {
@@ -9,7 +9,7 @@ export function AccountSettingsPage() {
     <>
       <title>{t('documentTitle')}</title>
       <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
-        <SignedInGate wrongRoleMessage="">{() => <AccountSettings />}</SignedInGate>
+        <RequireAccount wrongRoleText="">{() => <AccountSettings />}</RequireAccount>
       </div>
     </>
   );

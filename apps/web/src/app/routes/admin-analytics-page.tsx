@@ -1,20 +1,22 @@
+import { ADMIN_ANALYTICS_PRESETS, type AdminAnalyticsPreset } from '@azubi/shared/admin/admin-analytics';
+import { ANALYTICS_MAX_DAYS } from '@azubi/shared/dates/period';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { LoadingSpinner } from '../../components/loading-spinner';
+import { PeriodPicker } from '../../components/period-picker';
 import { useAdminAnalytics } from '../../features/admin-analytics/api/admin-analytics';
-import {
-  AdminPeriodPicker,
-  periodFromParams,
-  type AdminPeriod,
-} from '../../features/admin-analytics/components/admin-period-picker';
 import { DailyActivity } from '../../features/admin-analytics/components/daily-activity';
 import { JourneyFigures } from '../../features/admin-analytics/components/journey-figures';
 import { PlatformFunnels } from '../../features/admin-analytics/components/platform-funnels';
 import { PlatformSummary } from '../../features/admin-analytics/components/platform-summary';
 import { useAdminAnalyticsFormat } from '../../features/admin-analytics/hooks/use-admin-analytics-format';
-import { SignedInGate } from '../../features/profile/components/signed-in-gate';
-import { useSharedMessage } from '../../features/profile/hooks/use-shared-message';
+import { RequireAccount } from '../require-account';
+import { useSharedMessage } from '../../hooks/use-shared-message';
+import { periodFromParams, writePeriodParams, type Period } from '../../lib/period';
+
+/** 7, 30, 90 or 365 days, or a custom range of at most 366; 30 days to start with. */
+const PERIODS = { presets: ADMIN_ANALYTICS_PRESETS, maxDays: ANALYTICS_MAX_DAYS, fallback: 30 } as const;
 
 /**
  * `/admin/analytics` (spec §2; issue 19): the platform's sign-ups, activity, funnels and visitor
@@ -28,9 +30,9 @@ export function AdminAnalyticsPage() {
     <>
       <title>{t('documentTitle')}</title>
       <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
-        <SignedInGate roles={['admin']} wrongRoleMessage={text('adminAnalytics.adminsOnly') ?? ''}>
+        <RequireAccount roles={['admin']} wrongRoleText={text('adminAnalytics.adminsOnly') ?? ''}>
           {() => <PlatformAnalytics />}
-        </SignedInGate>
+        </RequireAccount>
       </div>
     </>
   );
@@ -40,21 +42,14 @@ function PlatformAnalytics() {
   const { t } = useTranslation('adminAnalytics');
   const format = useAdminAnalyticsFormat();
   const [params, setParams] = useSearchParams();
-  const period = periodFromParams(params);
+  const period = periodFromParams(params, PERIODS);
   const query = useAdminAnalytics({ from: period.from, to: period.to });
   const range = t('rangeLabel', { from: format.fullDay(period.from), to: format.fullDay(period.to) });
-  const setPeriod = (value: AdminPeriod) =>
+  const setPeriod = (value: Period<AdminAnalyticsPreset>) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        next.set('period', String(value.preset));
-        if (value.preset === 'custom') {
-          next.set('from', value.from);
-          next.set('to', value.to);
-        } else {
-          next.delete('from');
-          next.delete('to');
-        }
+        writePeriodParams(next, value);
         return next;
       },
       { preventScrollReset: true, replace: true },
@@ -92,7 +87,22 @@ function PlatformAnalytics() {
         <p className="text-muted-foreground">{t('intro')}</p>
       </header>
       <section aria-label={t('filters')} className="grid gap-3 rounded-card border border-border bg-background p-4">
-        <AdminPeriodPicker key={`${period.preset}-${period.from}-${period.to}`} value={period} onChange={setPeriod} />
+        <PeriodPicker
+          key={`${period.preset}-${period.from}-${period.to}`}
+          value={period}
+          onChange={setPeriod}
+          presets={PERIODS.presets}
+          maxDays={PERIODS.maxDays}
+          texts={{
+            period: t('period'),
+            choice: (choice) => t(`presets.${choice as AdminAnalyticsPreset | 'custom'}`),
+            from: t('from'),
+            to: t('to'),
+            apply: t('apply'),
+            rangeInvalid: t('rangeInvalid'),
+            rangeTooLong: t('rangeTooLong'),
+          }}
+        />
         <p className="text-sm font-medium">{range}</p>
       </section>
       {content}

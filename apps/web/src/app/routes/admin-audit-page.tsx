@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AuditLog } from '../../features/admin-analytics/components/audit-log';
-import { SignedInGate } from '../../features/profile/components/signed-in-gate';
-import { useSharedMessage } from '../../features/profile/hooks/use-shared-message';
+import { RequireAccount } from '../require-account';
+import { useSharedMessage } from '../../hooks/use-shared-message';
 
 /** `/admin/audit` (issue 19, spec §7): the audit log, filtered and paged. Admins only. */
 export function AdminAuditPage() {
@@ -11,7 +11,7 @@ export function AdminAuditPage() {
     <>
       <title>{t('audit.documentTitle')}</title>
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
-        <SignedInGate roles={['admin']} wrongRoleMessage={text('adminAnalytics.adminsOnly') ?? ''}>
+        <RequireAccount roles={['admin']} wrongRoleText={text('adminAnalytics.adminsOnly') ?? ''}>
           {() => (
             <>
               <header className="grid gap-2">
@@ -21,7 +21,7 @@ export function AdminAuditPage() {
               <AuditLog />
             </>
           )}
-        </SignedInGate>
+        </RequireAccount>
       </div>
     </>
   );

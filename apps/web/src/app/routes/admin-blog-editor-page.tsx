@@ -7,8 +7,8 @@ import { LoadingSpinner } from '../../components/loading-spinner';
 import { Button } from '../../components/ui/button';
 import { useAdminBlogPost } from '../../features/blog-admin/api/get-admin-blog-post';
 import { BlogPostEditor } from '../../features/blog-admin/components/blog-post-editor';
-import { SignedInGate } from '../../features/profile/components/signed-in-gate';
-import { useSharedMessage } from '../../features/profile/hooks/use-shared-message';
+import { RequireAccount } from '../require-account';
+import { useSharedMessage } from '../../hooks/use-shared-message';
 import { useLocale } from '../../i18n/use-locale';
 import { ApiError } from '../../lib/api-error';
 import { NotFoundPage } from './not-found-page';
@@ -23,7 +23,7 @@ export function AdminBlogEditorPage() {
   const locale = useLocale();
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
-      <SignedInGate roles={['moderator', 'admin']} wrongRoleMessage={text('blogAdmin.staffOnly') ?? ''}>
+      <RequireAccount roles={['moderator', 'admin']} wrongRoleText={text('blogAdmin.staffOnly') ?? ''}>
         {() => (
           <>
             <Link
@@ -36,7 +36,7 @@ export function AdminBlogEditorPage() {
             <EditorLoader />
           </>
         )}
-      </SignedInGate>
+      </RequireAccount>
     </div>
   );
 }

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { AdminBlogPostList } from '../../features/blog-admin/components/admin-blog-post-list';
-import { SignedInGate } from '../../features/profile/components/signed-in-gate';
-import { useSharedMessage } from '../../features/profile/hooks/use-shared-message';
+import { RequireAccount } from '../require-account';
+import { useSharedMessage } from '../../hooks/use-shared-message';
 import { useLocale } from '../../i18n/use-locale';
 
 /** `/admin/blog` (spec §2 blog admin; issue 18): every post in both languages, for moderators and admins. */
@@ -17,7 +17,7 @@ export function AdminBlogPage() {
     <>
       <title>{t('list.documentTitle')}</title>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
-        <SignedInGate roles={['moderator', 'admin']} wrongRoleMessage={text('blogAdmin.staffOnly') ?? ''}>
+        <RequireAccount roles={['moderator', 'admin']} wrongRoleText={text('blogAdmin.staffOnly') ?? ''}>
           {() => (
             <>
               <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -35,7 +35,7 @@ export function AdminBlogPage() {
               <AdminBlogPostList />
             </>
           )}
-        </SignedInGate>
+        </RequireAccount>
       </div>
     </>
   );

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSessionHint } from '../../features/auth/session-hint';
-import { apiError, clearToasts, meFor, meInPageLanguage, stubApi } from '../../features/auth/testing/stub-api';
+import { apiError, clearToasts, meFor, meInPageLanguage, stubApi } from '../../test/stub-api';
 import { renderApp } from '../../test/render-app';
 
 const POST_ID = '30000000-0000-4000-8000-000000000003';

@@ -8,8 +8,8 @@ import { useCampaigns } from '../../features/email-campaigns/api/campaigns';
 import { CampaignDrafts } from '../../features/email-campaigns/components/campaign-drafts';
 import { CampaignEditor } from '../../features/email-campaigns/components/campaign-editor';
 import { CampaignResults } from '../../features/email-campaigns/components/campaign-results';
-import { SignedInGate } from '../../features/profile/components/signed-in-gate';
-import { useSharedMessage } from '../../features/profile/hooks/use-shared-message';
+import { RequireAccount } from '../require-account';
+import { useSharedMessage } from '../../hooks/use-shared-message';
 import { useLocale } from '../../i18n/use-locale';
 
 /**
@@ -24,7 +24,7 @@ export function AdminEmailCampaignsPage() {
     <>
       <title>{t('documentTitle')}</title>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-12">
-        <SignedInGate roles={['admin']} wrongRoleMessage={text('campaigns.adminsOnly') ?? ''}>
+        <RequireAccount roles={['admin']} wrongRoleText={text('campaigns.adminsOnly') ?? ''}>
           {() => (
             <>
               <header className="grid gap-2">
@@ -39,7 +39,7 @@ export function AdminEmailCampaignsPage() {
               <Workspace />
             </>
           )}
-        </SignedInGate>
+        </RequireAccount>
       </div>
     </>
   );
@@ -98,7 +98,7 @@ export function AdminCampaignResultsPage() {
     <>
       <title>{t('results.documentTitle')}</title>
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
-        <SignedInGate roles={['admin']} wrongRoleMessage={text('campaigns.adminsOnly') ?? ''}>
+        <RequireAccount roles={['admin']} wrongRoleText={text('campaigns.adminsOnly') ?? ''}>
           {() => (
             <>
               <header className="grid gap-2">
@@ -116,7 +116,7 @@ export function AdminCampaignResultsPage() {
               <Results />
             </>
           )}
-        </SignedInGate>
+        </RequireAccount>
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SignedInGate } from '../../features/profile/components/signed-in-gate';
-import { useSharedMessage } from '../../features/profile/hooks/use-shared-message';
+import { RequireAccount } from '../require-account';
+import { useSharedMessage } from '../../hooks/use-shared-message';
 import { ReviewQueue } from '../../features/reviews/components/review-queue';
 
 /** `/admin/reviews` (spec §2, §4; issue 18): the review moderation queue, for moderators and admins. */
@@ -11,7 +11,7 @@ export function AdminReviewsPage() {
     <>
       <title>{t('admin.documentTitle')}</title>
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
-        <SignedInGate roles={['moderator', 'admin']} wrongRoleMessage={text('moderation.moderatorsOnly') ?? ''}>
+        <RequireAccount roles={['moderator', 'admin']} wrongRoleText={text('moderation.moderatorsOnly') ?? ''}>
           {() => (
             <>
               <header className="grid gap-2">
@@ -21,7 +21,7 @@ export function AdminReviewsPage() {
               <ReviewQueue />
             </>
           )}
-        </SignedInGate>
+        </RequireAccount>
       </div>
     </>
   );

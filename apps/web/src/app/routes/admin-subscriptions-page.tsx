@@ -5,8 +5,8 @@ import { useAdminPlans } from '../../features/billing/api/admin-plans';
 import { AdminPlanEditor } from '../../features/billing/components/admin/admin-plan-editor';
 import { AdminSubscriptionList } from '../../features/billing/components/admin/admin-subscription-list';
 import { RevenueTable } from '../../features/billing/components/admin/revenue-table';
-import { SignedInGate } from '../../features/profile/components/signed-in-gate';
-import { useSharedMessage } from '../../features/profile/hooks/use-shared-message';
+import { RequireAccount } from '../require-account';
+import { useSharedMessage } from '../../hooks/use-shared-message';
 
 /**
  * `/admin/subscriptions` (spec §2, docs/decisions/README.md: only an admin manages subscriptions and plans):
@@ -20,9 +20,9 @@ export function AdminSubscriptionsPage() {
     <>
       <title>{t('admin.documentTitle')}</title>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-12">
-        <SignedInGate roles={['admin']} wrongRoleMessage={text('billing.platformAdminsOnly') ?? ''}>
+        <RequireAccount roles={['admin']} wrongRoleText={text('billing.platformAdminsOnly') ?? ''}>
           {() => <AdminSubscriptions />}
-        </SignedInGate>
+        </RequireAccount>
       </div>
     </>
   );

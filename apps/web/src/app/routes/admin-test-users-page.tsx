@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SignedInGate } from '../../features/profile/components/signed-in-gate';
-import { useSharedMessage } from '../../features/profile/hooks/use-shared-message';
+import { RequireAccount } from '../require-account';
+import { useSharedMessage } from '../../hooks/use-shared-message';
 import { TestUsersPanel } from '../../features/test-users/components/test-users-panel';
 
 /** `/admin/create-test-users` (spec §2; issue 19): admins make and remove test accounts. */
@@ -11,9 +11,9 @@ export function AdminTestUsersPage() {
     <>
       <title>{t('documentTitle')}</title>
       <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
-        <SignedInGate roles={['admin']} wrongRoleMessage={text('adminUsers.adminsOnly') ?? ''}>
+        <RequireAccount roles={['admin']} wrongRoleText={text('adminUsers.adminsOnly') ?? ''}>
           {() => <TestUsersPanel />}
-        </SignedInGate>
+        </RequireAccount>
       </div>
     </>
   );

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AdminUserDetail } from '../../features/admin-users/components/admin-user-detail';
 import { AdminUserList } from '../../features/admin-users/components/admin-user-list';
-import { SignedInGate } from '../../features/profile/components/signed-in-gate';
-import { useSharedMessage } from '../../features/profile/hooks/use-shared-message';
+import { RequireAccount } from '../require-account';
+import { useSharedMessage } from '../../hooks/use-shared-message';
 
 /** `/admin/users` (spec §2; issue 19; docs/decisions/README.md: only an admin manages users): find an account. */
 export function AdminUsersPage() {
@@ -13,7 +13,7 @@ export function AdminUsersPage() {
     <>
       <title>{t('documentTitle')}</title>
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
-        <SignedInGate roles={['admin']} wrongRoleMessage={text('adminUsers.adminsOnly') ?? ''}>
+        <RequireAccount roles={['admin']} wrongRoleText={text('adminUsers.adminsOnly') ?? ''}>
           {() => (
             <>
               <header className="grid gap-2">
@@ -23,7 +23,7 @@ export function AdminUsersPage() {
               <AdminUserList />
             </>
           )}
-        </SignedInGate>
+        </RequireAccount>
       </div>
     </>
   );
@@ -38,9 +38,9 @@ export function AdminUserPage() {
     <>
       <title>{t('documentTitle')}</title>
       <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
-        <SignedInGate roles={['admin']} wrongRoleMessage={text('adminUsers.adminsOnly') ?? ''}>
+        <RequireAccount roles={['admin']} wrongRoleText={text('adminUsers.adminsOnly') ?? ''}>
           {() => <AdminUserDetail id={id} />}
-        </SignedInGate>
+        </RequireAccount>
       </div>
     </>
   );

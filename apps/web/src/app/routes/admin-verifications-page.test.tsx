@@ -2,7 +2,7 @@ import type { AudioReportItem, VerificationItem } from '@azubi/shared/moderation
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, clearToasts, meInPageLanguage, stubApi } from '../../features/auth/testing/stub-api';
+import { apiError, clearToasts, meInPageLanguage, stubApi } from '../../test/stub-api';
 import { renderApp } from '../../test/render-app';
 
 const pending: VerificationItem = {

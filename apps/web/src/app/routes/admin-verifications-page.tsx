@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ModerationQueues } from '../../features/moderation/components/moderation-queues';
-import { SignedInGate } from '../../features/profile/components/signed-in-gate';
-import { useSharedMessage } from '../../features/profile/hooks/use-shared-message';
+import { RequireAccount } from '../require-account';
+import { useSharedMessage } from '../../hooks/use-shared-message';
 
 /** `/admin/verifications` (spec §2, §4, §6): profile approval and audio reports, for moderators and admins. */
 export function AdminVerificationsPage() {
@@ -11,7 +11,7 @@ export function AdminVerificationsPage() {
     <>
       <title>{t('documentTitle')}</title>
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
-        <SignedInGate roles={['moderator', 'admin']} wrongRoleMessage={text('moderation.moderatorsOnly') ?? ''}>
+        <RequireAccount roles={['moderator', 'admin']} wrongRoleText={text('moderation.moderatorsOnly') ?? ''}>
           {() => (
             <>
               <header className="grid gap-2">
@@ -21,7 +21,7 @@ export function AdminVerificationsPage() {
               <ModerationQueues />
             </>
           )}
-        </SignedInGate>
+        </RequireAccount>
       </div>
     </>
   );

@@ -5,7 +5,7 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionHint } from '../../features/auth/session-hint';
-import { apiError, meFor, stubApi } from '../../features/auth/testing/stub-api';
+import { apiError, meFor, stubApi } from '../../test/stub-api';
 import { renderApp } from '../../test/render-app';
 import { AppProviders } from '../providers';
 import { createRoutes } from '../router';

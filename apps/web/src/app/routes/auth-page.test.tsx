@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, clearToasts, meFor, stubApi } from '../../features/auth/testing/stub-api';
+import { apiError, clearToasts, meFor, stubApi } from '../../test/stub-api';
 import { renderApp } from '../../test/render-app';
 
 const INVITATION = '0d3e5c1a-7b2f-4c8e-9a61-5f2d8b7c4e10';

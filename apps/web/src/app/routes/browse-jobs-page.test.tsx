@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionHint } from '../../features/auth/session-hint';
-import { apiError, meFor, stubApi } from '../../features/auth/testing/stub-api';
+import { apiError, meFor, stubApi } from '../../test/stub-api';
 import { renderApp } from '../../test/render-app';
 import { profileWith } from '../../features/listings/testing/fixtures';
 

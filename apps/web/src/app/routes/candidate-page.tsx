@@ -20,8 +20,8 @@ import { ScheduleInterviewButton } from '../../features/interviews/components/sc
 import { CertificateVerifiedBadge } from '../../features/candidates/components/verified-badge';
 import { VerificationRequired } from '../../features/candidates/components/verification-required';
 import { useCandidateLabels } from '../../features/candidates/hooks/use-candidate-labels';
-import { RequireAccount } from '../../features/listings/components/require-account';
-import { useListingFormat } from '../../features/listings/hooks/use-listing-format';
+import { RequireAccount } from '../require-account';
+import { useListingFormat } from '../../hooks/use-listing-format';
 import { useLocale } from '../../i18n/use-locale';
 import { ApiError } from '../../lib/api-error';
 

@@ -8,14 +8,14 @@ import { LoadingSpinner } from '../../components/loading-spinner';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { VerifiedBadge } from '../../components/verified-badge';
-import { FormAlert } from '../../features/auth/components/form-alert';
+import { FormAlert } from '../../components/form-alert';
 import { useCompanyProfile } from '../../features/companies/api/company-profile-api';
 import { CompanyDocuments } from '../../features/companies/components/company-documents';
 import { CompanyImageUpload } from '../../features/companies/components/company-image-upload';
 import { CompanyProfileForm } from '../../features/companies/components/company-profile-form';
 import { CompanyVerificationPanel } from '../../features/companies/components/company-verification-panel';
 import { useMe } from '../../features/auth/api/use-me';
-import { useSharedMessage } from '../../features/listings/hooks/use-shared-message';
+import { useSharedMessage } from '../../hooks/use-shared-message';
 import { useLocale } from '../../i18n/use-locale';
 import { ApiError } from '../../lib/api-error';
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionHint } from '../../features/auth/session-hint';
-import { apiError, clearToasts, stubApi } from '../../features/auth/testing/stub-api';
+import { apiError, clearToasts, stubApi } from '../../test/stub-api';
 import { employerMeInPageLanguage, LISTING_ID } from '../../features/listings/testing/fixtures';
 import { renderApp } from '../../test/render-app';
 

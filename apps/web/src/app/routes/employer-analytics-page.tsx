@@ -1,3 +1,5 @@
+import { ANALYTICS_PRESETS, type AnalyticsPreset } from '@azubi/shared/analytics/employer-analytics';
+import { ANALYTICS_MAX_DAYS } from '@azubi/shared/dates/period';
 import { localizePath } from '@azubi/shared/i18n/locales';
 import { BarChart3, Plus } from 'lucide-react';
 import { useId } from 'react';
@@ -5,16 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { LoadingSpinner } from '../../components/loading-spinner';
+import { PeriodPicker } from '../../components/period-picker';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
 import { useEmployerAnalytics } from '../../features/analytics/api/get-employer-analytics';
 import { AnalyticsSummary } from '../../features/analytics/components/analytics-summary';
-import {
-  AnalyticsPeriodPicker,
-  periodFromParams,
-  type AnalyticsPeriod,
-} from '../../features/analytics/components/analytics-period';
 import { DailyFigures } from '../../features/analytics/components/daily-figures';
 import { ListingFigures } from '../../features/analytics/components/listing-figures';
 import { StageTimes } from '../../features/analytics/components/stage-times';
@@ -24,7 +22,10 @@ import { CompanyNextSteps } from '../../features/companies/components/company-ne
 import { OverduePlacementsCard } from '../../features/placements/components/overdue-placements-card';
 import { PlacementStatsCard } from '../../features/placements/components/placement-stats-card';
 import { useLocale } from '../../i18n/use-locale';
+import { periodFromParams, writePeriodParams, type Period } from '../../lib/period';
 
+/** 7, 30 or 90 days, or a custom range of at most 366; 30 days to start with. */
+const PERIODS = { presets: ANALYTICS_PRESETS, maxDays: ANALYTICS_MAX_DAYS, fallback: 30 } as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -38,7 +39,7 @@ export function EmployerAnalyticsPage() {
   const format = useAnalyticsFormat();
   const id = useId();
   const [params, setParams] = useSearchParams();
-  const period = periodFromParams(params);
+  const period = periodFromParams(params, PERIODS);
   const listingParam = params.get('listingId') ?? '';
   const listingId = UUID.test(listingParam) ? listingParam : undefined;
   const query = useEmployerAnalytics({ from: period.from, to: period.to, listingId });
@@ -53,17 +54,7 @@ export function EmployerAnalyticsPage() {
       },
       { preventScrollReset: true, replace: true },
     );
-  const setPeriod = (value: AnalyticsPeriod) =>
-    update((next) => {
-      next.set('period', String(value.preset));
-      if (value.preset === 'custom') {
-        next.set('from', value.from);
-        next.set('to', value.to);
-      } else {
-        next.delete('from');
-        next.delete('to');
-      }
-    });
+  const setPeriod = (value: Period<AnalyticsPreset>) => update((next) => writePeriodParams(next, value));
   const setListing = (value: string) =>
     update((next) => {
       if (value) next.set('listingId', value);
@@ -123,10 +114,21 @@ export function EmployerAnalyticsPage() {
         aria-label={t('filters')}
         className="grid gap-4 rounded-card border border-border bg-background p-4 lg:grid-cols-[auto_minmax(0,1fr)] lg:items-start"
       >
-        <AnalyticsPeriodPicker
+        <PeriodPicker
           key={`${period.preset}-${period.from}-${period.to}`}
           value={period}
           onChange={setPeriod}
+          presets={PERIODS.presets}
+          maxDays={PERIODS.maxDays}
+          texts={{
+            period: t('period'),
+            choice: (choice) => t(`presets.${choice as AnalyticsPreset | 'custom'}`),
+            from: t('from'),
+            to: t('to'),
+            apply: t('apply'),
+            rangeInvalid: t('rangeInvalid'),
+            rangeTooLong: t('rangeTooLong'),
+          }}
         />
         <div className="grid min-w-0 gap-1.5">
           <Label htmlFor={`${id}-listing`}>{t('listing')}</Label>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionHint } from '../../features/auth/session-hint';
-import { clearToasts, stubApi } from '../../features/auth/testing/stub-api';
+import { clearToasts, stubApi } from '../../test/stub-api';
 import {
   APPLICATION_ID,
   employerApplication,

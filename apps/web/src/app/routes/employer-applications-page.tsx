@@ -32,9 +32,9 @@ import { ApplicationsViewToggle } from '../../features/applications/components/a
 import { ApplicationStatusBadge } from '../../features/applications/components/application-status-badge';
 import { StatusHistory } from '../../features/applications/components/status-history';
 import { useMe } from '../../features/auth/api/use-me';
-import { showFailureToast } from '../../features/auth/components/failure-toast';
+import { showFailureToast } from '../../components/failure-toast';
 import { useEmployerListings } from '../../features/listings/api/get-employer-listings';
-import { useListingFormat } from '../../features/listings/hooks/use-listing-format';
+import { useListingFormat } from '../../hooks/use-listing-format';
 import { useLocale } from '../../i18n/use-locale';
 import {
   ApplicationPlacement,

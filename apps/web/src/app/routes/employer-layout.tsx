@@ -20,7 +20,7 @@ import {
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, Navigate, NavLink, Outlet, useLocation, useMatches } from 'react-router';
-import { RequireAccount } from '../../features/listings/components/require-account';
+import { RequireAccount } from '../require-account';
 import { useLocale } from '../../i18n/use-locale';
 import { cn } from '../../lib/cn';
 

@@ -7,7 +7,7 @@ import { LoadingSpinner } from '../../components/loading-spinner';
 
 import { useEmployerListings } from '../../features/listings/api/get-employer-listings';
 import { ListingForm } from '../../features/listings/components/listing-form';
-import { useSharedMessage } from '../../features/listings/hooks/use-shared-message';
+import { useSharedMessage } from '../../hooks/use-shared-message';
 import { useLocale } from '../../i18n/use-locale';
 
 /** `/employer/listings/new` and `/employer/listings/:id/edit`. */

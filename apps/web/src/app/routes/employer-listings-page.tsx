@@ -8,11 +8,11 @@ import { LoadError } from '../../components/load-error';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
-import { showFailureToast } from '../../features/auth/components/failure-toast';
+import { showFailureToast } from '../../components/failure-toast';
 import { useEmployerListings } from '../../features/listings/api/get-employer-listings';
 import { useSetListingActive } from '../../features/listings/api/set-listing-active';
-import { useListingFormat } from '../../features/listings/hooks/use-listing-format';
-import { useSharedMessage } from '../../features/listings/hooks/use-shared-message';
+import { useListingFormat } from '../../hooks/use-listing-format';
+import { useSharedMessage } from '../../hooks/use-shared-message';
 import { useLocale } from '../../i18n/use-locale';
 import { cn } from '../../lib/cn';
 

@@ -8,11 +8,11 @@ import { LoadingSpinner } from '../../components/loading-spinner';
 import { Card } from '../../components/ui/card';
 import { NoTrialNotice, subscriptionQueryOptions } from '../../features/billing';
 import { EmailVerificationNotice } from '../../features/auth/components/email-verification-notice';
-import { FormAlert } from '../../features/auth/components/form-alert';
+import { FormAlert } from '../../components/form-alert';
 import { useCompany } from '../../features/companies/api/get-company';
 import { EmployerOnboardingForm } from '../../features/companies/components/employer-onboarding-form';
-import { RequireAccount } from '../../features/listings/components/require-account';
-import { useSharedMessage } from '../../features/listings/hooks/use-shared-message';
+import { RequireAccount } from '../require-account';
+import { useSharedMessage } from '../../hooks/use-shared-message';
 import { useLocale } from '../../i18n/use-locale';
 
 /** `/employer-onboarding`: an employer names their company before posting listings. */

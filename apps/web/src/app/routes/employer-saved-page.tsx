@@ -12,7 +12,7 @@ import { CandidateNotes } from '../../features/candidates/components/candidate-n
 import { SaveCandidateButton } from '../../features/candidates/components/save-candidate-button';
 import { MessageButton } from '../../features/messaging/components/message-button';
 import { useCandidateLabels } from '../../features/candidates/hooks/use-candidate-labels';
-import { useListingFormat } from '../../features/listings/hooks/use-listing-format';
+import { useListingFormat } from '../../hooks/use-listing-format';
 import { useLocale } from '../../i18n/use-locale';
 import { ApiError } from '../../lib/api-error';
 

@@ -3,7 +3,7 @@ import type { Interview } from '@azubi/shared/interviews/interviews';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, clearToasts, meFor, stubApi, type StubHandler } from '../../features/auth/testing/stub-api';
+import { apiError, clearToasts, meFor, stubApi, type StubHandler } from '../../test/stub-api';
 import {
   CANDIDATE_ID,
   INTERVIEW_ID,

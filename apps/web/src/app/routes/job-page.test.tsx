@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts, stubApi } from '../../features/auth/testing/stub-api';
+import { clearToasts, stubApi } from '../../test/stub-api';
 import { LISTING_ID, listingDetail } from '../../features/listings/testing/fixtures';
 import { renderApp } from '../../test/render-app';
 

@@ -35,7 +35,7 @@ import { authHref, localizeHref } from '../../features/auth/auth-paths';
 import { useSessionHint } from '../../features/auth/session-hint';
 import { useListing } from '../../features/listings/api/get-listing';
 import { LevelMatch } from '../../features/listings/components/level-match';
-import { useListingFormat } from '../../features/listings/hooks/use-listing-format';
+import { useListingFormat } from '../../hooks/use-listing-format';
 import { TranslatableText } from '../../features/translation/components/translate-button';
 import { StarRating } from '../../features/reviews/components/star-rating';
 import { VerifiedBadge } from '../../components/verified-badge';

@@ -12,7 +12,7 @@ import { useLocalCheckout } from '../../features/billing/api/get-local-checkout'
 import { PaymentResult } from '../../features/billing/components/payment-result';
 import { VatNote } from '../../features/billing/components/vat-note';
 import { useBillingFormat } from '../../features/billing/hooks/use-billing-format';
-import { RequireAccount } from '../../features/listings/components/require-account';
+import { RequireAccount } from '../require-account';
 import { useLocale } from '../../i18n/use-locale';
 
 /**

@@ -10,7 +10,7 @@ import { Card } from '../../components/ui/card';
 import { useSubscription } from '../../features/billing/api/get-subscription';
 import { useUpdateLocalPortal } from '../../features/billing/api/update-local-portal';
 import { useBillingFormat } from '../../features/billing/hooks/use-billing-format';
-import { RequireAccount } from '../../features/listings/components/require-account';
+import { RequireAccount } from '../require-account';
 import { useLocale } from '../../i18n/use-locale';
 
 /**

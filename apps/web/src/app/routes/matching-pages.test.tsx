@@ -3,13 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionHint } from '../../features/auth/session-hint';
-import {
-  apiError,
-  clearToasts,
-  meInPageLanguage,
-  stubApi,
-  type StubHandler,
-} from '../../features/auth/testing/stub-api';
+import { apiError, clearToasts, meInPageLanguage, stubApi, type StubHandler } from '../../test/stub-api';
 import { employerMeInPageLanguage } from '../../features/listings/testing/fixtures';
 import {
   ALERT_ID,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, clearToasts, meFor, stubApi, type StubRequest } from '../../features/auth/testing/stub-api';
+import { apiError, clearToasts, meFor, stubApi, type StubRequest } from '../../test/stub-api';
 import { outbox } from '../../features/messaging/outbox';
 import {
   CANDIDATE_USER_ID,

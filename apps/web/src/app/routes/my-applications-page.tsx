@@ -11,14 +11,14 @@ import { useMyApplications } from '../../features/applications/api/get-my-applic
 import { ApplicationStatusBadge } from '../../features/applications/components/application-status-badge';
 import { StatusHistory } from '../../features/applications/components/status-history';
 import { WithdrawButton } from '../../features/applications/components/withdraw-button';
-import { RequireAccount } from '../../features/listings/components/require-account';
+import { RequireAccount } from '../require-account';
 import { CandidateTabs } from '../../features/profile/components/candidate-tabs';
 import { MessageButton } from '../../features/messaging/components/message-button';
 import {
   ApplicationPlacement,
   usePlacementsByApplication,
 } from '../../features/placements/components/application-placement';
-import { useListingFormat } from '../../features/listings/hooks/use-listing-format';
+import { useListingFormat } from '../../hooks/use-listing-format';
 import { useLocale } from '../../i18n/use-locale';
 
 /** `/my-applications`: a candidate's applications with status and history; open ones can be withdrawn. */

@@ -12,7 +12,7 @@ import { InterviewList } from '../../features/interviews/components/interview-li
 import { ScopeSwitch, type InterviewScope } from '../../features/interviews/components/scope-switch';
 import { TimeZoneControl } from '../../features/interviews/components/time-zone-control';
 import { useViewerTimeZone } from '../../features/interviews/hooks/use-viewer-time-zone';
-import { RequireAccount } from '../../features/listings/components/require-account';
+import { RequireAccount } from '../require-account';
 import { CandidateTabs } from '../../features/profile/components/candidate-tabs';
 import { useLocale } from '../../i18n/use-locale';
 

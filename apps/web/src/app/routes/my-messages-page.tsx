@@ -1,7 +1,7 @@
 import { localizePath } from '@azubi/shared/i18n/locales';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { RequireAccount } from '../../features/listings/components/require-account';
+import { RequireAccount } from '../require-account';
 import { MessagesScreen } from '../../features/messaging/components/messages-screen';
 import { CandidateTabs } from '../../features/profile/components/candidate-tabs';
 import { useLocale } from '../../i18n/use-locale';

@@ -9,7 +9,7 @@ import { usePlacements } from '../../features/placements/api/get-placements';
 import { PlacementDetail } from '../../features/placements/components/placement-detail';
 import { PlacementProgress } from '../../features/placements/components/placement-progress';
 import { PlacementStatusBadge } from '../../features/placements/components/placement-status-badge';
-import { RequireAccount } from '../../features/listings/components/require-account';
+import { RequireAccount } from '../require-account';
 import { CandidateTabs } from '../../features/profile/components/candidate-tabs';
 import { useLocale } from '../../i18n/use-locale';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, clearToasts, meInPageLanguage, stubApi } from '../../features/auth/testing/stub-api';
+import { apiError, clearToasts, meInPageLanguage, stubApi } from '../../test/stub-api';
 import { profileFixture } from '../../features/profile/testing/profile-fixture';
 import { renderApp } from '../../test/render-app';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useSharedMessage } from '../../features/profile/hooks/use-shared-message';
+import { useSharedMessage } from '../../hooks/use-shared-message';
 import { CandidateTabs } from '../../features/profile/components/candidate-tabs';
 import { ProfileEditor } from '../../features/profile/components/profile-editor';
-import { SignedInGate } from '../../features/profile/components/signed-in-gate';
+import { RequireAccount } from '../require-account';
 
 /** `/my-profile`: the candidate's profile editor (spec §2, §3). Sign-in required; candidates only. */
 export function MyProfilePage() {
@@ -12,14 +12,14 @@ export function MyProfilePage() {
     <>
       <title>{t('documentTitle')}</title>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
-        <SignedInGate roles={['azubi']} wrongRoleMessage={text('profile.candidatesOnly') ?? ''}>
+        <RequireAccount roles={['azubi']} wrongRoleText={text('profile.candidatesOnly') ?? ''}>
           {(me) => (
             <>
               <CandidateTabs />
               <ProfileEditor me={me} />
             </>
           )}
-        </SignedInGate>
+        </RequireAccount>
       </div>
     </>
   );

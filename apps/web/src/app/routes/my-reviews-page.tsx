@@ -8,7 +8,7 @@ import { LoadError } from '../../components/load-error';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { RequireAccount } from '../../features/listings/components/require-account';
+import { RequireAccount } from '../require-account';
 import { CandidateTabs } from '../../features/profile/components/candidate-tabs';
 import { useMyReviews } from '../../features/reviews/api/get-my-reviews';
 import { ReviewAspects } from '../../features/reviews/components/public-reviews';

@@ -8,10 +8,10 @@ import { LoadingSpinner } from '../../components/loading-spinner';
 import { Button } from '../../components/ui/button';
 import { Switch } from '../../components/ui/switch';
 import { toast } from '../../components/ui/use-toast';
-import { failureText } from '../../features/auth/components/failure-toast';
-import { FormAlert } from '../../features/auth/components/form-alert';
-import { RequireAccount } from '../../features/listings/components/require-account';
-import { useSharedMessage } from '../../features/listings/hooks/use-shared-message';
+import { failureText } from '../../components/failure-toast';
+import { FormAlert } from '../../components/form-alert';
+import { RequireAccount } from '../require-account';
+import { useSharedMessage } from '../../hooks/use-shared-message';
 import {
   useNotificationSettings,
   useUpdateNotificationSettings,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, clearToasts, meFor, stubApi, type StubHandler } from '../../features/auth/testing/stub-api';
+import { apiError, clearToasts, meFor, stubApi, type StubHandler } from '../../test/stub-api';
 import { APPLICATION_ID, candidateApplication } from '../../features/listings/testing/fixtures';
 import { PLACEMENT_ID, placementFixture } from '../../features/placements/testing/placement-fixture';
 import { renderApp } from '../../test/render-app';

@@ -6,7 +6,7 @@ import { SharingSettings } from '../../features/privacy/components/sharing-setti
 import { ProfileViewsList } from '../../features/candidates/components/profile-views-list';
 import { CandidateTabs } from '../../features/profile/components/candidate-tabs';
 import { Card } from '../../components/ui/card';
-import { SignedInGate } from '../../features/profile/components/signed-in-gate';
+import { RequireAccount } from '../require-account';
 
 /**
  * `/privacy-settings` (spec §2): sharing flags (candidates), cookie preferences, data export and
@@ -18,7 +18,7 @@ export function PrivacySettingsPage() {
     <>
       <title>{t('documentTitle')}</title>
       <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
-        <SignedInGate wrongRoleMessage="">
+        <RequireAccount wrongRoleText="">
           {(me) => (
             <>
               {me.user.role === 'azubi' ? <CandidateTabs /> : null}
@@ -68,7 +68,7 @@ export function PrivacySettingsPage() {
               </Card>
             </>
           )}
-        </SignedInGate>
+        </RequireAccount>
       </div>
     </>
   );

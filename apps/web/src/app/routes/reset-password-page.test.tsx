@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, clearToasts, stubApi } from '../../features/auth/testing/stub-api';
+import { apiError, clearToasts, stubApi } from '../../test/stub-api';
 import { renderApp } from '../../test/render-app';
 
 beforeEach(() => sessionStorage.clear());

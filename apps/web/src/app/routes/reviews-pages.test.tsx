@@ -3,7 +3,7 @@ import type { EmployerReviews, ModerationReview, MyReview, MyReviews } from '@az
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts, meFor, stubApi } from '../../features/auth/testing/stub-api';
+import { clearToasts, meFor, stubApi } from '../../test/stub-api';
 import { setSessionHint } from '../../features/auth/session-hint';
 import { LISTING_ID, listingDetail } from '../../features/listings/testing/fixtures';
 import { renderApp } from '../../test/render-app';

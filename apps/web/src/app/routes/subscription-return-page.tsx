@@ -8,7 +8,7 @@ import { LoadingSpinner } from '../../components/loading-spinner';
 import { useCheckoutStatus } from '../../features/billing/api/get-checkout-status';
 import { SUBSCRIPTION_QUERY_KEY } from '../../features/billing/api/get-subscription';
 import { PaymentResult } from '../../features/billing/components/payment-result';
-import { RequireAccount } from '../../features/listings/components/require-account';
+import { RequireAccount } from '../require-account';
 import { useLocale } from '../../i18n/use-locale';
 
 function Frame({ children }: { children: () => React.ReactNode }) {

@@ -7,9 +7,9 @@ import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
 import { toast } from '../../components/ui/use-toast';
-import { FormAlert } from '../../features/auth/components/form-alert';
-import { SignedInGate } from '../../features/profile/components/signed-in-gate';
-import { useSharedMessage } from '../../features/profile/hooks/use-shared-message';
+import { FormAlert } from '../../components/form-alert';
+import { RequireAccount } from '../require-account';
+import { useSharedMessage } from '../../hooks/use-shared-message';
 import { apiFetch } from '../../lib/api-fetch';
 import { ApiError } from '../../lib/api-error';
 
@@ -24,9 +24,9 @@ export function TestNotificationsPage() {
     <>
       <title>{t('documentTitle')}</title>
       <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
-        <SignedInGate roles={['admin']} wrongRoleMessage={text('adminUsers.adminsOnly') ?? ''}>
+        <RequireAccount roles={['admin']} wrongRoleText={text('adminUsers.adminsOnly') ?? ''}>
           {() => <TestNotificationForm />}
-        </SignedInGate>
+        </RequireAccount>
       </div>
     </>
   );

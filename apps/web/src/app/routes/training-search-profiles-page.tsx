@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppliedListingIds } from '../../features/applications/api/get-my-applications';
 import { useApplyReadiness } from '../../features/applications/api/get-apply-readiness';
 import { ListingCard } from '../../features/listings/components/listing-card';
-import { RequireAccount } from '../../features/listings/components/require-account';
+import { RequireAccount } from '../require-account';
 import { TrainingProfiles } from '../../features/matching/components/training-profiles';
 import { CandidateTabs } from '../../features/profile/components/candidate-tabs';
 

@@ -12,10 +12,9 @@ import { NativeSelect } from '../../components/ui/native-select';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api-error';
 import { useLocale } from '../../i18n/use-locale';
-import { useMe } from '../auth/api/use-me';
-import { useRememberAccountLocale } from '../auth/api/use-account-locale';
-import { FormAlert } from '../auth/components/form-alert';
-import { TimeZoneControl } from '../interviews/components/time-zone-control';
+import { useMe, useRememberAccountLocale } from '../auth';
+import { FormAlert } from '../../components/form-alert';
+import { TimeZoneControl } from '../interviews';
 import {
   useChangePassword,
   useConfirmEmailChange,

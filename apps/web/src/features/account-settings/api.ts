@@ -6,7 +6,7 @@ import type {
 } from '@azubi/shared/account/account-settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-fetch';
-import { ME_QUERY_KEY } from '../auth/api/use-me';
+import { ME_QUERY_KEY } from '../auth';
 
 const SESSIONS_KEY = ['me', 'sessions'] as const;
 type Message = { message: string };

@@ -1,13 +1,12 @@
 import { AUDIT_ACTIONS, type AuditEvent } from '@azubi/shared/admin/audit-log';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { LoadError } from '../../../components/load-error';
-import { LoadingSpinner } from '../../../components/loading-spinner';
+import { ServerPagedList } from '../../../components/server-paged-list';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { useAddressFilters } from '../../../hooks/use-address-filters';
 import { useAuditEvents } from '../api/admin-analytics';
 import { useAdminAnalyticsFormat } from '../hooks/use-admin-analytics-format';
 
@@ -20,66 +19,9 @@ const FILTERS = ['action', 'email', 'from', 'to'] as const;
 export function AuditLog() {
   const { t } = useTranslation('adminAnalytics');
   const id = useId();
-  const [params, setParams] = useSearchParams();
-  const [draft, setDraft] = useState(() => Object.fromEntries(FILTERS.map((key) => [key, params.get(key) ?? ''])));
-  const query = new URLSearchParams(
-    [...params].filter(([key, value]) => value && [...FILTERS, 'page'].includes(key as never)),
-  );
-  const list = useAuditEvents(query.toString());
-  const page = Number(params.get('page') ?? '1') || 1;
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const next = new URLSearchParams();
-    for (const key of FILTERS) if (draft[key]) next.set(key, draft[key]!);
-    setParams(next);
-  };
-  const goTo = (target: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(target));
-    setParams(next);
-  };
-  const field = (key: (typeof FILTERS)[number]) => ({
-    id: `${id}-${key}`,
-    value: draft[key] ?? '',
-    onChange: (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value })),
-  });
-
-  let content;
-  if (list.isPending) content = <LoadingSpinner size="lg" className="py-12" />;
-  else if (list.isError)
-    content = (
-      <LoadError message={list.error.message} retryLabel={t('audit.retry')} onRetry={() => void list.refetch()} />
-    );
-  else if (list.data.items.length === 0) content = <p className="text-muted-foreground">{t('audit.none')}</p>;
-  else {
-    const pages = Math.max(1, Math.ceil(list.data.total / list.data.pageSize));
-    content = (
-      <>
-        <p role="status" className="text-sm text-muted-foreground">
-          {t('audit.count', { count: list.data.total })}
-        </p>
-        <ul className="grid gap-3" aria-busy={list.isPlaceholderData}>
-          {list.data.items.map((event) => (
-            <li key={event.id}>
-              <AuditEventCard event={event} />
-            </li>
-          ))}
-        </ul>
-        {pages > 1 ? (
-          <nav aria-label={t('audit.pages')} className="flex flex-wrap items-center justify-between gap-3">
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-              {t('audit.previous')}
-            </Button>
-            <span className="text-sm">{t('audit.page', { page, pages })}</span>
-            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-              {t('audit.next')}
-            </Button>
-          </nav>
-        ) : null}
-      </>
-    );
-  }
+  const { query, page, apply, reset, goTo, field: filterField } = useAddressFilters(FILTERS);
+  const list = useAuditEvents(query);
+  const field = (key: (typeof FILTERS)[number]) => filterField(id, key);
 
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-4">
@@ -115,19 +57,27 @@ export function AuditLog() {
         </div>
         <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4">
           <Button type="submit">{t('audit.apply')}</Button>
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => {
-              setDraft({});
-              setParams(new URLSearchParams());
-            }}
-          >
+          <Button type="button" variant="outline" onClick={reset}>
             {t('audit.reset')}
           </Button>
         </div>
       </form>
-      {content}
+      <ServerPagedList
+        list={list}
+        page={page}
+        onPage={goTo}
+        itemKey={(event) => event.id}
+        renderItem={(event) => <AuditEventCard event={event} />}
+        texts={{
+          retry: t('audit.retry'),
+          none: t('audit.none'),
+          count: (count) => t('audit.count', { count }),
+          pages: t('audit.pages'),
+          previous: t('audit.previous'),
+          next: t('audit.next'),
+          page: (page, pages) => t('audit.page', { page, pages }),
+        }}
+      />
     </section>
   );
 }

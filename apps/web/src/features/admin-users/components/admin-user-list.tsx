@@ -1,15 +1,15 @@
 import { ADMIN_USER_SORTS, ADMIN_USER_STATES, type AdminUserSummary } from '@azubi/shared/admin/admin-users';
 import { USER_ROLES } from '@azubi/shared/auth/schemas';
 import { formatDate } from '@azubi/shared/dates/format-date';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { LoadError } from '../../../components/load-error';
-import { LoadingSpinner } from '../../../components/loading-spinner';
+import { Link } from 'react-router';
+import { ServerPagedList } from '../../../components/server-paged-list';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { useAddressFilters } from '../../../hooks/use-address-filters';
 import { localizePath } from '@azubi/shared/i18n/locales';
 import { useLocale } from '../../../i18n/use-locale';
 import { useAdminUsers } from '../api/admin-users';
@@ -25,64 +25,9 @@ export function AdminUserList() {
   const { t } = useTranslation('adminUsers');
   const locale = useLocale();
   const id = useId();
-  const [params, setParams] = useSearchParams();
-  const [draft, setDraft] = useState(() => Object.fromEntries(FILTERS.map((key) => [key, params.get(key) ?? ''])));
-  const query = new URLSearchParams(
-    [...params].filter(([key, value]) => value && [...FILTERS, 'page'].includes(key as never)),
-  );
-  const list = useAdminUsers(query.toString());
-  const page = Number(params.get('page') ?? '1') || 1;
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const next = new URLSearchParams();
-    for (const key of FILTERS) if (draft[key]) next.set(key, draft[key]!);
-    setParams(next);
-  };
-  const goTo = (target: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(target));
-    setParams(next);
-  };
-  const field = (key: (typeof FILTERS)[number]) => ({
-    id: `${id}-${key}`,
-    value: draft[key] ?? '',
-    onChange: (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value })),
-  });
-
-  let content;
-  if (list.isPending) content = <LoadingSpinner size="lg" className="py-12" />;
-  else if (list.isError)
-    content = <LoadError message={list.error.message} retryLabel={t('retry')} onRetry={() => void list.refetch()} />;
-  else if (list.data.items.length === 0) content = <p className="text-muted-foreground">{t('none')}</p>;
-  else {
-    const pages = Math.max(1, Math.ceil(list.data.total / list.data.pageSize));
-    content = (
-      <>
-        <p role="status" className="text-sm text-muted-foreground">
-          {t('count', { count: list.data.total })}
-        </p>
-        <ul className="grid gap-3" aria-busy={list.isPlaceholderData}>
-          {list.data.items.map((user) => (
-            <li key={user.id}>
-              <UserCard user={user} locale={locale} />
-            </li>
-          ))}
-        </ul>
-        {pages > 1 ? (
-          <nav aria-label={t('pages')} className="flex flex-wrap items-center justify-between gap-3">
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-              {t('previous')}
-            </Button>
-            <span className="text-sm">{t('page', { page, pages })}</span>
-            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-              {t('next')}
-            </Button>
-          </nav>
-        ) : null}
-      </>
-    );
-  }
+  const { query, page, apply, reset, goTo, field: filterField } = useAddressFilters(FILTERS);
+  const list = useAdminUsers(query);
+  const field = (key: (typeof FILTERS)[number]) => filterField(id, key);
 
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-4">
@@ -138,19 +83,27 @@ export function AdminUserList() {
         </div>
         <div className="flex flex-wrap items-end gap-2">
           <Button type="submit">{t('apply')}</Button>
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => {
-              setDraft({});
-              setParams(new URLSearchParams());
-            }}
-          >
+          <Button type="button" variant="outline" onClick={reset}>
             {t('reset')}
           </Button>
         </div>
       </form>
-      {content}
+      <ServerPagedList
+        list={list}
+        page={page}
+        onPage={goTo}
+        itemKey={(user) => user.id}
+        renderItem={(user) => <UserCard user={user} locale={locale} />}
+        texts={{
+          retry: t('retry'),
+          none: t('none'),
+          count: (count) => t('count', { count }),
+          pages: t('pages'),
+          previous: t('previous'),
+          next: t('next'),
+          page: (page, pages) => t('page', { page, pages }),
+        }}
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { CandidateProfile } from '@azubi/shared/profile/profile';
 import { useQuery } from '@tanstack/react-query';
-import { profileQueryOptions } from '../../profile/api/profile-api';
+import { profileQueryOptions } from '../../profile';
 import { candidateFacts, type CandidateFacts } from '../unmet-requirements';
 
 /** What the apply dialog and the level check need from the candidate's own profile. */

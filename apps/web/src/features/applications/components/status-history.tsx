@@ -1,6 +1,6 @@
 import type { CandidateApplication } from '@azubi/shared/applications/applications';
 import { useTranslation } from 'react-i18next';
-import { useListingFormat } from '../../listings/hooks/use-listing-format';
+import { useListingFormat } from '../../../hooks/use-listing-format';
 
 /** The statuses an application went through, oldest first, each with its date. */
 export function StatusHistory({ history }: { history: CandidateApplication['history'] }) {

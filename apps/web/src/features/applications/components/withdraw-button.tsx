@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-error';
-import { FormAlert } from '../../auth/components/form-alert';
-import { useSharedMessage } from '../../listings/hooks/use-shared-message';
+import { FormAlert } from '../../../components/form-alert';
+import { useSharedMessage } from '../../../hooks/use-shared-message';
 import { useWithdrawApplication } from '../api/withdraw-application';
 
 /** Withdraw, after a confirmation that says it cannot be undone (spec §4). */

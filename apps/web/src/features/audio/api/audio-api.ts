@@ -2,7 +2,7 @@ import type { AudioReportInput } from '@azubi/shared/audio/audio';
 import type { ProfileSaveResult } from '@azubi/shared/profile/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-fetch';
-import { storeProfile } from '../../profile/api/profile-api';
+import { storeProfile } from '../../profile';
 
 const EXTENSIONS: Record<string, string> = {
   'audio/webm': 'webm',

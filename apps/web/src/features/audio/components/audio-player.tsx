@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { FormAlert } from '../../auth/components/form-alert';
-import { useSharedMessage } from '../../profile/hooks/use-shared-message';
+import { FormAlert } from '../../../components/form-alert';
+import { useSharedMessage } from '../../../hooks/use-shared-message';
 
 export interface AudioPlayerProps {
   src: string;

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { apiError, clearToasts, meInPageLanguage, stubApi } from '../../auth/testing/stub-api';
+import { apiError, clearToasts, meInPageLanguage, stubApi } from '../../../test/stub-api';
 import { profileFixture } from '../../profile/testing/profile-fixture';
 import { installFakeMedia } from '../testing/fake-media';
 

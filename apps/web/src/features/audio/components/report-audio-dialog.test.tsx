@@ -6,7 +6,7 @@ import { ToastOutlet } from '../../../components/ui/toast-outlet';
 import { i18n } from '../../../i18n/i18n';
 import { loadNamespaces } from '../../../i18n/load-namespaces';
 import { createQueryClient } from '../../../lib/query-client';
-import { apiError, clearToasts, stubApi } from '../../auth/testing/stub-api';
+import { apiError, clearToasts, stubApi } from '../../../test/stub-api';
 import { ReportAudioDialog } from './report-audio-dialog';
 
 const CANDIDATE = '0b8f6c1e-3d0a-4f5e-9a61-5f2d8b7c4e10';

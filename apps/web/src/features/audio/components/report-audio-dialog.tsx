@@ -10,11 +10,11 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-error';
-import { FormAlert } from '../../auth/components/form-alert';
-import { FormField } from '../../auth/components/form-field';
-import { SERVER_ERROR_TYPE } from '../../auth/server-errors';
-import { useFieldError } from '../../profile/hooks/use-field-error';
-import { useSharedMessage } from '../../profile/hooks/use-shared-message';
+import { FormAlert } from '../../../components/form-alert';
+import { FormField } from '../../../components/form-field';
+import { SERVER_ERROR_TYPE } from '../../../lib/server-errors';
+import { useFieldError } from '../../../hooks/use-field-error';
+import { useSharedMessage } from '../../../hooks/use-shared-message';
 import { useReportAudio } from '../api/audio-api';
 
 type Values = { reason: string; description: string };

@@ -10,11 +10,11 @@ import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/use-toast';
 import { useForgotPassword } from '../api/use-forgot-password';
 import { useMessageTranslator } from '../hooks/use-message-translator';
-import { applyServerFieldErrors } from '../server-errors';
-import { failureText } from './failure-toast';
-import { FormAlert } from './form-alert';
-import { fieldErrorText } from './form-error-text';
-import { FormField } from './form-field';
+import { applyServerFieldErrors } from '../../../lib/server-errors';
+import { failureText } from '../../../components/failure-toast';
+import { FormAlert } from '../../../components/form-alert';
+import { fieldErrorText } from '../../../lib/form-error-text';
+import { FormField } from '../../../components/form-field';
 
 export interface ForgotPasswordDialogProps {
   /** The address typed into the sign-in form when the dialog opens. */

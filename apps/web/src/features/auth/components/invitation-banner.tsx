@@ -5,9 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { useAcceptInvitation } from '../api/use-accept-invitation';
 import { useCompleteAuth } from '../hooks/use-complete-auth';
 import { useInvitationErrorHandler } from '../hooks/use-invitation-error-handler';
-import { isInvitationError } from '../server-errors';
+import { isInvitationError } from '../invitation-errors';
 import type { ActiveInvitation } from './active-invitation';
-import { showFailureToast } from './failure-toast';
+import { showFailureToast } from '../../../components/failure-toast';
 
 /**
  * What the team invitation is for: company, role and the invited address (spec §2). Someone

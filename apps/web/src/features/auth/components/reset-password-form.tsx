@@ -12,12 +12,12 @@ import { useResetPassword } from '../api/use-reset-password';
 import { localizeHref } from '../auth-paths';
 import { AUTH_REDIRECT_DELAY_MS } from '../hooks/use-complete-auth';
 import { useMessageTranslator } from '../hooks/use-message-translator';
-import { applyServerFieldErrors } from '../server-errors';
-import { failureText } from './failure-toast';
-import { FormAlert } from './form-alert';
-import { fieldErrorText } from './form-error-text';
-import { FormField } from './form-field';
-import { PasswordInput } from './password-input';
+import { applyServerFieldErrors } from '../../../lib/server-errors';
+import { failureText } from '../../../components/failure-toast';
+import { FormAlert } from '../../../components/form-alert';
+import { fieldErrorText } from '../../../lib/form-error-text';
+import { FormField } from '../../../components/form-field';
+import { PasswordInput } from '../../../components/password-input';
 
 /**
  * The new password follows the same rules as at sign-up (the shared schema); the second field

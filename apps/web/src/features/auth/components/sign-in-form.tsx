@@ -8,14 +8,15 @@ import { useSignIn } from '../api/use-sign-in';
 import { useCompleteAuth } from '../hooks/use-complete-auth';
 import { useInvitationErrorHandler } from '../hooks/use-invitation-error-handler';
 import { useMessageTranslator } from '../hooks/use-message-translator';
-import { applyServerFieldErrors, isInvitationError } from '../server-errors';
+import { applyServerFieldErrors } from '../../../lib/server-errors';
+import { isInvitationError } from '../invitation-errors';
 import type { ActiveInvitation } from './active-invitation';
-import { failureText } from './failure-toast';
-import { FormAlert } from './form-alert';
-import { fieldErrorText } from './form-error-text';
-import { FormField } from './form-field';
+import { failureText } from '../../../components/failure-toast';
+import { FormAlert } from '../../../components/form-alert';
+import { fieldErrorText } from '../../../lib/form-error-text';
+import { FormField } from '../../../components/form-field';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../../components/password-input';
 
 /** The sign-in form checks what the server checks (spec §5): a valid address and a password. */
 export const SignInFormSchema = SignInSchema.pick({ email: true, password: true });

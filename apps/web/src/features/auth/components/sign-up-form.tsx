@@ -13,13 +13,14 @@ import { useSignUp } from '../api/use-sign-up';
 import { useCompleteAuth } from '../hooks/use-complete-auth';
 import { useInvitationErrorHandler } from '../hooks/use-invitation-error-handler';
 import { useMessageTranslator } from '../hooks/use-message-translator';
-import { applyServerFieldErrors, isInvitationError } from '../server-errors';
+import { applyServerFieldErrors } from '../../../lib/server-errors';
+import { isInvitationError } from '../invitation-errors';
 import type { ActiveInvitation } from './active-invitation';
-import { failureText } from './failure-toast';
-import { FormAlert } from './form-alert';
-import { fieldErrorText } from './form-error-text';
-import { FormField } from './form-field';
-import { PasswordInput } from './password-input';
+import { failureText } from '../../../components/failure-toast';
+import { FormAlert } from '../../../components/form-alert';
+import { fieldErrorText } from '../../../lib/form-error-text';
+import { FormField } from '../../../components/form-field';
+import { PasswordInput } from '../../../components/password-input';
 
 /**
  * The sign-up form checks the rules of spec §5 with the server's own schema; the portal (role)

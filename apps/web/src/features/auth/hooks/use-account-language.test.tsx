@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { setSessionHint } from '../session-hint';
-import { clearToasts, meFor, stubApi } from '../testing/stub-api';
+import { clearToasts, meFor, stubApi } from '../../../test/stub-api';
 
 /** Issue 12: after sign-in the account's language wins, and the switcher's choice becomes the account's. */
 beforeEach(() => sessionStorage.clear());

@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { wasInvitationWelcomed } from '../invitation-welcome';
-import { clearToasts, meFor } from '../testing/stub-api';
+import { clearToasts, meFor } from '../../../test/stub-api';
 import { AUTH_REDIRECT_DELAY_MS, useCompleteAuth } from './use-complete-auth';
 
 function Finish({ result, redirectTo }: { result: AuthResult; redirectTo?: string }) {

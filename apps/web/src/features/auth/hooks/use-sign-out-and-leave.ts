@@ -6,7 +6,7 @@ import { useToast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
 import { storeSignedOut } from '../api/use-me';
 import { useSignOut } from '../api/use-sign-out';
-import { showFailureToast } from '../components/failure-toast';
+import { showFailureToast } from '../../../components/failure-toast';
 
 /** Sign out: the session ends on the server, the server's message shows, and the home page opens. */
 export function useSignOutAndLeave() {

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../i18n/use-locale';
 import { cn } from '../../../lib/cn';
-import { loadAccountTexts } from '../../auth/account-texts';
-import { useMe } from '../../auth/api/use-me';
+import { loadAccountTexts, useMe } from '../../auth';
 import { useSubscription } from '../api/get-subscription';
 import { chipFor, subscriptionDisplay } from '../subscription-display';
 

@@ -10,11 +10,11 @@ import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
 import { ApiError } from '../../../lib/api-error';
-import { useSharedMessage } from '../../profile/hooks/use-shared-message';
+import { useSharedMessage } from '../../../hooks/use-shared-message';
 import { blogAdminKeys } from '../api/blog-admin-keys';
 import { changeBlogPostStatus, deleteBlogPost } from '../api/change-blog-post-status';
 import { isVersionConflict, type AutosaveController } from '../hooks/autosave-controller';
-import type { EditorValues } from './blog-post-editor';
+import type { EditorValues } from '../editor-values';
 import { BlogStatusBadge } from './blog-status-badge';
 
 const DONE_MESSAGES = {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-error';
-import { FormAlert } from '../../auth/components/form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { getAdminBlogPost } from '../api/get-admin-blog-post';
 
 export interface ConflictPanelProps {

@@ -4,11 +4,11 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
-import { BlogContent } from '../../blog/components/blog-content';
-import type { FieldControlProps } from '../../auth/components/form-field';
+import { BlogContent } from '../../blog';
+import type { FieldControlProps } from '../../../components/form-field';
 import { useBlogPreview } from '../api/preview-blog-content';
 import { applyMarkdown, MARKDOWN_ACTIONS, type MarkdownAction } from '../hooks/markdown-edits';
-import { useDebouncedValue } from '../hooks/use-autosave';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 
 const ICONS: Record<MarkdownAction, LucideIcon> = {
   bold: Bold,

@@ -34,13 +34,3 @@ export function useAutosave<V, R extends SavedPost>(
 
   return { controller, state };
 }
-
-/** `value`, once it has not changed for `delayMs`. */
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../i18n/use-locale';
-import { useListingFormat } from '../../listings/hooks/use-listing-format';
+import { useListingFormat } from '../../../hooks/use-listing-format';
 import { useCandidateLabels } from '../hooks/use-candidate-labels';
 import { CandidateAvatar } from './candidate-avatar';
 import { CertificateVerifiedBadge } from './verified-badge';

@@ -9,7 +9,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { useCountryOptions } from '../../profile/countries';
+import { useCountryOptions } from '../../../lib/countries';
 import { useCandidateLabels } from '../hooks/use-candidate-labels';
 
 type Draft = Record<string, string>;

@@ -11,10 +11,10 @@ import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-error';
-import { FormAlert } from '../../auth/components/form-alert';
-import { showFailureToast } from '../../auth/components/failure-toast';
-import { useListingFormat } from '../../listings/hooks/use-listing-format';
-import { useSharedMessage } from '../../profile/hooks/use-shared-message';
+import { FormAlert } from '../../../components/form-alert';
+import { showFailureToast } from '../../../components/failure-toast';
+import { useListingFormat } from '../../../hooks/use-listing-format';
+import { useSharedMessage } from '../../../hooks/use-shared-message';
 import { useAddCandidateNote, useCandidateNotes, useDeleteCandidateNote } from '../api/candidate-notes';
 
 /**

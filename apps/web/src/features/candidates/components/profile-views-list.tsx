@@ -1,8 +1,8 @@
 import { PROFILE_VIEWS_DAYS } from '@azubi/shared/candidates/candidate-search';
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../auth/components/form-alert';
-import { useListingFormat } from '../../listings/hooks/use-listing-format';
+import { FormAlert } from '../../../components/form-alert';
+import { useListingFormat } from '../../../hooks/use-listing-format';
 import { useProfileViews } from '../api/get-profile-views';
 
 /** For the candidate: the companies that opened their profile in the last 30 days, and those that saved it. */

@@ -2,8 +2,8 @@ import { Bookmark, BookmarkCheck, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
-import { showFailureToast } from '../../auth/components/failure-toast';
-import { useSharedMessage } from '../../profile/hooks/use-shared-message';
+import { showFailureToast } from '../../../components/failure-toast';
+import { useSharedMessage } from '../../../hooks/use-shared-message';
 import { useSetCandidateSaved } from '../api/saved-candidates';
 
 /** Save or unsave a candidate for the whole team; says what happened, or why it failed, in a toast. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
-import { countryName } from '../../profile/countries';
+import { countryName } from '../../../lib/countries';
 
 /**
  * The words the profile editor shows for a candidate's stored values (levels, certificates,

@@ -7,9 +7,9 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
 import { ApiError } from '../../../lib/api-error';
-import { FilePicker } from '../../profile/components/file-picker';
-import { formatBytes } from '../../profile/file-checks';
-import { useSharedMessage } from '../../profile/hooks/use-shared-message';
+import { FilePicker } from '../../../components/file-picker';
+import { formatBytes } from '../../../lib/file-checks';
+import { useSharedMessage } from '../../../hooks/use-shared-message';
 import { useDeleteCompanyDocument, useUploadCompanyDocument } from '../api/company-profile-api';
 
 /** The verification documents (PDF or image, 5 MB each): the list, and for admins upload and delete. */

@@ -11,12 +11,12 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
-import { failureText } from '../../auth/components/failure-toast';
-import { FormAlert } from '../../auth/components/form-alert';
-import { fieldErrorText } from '../../auth/components/form-error-text';
-import { FormField } from '../../auth/components/form-field';
-import { applyServerFieldErrors } from '../../auth/server-errors';
-import { useSharedMessage } from '../../listings/hooks/use-shared-message';
+import { failureText } from '../../../components/failure-toast';
+import { FormAlert } from '../../../components/form-alert';
+import { fieldErrorText } from '../../../lib/form-error-text';
+import { FormField } from '../../../components/form-field';
+import { applyServerFieldErrors } from '../../../lib/server-errors';
+import { useSharedMessage } from '../../../hooks/use-shared-message';
 import { useSaveCompanyProfile } from '../api/company-profile-api';
 
 const FIELDS = ['name', 'industry', 'location', 'about', 'website'] as const;

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
-import { failureText, showFailureToast } from '../../auth/components/failure-toast';
+import { failureText, showFailureToast } from '../../../components/failure-toast';
 import { useCancelInterview } from '../api/cancel-interview';
 import { useRespondInterview } from '../api/respond-interview';
 import { awaitsAnswer, awaitsBooking } from '../interview-state';

@@ -3,7 +3,7 @@ import { JOIN_OPENS_MINUTES_BEFORE, type Interview } from '@azubi/shared/intervi
 import { CalendarPlus, History, MessageSquareText, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { useListingFormat } from '../../listings/hooks/use-listing-format';
+import { useListingFormat } from '../../../hooks/use-listing-format';
 import { useLocale } from '../../../i18n/use-locale';
 import { cn } from '../../../lib/cn';
 import { useNow } from '../hooks/use-now';

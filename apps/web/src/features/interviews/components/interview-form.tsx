@@ -23,12 +23,12 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useLocale } from '../../../i18n/use-locale';
 import { ApiError } from '../../../lib/api-error';
-import { failureText } from '../../auth/components/failure-toast';
-import { FormAlert } from '../../auth/components/form-alert';
-import { fieldErrorText } from '../../auth/components/form-error-text';
-import { FormField } from '../../auth/components/form-field';
-import { SERVER_ERROR_TYPE } from '../../auth/server-errors';
-import { useSharedMessage } from '../../listings/hooks/use-shared-message';
+import { failureText } from '../../../components/failure-toast';
+import { FormAlert } from '../../../components/form-alert';
+import { fieldErrorText } from '../../../lib/form-error-text';
+import { FormField } from '../../../components/form-field';
+import { SERVER_ERROR_TYPE } from '../../../lib/server-errors';
+import { useSharedMessage } from '../../../hooks/use-shared-message';
 import { CandidateLocalTime } from './candidate-local-time';
 
 /** What the schedule and reschedule forms hold; each turns it into its shared schema's input. */

@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { Textarea } from '../../../components/ui/textarea';
-import { FormAlert } from '../../auth/components/form-alert';
-import { fieldErrorText } from '../../auth/components/form-error-text';
-import { FormField } from '../../auth/components/form-field';
-import { useSharedMessage } from '../../listings/hooks/use-shared-message';
+import { FormAlert } from '../../../components/form-alert';
+import { fieldErrorText } from '../../../lib/form-error-text';
+import { FormField } from '../../../components/form-field';
+import { useSharedMessage } from '../../../hooks/use-shared-message';
 
 export interface TextDialogProps {
   trigger: ReactElement;

@@ -8,12 +8,10 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
-import { useMe } from '../../auth/api/use-me';
-import { useUpdateTimeZone } from '../../auth/api/use-update-time-zone';
-import { failureText } from '../../auth/components/failure-toast';
-import { FormAlert } from '../../auth/components/form-alert';
-import { browserTimeZone } from '../../auth/hooks/use-default-time-zone';
-import { useProfile } from '../../profile/api/profile-api';
+import { browserTimeZone, useMe, useUpdateTimeZone } from '../../auth';
+import { failureText } from '../../../components/failure-toast';
+import { FormAlert } from '../../../components/form-alert';
+import { useProfile } from '../../profile';
 import type * as TimeZoneSearch from '../time-zone-search';
 
 /** A zone as people look for it: "Kolkata – Asia/Kolkata (GMT+5:30)". */

@@ -8,7 +8,7 @@ import { VerifiedBadge } from '../../../components/verified-badge';
 import { useLocale } from '../../../i18n/use-locale';
 import { cn } from '../../../lib/cn';
 import { LevelMatch } from './level-match';
-import { useListingFormat } from '../hooks/use-listing-format';
+import { useListingFormat } from '../../../hooks/use-listing-format';
 
 const programColors: Record<ListingSummary['programType'], string> = {
   ausbildung: 'bg-brand-100 text-brand-900',

@@ -12,13 +12,13 @@ import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
-import { failureText } from '../../auth/components/failure-toast';
-import { FormAlert } from '../../auth/components/form-alert';
-import { fieldErrorText } from '../../auth/components/form-error-text';
-import { FormField } from '../../auth/components/form-field';
-import { applyServerFieldErrors } from '../../auth/server-errors';
+import { failureText } from '../../../components/failure-toast';
+import { FormAlert } from '../../../components/form-alert';
+import { fieldErrorText } from '../../../lib/form-error-text';
+import { FormField } from '../../../components/form-field';
+import { applyServerFieldErrors } from '../../../lib/server-errors';
 import { useSaveListing } from '../api/save-listing';
-import { useSharedMessage } from '../hooks/use-shared-message';
+import { useSharedMessage } from '../../../hooks/use-shared-message';
 import {
   EMPTY_LISTING_FORM,
   listingFormResolver,

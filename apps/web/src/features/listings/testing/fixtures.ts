@@ -1,7 +1,7 @@
 import type { CandidateApplication, EmployerApplication } from '@azubi/shared/applications/applications';
 import type { EmployerListing, GermanLevel, ListingDetail } from '@azubi/shared/listings/listing';
 import type { CandidateProfile } from '@azubi/shared/profile/profile';
-import { meFor, meInPageLanguage } from '../../auth/testing/stub-api';
+import { meFor, meInPageLanguage } from '../../../test/stub-api';
 import { profileFixture } from '../../profile/testing/profile-fixture';
 
 export const LISTING_ID = '0b6c2f0e-7d3c-4a53-9d1c-4c1f6f0a1b01';

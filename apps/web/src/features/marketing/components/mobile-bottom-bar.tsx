@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { useConsent } from '../../consent/use-consent';
+import { useConsent } from '../../consent';
 import { useLocale } from '../../../i18n/use-locale';
 import { useScrolledPast } from '../use-scrolled-past';
 

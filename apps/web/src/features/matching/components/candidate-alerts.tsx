@@ -12,7 +12,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { useSearchProfiles } from '../api/get-search-profiles';
 import type { ProfileItem } from '../api/search-profile-kinds';
 import { useCandidateCriteria } from '../hooks/use-criteria-summary';
-import { CandidateProfileDialog } from './candidate-profile-dialog';
+import { SearchProfileDialog } from './search-profile-dialog';
 import { candidateProfileWithActive } from './candidate-profile-values';
 import { DeleteProfileDialog } from './delete-profile-dialog';
 import { MatchHeader } from './match-header';
@@ -74,7 +74,8 @@ export function CandidateAlerts({ renderCandidate, renderBlocked }: CandidateAle
         <p className="text-muted-foreground">{t('employer.intro')}</p>
       </header>
       {content}
-      <CandidateProfileDialog
+      <SearchProfileDialog
+        side="candidate"
         open={dialogOpen}
         onOpenChange={setDialogOpen}
         profile={editing?.mode === 'edit' ? editing.profile : undefined}

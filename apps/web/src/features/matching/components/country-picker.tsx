@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { useCountryOptions } from '../../profile/countries';
+import { useCountryOptions } from '../../../lib/countries';
 import { useMatchingLabels } from '../hooks/use-matching-labels';
 
 /**

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
-import { failureText } from '../../auth/components/failure-toast';
-import { FormAlert } from '../../auth/components/form-alert';
+import { failureText } from '../../../components/failure-toast';
+import { FormAlert } from '../../../components/form-alert';
 import { useDeleteSearchProfile } from '../api/delete-search-profile';
 import type { ProfileKind } from '../api/search-profile-kinds';
 

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useLocale } from '../../../i18n/use-locale';
 import { useMatchingLabels } from '../hooks/use-matching-labels';
-import { CandidateProfileDialog } from './candidate-profile-dialog';
+import { SearchProfileDialog } from './search-profile-dialog';
 import { CANDIDATE_FILTERS_NOT_KEPT, candidateProfileFromSearch } from './candidate-profile-values';
 
 /**
@@ -35,7 +35,8 @@ export function SaveCandidateSearch({ params }: { params: URLSearchParams }) {
 
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-      <CandidateProfileDialog
+      <SearchProfileDialog
+        side="candidate"
         open={open}
         onOpenChange={(next) => {
           setOpen(next);

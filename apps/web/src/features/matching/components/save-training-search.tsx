@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useLocale } from '../../../i18n/use-locale';
 import { useMatchingLabels } from '../hooks/use-matching-labels';
-import { TrainingProfileDialog } from './training-profile-dialog';
+import { SearchProfileDialog } from './search-profile-dialog';
 import { BROWSE_FILTERS_NOT_KEPT, trainingProfileFromBrowse, type BrowseSearch } from './training-profile-values';
 
 /**
@@ -29,7 +29,8 @@ export function SaveTrainingSearch({ search }: { search: BrowseSearch }) {
 
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-      <TrainingProfileDialog
+      <SearchProfileDialog
+        side="training"
         open={open}
         onOpenChange={(next) => {
           setOpen(next);

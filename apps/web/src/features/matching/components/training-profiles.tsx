@@ -15,7 +15,7 @@ import { useTrainingCriteria } from '../hooks/use-criteria-summary';
 import { DeleteProfileDialog } from './delete-profile-dialog';
 import { MatchHeader } from './match-header';
 import { SearchProfileCard } from './search-profile-card';
-import { TrainingProfileDialog } from './training-profile-dialog';
+import { SearchProfileDialog } from './search-profile-dialog';
 import { trainingProfileWithActive } from './training-profile-values';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; profile: TrainingSearchProfileView } | null;
@@ -66,7 +66,8 @@ export function TrainingProfiles({ renderListing }: { renderListing: (listing: L
         <p className="text-lg text-muted-foreground">{t('training.intro')}</p>
       </header>
       {content}
-      <TrainingProfileDialog
+      <SearchProfileDialog
+        side="training"
         open={dialogOpen}
         onOpenChange={setDialogOpen}
         profile={editing?.mode === 'edit' ? editing.profile : undefined}

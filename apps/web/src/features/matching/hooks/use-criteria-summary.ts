@@ -1,6 +1,6 @@
 import type { CandidateSearchProfileView, TrainingSearchProfileView } from '@azubi/shared/matching/matching';
 import { useTranslation } from 'react-i18next';
-import { useListingFormat } from '../../listings/hooks/use-listing-format';
+import { useListingFormat } from '../../../hooks/use-listing-format';
 import { useMatchingLabels } from './use-matching-labels';
 
 /** A training search profile's criteria as short phrases ("Places: Hamburg, Berlin", "German up to B2"). */

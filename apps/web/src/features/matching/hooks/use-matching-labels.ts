@@ -5,7 +5,7 @@ import { translate } from '@azubi/shared/i18n/messages';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
-import { countryName } from '../../profile/countries';
+import { countryName } from '../../../lib/countries';
 
 const CATEGORY_SET = new Set<string>(SEARCH_CATEGORIES);
 const LOCATION_SET = new Set<string>(SEARCH_LOCATIONS);

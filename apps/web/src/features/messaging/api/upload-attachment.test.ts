@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
-import { stubApi } from '../../auth/testing/stub-api';
+import { stubApi } from '../../../test/stub-api';
 import { uploadAttachment } from './upload-attachment';
 
 type Answer = { status: number; body: unknown };

@@ -6,7 +6,7 @@ import { Toaster } from '../../../components/ui/toaster';
 import { i18n } from '../../../i18n/i18n';
 import { loadNamespaces } from '../../../i18n/load-namespaces';
 import { createQueryClient } from '../../../lib/query-client';
-import { apiError, stubApi } from '../../auth/testing/stub-api';
+import { apiError, stubApi } from '../../../test/stub-api';
 import { CANDIDATE_USER_ID, CONVERSATION_ID, detailFixture } from '../testing/conversation-fixture';
 import { AnonymousContactBanner } from './anonymous-contact-banner';
 

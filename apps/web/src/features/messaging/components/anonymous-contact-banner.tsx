@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
-import { failureText, showFailureToast } from '../../auth/components/failure-toast';
+import { failureText, showFailureToast } from '../../../components/failure-toast';
 import { useDeclineConversation, useRevealProfile } from '../api/reveal-or-decline';
 
 /**

@@ -9,7 +9,7 @@ import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
-import { showFailureToast, failureText } from '../../auth/components/failure-toast';
+import { showFailureToast, failureText } from '../../../components/failure-toast';
 import { useSetCompanyBlocked } from '../api/block-company';
 import { useReportConversation } from '../api/report-conversation';
 

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { loadNamespaces } from '../../../i18n/load-namespaces';
 import { createQueryClient } from '../../../lib/query-client';
-import { stubApi } from '../../auth/testing/stub-api';
+import { stubApi } from '../../../test/stub-api';
 import { summaryFixture } from '../testing/conversation-fixture';
 import { ConversationList } from './conversation-list';
 

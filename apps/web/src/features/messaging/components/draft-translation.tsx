@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useLocale } from '../../../i18n/use-locale';
 import { ApiError } from '../../../lib/api-error';
-import { useTranslationAvailable } from '../../translation/api/get-translation-availability';
-import { translateDraft } from '../../translation/api/translate-draft';
+import { translateDraft, useTranslationAvailable } from '../../translation';
 
 /**
  * "Translate my message to German" under the composer (issue 28.9), offered where a translation

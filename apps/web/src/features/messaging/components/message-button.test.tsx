@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { loadNamespaces } from '../../../i18n/load-namespaces';
 import { createQueryClient } from '../../../lib/query-client';
-import { apiError, stubApi } from '../../auth/testing/stub-api';
+import { apiError, stubApi } from '../../../test/stub-api';
 import { detailFixture } from '../testing/conversation-fixture';
 import { messageFixture } from '../testing/message-fixture';
 import { MessageButton, type MessageButtonProps } from './message-button';

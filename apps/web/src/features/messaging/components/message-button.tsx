@@ -12,7 +12,7 @@ import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { useLocale } from '../../../i18n/use-locale';
 import { ApiError } from '../../../lib/api-error';
-import { failureText } from '../../auth/components/failure-toast';
+import { failureText } from '../../../components/failure-toast';
 import { useStartConversation } from '../api/start-conversation';
 
 export interface MessageButtonProps {

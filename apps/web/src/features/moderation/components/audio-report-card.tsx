@@ -10,10 +10,10 @@ import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
 import { ApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
-import { AudioPlayer } from '../../audio/components/audio-player';
-import { FormAlert } from '../../auth/components/form-alert';
-import { FormField } from '../../auth/components/form-field';
-import { useSharedMessage } from '../../profile/hooks/use-shared-message';
+import { AudioPlayer } from '../../audio';
+import { FormAlert } from '../../../components/form-alert';
+import { FormField } from '../../../components/form-field';
+import { useSharedMessage } from '../../../hooks/use-shared-message';
 import { useResolveAudioReport } from '../api/moderation-api';
 
 /** One open audio report: reason, details, deadline (24 h, discrimination 48 h), the recording, uphold or dismiss. */

@@ -7,7 +7,7 @@ import { ToastOutlet } from '../../../components/ui/toast-outlet';
 import { i18n } from '../../../i18n/i18n';
 import { loadNamespaces } from '../../../i18n/load-namespaces';
 import { createQueryClient } from '../../../lib/query-client';
-import { apiError, clearToasts, stubApi, type StubHandler } from '../../auth/testing/stub-api';
+import { apiError, clearToasts, stubApi, type StubHandler } from '../../../test/stub-api';
 import { ConversationReportCard } from './conversation-report-card';
 import { ModerationQueues } from './moderation-queues';
 

@@ -10,9 +10,9 @@ import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
 import { ApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
-import { FormAlert } from '../../auth/components/form-alert';
-import { FormField } from '../../auth/components/form-field';
-import { useSharedMessage } from '../../profile/hooks/use-shared-message';
+import { FormAlert } from '../../../components/form-alert';
+import { FormField } from '../../../components/form-field';
+import { useSharedMessage } from '../../../hooks/use-shared-message';
 import { useResolveConversationReport } from '../api/moderation-api';
 
 /** One reported conversation: who reported it and why, its latest messages, uphold or dismiss. */

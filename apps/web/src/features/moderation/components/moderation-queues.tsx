@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { Button } from '../../../components/ui/button';
 import { Tabs } from '../../../components/ui/tabs';
-import { FormAlert } from '../../auth/components/form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import {
   useAudioReports,
   useConversationReports,

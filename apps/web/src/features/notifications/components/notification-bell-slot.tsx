@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSessionHint } from '../../auth/session-hint';
+import { useSessionHint } from '../../auth';
 
 // Loads only for signed-in people, after the page has shown.
 const NotificationBell = lazy(() => import('./notification-bell'));

@@ -3,8 +3,7 @@ import { formatInterviewTime } from '@azubi/shared/interviews/interview-time';
 import type { Notification } from '@azubi/shared/notifications/notifications';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../auth/api/use-me';
-import { browserTimeZone } from '../../auth/hooks/use-default-time-zone';
+import { browserTimeZone, useMe } from '../../auth';
 
 const INTERVIEW_EVENTS = [
   'invited',

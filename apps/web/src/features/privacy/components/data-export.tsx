@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
-import { FormAlert } from '../../auth/components/form-alert';
-import { useSharedMessage } from '../../profile/hooks/use-shared-message';
+import { FormAlert } from '../../../components/form-alert';
+import { useSharedMessage } from '../../../hooks/use-shared-message';
 
 /** Downloads everything stored about the account as a zip (`GET /api/privacy/export`). */
 export function DataExport() {

@@ -6,8 +6,8 @@ import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-error';
-import { FormAlert } from '../../auth/components/form-alert';
-import { useSharedMessage } from '../../profile/hooks/use-shared-message';
+import { FormAlert } from '../../../components/form-alert';
+import { useSharedMessage } from '../../../hooks/use-shared-message';
 import { usePrivacySettings, useUpdatePrivacySettings } from '../api/privacy-api';
 
 const FLAGS = ['shareProfile', 'shareDocuments'] as const;

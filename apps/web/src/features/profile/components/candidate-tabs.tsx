@@ -16,7 +16,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { useLocale } from '../../../i18n/use-locale';
-import { usePlacements } from '../../placements/api/get-placements';
+import { usePlacements } from '../../placements';
 import { cn } from '../../../lib/cn';
 
 type Tab = {

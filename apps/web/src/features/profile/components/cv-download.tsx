@@ -8,8 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { useLocale } from '../../../i18n/use-locale';
 import { cn } from '../../../lib/cn';
-import { FormAlert } from '../../auth/components/form-alert';
-import { useSharedMessage } from '../hooks/use-shared-message';
+import { FormAlert } from '../../../components/form-alert';
+import { useSharedMessage } from '../../../hooks/use-shared-message';
 import { SectionCard } from './section-card';
 
 /** Accent colours that keep white text readable on them; any other can be picked too. */

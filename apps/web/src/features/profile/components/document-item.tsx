@@ -7,8 +7,8 @@ import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
 import { ApiError } from '../../../lib/api-error';
 import { useDeleteDocument } from '../api/profile-api';
-import { formatBytes } from '../file-checks';
-import { useSharedMessage } from '../hooks/use-shared-message';
+import { formatBytes } from '../../../lib/file-checks';
+import { useSharedMessage } from '../../../hooks/use-shared-message';
 
 /** One stored document: its type, name, date and size, a download link for the owner and a delete button. */
 export function DocumentItem({ document }: { document: Document }) {

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-error';
-import { FormField } from '../../auth/components/form-field';
+import { FormField } from '../../../components/form-field';
 import { useUploadDocument } from '../api/profile-api';
-import { useSharedMessage } from '../hooks/use-shared-message';
+import { useSharedMessage } from '../../../hooks/use-shared-message';
 import { DocumentItem } from './document-item';
-import { FilePicker } from './file-picker';
+import { FilePicker } from '../../../components/file-picker';
 import { SectionCard } from './section-card';
 
 /** The school-leaving certificate and other documents, each listed with its type and date. */

@@ -14,11 +14,11 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/input';
-import { FormField } from '../../auth/components/form-field';
+import { FormField } from '../../../components/form-field';
 import { useSaveSection } from '../api/profile-api';
 import { clearDraft, useDraftOrDefaults, useFormDraft } from '../hooks/use-form-draft';
 import { showSaveError } from '../hooks/save-errors';
-import { useFieldError } from '../hooks/use-field-error';
+import { useFieldError } from '../../../hooks/use-field-error';
 import { ChoiceGroup } from './choice-group';
 import { SectionCard } from './section-card';
 

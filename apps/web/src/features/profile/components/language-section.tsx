@@ -17,14 +17,14 @@ import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-error';
-import { FormField } from '../../auth/components/form-field';
+import { FormField } from '../../../components/form-field';
 import { useSaveSection, useUploadDocument } from '../api/profile-api';
 import { clearDraft, useDraftOrDefaults, useFormDraft } from '../hooks/use-form-draft';
 import { showSaveError } from '../hooks/save-errors';
-import { useFieldError } from '../hooks/use-field-error';
-import { useSharedMessage } from '../hooks/use-shared-message';
+import { useFieldError } from '../../../hooks/use-field-error';
+import { useSharedMessage } from '../../../hooks/use-shared-message';
 import { DocumentItem } from './document-item';
-import { FilePicker } from './file-picker';
+import { FilePicker } from '../../../components/file-picker';
 import { SectionCard } from './section-card';
 
 type Values = { germanLevel: string; certificateType: string };

@@ -3,7 +3,7 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { FormAlert } from '../../auth/components/form-alert';
+import { FormAlert } from '../../../components/form-alert';
 
 export interface SectionCardProps {
   id: string;

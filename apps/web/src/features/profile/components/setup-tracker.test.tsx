@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { clearToasts, meFor, stubApi } from '../../auth/testing/stub-api';
+import { clearToasts, meFor, stubApi } from '../../../test/stub-api';
 import { progressFixture } from '../testing/profile-fixture';
 
 afterEach(() => {

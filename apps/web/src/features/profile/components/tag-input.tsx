@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { FormField } from '../../auth/components/form-field';
+import { FormField } from '../../../components/form-field';
 
 export interface TagInputProps {
   id: string;

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-error';
-import { SERVER_ERROR_TYPE } from '../../auth/server-errors';
+import { SERVER_ERROR_TYPE } from '../../../lib/server-errors';
 
 /**
  * After a refused save: the server's per-field messages (already in the reader's language) go on

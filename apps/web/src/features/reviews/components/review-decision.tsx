@@ -7,9 +7,9 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-error';
-import { FormAlert } from '../../auth/components/form-alert';
-import { FormField } from '../../auth/components/form-field';
-import { useSharedMessage } from '../../profile/hooks/use-shared-message';
+import { FormAlert } from '../../../components/form-alert';
+import { FormField } from '../../../components/form-field';
+import { useSharedMessage } from '../../../hooks/use-shared-message';
 import { useDecideReview, type DecisionTarget } from '../api/decide-review';
 
 /**

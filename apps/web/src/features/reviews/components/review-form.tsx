@@ -8,10 +8,10 @@ import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-error';
-import { FormAlert } from '../../auth/components/form-alert';
-import { FormField } from '../../auth/components/form-field';
-import { SERVER_ERROR_TYPE } from '../../auth/server-errors';
-import { useFieldError } from '../../profile/hooks/use-field-error';
+import { FormAlert } from '../../../components/form-alert';
+import { FormField } from '../../../components/form-field';
+import { SERVER_ERROR_TYPE } from '../../../lib/server-errors';
+import { useFieldError } from '../../../hooks/use-field-error';
 import { useSaveReview } from '../api/save-review';
 import { StarInput } from './star-input';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import { useLocale } from '../../../i18n/use-locale';
-import { useSignedIn } from '../../auth/hooks/use-signed-in';
+import { useSignedIn } from '../../auth';
 
 const GetStartedDialog = lazy(() =>
   import('./get-started-dialog').then((module) => ({ default: module.GetStartedDialog })),

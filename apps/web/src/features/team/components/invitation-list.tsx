@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
 import { cn } from '../../../lib/cn';
-import { showFailureToast } from '../../auth/components/failure-toast';
-import { useSharedMessage } from '../../listings/hooks/use-shared-message';
+import { showFailureToast } from '../../../components/failure-toast';
+import { useSharedMessage } from '../../../hooks/use-shared-message';
 import { useResendInvitation, useRevokeInvitation } from '../api/manage-invitation';
 
 const STATE_STYLE: Record<InvitationState, string> = {

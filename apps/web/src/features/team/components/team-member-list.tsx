@@ -7,8 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
-import { showFailureToast } from '../../auth/components/failure-toast';
-import { useSharedMessage } from '../../listings/hooks/use-shared-message';
+import { showFailureToast } from '../../../components/failure-toast';
+import { useSharedMessage } from '../../../hooks/use-shared-message';
 import { useChangeMemberRole, useRemoveTeamMember } from '../api/manage-team-members';
 
 /** The team's members: role, joined date, and the admin's actions (role, remove, leave). */

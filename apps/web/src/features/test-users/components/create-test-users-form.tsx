@@ -14,9 +14,9 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-error';
-import { FormAlert } from '../../auth/components/form-alert';
-import { FormField } from '../../auth/components/form-field';
-import { useSharedMessage } from '../../profile/hooks/use-shared-message';
+import { FormAlert } from '../../../components/form-alert';
+import { FormField } from '../../../components/form-field';
+import { useSharedMessage } from '../../../hooks/use-shared-message';
 import { useCreateTestUsers } from '../api/test-users';
 
 type NumberField = 'candidates' | 'employers' | 'listingsPerEmployer' | 'applicationsPerListing';

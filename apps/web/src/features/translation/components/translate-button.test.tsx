@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { createQueryClient } from '../../../lib/query-client';
-import { apiError, stubApi } from '../../auth/testing/stub-api';
+import { apiError, stubApi } from '../../../test/stub-api';
 import { TranslatableText } from './translate-button';
 
 const LISTING = '3f0e8c2a-9b1d-4c7e-8a5f-2d6b9e1c4a70';

@@ -1,0 +1,2 @@
+export { AudioPlayer } from './components/audio-player';
+export { AudioIntroduction } from './components/audio-recorder';

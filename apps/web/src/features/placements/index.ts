@@ -1,0 +1,1 @@
+export { usePlacements } from './api/get-placements';

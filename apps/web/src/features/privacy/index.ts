@@ -1,0 +1,1 @@
+export { SharingSettings } from './components/sharing-settings';

@@ -1,0 +1,1 @@
+export { profileQueryOptions, storeProfile, useProfile } from './api/profile-api';

@@ -1,0 +1,2 @@
+export { useTranslationAvailable } from './api/get-translation-availability';
+export { translateDraft } from './api/translate-draft';

@@ -1,0 +1,24 @@
+import { formatDate, formatDateTime } from '@azubi/shared/dates/format-date';
+import type { Locale } from '@azubi/shared/i18n/locales';
+import { useMemo } from 'react';
+import { useLocale } from '../i18n/use-locale';
+
+/** Dates, money and durations in the page's language ("01.09.2026", "1.340 €" in German). */
+export function useListingFormat() {
+  const locale = useLocale();
+  return useMemo(() => listingFormat(locale), [locale]);
+}
+
+export function listingFormat(locale: Locale) {
+  const tag = locale === 'de' ? 'de-DE' : 'en-GB';
+  const money = new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+  const number = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
+  return {
+    /** `2026-09-01` as it is, or an ISO timestamp on its day in the reader's time zone (packages/shared/src/dates). */
+    date: (value: string) => formatDate(value, locale),
+    /** An ISO timestamp in the reader's own time zone, with the time. */
+    dateTime: (value: string) => formatDateTime(value, locale),
+    money: (value: number) => money.format(value),
+    number: (value: number) => number.format(value),
+  };
+}
