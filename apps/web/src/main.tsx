@@ -1,4 +1,5 @@
 import './styles/app.css';
+import { applyServerAccountHint } from './features/auth/server-account-hint';
 import { startAfterPaint } from './start-after-paint';
 
 const container = document.getElementById('root');
@@ -39,6 +40,8 @@ await giveWay();
 //    positions) ask.
 warmStorage('localStorage');
 await giveWay();
+// 1b. Who is signed in, as the server said in the HTML (ADR 0033): the session hint before any render.
+applyServerAccountHint();
 warmStorage('sessionStorage');
 await giveWay();
 // 2. The first visit's language: `/` from a German browser moves to `/de` (and `?lng=` to its
