@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const ICONS = /[\\/]lucide-react[\\/]/;
 const RADIX =
@@ -41,8 +42,29 @@ const BOOT_STEPS = {
   'boot-app': 'src/app/app.tsx',
 };
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+/**
+ * The service worker (src/sw.ts, ADR 0033): precaches the build's hashed files and the icons. The
+ * page registers it itself after start-up (src/lib/service-worker.ts) and the web manifests are
+ * static files per language (public/manifest.*.webmanifest, named by the server's shell), so the
+ * plugin injects nothing into index.html.
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    globPatterns: ['assets/**/*.{js,css,woff2}', 'icons/*.png', 'favicon.svg'],
+    // The server's render bundle and the build-time pages are not the browser's.
+    globIgnores: ['**/prerendered/**'],
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+  },
+  devOptions: { enabled: false },
+});
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [serviceWorker])],
   build: {
     // The server and scripts/check-bundle-size.mjs read dist/.vite/manifest.json to find a page's chunks.
     manifest: true,
@@ -58,4 +80,4 @@ export default defineConfig({
       '/socket.io': { target: 'http://localhost:3000', ws: true },
     },
   },
-});
+}));

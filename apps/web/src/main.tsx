@@ -102,3 +102,6 @@ if (container.hasAttribute('data-prerendered')) {
 } else {
   createRoot(container).render(app);
 }
+
+// The service worker (ADR 0033): registered after the page has loaded, its code a chunk of its own.
+void import('./lib/service-worker').then((module) => module.registerServiceWorker());

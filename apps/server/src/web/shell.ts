@@ -163,6 +163,8 @@ export class AppShell {
       meta.keywords ? `<meta name="keywords" content="${escapeHtml(meta.keywords)}">` : '',
       head.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
       canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '',
+      // The web app manifest in the page's language (apps/web/public, ADR 0033): installable, named in it.
+      `<link rel="manifest" href="/manifest.${locale}.webmanifest">`,
       ...head.alternates.map(
         ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`,
       ),
