@@ -12,7 +12,7 @@ import { useMe } from '../../auth/api/use-me';
 import { useUpdateTimeZone } from '../../auth/api/use-update-time-zone';
 import { failureText } from '../../auth/components/failure-toast';
 import { FormAlert } from '../../auth/components/form-alert';
-import { browserTimeZone } from '../../auth/hooks/use-default-time-zone';
+import { browserTimeZone } from '../../auth/hooks/browser-time-zone';
 import { useProfile } from '../../profile/api/profile-api';
 import type * as TimeZoneSearch from '../time-zone-search';
 

@@ -1,5 +1,5 @@
 import { useMe } from '../../auth/api/use-me';
-import { browserTimeZone } from '../../auth/hooks/use-default-time-zone';
+import { browserTimeZone } from '../../auth/hooks/browser-time-zone';
 
 /** The zone the reader sees times in: their account's, else their device's, else Berlin. */
 export function useViewerTimeZone(): string {

@@ -4,7 +4,7 @@ import type { Notification } from '@azubi/shared/notifications/notifications';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../auth/api/use-me';
-import { browserTimeZone } from '../../auth/hooks/use-default-time-zone';
+import { browserTimeZone } from '../../auth/hooks/browser-time-zone';
 
 const INTERVIEW_EVENTS = [
   'invited',
