@@ -16,7 +16,8 @@
  *
  * It builds nothing: run `npm run build` first. It starts the built server on port 3801 (override
  * with BENCH_PORT) with a throwaway embedded database and the demo data, or measures a running one
- * (BENCH_URL, which must have the demo data). Options: --runs=N, --only=name,name.
+ * (BENCH_URL, which must have the demo data). Options: --runs=N, --only=name,name, --no-sw (the
+ * service worker blocked).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -35,6 +36,8 @@ const args = Object.fromEntries(
 );
 const RUNS = Number(args.runs ?? 5);
 const ONLY = args.only ? new Set(args.only.split(',')) : null;
+/** `--no-sw`: the service worker blocked, to tell its part in the warm figures from the HTTP cache's. */
+const NO_SW = args['no-sw'] === 'true';
 
 /** The slow phone: ~1.6 Mbps down, 750 kbps up, 150 ms round trip, CPU 4× slower. */
 export const SLOW_PHONE = {
@@ -148,7 +151,7 @@ async function measure(context, page, baseURL, target) {
       if (paint) {
         const fcp = performance.getEntriesByName('first-contentful-paint')[0];
         if (fcp) return { at: fcp.startTime, by: 'paint' };
-      } else if (window.__benchReady !== undefined) return { at: window.__benchReady, by: 'dom' };
+      } else if (globalThis.__benchReady !== undefined) return { at: globalThis.__benchReady, by: 'dom' };
       return false;
     },
     Boolean(target.paint),
@@ -206,6 +209,7 @@ async function main() {
       isMobile: true,
       hasTouch: true,
       locale: 'en-US',
+      ...(NO_SW ? { serviceWorkers: 'block' } : {}),
       ...(target.account ? { storageState: states[target.account] } : {}),
     });
 
