@@ -368,8 +368,12 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
           'cache-control',
           filePath.includes(`${join(distDir, 'assets')}`)
             ? 'public, max-age=31536000, immutable'
-            : 'public, max-age=3600',
+            : // The service worker and the manifests: a new build is seen at the next visit (ADR 0033).
+              /(^|[\\/])sw\.js$|\.webmanifest$/.test(filePath)
+              ? 'no-cache'
+              : 'public, max-age=3600',
         );
+        if (filePath.endsWith('.webmanifest')) res.header('content-type', 'application/manifest+json');
       },
     });
   }

@@ -39,7 +39,10 @@ function collect(key, seen = new Set()) {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const initial = collect(entryKey);
-for (const step of manifest[entryKey].dynamicImports ?? []) collect(step, initial);
+for (const step of manifest[entryKey].dynamicImports ?? []) {
+  // The service worker's registration runs after the page has loaded (src/lib/service-worker.ts).
+  if (!step.includes('service-worker')) collect(step, initial);
+}
 const rows = [...initial].map((key) => {
   const file = manifest[key].file;
   const source = readFileSync(join(dist, file));

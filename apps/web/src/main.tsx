@@ -1,4 +1,5 @@
 import './styles/app.css';
+import { applyServerAccountHint } from './features/auth/server-account-hint';
 import { startAfterPaint } from './start-after-paint';
 
 const container = document.getElementById('root');
@@ -39,6 +40,8 @@ await giveWay();
 //    positions) ask.
 warmStorage('localStorage');
 await giveWay();
+// 1b. Who is signed in, as the server said in the HTML (ADR 0033): the session hint before any render.
+applyServerAccountHint();
 warmStorage('sessionStorage');
 await giveWay();
 // 2. The first visit's language: `/` from a German browser moves to `/de` (and `?lng=` to its
@@ -99,3 +102,6 @@ if (container.hasAttribute('data-prerendered')) {
 } else {
   createRoot(container).render(app);
 }
+
+// The service worker (ADR 0033): registered after the page has loaded, its code a chunk of its own.
+void import('./lib/service-worker').then((module) => module.registerServiceWorker());

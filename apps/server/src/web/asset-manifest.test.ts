@@ -19,6 +19,15 @@ describe('PAGE_CHUNKS', () => {
     expect(routes.size).toBe(new Set(router.match(/import\('\.\/routes\/[\w-]+'\)/g)).size);
     expect(PAGE_CHUNKS.length).toBeGreaterThanOrEqual(7);
     for (const page of PAGE_CHUNKS) {
+      if (page.parent) {
+        // The layout's own lazyPage (its index child imports the same module without namespaces).
+        const layout = router.match(
+          /import\('\.\/routes\/employer-layout'\)\.then\(\(module\) => module\.EmployerLayout\), \[([^\]]*)\]/,
+        );
+        expect([...page.parent.namespaces].sort()).toEqual(
+          [...(layout?.[1] ?? '').matchAll(/'(\w+)'/g)].map((match) => match[1]).sort(),
+        );
+      }
       for (const module of page.modules) {
         expect(routes.has(module), module).toBe(true);
         expect([...page.namespaces].sort(), module).toEqual(routes.get(module));

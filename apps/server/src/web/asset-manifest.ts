@@ -25,7 +25,20 @@ const LAYOUT_CHUNKS = {
   namespaces: ['site', 'common', 'account'],
 };
 
-export const PAGE_CHUNKS: { pattern: RegExp; modules: string[]; namespaces: string[] }[] = [
+type PageChunks = {
+  pattern: RegExp;
+  modules: string[];
+  namespaces: string[];
+  /** A layout route around the page (`/employer/…`), with the namespaces its own `lazyPage` lists. */
+  parent?: { modules: string[]; namespaces: string[] };
+};
+
+const EMPLOYER_LAYOUT = {
+  modules: ['src/app/routes/employer-layout.tsx'],
+  namespaces: ['employer', 'browseJobs', 'applications', 'searchFilters', 'messages'],
+};
+
+export const PAGE_CHUNKS: PageChunks[] = [
   { pattern: /^\/$/, modules: ['src/app/routes/home-page.tsx'], namespaces: ['home', 'searchFilters', 'pricing'] },
   {
     pattern: /^\/for-employers$/,
@@ -37,6 +50,36 @@ export const PAGE_CHUNKS: { pattern: RegExp; modules: string[]; namespaces: stri
   { pattern: /^\/impressum$/, modules: ['src/app/routes/impressum-page.tsx'], namespaces: ['imprint'] },
   { pattern: /^\/blog$/, modules: ['src/app/routes/blog-list-page.tsx'], namespaces: ['blog'] },
   { pattern: /^\/blog\/[^/]+$/, modules: ['src/app/routes/blog-post-page.tsx'], namespaces: ['blog'] },
+  // The app's main screens (ADR 0033): rendered in the browser, so their code is what the person
+  // waits for; named here, it downloads with the entry instead of after the router has started.
+  {
+    pattern: /^\/browse-jobs$/,
+    modules: ['src/app/routes/browse-jobs-page.tsx'],
+    namespaces: ['browseJobs', 'account', 'searchFilters', 'profileEditor'],
+  },
+  {
+    pattern: /^\/my-messages(\/[^/]+)?$/,
+    modules: ['src/app/routes/my-messages-page.tsx'],
+    namespaces: ['messages', 'profileEditor', 'browseJobs', 'interviews'],
+  },
+  {
+    pattern: /^\/employer\/candidates$/,
+    modules: ['src/app/routes/employer-candidates-page.tsx'],
+    namespaces: ['candidates', 'profileEditor', 'billing', 'matching'],
+    parent: EMPLOYER_LAYOUT,
+  },
+  {
+    pattern: /^\/employer\/messages(\/[^/]+)?$/,
+    modules: ['src/app/routes/employer-messages-page.tsx'],
+    namespaces: ['interviews'],
+    parent: EMPLOYER_LAYOUT,
+  },
+  {
+    pattern: /^\/employer\/applications$/,
+    modules: ['src/app/routes/employer-applications-page.tsx'],
+    namespaces: ['candidates', 'interviews', 'placements'],
+    parent: EMPLOYER_LAYOUT,
+  },
 ];
 
 const NOT_FOUND_CHUNKS = { modules: ['src/app/routes/not-found-page.tsx'], namespaces: [] };
@@ -85,11 +128,17 @@ export class AssetManifest {
     const page = found ? PAGE_CHUNKS.find((entry) => entry.pattern.test(path)) : NOT_FOUND_CHUNKS;
     if (!page) return [...this.bootFiles];
     const keys = new Set<string>();
-    for (const module of [...page.modules, ...LAYOUT_CHUNKS.modules, ...LAYOUT_CHUNKS.localeModules(locale)]) {
+    const parent = 'parent' in page ? page.parent : undefined;
+    for (const module of [
+      ...page.modules,
+      ...(parent?.modules ?? []),
+      ...LAYOUT_CHUNKS.modules,
+      ...LAYOUT_CHUNKS.localeModules(locale),
+    ]) {
       if (this.manifest[module]?.file.endsWith('.js')) this.collect(module, keys);
     }
     const code = [...keys].filter((key) => !this.entryClosure.has(key)).map((key) => this.manifest[key]?.file);
-    const catalogs = [...page.namespaces, ...LAYOUT_CHUNKS.namespaces].map(
+    const catalogs = [...new Set([...page.namespaces, ...(parent?.namespaces ?? []), ...LAYOUT_CHUNKS.namespaces])].map(
       (namespace) => this.manifest[`src/i18n/locales/${locale}/${namespace}.json`]?.file,
     );
     return [

@@ -146,6 +146,49 @@ describe('a signed-in person’s pages (the account’s language wins, issue 12)
   });
 });
 
+describe('an app screen carries who is signed in (ADR 0033)', () => {
+  const stateOf = (html: string) => {
+    const match = /<script type="application\/json" id="server-query-state">(.*?)<\/script>/s.exec(html);
+    return match
+      ? (JSON.parse(match[1] ?? 'null') as { queries: { queryHash: string; state: { data: unknown } }[] })
+      : null;
+  };
+
+  it('sends the account as /api/me answers it, marks the page signed in and keeps it private to the browser', async () => {
+    const user = await f.createUser(t.db, { email: `screen-${Date.now().toString(36)}@example.org`, locale: 'en' });
+    const browser = new TestAgent(t.app, { headers: { 'accept-language': 'en-US' } });
+    expect(
+      (await browser.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD })).statusCode,
+    ).toBe(200);
+    const me = (await browser.get('/api/me')).json<{ user: { id: string; email: string } }>();
+
+    const res = await browser.get('/browse-jobs');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="en" data-signed-in');
+    const state = stateOf(res.body);
+    const account = state?.queries.find((query) => query.queryHash === '["auth","me"]');
+    expect(account?.state.data).toEqual(me);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toMatch(/Cookie/);
+    // A page sent with its content is rendered for visitors: marked, but without the account.
+    const content = await browser.get('/for-employers');
+    expect(content.body).toContain('data-signed-in');
+    expect(stateOf(content.body)?.queries.some((query) => query.queryHash === '["auth","me"]') ?? false).toBe(false);
+  });
+
+  it('tells a visitor and an ended session “nobody”, unmarked', async () => {
+    for (const cookies of [{}, { 'azubi.session_token': 'not-a-session' }]) {
+      const res = await t.app.inject({ method: 'GET', url: '/browse-jobs', cookies });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('data-signed-in');
+      const account = stateOf(res.body)?.queries.find((query) => query.queryHash === '["auth","me"]');
+      expect(account?.state.data).toBeNull();
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toMatch(/Cookie/);
+    }
+  });
+});
+
 describe('a search submitted before the page’s scripts ran', () => {
   it('is answered with its address without the empty fields', async () => {
     const cases = [

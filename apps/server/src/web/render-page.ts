@@ -9,7 +9,7 @@ import { localeFromPath, localizePath, stripLocale, type Locale } from '@azubi/s
 import { translate } from '@azubi/shared/i18n/messages';
 import { isKnownPagePath } from '@azubi/shared/routing/page-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { getActor } from '../features/auth/session';
+import { getActor, type Actor } from '../features/auth/session';
 import { resolveBlogSlug } from '../features/blog/resolve-blog-slug';
 import { decodeSegment } from '../http/broken-url';
 import { pageLanguageRedirect } from './page-language';
@@ -54,19 +54,62 @@ const CATEGORY_KEYWORDS: Record<BlogPost['category'], Record<Locale, string>> = 
 /** The pages that lead on in the account's language by themselves once signed in (useCompleteAuth). */
 const SIGN_IN_PAGES = new Set(['/auth', '/auth-callback']);
 
-async function accountLanguageRedirect(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  locale: Locale,
-  pagePath: string,
-  query: string,
-): Promise<string | null> {
-  // Only a request that carries a session cookie is looked up: visitors cost no query.
-  if (!Object.keys(request.cookies ?? {}).some((name) => name.endsWith('.session_token'))) return null;
+const hasSessionCookie = (request: FastifyRequest) =>
+  Object.keys(request.cookies ?? {}).some((name) => name.endsWith('.session_token'));
+
+function accountLanguageRedirect(actor: Actor | null, locale: Locale, pagePath: string, query: string): string | null {
   if (SIGN_IN_PAGES.has(pagePath)) return null;
-  const actor = await getActor(app.auth, request);
   if (!actor || actor.locale === locale) return null;
   return `${localizePath(pagePath, actor.locale)}${query}`;
+}
+
+/**
+ * The account as `GET /api/me` answers it, asked in-process with the visitor's cookie, for an app
+ * screen's HTML (ADR 0033): the browser's query client starts with it and the screen asks for its
+ * data at once instead of for the account first. Null when the session is not valid.
+ */
+async function accountForPage(app: FastifyInstance, request: FastifyRequest): Promise<unknown> {
+  const answer = await app.inject({
+    method: 'GET',
+    url: '/api/me',
+    remoteAddress: request.ip,
+    headers: {
+      ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+      ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+    },
+  });
+  return answer.statusCode === 200 ? answer.json() : null;
+}
+
+/**
+ * TanStack Query's dehydrated form of the account (`['auth', 'me']`, apps/web/src/features/auth/api/use-me.ts),
+ * as `hydrate` reads it.
+ */
+export function accountQueryState(me: unknown, now = Date.now()) {
+  const queryKey = ['auth', 'me'];
+  return {
+    mutations: [],
+    queries: [
+      {
+        queryKey,
+        queryHash: JSON.stringify(queryKey),
+        state: {
+          data: me,
+          dataUpdateCount: 1,
+          dataUpdatedAt: now,
+          error: null,
+          errorUpdateCount: 0,
+          errorUpdatedAt: 0,
+          fetchFailureCount: 0,
+          fetchFailureReason: null,
+          fetchMeta: null,
+          isInvalidated: false,
+          status: 'success',
+          fetchStatus: 'idle',
+        },
+      },
+    ],
+  };
 }
 
 /**
@@ -107,7 +150,9 @@ export async function sendPage({
   // Signed in, the account's language wins (issue 12): the page is answered with its address in that
   // language, as the app would move it after start-up. Moved there instead, the app would switch
   // i18next's language while React is still taking over the other language's HTML (error #418).
-  const accountTarget = await accountLanguageRedirect(app, request, locale, pagePath, query);
+  // Only a request that carries a session cookie is looked up: visitors cost no query.
+  const actor = hasSessionCookie(request) ? await getActor(app.auth, request) : null;
+  const accountTarget = accountLanguageRedirect(actor, locale, pagePath, query);
   if (accountTarget !== null) {
     return reply.header('cache-control', 'no-store').header('vary', 'Cookie').redirect(accountTarget, 302);
   }
@@ -307,6 +352,10 @@ export async function sendPage({
   }
 
   const canonicalPath = slugMatch && found ? alternates.find((a) => a.hreflang === locale)?.href : undefined;
+  const prerendered = rendered?.html ?? (found ? shell.prerendered.get(locale, pagePath) : undefined);
+  // An app screen (no content in its HTML) carries the account, or null for a visitor: the app then
+  // neither asks `/api/me` before the screen's data nor shows a signed-out control in the meantime.
+  const account = !prerendered && !staticContent ? (actor ? await accountForPage(app, request) : null) : undefined;
   const html = shell.render({
     locale,
     meta,
@@ -318,14 +367,21 @@ export async function sendPage({
     jsonLd,
     modulePreloads: shell.assets.modulePreloads(pagePath, locale, found),
     preloads,
-    prerendered: rendered?.html ?? (found ? shell.prerendered.get(locale, pagePath) : undefined),
-    serverQueryState: rendered ? scriptJson(rendered.queryState) : undefined,
+    prerendered,
+    serverQueryState: rendered
+      ? scriptJson(rendered.queryState)
+      : account !== undefined
+        ? scriptJson(accountQueryState(account))
+        : undefined,
+    signedIn: actor !== null,
     staticContent,
   });
   if (previewHost) void reply.header('x-robots-tag', 'noindex, nofollow');
+  // A page that holds an account (or says there is none) differs by cookie; a signed-in one is for that browser only.
+  if (path !== '/' && (actor || account !== undefined)) void reply.header('vary', 'Cookie');
   return reply
     .status(found ? 200 : gone ? 410 : 404)
-    .header('cache-control', 'no-cache')
+    .header('cache-control', actor ? 'private, no-cache' : 'no-cache')
     .type('text/html; charset=utf-8')
     .send(html);
 }

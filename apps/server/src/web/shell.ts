@@ -43,6 +43,11 @@ export type ShellHead = {
    * 410): shown until the app starts, which then renders the page itself (no hydration).
    */
   staticContent?: string;
+  /**
+   * The request carries a valid session: `<html data-signed-in>`, which hides signed-out controls
+   * (`.signed-out-only`, apps/web/src/styles/app.css) from the first paint until the app knows better.
+   */
+  signedIn?: boolean;
 };
 
 /**
@@ -158,6 +163,8 @@ export class AppShell {
       meta.keywords ? `<meta name="keywords" content="${escapeHtml(meta.keywords)}">` : '',
       head.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
       canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '',
+      // The web app manifest in the page's language (apps/web/public, ADR 0033): installable, named in it.
+      `<link rel="manifest" href="/manifest.${locale}.webmanifest">`,
       ...head.alternates.map(
         ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`,
       ),
@@ -185,14 +192,19 @@ export class AppShell {
         .map(({ href }) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin="anonymous">`),
     ];
     return (head.prerendered ? this.contentTemplate : this.template)
-      .replace('<html lang="en"', `<html lang="${locale}"`)
+      .replace('<html lang="en"', `<html lang="${locale}"${head.signedIn ? ' data-signed-in' : ''}`)
       .replace('<!--app-head-->', lines.filter(Boolean).join('\n    '))
       .replace('</head>', hints.length ? `  ${hints.join('\n    ')}\n  </head>` : '</head>')
       .replace(
         '<div id="root"></div>',
         // A replacement function: the HTML may contain `$` sequences that a replacement string would interpret.
         () => {
-          if (!head.prerendered) return `<div id="root">${head.staticContent ?? ''}</div>`;
+          if (!head.prerendered) {
+            const state = head.serverQueryState
+              ? `\n    <script type="application/json" id="${SERVER_QUERY_STATE_ID}">${head.serverQueryState}</script>`
+              : '';
+            return `<div id="root">${head.staticContent ?? ''}</div>${state}`;
+          }
           const state = head.serverQueryState
             ? `\n    <script type="application/json" id="${SERVER_QUERY_STATE_ID}">${head.serverQueryState}</script>`
             : '';

@@ -1,5 +1,3 @@
-import { z } from '../zod';
-
 /** Machine-readable codes of every API failure. The message is translated; the code is not. */
 export const ERROR_CODES = [
   'BAD_REQUEST',
@@ -22,17 +20,31 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** The one error shape every API failure has: `{ error: { code, message, fields? } }`. */
-export const ApiErrorBodySchema = z.object({
-  error: z.object({
-    code: z.enum(ERROR_CODES),
-    message: z.string(),
+/**
+ * The one error shape every API failure has: `{ error: { code, message, fields? } }`. Its zod schema
+ * (for the server's route contracts) is in api-error-schema.ts: a schema here would bring zod into
+ * every page of the web app, which reads error bodies with `isApiErrorBody` (ADR 0033).
+ */
+export type ApiErrorBody = {
+  error: {
+    code: ErrorCode;
+    message: string;
     /** Per-field messages for validation failures, keyed by the field's dotted path; the first failing rule only. */
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
-export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
+    fields?: Record<string, string>;
+  };
+};
 
+/**
+ * The same check as `ApiErrorBodySchema` (api-error-schema.ts; the test compares the two), written out.
+ */
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
-  return ApiErrorBodySchema.safeParse(value).success;
+  if (typeof value !== 'object' || value === null) return false;
+  const error = (value as { error?: unknown }).error;
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message, fields } = error as { code?: unknown; message?: unknown; fields?: unknown };
+  if (typeof code !== 'string' || !(ERROR_CODES as readonly string[]).includes(code)) return false;
+  if (typeof message !== 'string') return false;
+  if (fields === undefined) return true;
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return false;
+  return Object.values(fields).every((field) => typeof field === 'string');
 }

@@ -4,7 +4,7 @@ import {
   AdminAnalyticsSchema,
 } from '@azubi/shared/admin/admin-analytics';
 import { AuditEventListQuerySchema, AuditEventListSchema } from '@azubi/shared/admin/audit-log';
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
+import { ApiErrorBodySchema } from '@azubi/shared/http/api-error-schema';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

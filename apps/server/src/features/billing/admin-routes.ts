@@ -9,7 +9,7 @@ import {
   AdminUpdatePlanSchema,
   MessageResponseSchema,
 } from '@azubi/shared/billing/billing';
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
+import { ApiErrorBodySchema } from '@azubi/shared/http/api-error-schema';
 import { translate } from '@azubi/shared/i18n/messages';
 import { asc } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';

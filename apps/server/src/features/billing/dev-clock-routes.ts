@@ -1,5 +1,5 @@
 import { TestClockResponseSchema, TestClockSchema } from '@azubi/shared/billing/billing';
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
+import { ApiErrorBodySchema } from '@azubi/shared/http/api-error-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clock } from '../../clock';
 import { AppError } from '../../http/app-error';

@@ -4,7 +4,7 @@ import {
   LocalPortalSchema,
   MessageResponseSchema,
 } from '@azubi/shared/billing/billing';
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
+import { ApiErrorBodySchema } from '@azubi/shared/http/api-error-schema';
 import { translate } from '@azubi/shared/i18n/messages';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';

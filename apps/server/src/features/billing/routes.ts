@@ -6,7 +6,7 @@ import {
   PortalResponseSchema,
   SubscriptionResponseSchema,
 } from '@azubi/shared/billing/billing';
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
+import { ApiErrorBodySchema } from '@azubi/shared/http/api-error-schema';
 import { translate } from '@azubi/shared/i18n/messages';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';

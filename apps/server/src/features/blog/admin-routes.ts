@@ -10,7 +10,7 @@ import {
   BlogUploadedImageSchema,
 } from '@azubi/shared/blog/blog-admin';
 import { readingMinutes } from '@azubi/shared/blog/blog-posts';
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
+import { ApiErrorBodySchema } from '@azubi/shared/http/api-error-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditContext } from '../auth/request-context';

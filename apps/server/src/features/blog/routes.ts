@@ -4,7 +4,7 @@ import {
   BlogPostParamsSchema,
   BlogPostSchema,
 } from '@azubi/shared/blog/blog-schemas';
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
+import { ApiErrorBodySchema } from '@azubi/shared/http/api-error-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';

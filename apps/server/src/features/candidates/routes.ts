@@ -8,7 +8,7 @@ import {
   SavedCandidateSchema,
 } from '@azubi/shared/candidates/candidate-search';
 import { CandidateViewSchema } from '@azubi/shared/candidates/candidate-view';
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
+import { ApiErrorBodySchema } from '@azubi/shared/http/api-error-schema';
 import { translate, type MessageKey } from '@azubi/shared/i18n/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';

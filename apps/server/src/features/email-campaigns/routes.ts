@@ -10,7 +10,7 @@ import {
   CampaignTestSendSchema,
   CampaignUnsubscribeQuerySchema,
 } from '@azubi/shared/admin/email-campaigns';
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
+import { ApiErrorBodySchema } from '@azubi/shared/http/api-error-schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 import { EmployerAnalyticsQuerySchema, EmployerAnalyticsSchema } from '@azubi/shared/analytics/employer-analytics';
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
+import { ApiErrorBodySchema } from '@azubi/shared/http/api-error-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../../db/errors';
 import { AppError } from '../../http/app-error';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
+import { ApiErrorBodySchema } from '@azubi/shared/http/api-error-schema';
 import { ListingFeedQuerySchema, ListingFeedSchema } from '@azubi/shared/listings/listing-feed';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

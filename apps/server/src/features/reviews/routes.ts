@@ -1,4 +1,4 @@
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
+import { ApiErrorBodySchema } from '@azubi/shared/http/api-error-schema';
 import { translate } from '@azubi/shared/i18n/messages';
 import {
   EmployerReviewsSchema,

@@ -4,7 +4,7 @@ import {
   DeletedTestDataSchema,
   TestUserListSchema,
 } from '@azubi/shared/admin/test-users';
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
+import { ApiErrorBodySchema } from '@azubi/shared/http/api-error-schema';
 import { translate } from '@azubi/shared/i18n/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

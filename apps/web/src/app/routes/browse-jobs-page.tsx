@@ -32,7 +32,7 @@ export function BrowseJobsPage() {
   const { t } = useTranslation('browseJobs');
   const locale = useLocale();
   const signedIn = useSessionHint();
-  const me = useMe({ enabled: signedIn }).data ?? null;
+  const me = useMe({ enabled: signedIn }).data;
   const readiness = useApplyReadiness({ enabled: me?.user.role === 'azubi' });
   const applied = useAppliedListingIds({ enabled: me?.user.role === 'azubi' });
 
@@ -51,8 +51,9 @@ export function BrowseJobsPage() {
             {t('title')}
           </h1>
           <p className="mt-3 max-w-2xl text-lg text-muted-foreground">{t('intro')}</p>
-          {me ? null : (
-            <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
+          {/* Signed-out controls only once nobody is known to be signed in: never while the account loads. */}
+          {me || (signedIn && me === undefined) ? null : (
+            <div className="signed-out-only mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
               <Button asChild size="lg">
                 <Link to={localizeHref(authHref({ role: 'azubi', tab: 'sign-up' }), locale)}>{t('cta.signUp')}</Link>
               </Button>

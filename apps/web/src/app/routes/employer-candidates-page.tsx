@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { useMe } from '../../features/auth/api/use-me';
 import { PlanRequiredPanel } from '../../features/billing';
 import { useCandidateAccess } from '../../features/candidates/api/get-candidate-access';
+import { useUsableMark } from '../../lib/usable-mark';
 import { useCandidateSearch } from '../../features/candidates/api/search-candidates';
 import { CandidateCard } from '../../features/candidates/components/candidate-card';
 import { MessageButton } from '../../features/messaging/components/message-button';
@@ -60,6 +61,7 @@ function CandidateSearch({ allowance }: { allowance: FirstContactAllowance }) {
   const key = params.toString();
   const search = useMemo(() => new URLSearchParams(key), [key]);
   const query = useCandidateSearch(search);
+  useUsableMark(query.isSuccess);
   // "Best fit for" offers the active listings; without them (or while they load) it is left out.
   const listings = useEmployerListings();
   const active = useMemo(() => (listings.data ?? []).filter((listing) => listing.isActive), [listings.data]);

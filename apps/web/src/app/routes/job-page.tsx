@@ -321,9 +321,11 @@ function ApplyPanel({ listing }: { listing: ListingDetail }) {
   const format = useListingFormat();
 
   if (!listing.isActive) return null;
+  // While the account loads, nothing: a signed-in person never sees "Sign in to apply".
+  if (!me && signedIn && meQuery.data === undefined && !meQuery.isError) return null;
   if (!me) {
     return (
-      <div className="flex flex-col gap-3 rounded-card border border-border bg-secondary p-4 sm:flex-row sm:items-center">
+      <div className="signed-out-only flex flex-col gap-3 rounded-card border border-border bg-secondary p-4 sm:flex-row sm:items-center">
         <Button asChild size="lg">
           <Link to={localizeHref(authHref({ role: 'azubi', redirectTo: stripLocale(pathname) }), locale)}>
             {t('detail.signInToApply')}

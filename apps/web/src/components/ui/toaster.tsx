@@ -39,6 +39,15 @@ export function Toaster() {
                 {item.description}
               </ToastPrimitive.Description>
             ) : null}
+            {item.action ? (
+              <ToastPrimitive.Action
+                altText={item.action.altText}
+                onClick={item.action.onClick}
+                className="mt-2 inline-flex h-11 w-fit items-center rounded-control bg-primary px-4 text-sm font-semibold text-primary-foreground hover:bg-primary/90"
+              >
+                {item.action.label}
+              </ToastPrimitive.Action>
+            ) : null}
           </div>
           <ToastPrimitive.Close
             aria-label={t('close')}

@@ -6,8 +6,10 @@ export interface ToastOptions {
   title: string;
   description?: string;
   variant?: ToastVariant;
-  /** How long the toast stays, in milliseconds; 6 s unless set. */
+  /** How long the toast stays, in milliseconds; 6 s unless set (Infinity: until closed). */
   duration?: number;
+  /** One button beside the text (Radix's Toast.Action; `altText` says how to do it without the toast). */
+  action?: { label: string; altText: string; onClick: () => void };
 }
 
 export interface ToastEntry extends ToastOptions {

@@ -18,6 +18,8 @@ function read(): boolean {
 }
 
 function write(signedIn: boolean): void {
+  // The page's mark (set by the server for a signed-in request) follows what the app learnt.
+  if (typeof document !== 'undefined') document.documentElement.toggleAttribute('data-signed-in', signedIn);
   if (read() === signedIn) return;
   try {
     if (signedIn) localStorage.setItem(STORAGE_KEY, '1');

@@ -14,7 +14,7 @@ export function SignInLink() {
     <Link
       to={href}
       aria-current={pathname === href ? 'page' : undefined}
-      className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-control px-2 text-sm font-semibold text-foreground transition-colors hover:bg-muted aria-[current=page]:text-primary sm:px-3"
+      className="signed-out-only inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-control px-2 text-sm font-semibold text-foreground transition-colors hover:bg-muted aria-[current=page]:text-primary sm:px-3"
     >
       <LogIn className="size-5 shrink-0" aria-hidden="true" />
       <span className="sr-only sm:not-sr-only">{t('menu.signIn')}</span>

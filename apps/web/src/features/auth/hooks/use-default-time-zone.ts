@@ -1,20 +1,9 @@
 import type { Me } from '@azubi/shared/auth/schemas';
-import { currentTimeZoneName } from '@azubi/shared/interviews/interview-time';
 import { useEffect } from 'react';
 import { useUpdateTimeZone } from '../api/use-update-time-zone';
 
 /** Accounts whose zone this tab already tried to set, so a refusal is not repeated on every page. */
 const tried = new Set<string>();
-
-/** The browser's IANA zone ("Europe/Berlin"), under its current name ("Asia/Kolkata", not Chrome's "Asia/Calcutta"), or null. */
-export function browserTimeZone(): string | null {
-  try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return zone ? currentTimeZoneName(zone) : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * An account without a time zone gets the browser's, silently, once per session: interview
@@ -28,8 +17,11 @@ export function useDefaultTimeZone(me: Me | null | undefined): void {
   useEffect(() => {
     if (!userId || !missing || tried.has(userId)) return;
     tried.add(userId);
-    const timezone = browserTimeZone();
-    // A refusal (an unknown zone, no connection) leaves it unset; the pages fall back to the browser's zone.
-    if (timezone) mutate({ timezone }, { onError: () => undefined });
+    // The zone names' table (11 KB) loads only for an account that needs it, not with every page (ADR 0033).
+    void import('./browser-time-zone').then(({ browserTimeZone }) => {
+      const timezone = browserTimeZone();
+      // A refusal (an unknown zone, no connection) leaves it unset; the pages fall back to the browser's zone.
+      if (timezone) mutate({ timezone }, { onError: () => undefined });
+    });
   }, [userId, missing, mutate]);
 }

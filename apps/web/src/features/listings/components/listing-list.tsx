@@ -6,6 +6,7 @@ import { LoadingSpinner } from '../../../components/loading-spinner';
 import { Button } from '../../../components/ui/button';
 import type { GermanLevel } from '@azubi/shared/listings/listing';
 import type { BrowseFilters } from '../api/browse-params';
+import { useUsableMark } from '../../../lib/usable-mark';
 import { useListings } from '../api/get-listings';
 import { ListingCard } from './listing-card';
 
@@ -25,6 +26,7 @@ export function ListingList({
 }) {
   const { t } = useTranslation('browseJobs');
   const query = useListings(filters);
+  useUsableMark(query.isSuccess);
   const filtered = Object.keys(filters).some((key) => key !== 'sort');
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);

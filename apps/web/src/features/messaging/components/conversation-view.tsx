@@ -15,6 +15,7 @@ import { useConversationRoom } from '../hooks/use-conversation-room';
 import { lastSeq } from '../merge-messages';
 import { outbox } from '../outbox';
 import { flushOutbox } from '../realtime/messaging-sync';
+import { useUsableMark } from '../../../lib/usable-mark';
 import { useConnectionState } from '../realtime/live-state';
 import { AnonymousContactBanner } from './anonymous-contact-banner';
 import { BlockCompanyButton, ReportConversationButton } from './conversation-actions';
@@ -51,6 +52,7 @@ export function ConversationView({
   const { t } = useTranslation('messages');
   const detail = useConversation(conversationId);
   const messages = useConversationMessages(conversationId);
+  useUsableMark(detail.isSuccess && messages.isSuccess);
 
   if (detail.isPending || messages.isPending)
     return (

@@ -20,6 +20,17 @@ let flushing: Promise<void> | null = null;
  * per tab): events update the cached conversations; every (re)connect catches up each held
  * conversation after its last seq and sends the offline outbox. Returns the function that ends it.
  */
+/** Resolves in the task after the next frame: what the page renders first is on screen by then. */
+function afterFirstRender(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
+      setTimeout(resolve, 0);
+      return;
+    }
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
+
 export function startMessagingSync(queryClient: QueryClient, userId: string): () => void {
   users += 1;
   if (users === 1) stop = install(queryClient, userId);
@@ -55,19 +66,23 @@ function install(queryClient: QueryClient, userId: string): () => void {
     document.removeEventListener('visibilitychange', onVisible);
   });
 
-  void loadConnection().then((connection) => {
-    if (cancelled) return;
-    connectionStore.set(connection.connected ? 'connected' : 'disconnected');
-    cleanups.push(connection.onEvent((event) => handleEvent(queryClient, userId, event)));
-    cleanups.push(
-      connection.onConnection((connected, reconnect) => {
-        connectionStore.set(connected ? 'connected' : 'disconnected');
-        if (connected) void catchUp(queryClient, userId, reconnect);
-      }),
-    );
-    // Connected before anyone listened (the header loaded it first): catch up once now.
-    if (connection.connected) void catchUp(queryClient, userId, true);
-  });
+  // After the first render (the page's data first; the socket.io client is a chunk of its own), and
+  // "connecting" until the socket has tried: only a failed or lost connection shows "No connection".
+  void afterFirstRender()
+    .then(() => (cancelled ? null : loadConnection()))
+    .then((connection) => {
+      if (cancelled || !connection) return;
+      if (connection.connected) connectionStore.set('connected');
+      cleanups.push(connection.onEvent((event) => handleEvent(queryClient, userId, event)));
+      cleanups.push(
+        connection.onConnection((connected, reconnect) => {
+          connectionStore.set(connected ? 'connected' : 'disconnected');
+          if (connected) void catchUp(queryClient, userId, reconnect);
+        }),
+      );
+      // Connected before anyone listened (the header loaded it first): catch up once now.
+      if (connection.connected) void catchUp(queryClient, userId, true);
+    });
   // Whatever the outbox holds from an earlier visit goes out as soon as possible.
   void flushOutbox(queryClient, userId);
 

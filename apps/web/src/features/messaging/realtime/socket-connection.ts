@@ -49,6 +49,11 @@ export class SocketConnection {
     this.socket.on('disconnect', () => {
       for (const listener of this.connectionListeners) listener(false, false);
     });
+    // A first attempt that failed (no network, server away): "No connection" from then on, not before.
+    this.socket.on('connect_error', () => {
+      if (this.socket.connected) return;
+      for (const listener of this.connectionListeners) listener(false, false);
+    });
   }
 
   get connected(): boolean {

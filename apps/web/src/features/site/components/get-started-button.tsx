@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import { useLocale } from '../../../i18n/use-locale';
+import { cn } from '../../../lib/cn';
 import { useSignedIn } from '../../auth';
 
 const GetStartedDialog = lazy(() =>
@@ -47,7 +48,7 @@ function OpenPortalChoice({ className, size, variant }: GetStartedButtonProps) {
     <>
       <Button
         ref={ref}
-        className={className}
+        className={cn('signed-out-only', className)}
         size={size}
         variant={variant}
         aria-haspopup="dialog"
