@@ -3,6 +3,6 @@ export { useRememberAccountLocale } from './api/use-account-locale';
 export { ME_QUERY_KEY, storeSignedOut, useMe } from './api/use-me';
 export { useUpdateTimeZone } from './api/use-update-time-zone';
 export { authHref, localizeHref } from './auth-paths';
-export { browserTimeZone } from './hooks/use-default-time-zone';
+export { browserTimeZone } from './hooks/browser-time-zone';
 export { useSignedIn } from './hooks/use-signed-in';
 export { useSessionHint } from './session-hint';
