@@ -9,14 +9,21 @@ export const PushSubscriptionInputSchema = z.object({
   endpoint: z
     .string({ message: 'push.invalidEndpoint' })
     .max(2048, { message: 'push.invalidEndpoint' })
-    .refine((value) => /^https:\/\/[^\s/]+\/\S*$/.test(value) || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(value), {
-      message: 'push.invalidEndpoint',
-    }),
+    .refine(
+      (value) => /^https:\/\/[^\s/]+\/\S*$/.test(value) || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(value),
+      {
+        message: 'push.invalidEndpoint',
+      },
+    ),
   keys: z.object(
     {
       // The browser's P-256 public key (65 bytes uncompressed) and 16-byte auth secret, base64url.
-      p256dh: z.string({ message: 'push.invalidKeys' }).regex(/^[A-Za-z0-9_-]{86,88}={0,2}$/, { message: 'push.invalidKeys' }),
-      auth: z.string({ message: 'push.invalidKeys' }).regex(/^[A-Za-z0-9_-]{21,24}={0,2}$/, { message: 'push.invalidKeys' }),
+      p256dh: z
+        .string({ message: 'push.invalidKeys' })
+        .regex(/^[A-Za-z0-9_-]{86,88}={0,2}$/, { message: 'push.invalidKeys' }),
+      auth: z
+        .string({ message: 'push.invalidKeys' })
+        .regex(/^[A-Za-z0-9_-]{21,24}={0,2}$/, { message: 'push.invalidKeys' }),
     },
     { message: 'push.invalidKeys' },
   ),
@@ -30,8 +37,8 @@ export const PushDeviceSchema = z.object({
   name: z.string(),
   createdAt: z.string(),
   lastSuccessAt: z.string().nullable(),
-  /** The device this request came from (same endpoint as the browser's current subscription). */
-  current: z.boolean(),
+  /** SHA-256 of the endpoint (base64url): the page finds "this device" by hashing its own. */
+  endpointHash: z.string(),
 });
 export type PushDevice = z.infer<typeof PushDeviceSchema>;
 

@@ -23,7 +23,10 @@ export const pushSubscriptions = pgTable(
     createdAt: createdAt(),
     lastSuccessAt: tz('last_success_at'),
   },
-  (t) => [uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
 );
 
 /** A person's push settings; a missing row means the defaults (quiet 22:00–07:00, text shown). */
@@ -35,14 +38,21 @@ export const pushSettings = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     quietHoursEnabled: boolean('quiet_hours_enabled').notNull().default(true),
     /** Minutes after midnight in the person's time zone. */
-    quietStartMinute: integer('quiet_start_minute').notNull().default(22 * 60),
-    quietEndMinute: integer('quiet_end_minute').notNull().default(7 * 60),
+    quietStartMinute: integer('quiet_start_minute')
+      .notNull()
+      .default(22 * 60),
+    quietEndMinute: integer('quiet_end_minute')
+      .notNull()
+      .default(7 * 60),
     /** Privacy on the lock screen: a message push says who wrote, never what. */
     hideMessageText: boolean('hide_message_text').notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('push_settings_minutes', sql`${t.quietStartMinute} between 0 and 1439 and ${t.quietEndMinute} between 0 and 1439`),
+    check(
+      'push_settings_minutes',
+      sql`${t.quietStartMinute} between 0 and 1439 and ${t.quietEndMinute} between 0 and 1439`,
+    ),
   ],
 );
 
