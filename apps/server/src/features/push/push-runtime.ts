@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
@@ -8,7 +9,12 @@ import type { JobQueue } from '../../jobs/queue';
  * single attempt each (tests and tools without a queue). Kept beside the database so that every
  * `notify` call site reaches it without each passing another dependency.
  */
-export type PushRuntime = { queue: Pick<JobQueue, 'send'> | null; log: FastifyBaseLogger };
+export type PushRuntime = {
+  queue: Pick<JobQueue, 'send'> | null;
+  log: FastifyBaseLogger;
+  /** The https agent for push services (tests and the benchmark: one trusting the local service's certificate). */
+  agent?: Agent;
+};
 
 const runtimes = new WeakMap<Database, PushRuntime>();
 

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { notifications, pushSubscriptions } from '../../db/schema';
 import type { JobLog } from '../../jobs/queue';
 import type { PushMessage } from './push-payload';
+import { pushRuntimeOf } from './push-runtime';
 import { vapidKeysOf } from './vapid-keys';
 
 /** One device's push: a `push-send` job (jobs/jobs.ts), so one slow or failing endpoint delays no other. */
@@ -44,6 +45,7 @@ export async function sendPush(
   if (!subscription) return 'gone';
   const keys = await vapidKeysOf(db, config);
   if (!keys || !config.push.enabled) return 'dropped';
+  const agent = pushRuntimeOf(db)?.agent;
   try {
     await webpush.sendNotification(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
@@ -55,6 +57,7 @@ export async function sendPush(
         topic: data.message.topic,
         contentEncoding: 'aes128gcm',
         timeout: 20_000,
+        ...(agent ? { agent } : {}),
       },
     );
   } catch (err) {
