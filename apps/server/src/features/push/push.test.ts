@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../db/factories';
 import { notificationPreferences, notifications, pushHeld, pushSettings, pushSubscriptions } from '../../db/schema';
 import { createJobQueue, type JobDefinition, type JobQueue } from '../../jobs/queue';

@@ -70,8 +70,9 @@ export async function sendPush(
       deps.log.error({ subscriptionId: subscription.id, status: err.statusCode }, 'push refused by the push service');
       return 'dropped';
     }
-    // The endpoint is the person's device address: logged by id only.
+    // The endpoint is the person's device address: logged by id only (WebPushError carries it, so not as the cause).
     const status = err instanceof WebPushError ? err.statusCode : null;
+    // eslint-disable-next-line preserve-caught-error
     throw new Error(`push to subscription ${subscription.id} failed${status ? ` (${status})` : ''}`);
   }
   const now = new Date();
