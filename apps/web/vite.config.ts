@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const ICONS = /[\\/]lucide-react[\\/]/;
 const RADIX =
@@ -42,7 +43,20 @@ const BOOT_STEPS = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The service worker: src/sw.ts → /sw.js (Web Push in src/sw/push.ts, ADR 0032). The page
+    // registers it when a person turns on notifications (features/push/lib/push-subscription.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: { globPatterns: [] },
+    }),
+  ],
   build: {
     // The server and scripts/check-bundle-size.mjs read dist/.vite/manifest.json to find a page's chunks.
     manifest: true,
