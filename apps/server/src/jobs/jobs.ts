@@ -11,7 +11,13 @@ import { sendUnreadMessageEmails } from '../features/messaging/send-unread-messa
 import type { NotifyDeps } from '../features/notifications/notify';
 import { EMAIL_AFTER_PUSH_JOB, sendEmailAfterPush, type EmailAfterPushData } from '../features/push/email-after-push';
 import { flushHeldPushes } from '../features/push/flush-held-pushes';
-import { PUSH_SEND_JOB, PUSH_SEND_RETRIES, sendPush, type PushSendData } from '../features/push/send-push';
+import {
+  PUSH_SEND_CONCURRENCY,
+  PUSH_SEND_JOB,
+  PUSH_SEND_RETRIES,
+  sendPush,
+  type PushSendData,
+} from '../features/push/send-push';
 import type { Mailer } from '../mail/mailer';
 import { SEND_MAIL_JOB, SEND_MAIL_RETRIES, sendQueuedMail } from '../mail/retrying-mailer';
 import type { Realtime } from '../realtime/realtime';

@@ -26,6 +26,9 @@ export const PUSH_SEND_RETRIES = {
 } as const;
 
 /** `notificationIds`: the in-app notices this push told of (marked pushed on success). */
+/** Pushes in flight at once per instance (the job's `concurrency`). */
+export const PUSH_SEND_CONCURRENCY = 16;
+
 export type PushSendData = { subscriptionId: string; notificationIds: string[]; message: PushMessage };
 
 export type PushSendResult = 'sent' | 'gone' | 'dropped';

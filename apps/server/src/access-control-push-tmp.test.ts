@@ -1,0 +1,1849 @@
+import { createHash } from 'node:crypto';
+import { notificationTypesFor } from '@azubi/shared/notifications/notifications';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as f from './db/factories';
+import {
+  audioIntroductions,
+  audioReports,
+  candidateDocuments,
+  candidateNotes,
+  candidateProfiles,
+  companies,
+  companyVerificationDocuments,
+  conversationReports,
+  conversations,
+  emailCampaigns,
+  messageAttachments,
+  invoices,
+  paidPeriods,
+  payments,
+  placementDocuments,
+  pushSubscriptions,
+  sessions,
+  users,
+} from './db/schema';
+import { openPlacement } from './features/placements/open-placement';
+import { saveFile, type FileRow } from './features/files/stored-files';
+import { campaignUnsubscribeToken } from './features/email-campaigns/unsubscribe-token';
+import { unsubscribeToken } from './features/matching/unsubscribe-token';
+import * as media from './testing/fixtures/media';
+import { startTranslateStub, type TranslateStub } from './testing/libretranslate-stub';
+import { multipart } from './testing/multipart';
+import { createBrowserSubscription } from './testing/push-service';
+import { TestAgent } from './testing/test-agent';
+import { createTestApp, FIXTURE_WEB_DIST, type TestApp } from './testing/test-app';
+
+/**
+ * The access-control matrix: every route the app registers, called by every role. A route
+ * without a row here fails the first test, so each new endpoint must state who may call it.
+ *
+ * access:
+ * - public: every role gets the same answer as an anonymous caller, and it is not 401/403;
+ * - signed-in: anonymous callers get 401, every signed-in role gets through (< 400);
+ * - candidate: anonymous 401, candidates through, every other role 403;
+ * - company: anonymous 401, the employer and their team member through, every other role 403;
+ * - employer: anonymous 401, only the employer role through (onboarding), every other role 403;
+ * - team-admin: anonymous 401, only the company's team admin (the employer) through, its team
+ *   member (role member) and every other role 403;
+ * - invited: anonymous 401; none of the callers is the invited person, so all get 403;
+ * - moderator: anonymous 401, moderators and admins through, every other role 403;
+ * - admin: anonymous 401, only admins through (subscriptions and plans), every other role 403.
+ * A row's `expect` overrides the status for some roles: routes that answer 404 to callers who may
+ * not see a resource (files, audio), so that ids reveal nothing. A row's `agent` gives each role a
+ * fresh caller (account deletion must not delete the shared callers the later rows use).
+ * Someone else's data (another company's listing, another user's application or notification)
+ * is covered in each feature's own tests.
+ */
+type Role = 'anonymous' | 'azubi' | 'employer' | 'team_member' | 'moderator' | 'admin';
+const ROLES: Role[] = ['anonymous', 'azubi', 'employer', 'team_member', 'moderator', 'admin'];
+type Access =
+  'public' | 'signed-in' | 'candidate' | 'company' | 'employer' | 'team-admin' | 'invited' | 'moderator' | 'admin';
+type Request = { url?: string; payload?: unknown; headers?: Record<string, string> };
+type Row = {
+  method: string;
+  url: string;
+  access: Access;
+  request?: Request | ((role: Role) => Promise<Request>);
+  expect?: Partial<Record<Role, number>>;
+  agent?: (role: Role) => Promise<TestAgent>;
+};
+
+let t: TestApp;
+const agents = {} as Record<Role, TestAgent>;
+const userIds = {} as Record<Role, string>;
+let companyId = '';
+let invitationToken = '';
+/** The app translates through it (TRANSLATE_URL), so the translation rows reach the service. */
+let translateStub: TranslateStub;
+/** A new message in the conversation of the calling candidate and the callers' company; its id. */
+const callersMessage = async () => {
+  const [existing] = await t.db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.companyId, companyId), eq(conversations.candidateId, userIds.azubi)));
+  const conversationId =
+    existing?.id ?? (await f.createConversation(t.db, { companyId, candidateId: userIds.azubi })).id;
+  return (await f.createMessage(t.db, { conversationId, senderId: userIds.employer, body: 'Hallo und willkommen' })).id;
+};
+/** A message between people who are none of the callers; its id. */
+const othersMessage = async () => {
+  const other = await f.createEmployer(t.db, { user: { email: `om-${crypto.randomUUID()}@example.org` } });
+  const candidate = await unrelatedCandidate();
+  const conversation = await f.createConversation(t.db, { companyId: other.company.id, candidateId: candidate });
+  return (await f.createMessage(t.db, { conversationId: conversation.id, senderId: candidate, body: 'Hello' })).id;
+};
+
+/** A plan's id by its code (the default plans). */
+const planId = async (code: string) => (await f.ensureDefaultPlans(t.db)).find((plan) => plan.code === code)!.id;
+/** An open local checkout of the callers' company; its id. */
+const callersCheckout = async () => {
+  const [payment] = await t.db
+    .insert(payments)
+    .values({
+      companyId,
+      planId: await planId('package-3'),
+      amountCents: 27900,
+      provider: 'local',
+      idempotencyKey: crypto.randomUUID(),
+      checkoutStatus: 'open',
+    })
+    .returning();
+  await t.db
+    .update(payments)
+    .set({ providerCheckoutId: payment!.id, checkoutUrl: `/payments/local/${payment!.id}` })
+    .where(eq(payments.id, payment!.id));
+  return payment!.id;
+};
+/** An invoice of the callers' company; its id. */
+const callersInvoice = async () => {
+  const [payment] = await t.db
+    .insert(payments)
+    .values({ companyId, amountCents: 27900, provider: 'local', status: 'succeeded', checkoutStatus: 'paid' })
+    .returning();
+  const now = new Date();
+  const [invoice] = await t.db
+    .insert(invoices)
+    .values({
+      number: `M-${crypto.randomUUID()}`,
+      companyId,
+      paymentId: payment!.id,
+      issuedAt: now,
+      periodStart: now,
+      periodEnd: new Date(now.getTime() + 90 * 86_400_000),
+      grossCents: 27900,
+      netCents: 27900,
+      vatCents: 0,
+      vatRatePercent: 0,
+      locale: 'de',
+      planNameEn: '3 months',
+      planNameDe: '3 Monate',
+      seller: {
+        company: 'Azubi Connect Demo GmbH',
+        addressLines: ['Musterstraße 1'],
+        representative: 'M',
+        email: 'a@b.de',
+        vatId: null,
+        smallBusiness: true,
+      },
+      buyer: { name: 'Muster GmbH', location: 'Berlin', email: null },
+    })
+    .returning();
+  return invoice!.id;
+};
+
+/** The conversation of the calling candidate and the callers' company; its id. */
+const callersConversation = async () => {
+  await callersMessage();
+  const [row] = await t.db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.companyId, companyId), eq(conversations.candidateId, userIds.azubi)));
+  return row!.id;
+};
+/** A conversation between people who are none of the callers; its id. */
+const othersConversation = async () => {
+  const other = await f.createEmployer(t.db, { user: { email: `oc-${crypto.randomUUID()}@example.org` } });
+  return (await f.createConversation(t.db, { companyId: other.company.id, candidateId: await unrelatedCandidate() }))
+    .id;
+};
+/** An attachment sent in a message of the given conversation; its id. */
+const sentAttachment = async (conversationId: string) => {
+  const [conversation] = await t.db.select().from(conversations).where(eq(conversations.id, conversationId));
+  const message = await f.createMessage(t.db, { conversationId, senderId: conversation!.candidateId, body: 'Anhang' });
+  const file = await storeFile(conversation!.candidateId, 'message_attachment', media.pdf(), 'application/pdf');
+  const [row] = await t.db
+    .insert(messageAttachments)
+    .values({ fileId: file.id, uploaderId: conversation!.candidateId, messageId: message.id })
+    .returning();
+  return row!.id;
+};
+/** An application by the calling candidate to a listing of the callers' company; its id. */
+const callersApplication = async () =>
+  (await f.createApplication(t.db, { listingId: (await newListing()).id, candidateId: userIds.azubi })).id;
+/** Starts a conversation: a company names an applicant, a candidate their own application. */
+const startRequest = async (role: Role) => ({
+  payload: {
+    applicationId: role === 'azubi' ? await callersApplication() : (await newApplication()).id,
+    subject: 'Ihre Bewerbung',
+    body: 'Hallo!',
+    clientId: crypto.randomUUID(),
+    attachmentIds: [],
+  },
+});
+/** The parties through; moderators and admins 404 (no conversation is theirs). */
+const PARTIES_ONLY = { moderator: 404, admin: 404 };
+const NOBODY = { azubi: 404, employer: 404, team_member: 404, moderator: 404, admin: 404 };
+
+/** An interview of the callers' company with the calling candidate (a fresh time each, one interviewer). */
+let interviewHour = 0;
+const callersInterview = async (input: { status?: 'completed' } = {}) =>
+  (
+    await f.createInterview(t.db, {
+      companyId,
+      candidateId: userIds.azubi,
+      interviewerId: userIds.employer,
+      scheduledBy: userIds.employer,
+      startsAt: new Date(Date.UTC(2027, 5, 1) + ++interviewHour * 3_600_000),
+      ...input,
+    })
+  ).id;
+/** Schedule and reschedule bodies at a fresh time (the interviewer cannot be booked twice). */
+const interviewTime = () => {
+  const at = new Date(Date.UTC(2027, 8, 1) + ++interviewHour * 3_600_000).toISOString();
+  return { date: at.slice(0, 10), time: at.slice(11, 16) };
+};
+const meeting = { durationMinutes: 30, timezone: 'UTC', platform: 'zoom', videoLink: 'https://zoom.us/j/1' };
+/** A placement of the calling candidate with the callers' company (an accepted application); its id. */
+const callersPlacement = async () => {
+  const listing = await newListing();
+  const application = await f.createApplication(t.db, {
+    listingId: listing.id,
+    candidateId: userIds.azubi,
+    status: 'accepted',
+  });
+  return (await openPlacement(t.db, {
+    applicationId: application.id,
+    companyId,
+    candidateId: userIds.azubi,
+    listingId: listing.id,
+    program: listing.programType,
+  }))!;
+};
+/** A document on a callers' placement, uploaded by `role` (staff: by the candidate); the placement's and its ids. */
+const callersPlacementDocument = async (role: Role) => {
+  const placementId = await callersPlacement();
+  const uploader = role === 'employer' || role === 'team_member' ? role : 'azubi';
+  const file = await storeFile(userIds[uploader], 'placement_document', media.pdf(), 'application/pdf');
+  const [document] = await t.db
+    .insert(placementDocuments)
+    .values({
+      placementId,
+      stepKey: 'contract_signed',
+      fileId: file.id,
+      uploadedBy: userIds[uploader],
+      uploadedBySide: uploader === 'azubi' ? 'candidate' : 'company',
+    })
+    .returning();
+  return `/api/placements/${placementId}/documents/${document!.id}`;
+};
+/** Interviews are the candidate's and the company team's; staff 403. */
+const STAFF_FORBIDDEN = { moderator: 403, admin: 403 };
+const FEED_TOKEN = 'matrixFeedToken_0123456789abcdef';
+
+const fsjListing = {
+  title: 'FSJ im Sportverein',
+  description: 'Ein Jahr Training, Turniere und Jugendarbeit in unserem Verein.',
+  programType: 'fsj',
+  category: 'other',
+  germanLevelRequired: 'A2',
+  location: 'Leipzig',
+  monthlyAllowance: 400,
+  sector: 'sports',
+};
+const newListing = () => f.createListing(t.db, { companyId });
+const newInvitation = () => f.createTeamInvitation(t.db, { companyId, email: `i-${crypto.randomUUID()}@example.org` });
+/** A fresh member (role member) of the callers' company; its id. */
+const newMember = async () => {
+  const user = await f.createUser(t.db, { role: 'team_member', email: `m-${crypto.randomUUID()}@example.org` });
+  await f.addCompanyMember(t.db, { companyId, userId: user.id, role: 'member' });
+  return user.id;
+};
+const newApplication = async () => {
+  const { user } = await f.createCandidate(t.db, { user: { email: `c-${crypto.randomUUID()}@example.org` } });
+  return f.createApplication(t.db, { listingId: (await newListing()).id, candidateId: user.id });
+};
+
+const storeFile = (ownerId: string, kind: FileRow['kind'], bytes: Buffer, mimeType: string) =>
+  saveFile({ db: t.db, storage: t.app.storage }, { ownerId, kind, bytes, mimeType, originalName: `matrix.${kind}` });
+/** A Goethe B2 certificate on the candidate's profile, so that a B2 language section saves. */
+const giveCertificate = async (userId: string) => {
+  const file = await storeFile(userId, 'german_certificate', media.pdf(), 'application/pdf');
+  await t.db
+    .update(candidateProfiles)
+    .set({ germanCertificateFileId: file.id, germanCertificateType: 'goethe', germanCertificateLevel: 'B2' })
+    .where(eq(candidateProfiles.userId, userId));
+};
+/** An audio introduction of 35 seconds for the candidate (kept when there is one). */
+const giveAudio = async (candidateId: string) => {
+  const [existing] = await t.db
+    .select()
+    .from(audioIntroductions)
+    .where(eq(audioIntroductions.candidateId, candidateId));
+  if (existing) return;
+  const file = await storeFile(candidateId, 'audio_intro', media.webmOpus(35), 'audio/webm');
+  await t.db.insert(audioIntroductions).values({
+    candidateId,
+    fileId: file.id,
+    durationSeconds: 35,
+    consentAt: new Date(),
+    expiresAt: new Date(Date.now() + 300 * 24 * 3_600_000),
+  });
+};
+/** A candidate with audio who applied to the callers' company (so its team may hear and report it). */
+const relatedCandidateWithAudio = async () => {
+  const application = await newApplication();
+  await giveAudio(application.candidateId);
+  return application.candidateId;
+};
+/** A verification document of the callers' company; its file id. */
+const companyDocument = async () => {
+  const file = await storeFile(userIds.employer, 'company_verification', media.pdf('Register'), 'application/pdf');
+  await t.db.insert(companyVerificationDocuments).values({ companyId, fileId: file.id });
+  return file.id;
+};
+/** A company with a logo and a banner, for anyone to see; its id. */
+const companyWithImages = async () => {
+  const { user, company } = await f.createEmployer(t.db, { user: { email: `img-${crypto.randomUUID()}@example.org` } });
+  const logo = await storeFile(user.id, 'company_logo', media.png(), 'image/png');
+  const banner = await storeFile(user.id, 'company_banner', media.png(), 'image/png');
+  await t.db
+    .update(companies)
+    .set({ logoFileId: logo.id, bannerFileId: banner.id })
+    .where(eq(companies.id, company.id));
+  return company.id;
+};
+/** A company waiting for a moderator; its id. */
+const pendingCompany = async () =>
+  (await f.createCompany(t.db, { verificationStatus: 'pending', verificationRequestedAt: new Date() })).id;
+const unrelatedCandidate = async () =>
+  (await f.createCandidate(t.db, { user: { email: `u-${crypto.randomUUID()}@example.org` } })).user.id;
+/** An e-mail campaign to candidates (at least one exists) in the given state; its id. */
+const campaignIn = async (status: 'draft' | 'sending' | 'paused') => {
+  await unrelatedCandidate();
+  const [row] = await t.db
+    .insert(emailCampaigns)
+    .values({ name: 'Row', audience: 'azubis', subjectEn: 'S', subjectDe: 'S', bodyEn: 'B', bodyDe: 'B', status })
+    .returning();
+  return row!.id;
+};
+const pendingCandidate = async () =>
+  (
+    await f.createCandidate(t.db, {
+      user: { email: `p-${crypto.randomUUID()}@example.org` },
+      profile: { approvalStatus: 'pending', autoApproved: false, certificateType: 'other' },
+    })
+  ).user.id;
+/** A fresh signed-in caller of the role (a team member joins the callers' company). */
+const freshAgent = async (role: Role) => {
+  const agent = new TestAgent(t.app);
+  if (role === 'anonymous') return agent;
+  const email = `fresh-${role}-${crypto.randomUUID()}@example.org`;
+  const user =
+    role === 'employer'
+      ? (await f.createEmployer(t.db, { user: { email } })).user
+      : role === 'azubi'
+        ? (await f.createCandidate(t.db, { user: { email } })).user
+        : await f.createUser(t.db, { role, email });
+  if (role === 'team_member') await f.addCompanyMember(t.db, { companyId, userId: user.id, role: 'member' });
+  const res = await agent.post('/api/auth/sign-in', { email, password: f.DEFAULT_PASSWORD });
+  expect(res.statusCode, res.body).toBe(200);
+  return agent;
+};
+
+/** A fresh caller; the employer and the team member belong to a fresh verified company in its trial. */
+const verifiedCompanyAgent = async (role: Role) => {
+  if (role !== 'employer' && role !== 'team_member') return agents[role];
+  const agent = new TestAgent(t.app);
+  const employer = await f.createEmployer(t.db, {
+    user: { email: `verified-${crypto.randomUUID()}@example.org` },
+    company: { verificationStatus: 'verified' },
+  });
+  let email = employer.user.email;
+  if (role === 'team_member') {
+    email = `verified-member-${crypto.randomUUID()}@example.org`;
+    const member = await f.createUser(t.db, { role: 'team_member', email });
+    await f.addCompanyMember(t.db, { companyId: employer.company.id, userId: member.id, role: 'member' });
+  }
+  const res = await agent.post('/api/auth/sign-in', { email, password: f.DEFAULT_PASSWORD });
+  expect(res.statusCode, res.body).toBe(200);
+  return agent;
+};
+
+const MATRIX: Row[] = [
+  { method: 'GET', url: '/api/health', access: 'public' },
+  { method: 'GET', url: '/api/ready', access: 'public' },
+  { method: 'GET', url: '/api/auth/csrf', access: 'public' },
+  { method: 'POST', url: '/api/auth/sign-up', access: 'public', request: { payload: { email: 'x' } } },
+  { method: 'POST', url: '/api/auth/sign-in', access: 'public', request: { payload: { email: 'x', password: '' } } },
+  { method: 'POST', url: '/api/auth/forgot-password', access: 'public', request: { payload: { email: 'x' } } },
+  {
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    access: 'public',
+    request: { payload: { token: 'x', password: 'Valid1Password' } },
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/verify-email',
+    access: 'public',
+    request: { payload: { token: crypto.randomUUID() } },
+  },
+  { method: 'POST', url: '/api/auth/resend-verification', access: 'signed-in', request: { payload: {} } },
+  {
+    method: 'GET',
+    url: '/api/auth/invitations/:token',
+    access: 'public',
+    request: { url: `/api/auth/invitations/${crypto.randomUUID()}` },
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/invitations/:token/accept',
+    access: 'invited',
+    request: async () => ({ url: `/api/auth/invitations/${invitationToken}/accept` }),
+  },
+  { method: 'GET', url: '/api/me', access: 'signed-in' },
+  { method: 'PUT', url: '/api/me/locale', access: 'signed-in', request: { payload: { locale: 'en' } } },
+  { method: 'GET', url: '/api/listings', access: 'public' },
+  {
+    method: 'GET',
+    url: '/api/listings/:id',
+    access: 'public',
+    request: async () => ({ url: `/api/listings/${(await newListing()).id}` }),
+  },
+  { method: 'GET', url: '/api/employer/listings', access: 'company' },
+  { method: 'POST', url: '/api/employer/listings', access: 'company', request: { payload: fsjListing } },
+  {
+    method: 'PUT',
+    url: '/api/employer/listings/:id',
+    access: 'company',
+    request: async () => ({ url: `/api/employer/listings/${(await newListing()).id}`, payload: fsjListing }),
+  },
+  {
+    method: 'POST',
+    url: '/api/employer/listings/:id/active',
+    access: 'company',
+    request: async () => ({
+      url: `/api/employer/listings/${(await newListing()).id}/active`,
+      payload: { isActive: false },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/employer/onboarding',
+    access: 'employer',
+    request: { payload: { companyName: 'Matrix GmbH', industry: 'Tests', location: 'Berlin' } },
+  },
+  { method: 'GET', url: '/api/employer/company', access: 'company' },
+  // The company profile (/company-settings): the team reads, its admins change it.
+  { method: 'GET', url: '/api/employer/company/profile', access: 'company' },
+  {
+    method: 'PUT',
+    url: '/api/employer/company/profile',
+    access: 'team-admin',
+    request: {
+      payload: { name: 'Muster GmbH', industry: 'Healthcare', location: 'Berlin', website: 'muster-gmbh.de' },
+    },
+  },
+  ...(['logo', 'banner'] as const).flatMap((kind): Row[] => [
+    {
+      method: 'POST',
+      url: `/api/employer/company/${kind}`,
+      access: 'team-admin',
+      request: { ...multipart({ bytes: media.png(), filename: `${kind}.png`, contentType: 'image/png' }) },
+    },
+    { method: 'DELETE', url: `/api/employer/company/${kind}`, access: 'team-admin' },
+    {
+      method: 'GET',
+      url: `/api/companies/:companyId/${kind}`,
+      access: 'public',
+      request: async () => ({ url: `/api/companies/${await companyWithImages()}/${kind}` }),
+    },
+  ]),
+  {
+    method: 'POST',
+    url: '/api/employer/company/documents',
+    access: 'team-admin',
+    request: { ...multipart({ bytes: media.pdf(), filename: 'register.pdf', contentType: 'application/pdf' }) },
+  },
+  {
+    method: 'GET',
+    url: '/api/employer/company/documents/:fileId',
+    access: 'company',
+    request: async () => ({ url: `/api/employer/company/documents/${await companyDocument()}` }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/employer/company/documents/:fileId',
+    access: 'team-admin',
+    request: async () => ({ url: `/api/employer/company/documents/${await companyDocument()}` }),
+  },
+  // A fresh employer whose e-mail is on its website's domain is verified at once; the team member is refused.
+  { method: 'POST', url: '/api/employer/company/verification', access: 'team-admin', agent: freshAgent },
+  {
+    method: 'GET',
+    url: '/api/companies/:companyId/profile',
+    access: 'public',
+    request: () => Promise.resolve({ url: `/api/companies/${companyId}/profile` }),
+  },
+  // The team (/team-settings): its admin only; each row acts on a fresh invitation or member.
+  { method: 'GET', url: '/api/employer/team', access: 'team-admin' },
+  {
+    method: 'POST',
+    url: '/api/employer/team/invitations',
+    access: 'team-admin',
+    request: () => Promise.resolve({ payload: { email: `inv-${crypto.randomUUID()}@example.org`, role: 'member' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/employer/team/invitations/:id/resend',
+    access: 'team-admin',
+    request: async () => ({ url: `/api/employer/team/invitations/${(await newInvitation()).id}/resend` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/employer/team/invitations/:id/revoke',
+    access: 'team-admin',
+    request: async () => ({ url: `/api/employer/team/invitations/${(await newInvitation()).id}/revoke` }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/employer/team/members/:userId/role',
+    access: 'team-admin',
+    request: async () => ({ url: `/api/employer/team/members/${await newMember()}/role`, payload: { role: 'admin' } }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/employer/team/members/:userId',
+    access: 'team-admin',
+    request: async () => ({ url: `/api/employer/team/members/${await newMember()}` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/listings/:id/applications',
+    access: 'candidate',
+    request: async () => ({
+      url: `/api/listings/${(await newListing()).id}/applications`,
+      payload: { coverLetter: 'Hallo' },
+    }),
+  },
+  { method: 'GET', url: '/api/my/applications', access: 'candidate' },
+  {
+    method: 'POST',
+    url: '/api/my/applications/:id/withdraw',
+    access: 'candidate',
+    request: async (role) => {
+      const listing = await newListing();
+      const candidateId =
+        role === 'azubi'
+          ? userIds.azubi
+          : (await f.createCandidate(t.db, { user: { email: `w-${crypto.randomUUID()}@example.org` } })).user.id;
+      return {
+        url: `/api/my/applications/${(await f.createApplication(t.db, { listingId: listing.id, candidateId })).id}/withdraw`,
+      };
+    },
+  },
+  { method: 'GET', url: '/api/employer/applications', access: 'company' },
+  // The company's own team (admin and member); another company's listing is 404 in analytics.test.ts.
+  {
+    method: 'GET',
+    url: '/api/employer/analytics',
+    access: 'company',
+    request: { url: '/api/employer/analytics?from=2026-01-01&to=2026-01-31' },
+  },
+  {
+    method: 'POST',
+    url: '/api/employer/applications/:id/status',
+    access: 'company',
+    request: async () => ({
+      url: `/api/employer/applications/${(await newApplication()).id}/status`,
+      payload: { status: 'reviewing' },
+    }),
+  },
+  // The CV a candidate attached to an application to the callers' company; another company's is
+  // 404 in applications.test.ts.
+  {
+    method: 'GET',
+    url: '/api/employer/applications/:id/cv.pdf',
+    access: 'company',
+    request: async () => {
+      const { user } = await f.createCandidate(t.db, { user: { email: `c-${crypto.randomUUID()}@example.org` } });
+      const application = await f.createApplication(t.db, {
+        listingId: (await newListing()).id,
+        candidateId: user.id,
+        includeCv: true,
+      });
+      return { url: `/api/employer/applications/${application.id}/cv.pdf` };
+    },
+  },
+  {
+    method: 'GET',
+    url: '/api/employer/candidates/:id',
+    access: 'company',
+    request: async () => ({ url: `/api/employer/candidates/${(await newApplication()).candidateId}` }),
+  },
+  { method: 'GET', url: '/api/employer/candidates/access', access: 'company' },
+  // Search needs a verified company with a running trial: the callers' company is not verified,
+  // so each role gets a fresh caller (employer and team member of a verified company).
+  {
+    method: 'GET',
+    url: '/api/employer/candidates',
+    access: 'company',
+    agent: verifiedCompanyAgent,
+    request: { url: '/api/employer/candidates?fields=health&minGermanLevel=B1' },
+  },
+  { method: 'GET', url: '/api/employer/saved-candidates', access: 'company' },
+  {
+    method: 'PUT',
+    url: '/api/employer/saved-candidates/:id',
+    access: 'company',
+    request: async () => ({ url: `/api/employer/saved-candidates/${(await newApplication()).candidateId}` }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/employer/saved-candidates/:id',
+    access: 'company',
+    request: async () => ({ url: `/api/employer/saved-candidates/${(await newApplication()).candidateId}` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/employer/candidates/:id/notes',
+    access: 'company',
+    request: async () => ({ url: `/api/employer/candidates/${(await newApplication()).candidateId}/notes` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/employer/candidates/:id/notes',
+    access: 'company',
+    request: async () => ({
+      url: `/api/employer/candidates/${(await newApplication()).candidateId}/notes`,
+      payload: { body: 'Strong German, ask about the start date.' },
+    }),
+  },
+  // The caller's own note (only its author may delete it).
+  {
+    method: 'DELETE',
+    url: '/api/employer/candidates/:id/notes/:noteId',
+    access: 'company',
+    request: async (role) => {
+      const { candidateId } = await newApplication();
+      const [note] = await t.db
+        .insert(candidateNotes)
+        .values({ companyId, candidateId, authorId: userIds[role] ?? null, body: 'Matrix note' })
+        .returning();
+      return { url: `/api/employer/candidates/${candidateId}/notes/${note!.id}` };
+    },
+  },
+  { method: 'GET', url: '/api/my/profile-views', access: 'candidate' },
+  { method: 'GET', url: '/api/notifications', access: 'signed-in' },
+  {
+    method: 'POST',
+    url: '/api/notifications/:id/read',
+    access: 'signed-in',
+    request: async (role) => ({
+      url: `/api/notifications/${role === 'anonymous' ? crypto.randomUUID() : (await f.createNotification(t.db, { userId: userIds[role] })).id}/read`,
+    }),
+  },
+  { method: 'POST', url: '/api/notifications/read-all', access: 'signed-in' },
+  { method: 'GET', url: '/api/notification-settings', access: 'signed-in' },
+  {
+    method: 'PUT',
+    url: '/api/notification-settings',
+    access: 'signed-in',
+    // One type the role can receive (moderators and admins receive none: an empty list).
+    request: async (role) => ({
+      payload: {
+        preferences: notificationTypesFor(role === 'anonymous' ? null : role)
+          .slice(0, 1)
+          .map((type) => ({ type, inApp: true, email: false })),
+      },
+    }),
+  },
+  // Web Push devices and settings (features/push): each signed-in person, their own rows only.
+  { method: 'GET', url: '/api/push/devices', access: 'signed-in' },
+  {
+    method: 'POST',
+    url: '/api/push/devices',
+    access: 'signed-in',
+    request: (role) => {
+      const device = createBrowserSubscription(`https://push.example/${role}-${crypto.randomUUID()}`);
+      return Promise.resolve({ payload: { endpoint: device.endpoint, keys: device.keys } });
+    },
+  },
+  {
+    method: 'DELETE',
+    url: '/api/push/devices/:id',
+    access: 'signed-in',
+    request: async (role) => {
+      if (role === 'anonymous') return { url: `/api/push/devices/${crypto.randomUUID()}` };
+      const device = createBrowserSubscription(`https://push.example/${crypto.randomUUID()}`);
+      const [row] = await t.db
+        .insert(pushSubscriptions)
+        .values({ userId: userIds[role], endpoint: device.endpoint, ...device.keys, deviceName: 'Firefox on Linux' })
+        .returning();
+      return { url: `/api/push/devices/${row!.id}` };
+    },
+  },
+  { method: 'GET', url: '/api/push/settings', access: 'signed-in' },
+  {
+    method: 'PUT',
+    url: '/api/push/settings',
+    access: 'signed-in',
+    request: { payload: { quietHoursEnabled: true, quietStart: '21:00', quietEnd: '06:00', hideMessageText: true } },
+  },
+  { method: 'GET', url: '/api/site/imprint', access: 'public' },
+  { method: 'GET', url: '/api/site/stats', access: 'public' },
+  { method: 'GET', url: '/api/blog/posts', access: 'public', request: { url: '/api/blog/posts?locale=en' } },
+  {
+    method: 'GET',
+    url: '/api/blog/posts/:locale/:slug',
+    access: 'public',
+    request: { url: '/api/blog/posts/en/no-such-post' },
+  },
+  // An uploaded blog image: public once a published post shows it, staff before; anyone else 404.
+  {
+    method: 'GET',
+    url: '/api/blog/images/:fileId',
+    access: 'public',
+    request: { url: '/api/blog/images/00000000-0000-4000-8000-000000000000' },
+  },
+  // The blog admin (features/blog/admin-routes.ts): moderators and admins write and publish posts.
+  { method: 'GET', url: '/api/admin/blog/posts', access: 'moderator' },
+  {
+    method: 'POST',
+    url: '/api/admin/blog/posts',
+    access: 'moderator',
+    request: { payload: { locale: 'en', title: 'Matrix post', category: 'tips' } },
+  },
+  ...(['GET', 'PUT', 'DELETE'] as const).map((method): Row => ({
+    method,
+    url: '/api/admin/blog/posts/:id',
+    access: 'moderator',
+    request: async () => {
+      const post = await f.createBlogPost(t.db, { status: 'draft' });
+      return {
+        url: `/api/admin/blog/posts/${post.id}`,
+        payload: method === 'PUT' ? { version: 1, title: 'Saved', category: 'tips' } : undefined,
+      };
+    },
+  })),
+  {
+    method: 'POST',
+    url: '/api/admin/blog/posts/:id/status',
+    access: 'moderator',
+    request: async () => {
+      const post = await f.createBlogPost(t.db, { status: 'draft' });
+      return { url: `/api/admin/blog/posts/${post.id}/status`, payload: { action: 'publish', version: 1 } };
+    },
+  },
+  { method: 'POST', url: '/api/admin/blog/preview', access: 'moderator', request: { payload: { content: '## Hi' } } },
+  {
+    method: 'POST',
+    url: '/api/admin/blog/images',
+    access: 'moderator',
+    request: { ...multipart({ bytes: media.png(), filename: 'blog.png', contentType: 'image/png' }) },
+  },
+  { method: 'GET', url: '/robots.txt', access: 'public' },
+  { method: 'GET', url: '/sitemap.xml', access: 'public' },
+  { method: 'GET', url: '/sitemaps/:part', access: 'public', request: { url: '/sitemaps/pages.xml' } },
+  { method: 'GET', url: '/sitemaps/listings.xml', access: 'public' },
+  {
+    method: 'GET',
+    url: '/share/jobs/:id/:file',
+    access: 'public',
+    request: async () => ({ url: `/share/jobs/${(await newListing()).id}/de.png` }),
+  },
+  { method: 'GET', url: '/api/feeds/listings.json', access: 'public' },
+  { method: 'GET', url: '/api/feeds/listings.xml', access: 'public' },
+  // Stored files: the candidate opens their own, the others a stranger's document: moderators
+  // may, a company without a tie to the stranger gets 404.
+  {
+    method: 'GET',
+    url: '/api/files/:id',
+    access: 'signed-in',
+    expect: { employer: 404, team_member: 404 },
+    // Moderators and admins read a candidate's certificate while the profile waits for review
+    // (files.test.ts covers every kind of file, and 404 outside a review).
+    request: async (role) => {
+      const ownerId =
+        role === 'azubi'
+          ? userIds.azubi
+          : role === 'moderator' || role === 'admin'
+            ? await pendingCandidate()
+            : await unrelatedCandidate();
+      return {
+        url: `/api/files/${(await storeFile(ownerId, 'school_certificate', media.pdf(), 'application/pdf')).id}`,
+      };
+    },
+  },
+  // The candidate's own profile.
+  { method: 'GET', url: '/api/profile', access: 'candidate' },
+  {
+    method: 'PUT',
+    url: '/api/profile/personal',
+    access: 'candidate',
+    request: {
+      payload: { fullName: 'Amina Matrix', dateOfBirth: '2003-05-14', location: 'Casablanca', country: 'MA' },
+    },
+  },
+  {
+    method: 'PUT',
+    url: '/api/profile/language',
+    access: 'candidate',
+    request: async (role) => {
+      if (role === 'azubi') await giveCertificate(userIds.azubi);
+      return { payload: { germanLevel: 'B2', certificateType: 'goethe' } };
+    },
+  },
+  {
+    method: 'PUT',
+    url: '/api/profile/interests',
+    access: 'candidate',
+    request: { payload: { programInterests: ['ausbildung'], ausbildungFields: ['health'] } },
+  },
+  { method: 'PUT', url: '/api/profile/details', access: 'candidate', request: { payload: { skills: ['Teamwork'] } } },
+  { method: 'GET', url: '/api/profile/progress', access: 'candidate' },
+  {
+    method: 'POST',
+    url: '/api/profile/photo',
+    access: 'candidate',
+    request: { ...multipart({ bytes: media.png(), filename: 'me.png', contentType: 'image/png' }) },
+  },
+  { method: 'DELETE', url: '/api/profile/photo', access: 'candidate' },
+  {
+    method: 'POST',
+    url: '/api/profile/documents',
+    access: 'candidate',
+    request: {
+      url: '/api/profile/documents?type=other_document&label=Praktikum',
+      ...multipart({ bytes: media.pdf(), filename: 'praktikum.pdf', contentType: 'application/pdf' }),
+    },
+  },
+  {
+    method: 'DELETE',
+    url: '/api/profile/documents/:id',
+    access: 'candidate',
+    request: async () => {
+      const file = await storeFile(userIds.azubi, 'other_document', media.pdf(), 'application/pdf');
+      await t.db.insert(candidateDocuments).values({ candidateId: userIds.azubi, fileId: file.id });
+      return { url: `/api/profile/documents/${file.id}` };
+    },
+  },
+  { method: 'GET', url: '/api/profile/cv.pdf', access: 'candidate' },
+  // The audio introduction: the candidate's own, playback and reports.
+  {
+    method: 'POST',
+    url: '/api/profile/audio',
+    access: 'candidate',
+    request: {
+      url: '/api/profile/audio?consent=true',
+      ...multipart({ bytes: media.webmOpus(35), filename: 'intro.webm', contentType: 'audio/webm' }),
+    },
+  },
+  { method: 'GET', url: '/api/profile/audio', access: 'candidate' },
+  {
+    method: 'DELETE',
+    url: '/api/profile/audio',
+    access: 'candidate',
+    request: async (role) => {
+      if (role === 'azubi') await giveAudio(userIds.azubi);
+      return {};
+    },
+  },
+  // Playback: the candidate hears their own recording, the others a stranger's: moderators may,
+  // a company without a tie to the stranger gets 404.
+  {
+    method: 'GET',
+    url: '/api/audio/:candidateId',
+    access: 'signed-in',
+    expect: { employer: 404, team_member: 404 },
+    // Moderators and admins hear it while the profile waits for review (or a report is open).
+    request: async (role) => {
+      const candidateId =
+        role === 'azubi'
+          ? userIds.azubi
+          : role === 'moderator' || role === 'admin'
+            ? await pendingCandidate()
+            : await unrelatedCandidate();
+      await giveAudio(candidateId);
+      return { url: `/api/audio/${candidateId}` };
+    },
+  },
+  // A report on a candidate who applied to the callers' company: its team may report; another
+  // candidate cannot hear the recording (404), nor can moderators and admins outside a review.
+  {
+    method: 'POST',
+    url: '/api/audio/:candidateId/reports',
+    access: 'signed-in',
+    expect: { azubi: 404, moderator: 404, admin: 404 },
+    request: async () => ({
+      url: `/api/audio/${await relatedCandidateWithAudio()}/reports`,
+      payload: { reason: 'spam', description: 'Advertises a paid service' },
+    }),
+  },
+  // Moderation.
+  { method: 'GET', url: '/api/admin/verifications', access: 'moderator' },
+  {
+    method: 'POST',
+    url: '/api/admin/verifications/:candidateId/approve',
+    access: 'moderator',
+    request: async () => ({ url: `/api/admin/verifications/${await pendingCandidate()}/approve` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/verifications/:candidateId/reject',
+    access: 'moderator',
+    request: async () => ({
+      url: `/api/admin/verifications/${await pendingCandidate()}/reject`,
+      payload: { reason: 'The certificate cannot be read.' },
+    }),
+  },
+  { method: 'GET', url: '/api/admin/company-verifications', access: 'moderator' },
+  {
+    method: 'POST',
+    url: '/api/admin/company-verifications/:companyId/verify',
+    access: 'moderator',
+    request: async () => ({ url: `/api/admin/company-verifications/${await pendingCompany()}/verify` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/company-verifications/:companyId/reject',
+    access: 'moderator',
+    request: async () => ({
+      url: `/api/admin/company-verifications/${await pendingCompany()}/reject`,
+      payload: { reason: 'The register extract names another company.' },
+    }),
+  },
+  { method: 'GET', url: '/api/admin/audio-reports', access: 'moderator' },
+  {
+    method: 'POST',
+    url: '/api/admin/audio-reports/:id/resolve',
+    access: 'moderator',
+    request: async () => {
+      const candidateId = await relatedCandidateWithAudio();
+      const [report] = await t.db
+        .insert(audioReports)
+        .values({ candidateId, reporterId: userIds.employer, reason: 'spam', dueAt: new Date(Date.now() + 86_400_000) })
+        .returning();
+      return { url: `/api/admin/audio-reports/${report!.id}/resolve`, payload: { decision: 'dismiss' } };
+    },
+  },
+  { method: 'GET', url: '/api/admin/conversation-reports', access: 'moderator' },
+  {
+    method: 'POST',
+    url: '/api/admin/conversation-reports/:id/resolve',
+    access: 'moderator',
+    request: async () => {
+      const conversationId = await callersConversation();
+      const [report] = await t.db
+        .insert(conversationReports)
+        .values({ conversationId, reporterId: userIds.azubi, reporterSide: 'candidate', reason: 'spam' })
+        .returning();
+      return { url: `/api/admin/conversation-reports/${report!.id}/resolve`, payload: { decision: 'dismiss' } };
+    },
+  },
+  // Privacy: the candidate's sharing flags; export and deletion for everyone signed in.
+  { method: 'GET', url: '/api/privacy/settings', access: 'candidate' },
+  {
+    method: 'PUT',
+    url: '/api/privacy/settings',
+    access: 'candidate',
+    request: { payload: { shareProfile: true, shareDocuments: false } },
+  },
+  // Account settings (features/account, issue 19): every signed-in user, their own account only.
+  {
+    method: 'PUT',
+    url: '/api/me/name',
+    access: 'signed-in',
+    agent: freshAgent,
+    request: { payload: { name: 'Erika Muster' } },
+  },
+  {
+    method: 'POST',
+    url: '/api/me/email-change',
+    access: 'signed-in',
+    request: { payload: { email: 'matrix-new-address@example.org', password: f.DEFAULT_PASSWORD } },
+  },
+  // The link alone confirms (opened on another device): a wrong token is 400 for everyone.
+  {
+    method: 'POST',
+    url: '/api/me/email-change/confirm',
+    access: 'public',
+    request: { payload: { token: 'not-a-token-of-anyone-0123456789' } },
+    expect: { anonymous: 400, azubi: 400, employer: 400, team_member: 400, moderator: 400, admin: 400 },
+  },
+  {
+    method: 'PUT',
+    url: '/api/me/password',
+    access: 'signed-in',
+    agent: freshAgent,
+    request: { payload: { currentPassword: f.DEFAULT_PASSWORD, newPassword: 'Sunflower9Field' } },
+  },
+  { method: 'GET', url: '/api/me/sessions', access: 'signed-in' },
+  {
+    method: 'DELETE',
+    url: '/api/me/sessions/:id',
+    access: 'signed-in',
+    request: async (role) => {
+      const [other] = await t.db
+        .insert(sessions)
+        .values({
+          token: crypto.randomUUID(),
+          userId: userIds[role === 'anonymous' ? 'azubi' : role],
+          expiresAt: new Date(Date.now() + 86_400_000),
+        })
+        .returning();
+      return { url: `/api/me/sessions/${other!.id}` };
+    },
+  },
+  { method: 'GET', url: '/api/privacy/export', access: 'signed-in' },
+  {
+    method: 'DELETE',
+    url: '/api/privacy/account',
+    access: 'signed-in',
+    agent: freshAgent,
+    request: { payload: { confirm: 'DELETE', password: f.DEFAULT_PASSWORD } },
+  },
+  // Translation (issue 14): a listing's description as the listing page shows it, a message only
+  // for the two parties (everyone else 404, as for an id that does not exist).
+  { method: 'GET', url: '/api/translations/available', access: 'public' },
+  {
+    method: 'POST',
+    url: '/api/translations',
+    access: 'public',
+    request: async () => ({ payload: { kind: 'listing', id: (await newListing()).id, target: 'en' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/translations',
+    access: 'company',
+    request: async () => ({
+      payload: { kind: 'listing', id: (await f.createListing(t.db, { companyId, isActive: false })).id, target: 'en' },
+    }),
+    // A listing closed long ago is gone for all but its team (ADR 0027).
+    expect: { anonymous: 410, azubi: 410, moderator: 410, admin: 410 },
+  },
+  {
+    method: 'POST',
+    url: '/api/translations',
+    access: 'signed-in',
+    request: async () => ({ payload: { kind: 'message', id: await callersMessage(), target: 'en' } }),
+    expect: { moderator: 404, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: '/api/translations',
+    access: 'signed-in',
+    request: async () => ({ payload: { kind: 'message', id: await othersMessage(), target: 'en' } }),
+    expect: { azubi: 404, employer: 404, team_member: 404, moderator: 404, admin: 404 },
+  },
+  // The message a signed-in person is writing (issue 28.9); nothing of anyone else's is read.
+  {
+    method: 'POST',
+    url: '/api/translations/draft',
+    access: 'signed-in',
+    request: { payload: { text: 'Thank you, I can start in August.', target: 'de' } },
+  },
+  // Placements (features/placements): the candidate and the company's team; staff 403 (visa and contract are theirs alone).
+  { method: 'GET', url: '/api/placements', access: 'signed-in', expect: STAFF_FORBIDDEN },
+  {
+    method: 'GET',
+    url: '/api/placements/:id',
+    access: 'signed-in',
+    expect: STAFF_FORBIDDEN,
+    request: async () => ({ url: `/api/placements/${await callersPlacement()}` }),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/placements/:id/steps/:key',
+    access: 'signed-in',
+    expect: STAFF_FORBIDDEN,
+    request: async () => ({
+      url: `/api/placements/${await callersPlacement()}/steps/contract_signed`,
+      payload: { state: 'in_progress', note: 'Unterschrift folgt' },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/placements/:id/steps/:key/documents',
+    access: 'signed-in',
+    expect: STAFF_FORBIDDEN,
+    request: async () => ({
+      url: `/api/placements/${await callersPlacement()}/steps/contract_signed/documents`,
+      ...multipart({ bytes: media.pdf(), filename: 'Vertrag.pdf' }),
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/placements/:id/documents/:documentId',
+    access: 'signed-in',
+    expect: STAFF_FORBIDDEN,
+    request: async (role) => ({ url: await callersPlacementDocument(role) }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/placements/:id/documents/:documentId',
+    access: 'signed-in',
+    expect: STAFF_FORBIDDEN,
+    request: async (role) => ({ url: await callersPlacementDocument(role) }),
+  },
+  {
+    method: 'POST',
+    url: '/api/placements/:id/close',
+    access: 'signed-in',
+    expect: STAFF_FORBIDDEN,
+    request: async () => ({ url: `/api/placements/${await callersPlacement()}/close`, payload: { reason: 'other' } }),
+  },
+  { method: 'GET', url: '/api/employer/placement-stats', access: 'company' },
+  // Video interviews (features/interviews): the candidate and the company's team; staff 403.
+  { method: 'GET', url: '/api/interviews', access: 'signed-in', expect: STAFF_FORBIDDEN },
+  {
+    method: 'GET',
+    url: '/api/interviews/schedule-context',
+    access: 'company',
+    request: async () => ({
+      url: `/api/interviews/schedule-context?candidateId=${(await newApplication()).candidateId}`,
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/interviews',
+    access: 'company',
+    request: async () => ({
+      payload: { candidateId: (await newApplication()).candidateId, slots: [interviewTime()], ...meeting },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/interviews/:id',
+    access: 'signed-in',
+    expect: STAFF_FORBIDDEN,
+    request: async () => ({ url: `/api/interviews/${await callersInterview()}` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/interviews/:id/respond',
+    access: 'candidate',
+    request: async () => ({
+      url: `/api/interviews/${await callersInterview()}/respond`,
+      payload: { response: 'accept' },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/interviews/:id/reschedule',
+    access: 'company',
+    request: async () => ({
+      url: `/api/interviews/${await callersInterview()}/reschedule`,
+      payload: { ...interviewTime(), ...meeting },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/interviews/:id/cancel',
+    access: 'signed-in',
+    expect: STAFF_FORBIDDEN,
+    request: async () => ({ url: `/api/interviews/${await callersInterview()}/cancel`, payload: { reason: 'Krank' } }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/interviews/:id/outcome',
+    access: 'company',
+    request: async () => ({
+      url: `/api/interviews/${await callersInterview({ status: 'completed' })}/outcome`,
+      payload: { note: 'Gut' },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/interviews/:id/calendar.ics',
+    access: 'signed-in',
+    expect: STAFF_FORBIDDEN,
+    request: async () => ({ url: `/api/interviews/${await callersInterview()}/calendar.ics` }),
+  },
+  { method: 'GET', url: '/api/calendar-feed', access: 'signed-in', expect: STAFF_FORBIDDEN },
+  { method: 'POST', url: '/api/calendar-feed', access: 'signed-in', expect: STAFF_FORBIDDEN },
+  { method: 'DELETE', url: '/api/calendar-feed', access: 'signed-in', expect: STAFF_FORBIDDEN },
+  // The feed itself is public by its secret address (calendar apps have no session).
+  {
+    method: 'GET',
+    url: '/api/calendar-feed/:token',
+    access: 'public',
+    request: async () => {
+      const hash = createHash('sha256').update(FEED_TOKEN).digest('hex');
+      await t.db.update(users).set({ calendarTokenHash: hash }).where(eq(users.id, userIds.azubi));
+      return { url: `/api/calendar-feed/${FEED_TOKEN}.ics` };
+    },
+  },
+  { method: 'PUT', url: '/api/me/timezone', access: 'signed-in', request: { payload: { timezone: 'Asia/Kolkata' } } },
+  // Plans and payments (features/billing): the plans are public; the subscription is the company's,
+  // buying and the local provider's pages its team admin's; the portal answers 409 without a
+  // running monthly plan; Stripe's webhook is not there with the local provider (404 for all).
+  { method: 'GET', url: '/api/plans', access: 'public' },
+  { method: 'GET', url: '/api/subscription', access: 'company' },
+  {
+    method: 'POST',
+    url: '/api/subscription/checkout',
+    access: 'team-admin',
+    request: async () => ({ payload: { planId: await planId('package-3'), idempotencyKey: crypto.randomUUID() } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/subscription/checkout/:checkoutId',
+    access: 'company',
+    request: async () => ({ url: `/api/subscription/checkout/${await callersCheckout()}` }),
+  },
+  { method: 'POST', url: '/api/subscription/portal', access: 'team-admin', expect: { employer: 409 } },
+  {
+    method: 'GET',
+    url: '/api/payments/local/:checkoutId',
+    access: 'team-admin',
+    request: async () => ({ url: `/api/payments/local/${await callersCheckout()}` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/payments/local/:checkoutId/pay',
+    access: 'team-admin',
+    request: async () => ({ url: `/api/payments/local/${await callersCheckout()}/pay` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/payments/local/:checkoutId/cancel',
+    access: 'team-admin',
+    request: async () => ({ url: `/api/payments/local/${await callersCheckout()}/cancel` }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/payments/local/portal',
+    access: 'team-admin',
+    request: { payload: { cancelAtPeriodEnd: true } },
+    expect: { employer: 409 },
+  },
+  { method: 'POST', url: '/api/webhooks/stripe', access: 'public', request: { payload: { id: 'evt_x' } } },
+  {
+    method: 'GET',
+    url: '/api/invoices/:id.pdf',
+    access: 'company',
+    request: async () => ({ url: `/api/invoices/${await callersInvoice()}.pdf` }),
+    expect: { admin: 200 },
+  },
+  // The admin's view of subscriptions and plans: admins only (moderators 403).
+  // Admin user management (features/admin-users, issue 19): admins only. Each row acts on a fresh
+  // candidate, so the shared callers stay as they are.
+  { method: 'GET', url: '/api/admin/users', access: 'admin' },
+  {
+    method: 'GET',
+    url: '/api/admin/users/:id',
+    access: 'admin',
+    request: async () => ({ url: `/api/admin/users/${await unrelatedCandidate()}` }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/users/:id/role',
+    access: 'admin',
+    request: async () => ({ url: `/api/admin/users/${await unrelatedCandidate()}/role`, payload: { role: 'azubi' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/users/:id/suspend',
+    access: 'admin',
+    request: async () => ({
+      url: `/api/admin/users/${await unrelatedCandidate()}/suspend`,
+      payload: { reason: 'Spam' },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/users/:id/unsuspend',
+    access: 'admin',
+    request: async () => {
+      const id = await unrelatedCandidate();
+      await t.db.update(users).set({ banned: true, banReason: 'Spam' }).where(eq(users.id, id));
+      return { url: `/api/admin/users/${id}/unsuspend` };
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/users/:id/resend-verification',
+    access: 'admin',
+    request: async () => {
+      const id = await unrelatedCandidate();
+      await t.db.update(users).set({ emailVerified: false }).where(eq(users.id, id));
+      return { url: `/api/admin/users/${id}/resend-verification` };
+    },
+  },
+  {
+    method: 'DELETE',
+    url: '/api/admin/users/:id',
+    access: 'admin',
+    request: async () => ({ url: `/api/admin/users/${await unrelatedCandidate()}` }),
+  },
+  // E-mail campaigns (features/email-campaigns, issue 19): admins only; each row acts on a fresh campaign.
+  { method: 'GET', url: '/api/admin/campaigns', access: 'admin' },
+  {
+    method: 'POST',
+    url: '/api/admin/campaigns',
+    access: 'admin',
+    request: {
+      payload: { name: 'N', audience: 'azubis', subjectEn: 'S', subjectDe: 'S', bodyEn: 'B', bodyDe: 'B' },
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/campaigns/audience-count',
+    access: 'admin',
+    request: { payload: { audience: 'all' } },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/campaigns/preview',
+    access: 'admin',
+    request: { payload: { subjectEn: 'S', subjectDe: 'S', bodyEn: 'B', bodyDe: 'B' } },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/campaigns/:id',
+    access: 'admin',
+    request: async () => ({ url: `/api/admin/campaigns/${await campaignIn('draft')}` }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/campaigns/:id',
+    access: 'admin',
+    request: async () => ({
+      url: `/api/admin/campaigns/${await campaignIn('draft')}`,
+      payload: { name: 'N', audience: 'azubis', subjectEn: 'S', subjectDe: 'S', bodyEn: 'B', bodyDe: 'B' },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/campaigns/:id/test-send',
+    access: 'admin',
+    request: async () => ({
+      url: `/api/admin/campaigns/${await campaignIn('draft')}/test-send`,
+      payload: { locale: 'en' },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/campaigns/:id/send',
+    access: 'admin',
+    request: async () => ({ url: `/api/admin/campaigns/${await campaignIn('draft')}/send`, payload: {} }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/campaigns/:id/pause',
+    access: 'admin',
+    request: async () => ({ url: `/api/admin/campaigns/${await campaignIn('sending')}/pause` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/campaigns/:id/resume',
+    access: 'admin',
+    request: async () => ({ url: `/api/admin/campaigns/${await campaignIn('paused')}/resume` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/campaigns/:id/cancel',
+    access: 'admin',
+    request: async () => ({ url: `/api/admin/campaigns/${await campaignIn('draft')}/cancel` }),
+  },
+  // The one-click unsubscribe of campaign mails: a signed token is the permission (someone else's).
+  ...(['GET', 'POST'] as const).map((method): Row => ({
+    method,
+    url: '/api/campaigns/unsubscribe',
+    access: 'public',
+    request: async () => {
+      const token = campaignUnsubscribeToken(t.config.authSecret, {
+        campaignId: await campaignIn('draft'),
+        userId: await unrelatedCandidate(),
+      });
+      return { url: `/api/campaigns/unsubscribe?token=${encodeURIComponent(token)}` };
+    },
+  })),
+  // Platform analytics and the audit log (features/admin-analytics, issue 19): admins only.
+  {
+    method: 'GET',
+    url: '/api/admin/analytics',
+    access: 'admin',
+    request: { url: '/api/admin/analytics?from=2031-01-01&to=2031-01-31' },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/analytics/csv',
+    access: 'admin',
+    request: { url: '/api/admin/analytics/csv?table=daily&from=2031-01-01&to=2031-01-31' },
+  },
+  { method: 'GET', url: '/api/admin/audit-events', access: 'admin' },
+  // Journeys (features/journeys): anyone, the same answer signed in or not; from this site only.
+  {
+    method: 'POST',
+    url: '/api/analytics/journeys',
+    access: 'public',
+    request: async () => ({
+      headers: { 'sec-fetch-site': 'same-origin' },
+      payload: {
+        id: crypto.randomUUID(),
+        journey: [{ path: '/', timestamp: new Date().toISOString(), duration: 1000, action: 'entry' }],
+        session_duration: 1000,
+        steps_count: 1,
+        entry_point: '/',
+        exit_point: '/',
+      },
+    }),
+  },
+  // The notification test page (features/test-notifications): admins send themselves a sample.
+  {
+    method: 'POST',
+    url: '/api/admin/test-notifications',
+    access: 'admin',
+    request: { payload: { type: 'trial_ending', locale: 'en', email: false } },
+  },
+  // Test users (features/test-users): admins only. The deletion finds a test account to delete.
+  { method: 'GET', url: '/api/admin/test-users', access: 'admin' },
+  {
+    method: 'POST',
+    url: '/api/admin/test-users',
+    access: 'admin',
+    request: { payload: { candidates: 1, employers: 0 } },
+  },
+  {
+    method: 'DELETE',
+    url: '/api/admin/test-users',
+    access: 'admin',
+    request: async () => {
+      await f.createUser(t.db, { role: 'azubi', isTest: true });
+      return {};
+    },
+  },
+  { method: 'GET', url: '/api/admin/subscriptions', access: 'admin' },
+  {
+    method: 'POST',
+    url: '/api/admin/subscriptions/:companyId/extend-trial',
+    access: 'admin',
+    request: () =>
+      Promise.resolve({
+        url: `/api/admin/subscriptions/${companyId}/extend-trial`,
+        payload: { days: 1, reason: 'Matrix' },
+      }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/subscriptions/:companyId/grant',
+    access: 'admin',
+    request: () =>
+      Promise.resolve({ url: `/api/admin/subscriptions/${companyId}/grant`, payload: { months: 1, reason: 'Matrix' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/subscriptions/:companyId/end',
+    access: 'admin',
+    request: async () => {
+      const { company } = await f.createEmployer(t.db, { user: { email: `end-${crypto.randomUUID()}@example.org` } });
+      const now = new Date();
+      await t.db.insert(paidPeriods).values({
+        companyId: company.id,
+        source: 'grant',
+        startsAt: now,
+        endsAt: new Date(now.getTime() + 86_400_000),
+      });
+      return { url: `/api/admin/subscriptions/${company.id}/end`, payload: { reason: 'Matrix' } };
+    },
+  },
+  { method: 'GET', url: '/api/admin/plans', access: 'admin' },
+  {
+    method: 'PUT',
+    url: '/api/admin/plans/:id',
+    access: 'admin',
+    request: async () => ({ url: `/api/admin/plans/${await planId('package-12')}`, payload: { sortOrder: 4 } }),
+  },
+  { method: 'GET', url: '/api/admin/revenue', access: 'admin' },
+  // Messaging (issue 14): candidates and company members, each only in their own conversations
+  // (everyone else 404, as for an id that does not exist); moderators and admins have no conversations.
+  { method: 'GET', url: '/api/conversations', access: 'signed-in', expect: { moderator: 403, admin: 403 } },
+  {
+    method: 'GET',
+    url: '/api/conversations/unread-count',
+    access: 'signed-in',
+    expect: { moderator: 403, admin: 403 },
+  },
+  {
+    method: 'POST',
+    url: '/api/conversations',
+    access: 'signed-in',
+    request: startRequest,
+    expect: { moderator: 403, admin: 403 },
+  },
+  {
+    method: 'POST',
+    url: '/api/conversations',
+    access: 'signed-in',
+    // Another company's application.
+    request: async () => ({
+      payload: {
+        applicationId: (
+          await f.createApplication(t.db, {
+            listingId: (await f.createListing(t.db, { companyId: (await f.createEmployer(t.db)).company.id })).id,
+            candidateId: await unrelatedCandidate(),
+          })
+        ).id,
+        subject: 'Hallo',
+        body: 'Hallo!',
+        clientId: crypto.randomUUID(),
+      },
+    }),
+    expect: { azubi: 404, employer: 404, team_member: 404, moderator: 403, admin: 403 },
+  },
+  ...(['', '/messages'] as const).flatMap((suffix): Row[] => [
+    {
+      method: 'GET',
+      url: `/api/conversations/:id${suffix}`,
+      access: 'signed-in',
+      request: async () => ({ url: `/api/conversations/${await callersConversation()}${suffix}` }),
+      expect: PARTIES_ONLY,
+    },
+    {
+      method: 'GET',
+      url: `/api/conversations/:id${suffix}`,
+      access: 'signed-in',
+      request: async () => ({ url: `/api/conversations/${await othersConversation()}${suffix}` }),
+      expect: NOBODY,
+    },
+  ]),
+  ...(
+    [
+      ['/messages', () => ({ clientId: crypto.randomUUID(), body: 'Hallo' })],
+      ['/read', () => ({ seq: 1 })],
+      ['/report', () => ({ reason: 'spam' })],
+    ] as const
+  ).flatMap(([suffix, payload]): Row[] => [
+    {
+      method: 'POST',
+      url: `/api/conversations/:id${suffix}`,
+      access: 'signed-in',
+      request: async () => ({ url: `/api/conversations/${await callersConversation()}${suffix}`, payload: payload() }),
+      expect: PARTIES_ONLY,
+    },
+    {
+      method: 'POST',
+      url: `/api/conversations/:id${suffix}`,
+      access: 'signed-in',
+      request: async () => ({ url: `/api/conversations/${await othersConversation()}${suffix}`, payload: payload() }),
+      expect: NOBODY,
+    },
+  ]),
+  ...(['POST', 'DELETE'] as const).flatMap((method): Row[] => [
+    {
+      method,
+      url: '/api/conversations/:id/block',
+      access: 'candidate',
+      request: async () => ({ url: `/api/conversations/${await callersConversation()}/block` }),
+      expect: PARTIES_ONLY,
+    },
+    {
+      method,
+      url: '/api/conversations/:id/block',
+      access: 'candidate',
+      request: async () => ({ url: `/api/conversations/${await othersConversation()}/block` }),
+      expect: NOBODY,
+    },
+  ]),
+  // "Reveal my profile" and "Not interested": the candidate of the conversation (the company's side 403).
+  ...(
+    [
+      ['/reveal', () => undefined],
+      ['/decline', () => ({ reason: 'not_looking' })],
+    ] as const
+  ).flatMap(([suffix, payload]): Row[] => [
+    {
+      method: 'POST',
+      url: `/api/conversations/:id${suffix}`,
+      access: 'candidate',
+      request: async () => ({ url: `/api/conversations/${await callersConversation()}${suffix}`, payload: payload() }),
+      expect: PARTIES_ONLY,
+    },
+    {
+      method: 'POST',
+      url: `/api/conversations/:id${suffix}`,
+      access: 'candidate',
+      request: async () => ({ url: `/api/conversations/${await othersConversation()}${suffix}`, payload: payload() }),
+      expect: NOBODY,
+    },
+  ]),
+  {
+    method: 'POST',
+    url: '/api/message-attachments',
+    access: 'signed-in',
+    request: async () => multipart({ bytes: media.pdf(), filename: 'brief.pdf' }),
+    expect: { moderator: 403, admin: 403 },
+  },
+  {
+    method: 'GET',
+    url: '/api/message-attachments/:id',
+    access: 'signed-in',
+    request: async () => ({ url: `/api/message-attachments/${await sentAttachment(await callersConversation())}` }),
+    expect: PARTIES_ONLY,
+  },
+  {
+    method: 'GET',
+    url: '/api/message-attachments/:id',
+    access: 'signed-in',
+    request: async () => ({ url: `/api/message-attachments/${await sentAttachment(await othersConversation())}` }),
+    expect: NOBODY,
+  },
+  // Search profiles and matches (features/matching): training search profiles are the candidate's
+  // own, candidate search profiles the company team's; "check now" on the latter needs a verified
+  // company (the callers' is not: 403); the one-click unsubscribe is public by its signed token.
+  { method: 'GET', url: '/api/training-search-profiles', access: 'candidate' },
+  {
+    method: 'POST',
+    url: '/api/training-search-profiles',
+    access: 'candidate',
+    request: { payload: { name: 'Pflege' } },
+  },
+  { method: 'GET', url: '/api/candidate-search-profiles', access: 'company' },
+  {
+    method: 'POST',
+    url: '/api/candidate-search-profiles',
+    access: 'company',
+    request: { payload: { name: 'Pflege' } },
+  },
+  ...(
+    [
+      ['PUT', '', { name: 'Pflege Berlin' }],
+      ['DELETE', '', undefined],
+      ['GET', '/matches', undefined],
+      ['POST', '/check', undefined],
+      ['POST', '/seen', undefined],
+    ] as const
+  ).flatMap(([method, suffix, payload]): Row[] => [
+    {
+      method,
+      url: `/api/training-search-profiles/:id${suffix}`,
+      access: 'candidate',
+      request: async () => ({
+        url: `/api/training-search-profiles/${(await f.createTrainingSearchProfile(t.db, { candidateId: userIds.azubi })).id}${suffix}`,
+        payload,
+      }),
+    },
+    {
+      method,
+      url: `/api/candidate-search-profiles/:id${suffix}`,
+      access: 'company',
+      request: async () => ({
+        url: `/api/candidate-search-profiles/${(await f.createCandidateSearchProfile(t.db, { companyId })).id}${suffix}`,
+        payload,
+      }),
+      ...(suffix === '/check' ? { expect: { employer: 403, team_member: 403 } } : {}),
+    },
+  ]),
+  ...(['GET', 'POST'] as const).map((method): Row => ({
+    method,
+    url: '/api/search-profiles/unsubscribe',
+    access: 'public',
+    request: async () => {
+      const profile = await f.createTrainingSearchProfile(t.db, { candidateId: userIds.azubi });
+      const token = unsubscribeToken(t.config.authSecret, { kind: 't', id: profile.id });
+      return { url: `/api/search-profiles/unsubscribe?token=${encodeURIComponent(token)}` };
+    },
+  })),
+  // Reviews (features/reviews): candidates write, the company's team replies and reports, staff decide.
+  { method: 'GET', url: '/api/my-reviews', access: 'candidate' },
+  {
+    method: 'POST',
+    url: '/api/companies/:companyId/reviews',
+    access: 'candidate',
+    request: async () => {
+      // A fresh company the calling candidate had an interview with.
+      const company = await f.createCompany(t.db, {});
+      await f.createInterview(t.db, { companyId: company.id, candidateId: userIds.azubi, status: 'completed' });
+      return { url: `/api/companies/${company.id}/reviews`, payload: { rating: 4 } };
+    },
+  },
+  {
+    method: 'PUT',
+    url: '/api/my-reviews/:id',
+    access: 'candidate',
+    request: async () => {
+      const company = await f.createCompany(t.db, {});
+      const review = await f.createReview(t.db, { companyId: company.id, authorId: userIds.azubi, rating: 3 });
+      return { url: `/api/my-reviews/${review.id}`, payload: { rating: 4 } };
+    },
+  },
+  { method: 'GET', url: '/api/employer/reviews', access: 'company' },
+  ...(['/reply', '/report'] as const).map((suffix): Row => ({
+    method: suffix === '/reply' ? 'PUT' : 'POST',
+    url: `/api/employer/reviews/:id${suffix}`,
+    access: 'company',
+    request: async () => {
+      const review = await f.createReview(t.db, {
+        companyId,
+        authorId: await unrelatedCandidate(),
+        rating: 2,
+        status: 'approved',
+      });
+      return {
+        url: `/api/employer/reviews/${review.id}${suffix}`,
+        payload: suffix === '/reply' ? { text: 'Danke' } : { reason: 'spam' },
+      };
+    },
+  })),
+  { method: 'GET', url: '/api/admin/reviews', access: 'moderator' },
+  ...(['decision', 'reply-decision'] as const).map((action): Row => ({
+    method: 'POST',
+    url: `/api/admin/reviews/:id/${action}`,
+    access: 'moderator',
+    request: async () => {
+      const review = await f.createReview(t.db, {
+        companyId,
+        authorId: await unrelatedCandidate(),
+        rating: 2,
+        ...(action === 'reply-decision'
+          ? { status: 'approved', replyText: 'Danke', replyStatus: 'pending', replySubmittedAt: new Date() }
+          : {}),
+      });
+      return { url: `/api/admin/reviews/${review.id}/${action}`, payload: { decision: 'approve' } };
+    },
+  })),
+  // Last: it ends the callers' sessions.
+  { method: 'POST', url: '/api/auth/sign-out', access: 'public' },
+];
+
+/** Routes that are not part of the product API: documentation and the development outbox (absent in production, tested below). */
+const EXEMPT = [/^\/api\/docs/, /^\/api\/dev\//, /^\/\*$/];
+
+const THROUGH: Record<Exclude<Access, 'public' | 'signed-in' | 'invited'>, Role[]> = {
+  candidate: ['azubi'],
+  company: ['employer', 'team_member'],
+  employer: ['employer'],
+  'team-admin': ['employer'],
+  moderator: ['moderator', 'admin'],
+  admin: ['admin'],
+};
+
+beforeAll(async () => {
+  translateStub = await startTranslateStub();
+  t = await createTestApp({ webDistDir: FIXTURE_WEB_DIST, env: { TRANSLATE_URL: translateStub.url } });
+  const employer = await f.createEmployer(t.db);
+  companyId = employer.company.id;
+  for (const role of ROLES) {
+    agents[role] = new TestAgent(t.app);
+    if (role === 'anonymous') continue;
+    const user =
+      role === 'employer'
+        ? employer.user
+        : role === 'azubi'
+          ? (await f.createCandidate(t.db)).user
+          : await f.createUser(t.db, { role, email: `${role}-${Date.now()}@example.org` });
+    if (role === 'team_member') await f.addCompanyMember(t.db, { companyId, userId: user.id, role: 'member' });
+    userIds[role] = user.id;
+    const res = await agents[role].post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD });
+    expect(res.statusCode, role).toBe(200);
+  }
+  // An invitation for someone who is none of the callers above.
+  const other = await f.createEmployer(t.db);
+  invitationToken = (
+    await f.createTeamInvitation(t.db, { companyId: other.company.id, email: 'someone-else@example.org' })
+  ).token;
+}, 600_000);
+afterAll(async () => {
+  await t.close();
+  await translateStub.close();
+});
+
+describe('access-control matrix', () => {
+  it('has a row for every route the app registers', () => {
+    const registered = t.app.routeTable
+      .filter((r) => !EXEMPT.some((re) => re.test(r.url)))
+      .map((r) => `${r.method} ${r.url}`);
+    const covered = new Set(MATRIX.map((r) => `${r.method} ${r.url}`));
+    expect(registered.filter((r) => !covered.has(r))).toEqual([]);
+    expect([...covered].filter((r) => !registered.includes(r))).toEqual([]);
+  });
+
+  for (const row of MATRIX) {
+    describe(`${row.method} ${row.url} (${row.access})`, () => {
+      for (const role of ROLES) {
+        it(role, async () => {
+          const agent = row.agent ? await row.agent(role) : agents[role];
+          const request = typeof row.request === 'function' ? await row.request(role) : (row.request ?? {});
+          const res = await agent.request({
+            method: row.method as 'GET',
+            url: request.url ?? row.url,
+            payload: request.payload as object | undefined,
+            headers: request.headers,
+          });
+          const expected = row.expect?.[role];
+          if (expected !== undefined) {
+            expect(res.statusCode, res.body).toBe(expected);
+          } else if (row.access === 'public') {
+            expect([401, 403]).not.toContain(res.statusCode);
+            const request = typeof row.request === 'function' ? await row.request('anonymous') : (row.request ?? {});
+            const anonymous = await agents.anonymous.request({
+              method: row.method as 'GET',
+              url: request.url ?? row.url,
+              payload: request.payload as object | undefined,
+              headers: request.headers,
+            });
+            expect(res.statusCode).toBe(anonymous.statusCode);
+          } else if (role === 'anonymous') {
+            expect(res.statusCode).toBe(401);
+            expect(res.json().error.code).toBe('UNAUTHENTICATED');
+          } else if (row.access === 'signed-in') {
+            expect(res.statusCode, res.body).toBeLessThan(400);
+          } else if (row.access === 'invited') {
+            expect(res.statusCode).toBe(403);
+          } else if (THROUGH[row.access].includes(role)) {
+            expect(res.statusCode, res.body).toBeLessThan(400);
+          } else {
+            expect(res.statusCode, res.body).toBe(403);
+          }
+        });
+      }
+    });
+  }
+});
+
+describe('development-only routes', () => {
+  it('the mail outbox exists in development and not in production', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/dev/mail' })).statusCode).toBe(200);
+    const prod = await createTestApp({
+      env: {
+        NODE_ENV: 'production',
+        AUTH_SECRET: '3f9c1a7e5b2d8046c1e9a3f7b5d20486e1c9a7f3',
+        TRUST_PROXY: 'false',
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        BILLING_ENABLED: 'false',
+      },
+    });
+    try {
+      expect((await prod.app.inject({ method: 'GET', url: '/api/dev/mail' })).statusCode).toBe(404);
+      expect((await prod.app.inject({ method: 'GET', url: '/api/dev/mail.json' })).statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('the outbox lists mail written without SMTP, links clickable', async () => {
+    const res = await new TestAgent(t.app).post('/api/auth/sign-up', {
+      email: 'outbox@example.org',
+      password: 'Sunflower7Field',
+      fullName: 'Otto Outbox',
+      role: 'azubi',
+    });
+    expect(res.statusCode).toBe(201);
+    const page = await t.app.inject({ method: 'GET', url: '/api/dev/mail' });
+    expect(page.body).toContain('Please verify your email address');
+    expect(page.body).toMatch(/<a href="https:\/\/azubi\.test\/auth-callback\?token=[0-9a-f-]{36}">/);
+  });
+});
