@@ -28,7 +28,7 @@ import {
   type PushSendData,
 } from '../src/features/push/send-push';
 import { vapidKeysOf } from '../src/features/push/vapid-keys';
-import { createBrowserSubscription, startPushService } from '../src/testing/push-service';
+import { startPushService, type createBrowserSubscription } from '../src/testing/push-service';
 
 const { values } = parseArgs({
   options: {

@@ -95,6 +95,8 @@ export function appJobs(config: Config): AppJob[] {
       name: PUSH_SEND_JOB,
       cron: null,
       queue: PUSH_SEND_RETRIES,
+      // Pushes wait on other companies' services: several at once, so a slow endpoint holds up no other.
+      concurrency: PUSH_SEND_CONCURRENCY,
       run: (deps, data) => sendPush(deps, data as PushSendData),
     },
     // Pushes held in quiet hours go out, collapsed, once each person's quiet hours are over.
