@@ -71,7 +71,13 @@ test('the offer after a conversation stores this device; a push shows a notifica
   const failed = page.getByText('This device could not be set up for notifications. Please try again.');
   await expect(done.or(failed)).toBeVisible({ timeout: 20_000 });
   let stored = (await (await page.request.get('/api/push/devices')).json()) as Devices;
-  if (await failed.isVisible()) {
+  const viaBrowser = await done.isVisible();
+  testInfo.annotations.push({
+    type: 'subscription',
+    description: viaBrowser ? 'made by the browser' : 'stored through the API',
+  });
+  console.log(`push subscription: ${viaBrowser ? 'made by the browser' : 'stored through the API'}`);
+  if (!viaBrowser) {
     // Headless Chromium has no push service of its own (Google's FCM is not reachable from here):
     // the worker is registered, and the device is stored as a browser would, through the same endpoint.
     const ecdh = createECDH('prime256v1');
