@@ -1,12 +1,20 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../db/factories';
-import { notificationPreferences, notifications, pushHeld, pushSettings, pushSubscriptions } from '../../db/schema';
+import {
+  listingMatches,
+  notificationPreferences,
+  notifications,
+  pushHeld,
+  pushSettings,
+  pushSubscriptions,
+} from '../../db/schema';
 import { createJobQueue, type JobDefinition, type JobQueue } from '../../jobs/queue';
 import { createOutboxMailer } from '../../mail/mailer';
 import { startPushService, type PushService } from '../../testing/push-service';
 import { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { notifyNewMatches } from '../matching/notify-matches';
 import { notify } from '../notifications/notify';
 import { dispatchPush } from './dispatch-push';
 import { EMAIL_AFTER_PUSH_JOB, sendEmailAfterPush } from './email-after-push';
@@ -285,6 +293,28 @@ describe('sending', () => {
       await queue.stop({ graceMs: 1000 });
     }
   }, 40_000);
+});
+
+describe('new matches', () => {
+  it('pushes the match notice of a run to the reader’s devices, low urgency, marked pushed', async () => {
+    const { user } = await f.createCandidate(t.db);
+    const { device } = await withDevice(user);
+    const { company } = await f.createEmployer(t.db);
+    const listing = await f.createListing(t.db, { companyId: company.id });
+    const profile = await f.createTrainingSearchProfile(t.db, { candidateId: user.id, notifyOnMatch: true });
+    await t.db.insert(listingMatches).values({ searchProfileId: profile.id, listingId: listing.id });
+    expect(await notifyNewMatches(t.db, 'training', DAYTIME, [profile.id], deps())).toBe(1);
+    const [push] = service.forEndpoint(device.endpoint);
+    expect(push!.urgency).toBe('low');
+    expect(push!.ttl).toBe(86400);
+    expect(JSON.parse(device.decrypt(push!.body))).toMatchObject({
+      title: 'New matches for you',
+      url: '/training-search-profiles',
+      type: 'match_found',
+    });
+    const [notice] = await t.db.select().from(notifications).where(eq(notifications.userId, user.id));
+    expect(notice!.pushedAt).not.toBeNull();
+  });
 });
 
 describe('settings per type and channel', () => {
