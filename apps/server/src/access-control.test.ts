@@ -19,6 +19,7 @@ import {
   paidPeriods,
   payments,
   placementDocuments,
+  pushSubscriptions,
   sessions,
   users,
 } from './db/schema';
@@ -29,6 +30,7 @@ import { unsubscribeToken } from './features/matching/unsubscribe-token';
 import * as media from './testing/fixtures/media';
 import { startTranslateStub, type TranslateStub } from './testing/libretranslate-stub';
 import { multipart } from './testing/multipart';
+import { createBrowserSubscription } from './testing/push-service';
 import { TestAgent } from './testing/test-agent';
 import { createTestApp, FIXTURE_WEB_DIST, type TestApp } from './testing/test-app';
 
@@ -666,6 +668,38 @@ const MATRIX: Row[] = [
           .map((type) => ({ type, inApp: true, email: false })),
       },
     }),
+  },
+  // Web Push devices and settings (features/push): each signed-in person, their own rows only.
+  { method: 'GET', url: '/api/push/devices', access: 'signed-in' },
+  {
+    method: 'POST',
+    url: '/api/push/devices',
+    access: 'signed-in',
+    request: (role) => {
+      const device = createBrowserSubscription(`https://push.example/${role}-${crypto.randomUUID()}`);
+      return Promise.resolve({ payload: { endpoint: device.endpoint, keys: device.keys } });
+    },
+  },
+  {
+    method: 'DELETE',
+    url: '/api/push/devices/:id',
+    access: 'signed-in',
+    request: async (role) => {
+      if (role === 'anonymous') return { url: `/api/push/devices/${crypto.randomUUID()}` };
+      const device = createBrowserSubscription(`https://push.example/${crypto.randomUUID()}`);
+      const [row] = await t.db
+        .insert(pushSubscriptions)
+        .values({ userId: userIds[role], endpoint: device.endpoint, ...device.keys, deviceName: 'Firefox on Linux' })
+        .returning();
+      return { url: `/api/push/devices/${row!.id}` };
+    },
+  },
+  { method: 'GET', url: '/api/push/settings', access: 'signed-in' },
+  {
+    method: 'PUT',
+    url: '/api/push/settings',
+    access: 'signed-in',
+    request: { payload: { quietHoursEnabled: true, quietStart: '21:00', quietEnd: '06:00', hideMessageText: true } },
   },
   { method: 'GET', url: '/api/site/imprint', access: 'public' },
   { method: 'GET', url: '/api/site/stats', access: 'public' },

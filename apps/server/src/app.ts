@@ -26,6 +26,8 @@ import { applicationRoutes } from './features/applications/routes';
 import { companyRoutes } from './features/companies/routes';
 import { teamRoutes } from './features/companies/team-routes';
 import { notificationRoutes } from './features/notifications/routes';
+import { registerPushRuntime } from './features/push/push-runtime';
+import { pushRoutes } from './features/push/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
 import { blogAdminRoutes } from './features/blog/admin-routes';
 import { blogRoutes } from './features/blog/routes';
@@ -196,6 +198,8 @@ export async function buildApp({ config, database, logDestination, jobQueue }: A
   app.decorate('mailer', mailer);
   app.decorate('mailTransport', mailTransport);
   app.decorate('jobQueue', jobQueue ?? null);
+  // Web Push leaves through the job queue when there is one (features/push/push-runtime.ts).
+  registerPushRuntime(database.db, { queue: jobQueue ?? null, log: app.log });
   app.decorate('rateLimits', rateLimits.store);
   app.decorate('redisPing', rateLimits.ping);
   const readiness: Readiness = { draining: false, migrated: false };
@@ -310,6 +314,7 @@ export async function buildApp({ config, database, logDestination, jobQueue }: A
       await api.register(teamRoutes);
       await api.register(applicationRoutes);
       await api.register(notificationRoutes);
+      await api.register(pushRoutes);
       if (!config.isProduction) await api.register(devMailRoutes);
       await api.register(blogRoutes);
       await api.register(blogAdminRoutes);

@@ -11,6 +11,9 @@ const PRODUCTION = {
   SMTP_URL: 'smtp://mail.internal:587',
   STRIPE_SECRET_KEY: 'sk_live_abc',
   STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+  VAPID_PUBLIC_KEY: 'BPublicKeyOfTheServerForWebPush',
+  VAPID_PRIVATE_KEY: 'privateKeyOfTheServer',
+  VAPID_SUBJECT: 'mailto:ops@azubi-connect.example',
 };
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -197,6 +200,45 @@ describe('configuration', () => {
       'preview.example',
       'staging.example',
     ]);
+  });
+});
+
+describe('Web Push configuration (ADR 0032)', () => {
+  const { VAPID_PUBLIC_KEY: _p, VAPID_PRIVATE_KEY: _k, VAPID_SUBJECT: _s, ...withoutVapid } = PRODUCTION;
+
+  it('sends with the VAPID keys from the environment in production', () => {
+    expect(parseConfig(PRODUCTION).push).toEqual({
+      enabled: true,
+      vapid: { publicKey: 'BPublicKeyOfTheServerForWebPush', privateKey: 'privateKeyOfTheServer' },
+      subject: 'mailto:ops@azubi-connect.example',
+    });
+  });
+
+  it('switches push off in production without the keys, and says so at start-up', () => {
+    const config = parseConfig(withoutVapid);
+    expect(config.push).toEqual({ enabled: false });
+    expect(config.warnings).toEqual([
+      'Web Push is off: set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT to send notifications to devices (or PUSH_ENABLED=false to say so).',
+    ]);
+    expect(parseConfig({ ...withoutVapid, PUSH_ENABLED: 'false' }).warnings).toEqual([]);
+  });
+
+  it('refuses production with PUSH_ENABLED=true but without the keys', () => {
+    expect(problemsOf({ ...withoutVapid, PUSH_ENABLED: 'true' })).toEqual([
+      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT: expected all three in production when PUSH_ENABLED=true (npx web-push generate-vapid-keys); or set PUSH_ENABLED=false',
+    ]);
+  });
+
+  it('outside production, push is on with a key pair kept in the database (vapid null); half a pair is refused', () => {
+    expect(parseConfig({}).push).toEqual({
+      enabled: true,
+      vapid: null,
+      subject: 'mailto:contact@azubi-connect.example',
+    });
+    expect(problemsOf({ VAPID_PUBLIC_KEY: 'abc' })).toEqual([
+      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: expected both or neither',
+    ]);
+    expect(problemsOf({ VAPID_SUBJECT: 'ops@example.org' })[0]).toMatch(/^VAPID_SUBJECT: expected a contact/);
   });
 });
 

@@ -226,6 +226,15 @@ const EnvSchema = z.object({
     .min(0, 'expected 0 or more seconds')
     .max(120, 'expected at most 120 seconds')
     .default(0),
+  // Web Push (features/push, ADR 0032): VAPID keys (npx web-push generate-vapid-keys). Outside production
+  // a pair is generated once and kept in the database; in production push needs all three.
+  PUSH_ENABLED: booleanString.optional(),
+  VAPID_PUBLIC_KEY: optionalText('the VAPID public key (base64url, from npx web-push generate-vapid-keys)'),
+  VAPID_PRIVATE_KEY: optionalText('the VAPID private key (base64url)'),
+  VAPID_SUBJECT: optionalUrl(
+    ['mailto', 'https'],
+    'a contact for the push services: mailto:ops@example.org or an https URL',
+  ),
   /** How long a SIGTERM waits in all (drain, jobs, requests in flight) before it exits anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce
     .number({ message: 'expected a number of seconds' })
@@ -331,6 +340,11 @@ export type Config = {
    * The translation service (TRANSLATE_URL for a LibreTranslate-compatible API, else DEEPL_API_KEY);
    * null: the translate action is not offered.
    */
+  /**
+   * Web Push (features/push): off, or on with the VAPID keys from the environment, or (outside
+   * production, `vapid` null) with a pair generated once and stored in the database.
+   */
+  push: { enabled: false } | { enabled: true; vapid: VapidKeys | null; subject: string };
   translation:
     { kind: 'libretranslate'; url: string; apiKey: string | null } | { kind: 'deepl'; apiKey: string } | null;
 };
@@ -388,6 +402,10 @@ function productionProblems(e: Env, env: Record<string, string | undefined>): st
     );
   }
   if (e.TEST_CLOCK) problems.push('TEST_CLOCK: the test clock exists only outside production; remove it');
+  if (e.PUSH_ENABLED === true && !(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT))
+    problems.push(
+      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT: expected all three in production when PUSH_ENABLED=true (npx web-push generate-vapid-keys); or set PUSH_ENABLED=false',
+    );
   if (e.INSTANCES > 1) {
     if (!e.DATABASE_URL)
       problems.push(
@@ -404,6 +422,8 @@ function productionProblems(e: Env, env: Record<string, string | undefined>): st
   }
   return problems;
 }
+
+export type VapidKeys = { publicKey: string; privateKey: string };
 
 /** How payments run (features/billing/create-payment-provider.ts). */
 export type PaymentsMode = 'stripe' | 'local' | 'off';
@@ -440,6 +460,8 @@ export function parseConfig(
   }
   if (e.DATABASE_READ_URL && !e.DATABASE_URL)
     throw new ConfigError(['DATABASE_READ_URL: a read replica needs DATABASE_URL (the primary) as well']);
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
+    throw new ConfigError(['VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: expected both or neither']);
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction) {
     const problems = productionProblems(e, env);
@@ -468,6 +490,17 @@ export function parseConfig(
       'TRUST_PROXY=true trusts X-Forwarded-For from anyone who reaches this port: name the proxy (its address or CIDR) or give a hop count unless only the proxy can reach the app.',
     );
   }
+  const vapid =
+    e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+      ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+      : null;
+  const pushWanted = e.PUSH_ENABLED ?? true;
+  // Production without keys: push is off (said at start-up) unless PUSH_ENABLED=true asked for it (refused above).
+  const pushOn = pushWanted && (!isProduction || (vapid !== null && Boolean(e.VAPID_SUBJECT)));
+  if (isProduction && pushWanted && !pushOn)
+    warnings.push(
+      'Web Push is off: set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT to send notifications to devices (or PUSH_ENABLED=false to say so).',
+    );
   const port = e.PORT;
   // npm runs workspace scripts inside the workspace; a relative path means "from where npm was started".
   const startDir = env.INIT_CWD ?? process.cwd();
@@ -519,6 +552,9 @@ export function parseConfig(
           forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
         }
       : null,
+    push: pushOn
+      ? { enabled: true, vapid, subject: e.VAPID_SUBJECT ?? `mailto:${e.IMPRINT_EMAIL}` }
+      : { enabled: false },
     translation: e.TRANSLATE_URL
       ? { kind: 'libretranslate', url: e.TRANSLATE_URL.replace(/\/+$/, ''), apiKey: e.TRANSLATE_API_KEY ?? null }
       : e.DEEPL_API_KEY

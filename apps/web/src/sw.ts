@@ -42,5 +42,5 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === SKIP_WAITING) void self.skipWaiting();
 });
 
-// Web Push (issue 32) adds its handlers here:
-// import './sw/push';
+// Web Push (issue 32, ADR 0032): push and notificationclick.
+import './sw/push';

@@ -35,6 +35,7 @@ describe("the app's jobs", () => {
           { name: 'email-campaigns', state: 'completed' },
           { name: 'interview-sweep', state: 'completed' },
           { name: 'message-emails', state: 'completed' },
+          { name: 'push-flush', state: 'completed' },
           { name: 'retention', state: 'completed' },
         ]);
       },

@@ -9,6 +9,15 @@ import { runMatching } from '../features/matching/run-matching';
 import { sendPlacementDigests, sendPlacementReminders } from '../features/placements/placement-sweep';
 import { sendUnreadMessageEmails } from '../features/messaging/send-unread-message-emails';
 import type { NotifyDeps } from '../features/notifications/notify';
+import { EMAIL_AFTER_PUSH_JOB, sendEmailAfterPush, type EmailAfterPushData } from '../features/push/email-after-push';
+import { flushHeldPushes } from '../features/push/flush-held-pushes';
+import {
+  PUSH_SEND_CONCURRENCY,
+  PUSH_SEND_JOB,
+  PUSH_SEND_RETRIES,
+  sendPush,
+  type PushSendData,
+} from '../features/push/send-push';
 import type { Mailer } from '../mail/mailer';
 import { SEND_MAIL_JOB, SEND_MAIL_RETRIES, sendQueuedMail } from '../mail/retrying-mailer';
 import type { Realtime } from '../realtime/realtime';
@@ -81,6 +90,24 @@ export function appJobs(config: Config): AppJob[] {
     { name: 'billing-sweep', cron: everyMinutes(config.billingSweepMinutes), queue: SWEEP, run: billingSweep },
     // E-mail campaigns (features/email-campaigns): due scheduled ones start, batches go out at the set rate.
     { name: CAMPAIGN_JOB, cron: EVERY_MINUTE, queue: SWEEP, run: (deps) => campaignSweep(deps, config) },
+    // Web Push (features/push, ADR 0032): one job per device and push, retried with backoff; 404/410 remove the device.
+    {
+      name: PUSH_SEND_JOB,
+      cron: null,
+      queue: PUSH_SEND_RETRIES,
+      // Pushes wait on other companies' services: several at once, so a slow endpoint holds up no other.
+      concurrency: PUSH_SEND_CONCURRENCY,
+      run: (deps, data) => sendPush(deps, data as PushSendData),
+    },
+    // Pushes held in quiet hours go out, collapsed, once each person's quiet hours are over.
+    { name: 'push-flush', cron: EVERY_MINUTE, queue: SWEEP, run: (deps) => flushHeldPushes(deps, clock.now()) },
+    // The e-mail of a pushed notice, 15 minutes later, unless the push was delivered and the notice read.
+    {
+      name: EMAIL_AFTER_PUSH_JOB,
+      cron: null,
+      queue: { retryLimit: 3, retryDelay: 60, retryBackoff: true, deleteAfterSeconds: 3600 },
+      run: (deps, data) => sendEmailAfterPush(deps, data as EmailAfterPushData),
+    },
     // A mail whose first send failed (mail/retrying-mailer.ts), retried with backoff until sent.
     {
       name: SEND_MAIL_JOB,

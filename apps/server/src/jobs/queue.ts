@@ -28,6 +28,12 @@ export type JobDefinition<Deps> = {
   missed?: 'skip' | 'once';
   /** pg-boss's queue options: retries (`retryLimit`, `retryDelay` s, `retryBackoff`), expiry, policy. */
   queue?: Omit<Queue, 'name'>;
+  /**
+   * How many of this job run at once in each instance (pg-boss's `localConcurrency`; default 1):
+   * a job that waits on another service (a push service) runs side by side, so one slow call
+   * holds up no other.
+   */
+  concurrency?: number;
   /** The work. A throw fails this attempt; pg-boss retries it as `queue` says. */
   run(deps: Deps, data: unknown, attempt: JobAttempt): Promise<unknown>;
 };
@@ -104,7 +110,7 @@ export function createJobQueue(database: DatabaseConnection, options: JobQueueOp
         if (job.cron) await boss.schedule(job.name, job.cron, null, { tz: 'UTC', missed: job.missed ?? 'skip' });
         await boss.work(
           job.name,
-          { pollingIntervalSeconds: polling, includeMetadata: true },
+          { pollingIntervalSeconds: polling, includeMetadata: true, localConcurrency: job.concurrency ?? 1 },
           async ([found]: JobWithMetadata<object>[]) => {
             if (!found) return;
             const attempt = { id: found.id, retryCount: found.retryCount, retryLimit: found.retryLimit };

@@ -160,6 +160,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
         'interviews',
         'profileEditor',
         'browseJobs',
+        'notifications',
       ]),
     },
     // One page for both: the list of a candidate's placements, and one placement's tracker.
@@ -186,6 +187,8 @@ function pageRoutes(locale: Locale): RouteObject[] {
         'profileEditor',
         'browseJobs',
         'interviews',
+        // The offer to be notified on this device (features/push).
+        'notifications',
       ]),
     },
     {
@@ -195,6 +198,8 @@ function pageRoutes(locale: Locale): RouteObject[] {
         'profileEditor',
         'browseJobs',
         'interviews',
+        // The offer to be notified on this device (features/push).
+        'notifications',
       ]),
     },
     {
@@ -274,7 +279,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
           lazy: lazyPage(
             locale,
             () => import('./routes/employer-messages-page').then((module) => module.EmployerMessagesPage),
-            ['interviews'],
+            ['interviews', 'notifications'],
           ),
         },
         {
@@ -282,7 +287,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
           lazy: lazyPage(
             locale,
             () => import('./routes/employer-messages-page').then((module) => module.EmployerMessagesPage),
-            ['interviews'],
+            ['interviews', 'notifications'],
           ),
         },
         {

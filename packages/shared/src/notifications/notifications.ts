@@ -103,10 +103,29 @@ export const NotificationListSchema = z.object({
 });
 export type NotificationList = z.infer<typeof NotificationListSchema>;
 
+/**
+ * The types that can also reach a device by Web Push (issue 32): new message, interview invitation,
+ * change and reminder, application decision, placement step due, the match digest.
+ */
+export const PUSH_NOTIFICATION_TYPES = [
+  'message_received',
+  'interview_scheduled',
+  'interview_rescheduled',
+  'interview_canceled',
+  'interview_reminder',
+  'application_status_changed',
+  'placement_reminder',
+  'match_found',
+] as const satisfies readonly NotificationType[];
+
+export const isPushType = (type: NotificationType) => (PUSH_NOTIFICATION_TYPES as readonly string[]).includes(type);
+
 export const NotificationPreferenceSchema = z.object({
   type: z.enum(NOTIFICATION_TYPES),
   inApp: z.boolean(),
   email: z.boolean(),
+  /** Web Push: a boolean for the push types, null for the others (left out when saving: unchanged). */
+  push: z.boolean().nullable().optional(),
 });
 export const NotificationPreferencesSchema = z.object({ preferences: z.array(NotificationPreferenceSchema) });
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;

@@ -111,6 +111,8 @@ export const notifications = pgTable(
     link: text('link'),
     readAt: tz('read_at'),
     emailedAt: tz('emailed_at'),
+    /** When a push service took this notice for one of the person's devices (Web Push, issue 32). */
+    pushedAt: tz('pushed_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -131,6 +133,7 @@ export const notificationPreferences = pgTable(
     type: notificationType('type').notNull(),
     inApp: boolean('in_app').notNull().default(true),
     email: boolean('email').notNull().default(true),
+    push: boolean('push').notNull().default(true),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.type] })],

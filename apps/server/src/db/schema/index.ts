@@ -13,3 +13,4 @@ export * from './system';
 export * from './translations';
 export * from './placements';
 export * from './campaigns';
+export * from './push';

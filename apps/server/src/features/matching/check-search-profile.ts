@@ -56,7 +56,7 @@ export async function checkTrainingProfile(deps: Deps, id: string): Promise<Trai
   if (claimed.length === 0) throw tooSoon();
   const found = await findTrainingMatches(db, [id]);
   const now = clock.now();
-  await notifyNewMatches(db, 'training', now, [id]);
+  await notifyNewMatches(db, 'training', now, [id], deps);
   await sendMatchDigests(deps, 'training', now, [actor.userId]);
   const [profile] = await db.select().from(trainingSearchProfiles).where(eq(trainingSearchProfiles.id, id));
   return { found, item: await trainingItem(db, profile!, await candidateApprovalStatus(db, actor.userId)) };
@@ -85,7 +85,7 @@ export async function checkCandidateSearchProfile(deps: Deps, id: string): Promi
   if (claimed.length === 0) throw tooSoon();
   const now = clock.now(companyId);
   const found = await findCandidateMatches(db, [id], await companiesReceivingMatches(db, [companyId]), todayOf(now));
-  await notifyNewMatches(db, 'candidate', now, [id]);
+  await notifyNewMatches(db, 'candidate', now, [id], deps);
   // The digest goes to the profile's reader (its creator, or an admin once they left).
   const [owner] = rowsOf<{ user_id: string | null }>(
     await db.execute(

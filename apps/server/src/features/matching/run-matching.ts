@@ -30,7 +30,9 @@ export async function runMatching(deps: DigestDeps, now: Date = clock.now()): Pr
     companies,
     todayOf(now),
   );
-  const notifications = (await notifyNewMatches(db, 'training', now)) + (await notifyNewMatches(db, 'candidate', now));
+  const notifications =
+    (await notifyNewMatches(db, 'training', now, undefined, deps)) +
+    (await notifyNewMatches(db, 'candidate', now, undefined, deps));
   const emails = (await sendMatchDigests(deps, 'training', now)) + (await sendMatchDigests(deps, 'candidate', now));
   return { trainingMatches, candidateMatches, notifications, emails };
 }

@@ -183,7 +183,12 @@ export async function appendMessage(
     message: message!,
     created: true,
     followUp: async () => {
-      const recipients = await notifyNewMessage(deps, { conversation, side, senderName: shared.sender.name });
+      const recipients = await notifyNewMessage(deps, {
+        conversation,
+        side,
+        senderName: shared.sender.name,
+        text: input.body,
+      });
       await emitUnreadCounts(db, deps.realtime, recipients);
     },
   };

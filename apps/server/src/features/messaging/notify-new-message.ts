@@ -1,7 +1,9 @@
 import type { ConversationSide } from '@azubi/shared/messaging/messaging';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { notifications } from '../../db/schema';
+import { revealedTo } from '../candidates/candidate-disclosure';
 import { recordNotification, type NotifyDeps } from '../notifications/notify';
+import { dispatchPush } from '../push/dispatch-push';
 import type { ConversationRow } from './conversation-access';
 import { sideUserIds } from './message-events';
 
@@ -17,12 +19,23 @@ export const conversationLink = (side: ConversationSide, conversationId: string)
  */
 export async function notifyNewMessage(
   deps: NotifyDeps,
-  input: { conversation: ConversationRow; side: ConversationSide; senderName: string },
+  input: { conversation: ConversationRow; side: ConversationSide; senderName: string; text?: string },
 ): Promise<string[]> {
   const { db } = deps;
   const { conversation } = input;
   const otherSide: ConversationSide = input.side === 'candidate' ? 'company' : 'candidate';
   const recipients = await sideUserIds(db, conversation, otherSide);
+  // The push names the sender as the reader sees them; a company, before the candidate revealed
+  // themselves to it, only as "A company" (null: the reader's language says it).
+  const anonymousCompany =
+    input.side === 'company' && !(await revealedTo(db, conversation.companyId, conversation.candidateId));
+  const pushMessage = {
+    text: input.text ?? '',
+    senderLabel: anonymousCompany ? null : input.senderName,
+    conversation: { companyId: conversation.companyId, candidateId: conversation.candidateId },
+  };
+  const link = conversationLink(otherSide, conversation.id);
+  const data = { conversationId: conversation.id, senderName: input.senderName, subject: conversation.subject ?? '' };
   for (const userId of recipients) {
     const [open] = await db
       .select({ id: notifications.id })
@@ -36,15 +49,33 @@ export async function notifyNewMessage(
         ),
       )
       .limit(1);
-    if (open) continue;
-    // The returned e-mail is not sent: message e-mails wait 15 minutes for the message to be read.
-    await recordNotification(deps, db, {
+    if (open) {
+      // No second notice, but the device's push is replaced by this message's (same topic).
+      try {
+        await dispatchPush(deps, {
+          userId,
+          type: 'message_received',
+          data,
+          link,
+          notificationId: open.id,
+          message: pushMessage,
+        });
+      } catch (err) {
+        deps.log.error({ err }, 'message push could not be sent');
+      }
+      continue;
+    }
+    // No e-mail now: message e-mails wait 15 minutes for the message to be read.
+    const pushNow = await recordNotification(deps, db, {
       userId,
       type: 'message_received',
-      data: { conversationId: conversation.id, senderName: input.senderName, subject: conversation.subject ?? '' },
-      link: conversationLink(otherSide, conversation.id),
+      data,
+      link,
+      withoutEmail: true,
+      pushMessage,
       ...(input.side === 'candidate' ? { aboutUserId: conversation.candidateId } : {}),
     });
+    await pushNow();
   }
   return recipients;
 }

@@ -149,6 +149,7 @@ describe('notification settings per role', () => {
       type: 'message_received',
       inApp: true,
       email: true,
+      push: true,
     });
   });
 
@@ -165,6 +166,8 @@ describe('notification settings per role', () => {
       type: 'trial_ending',
       inApp: true,
       email: false,
+      // Trial reminders are not pushed (features/push): no push switch.
+      push: null,
     });
   });
 });

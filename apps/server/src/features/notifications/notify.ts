@@ -6,6 +6,9 @@ import type { Database } from '../../db/client';
 import { notificationPreferences, notifications, users } from '../../db/schema';
 import type { MailAttachment, Mailer } from '../../mail/mailer';
 import { notificationEmail } from '../../mail/templates/notification-emails';
+import { dispatchPush, type PushInput } from '../push/dispatch-push';
+import { EMAIL_AFTER_PUSH_DELAY_SECONDS, EMAIL_AFTER_PUSH_JOB } from '../push/email-after-push';
+import { pushRuntimeOf } from '../push/push-runtime';
 
 export type NotifyDeps = { db: Database; mailer: Mailer; config: Config; log: FastifyBaseLogger };
 
@@ -23,6 +26,10 @@ type NotifyInput = {
   attachments?: MailAttachment[];
   /** The zone the e-mail writes times in (the recipient's; see features/interviews/time-zones). */
   timeZone?: string;
+  /** A new message's push: its text and the sender as the reader sees them (features/push). */
+  pushMessage?: PushInput['message'];
+  /** The caller sends no e-mail now (message e-mails wait for the message to stay unread). */
+  withoutEmail?: boolean;
 };
 
 /**
@@ -52,17 +59,37 @@ export async function recordNotification(
     .from(notificationPreferences)
     .where(and(eq(notificationPreferences.userId, input.userId), eq(notificationPreferences.type, input.type)));
   const inApp = preference?.inApp ?? true;
-  const email = preference?.email ?? true;
+  const email = (preference?.email ?? true) && !input.withoutEmail;
   const data = input.aboutUserId ? { ...input.data, aboutUserId: input.aboutUserId } : input.data;
-  if (inApp)
-    await db
-      .insert(notifications)
-      .values({ userId: input.userId, type: input.type, data, link: input.link, emailedAt: null });
-  if (!email) return async () => {};
+  const [notice] = inApp
+    ? await db
+        .insert(notifications)
+        .values({ userId: input.userId, type: input.type, data, link: input.link, emailedAt: null })
+        .returning({ id: notifications.id })
+    : [];
+  const notificationId = notice?.id ?? null;
   return async () => {
+    // After the commit: the devices first (a push failure never stops the e-mail).
+    let pushed = false;
+    try {
+      pushed = await dispatchPush(
+        { db: deps.db, config, log },
+        {
+          userId: input.userId,
+          type: input.type,
+          data: input.data,
+          link: input.link,
+          notificationId,
+          ...(input.pushMessage ? { message: input.pushMessage } : {}),
+        },
+      );
+    } catch (err) {
+      log.error({ err, type: input.type }, 'notification push could not be sent');
+    }
+    if (!email) return;
     const url = `${config.publicUrl}${user.locale === 'de' ? '/de' : ''}${input.link}`;
     try {
-      await mailer.send({
+      const mail = {
         to: user.email,
         locale: user.locale,
         mentions: input.aboutUserId ? [input.aboutUserId] : [],
@@ -74,7 +101,16 @@ export async function recordNotification(
           url,
           timeZone: input.timeZone ?? user.timezone ?? 'Europe/Berlin',
         }),
-      });
+      };
+      // Pushed with an in-app notice: the e-mail waits, and is skipped once the notice was read.
+      const queue = pushRuntimeOf(deps.db)?.queue;
+      if (pushed && notificationId && queue)
+        await queue.send(
+          EMAIL_AFTER_PUSH_JOB,
+          { notificationId, mail },
+          { startAfterSeconds: EMAIL_AFTER_PUSH_DELAY_SECONDS },
+        );
+      else await mailer.send(mail);
     } catch (err) {
       log.error({ err, type: input.type }, 'notification e-mail could not be sent');
     }

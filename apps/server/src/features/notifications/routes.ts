@@ -2,6 +2,7 @@ import type { UserRole } from '@azubi/shared/auth/schemas';
 import {
   NotificationListSchema,
   NotificationPreferencesSchema,
+  isPushType,
   notificationTypesFor,
 } from '@azubi/shared/notifications/notifications';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
@@ -44,7 +45,12 @@ async function preferencesOf(db: Database, actor: { userId: string; role: UserRo
   return {
     preferences: notificationTypesFor(actor.role).map((type) => {
       const row = rows.find((r) => r.type === type);
-      return { type, inApp: row?.inApp ?? true, email: row?.email ?? true };
+      return {
+        type,
+        inApp: row?.inApp ?? true,
+        email: row?.email ?? true,
+        push: isPushType(type) ? (row?.push ?? true) : null,
+      };
     }),
   };
 }
@@ -159,18 +165,31 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const allowed = notificationTypesFor(actor.role);
       const refused = Object.fromEntries(
         request.body.preferences.flatMap((preference, index) =>
-          allowed.includes(preference.type) ? [] : [[`preferences.${index}.type`, 'validation.invalidValue']],
+          !allowed.includes(preference.type)
+            ? [[`preferences.${index}.type`, 'validation.invalidValue']]
+            : // Push exists only for the push types (features/push).
+              typeof preference.push === 'boolean' && !isPushType(preference.type)
+              ? [[`preferences.${index}.push`, 'validation.invalidValue']]
+              : [],
         ),
       );
       if (Object.keys(refused).length > 0) throw AppError.validation(refused);
       await db.transaction(async (tx) => {
         for (const preference of request.body.preferences) {
+          // Push left out (or null) keeps what was set.
+          const push = typeof preference.push === 'boolean' ? { push: preference.push } : {};
           await tx
             .insert(notificationPreferences)
-            .values({ userId: actor.userId, ...preference })
+            .values({
+              userId: actor.userId,
+              type: preference.type,
+              inApp: preference.inApp,
+              email: preference.email,
+              ...push,
+            })
             .onConflictDoUpdate({
               target: [notificationPreferences.userId, notificationPreferences.type],
-              set: { inApp: preference.inApp, email: preference.email },
+              set: { inApp: preference.inApp, email: preference.email, ...push },
             });
         }
       });

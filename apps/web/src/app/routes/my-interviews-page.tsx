@@ -13,6 +13,7 @@ import { ScopeSwitch, type InterviewScope } from '../../features/interviews/comp
 import { TimeZoneControl } from '../../features/interviews/components/time-zone-control';
 import { useViewerTimeZone } from '../../features/interviews/hooks/use-viewer-time-zone';
 import { RequireAccount } from '../require-account';
+import { PushOffer } from '../../features/push/components/push-offer';
 import { CandidateTabs } from '../../features/profile/components/candidate-tabs';
 import { useLocale } from '../../i18n/use-locale';
 
@@ -88,6 +89,8 @@ function Interviews() {
         </h1>
         <p className="text-lg text-muted-foreground">{t('intro')}</p>
       </header>
+      {/* A booked interview shows intent: the offer to be notified on this device (features/push). */}
+      <PushOffer when={query.data?.items.some((interview) => interview.status === 'accepted') ?? false} />
       <TimeZoneControl />
       <ScopeSwitch value={scope} onChange={setScope} />
       <div aria-busy={query.isPlaceholderData}>{content}</div>

@@ -16,10 +16,13 @@ import {
   useNotificationSettings,
   useUpdateNotificationSettings,
 } from '../../features/notifications/api/notification-settings';
+import { PushDevicesSection } from '../../features/push/components/push-devices-section';
+import { PushSettingsForm } from '../../features/push/components/push-settings-form';
 
 /**
- * `/notification-settings`: per type, in the app and by e-mail (all on until switched off); only the
- * types the account's role can receive (packages/shared/src/notifications).
+ * `/notification-settings`: per type, in the app, by e-mail and on devices (push; all on until
+ * switched off); only the types the account's role can receive (packages/shared/src/notifications).
+ * Below: the devices that get push, with "remove", and quiet hours (features/push).
  */
 export function NotificationSettingsPage() {
   const { t } = useTranslation('notifications');
@@ -31,7 +34,19 @@ export function NotificationSettingsPage() {
           <h1 className="text-3xl leading-tight font-bold tracking-tight text-brand-950">{t('settings.title')}</h1>
           <p className="text-muted-foreground">{t('settings.intro')}</p>
         </header>
-        <RequireAccount>{(me) => <Settings role={me.user.role} />}</RequireAccount>
+        <RequireAccount>
+          {(me) => (
+            <>
+              <Settings role={me.user.role} />
+              {notificationTypesFor(me.user.role).length > 0 ? (
+                <>
+                  <PushDevicesSection />
+                  <PushSettingsForm timeZone={me.user.timezone} />
+                </>
+              ) : null}
+            </>
+          )}
+        </RequireAccount>
       </div>
     </>
   );
@@ -64,7 +79,7 @@ function SettingsForm({ initial, types }: { initial: NotificationPreferences; ty
   const [preferences, setPreferences] = useState(initial.preferences);
   const [failure, setFailure] = useState<string | undefined>();
 
-  const set = (type: string, channel: 'inApp' | 'email', on: boolean) =>
+  const set = (type: string, channel: 'inApp' | 'email' | 'push', on: boolean) =>
     setPreferences((current) => current.map((p) => (p.type === type ? { ...p, [channel]: on } : p)));
 
   const ordered = types.map((type) => preferences.find((p) => p.type === type)).filter((p) => p !== undefined);
@@ -113,6 +128,16 @@ function SettingsForm({ initial, types }: { initial: NotificationPreferences; ty
                 />
                 {t('settings.email')}
               </label>
+              {typeof preference.push === 'boolean' ? (
+                <label className="flex items-center gap-3">
+                  <Switch
+                    checked={preference.push}
+                    aria-label={`${t(`types.${preference.type}`)}: ${t('settings.push')}`}
+                    onCheckedChange={(on) => set(preference.type, 'push', on)}
+                  />
+                  {t('settings.push')}
+                </label>
+              ) : null}
             </div>
           </li>
         ))}
