@@ -177,7 +177,8 @@ describe('an app screen carries who is signed in (ADR 0033)', () => {
   });
 
   it('tells a visitor and an ended session “nobody”, unmarked', async () => {
-    for (const cookies of [{}, { 'azubi.session_token': 'not-a-session' }]) {
+    const visitors: Record<string, string>[] = [{}, { 'azubi.session_token': 'not-a-session' }];
+    for (const cookies of visitors) {
       const res = await t.app.inject({ method: 'GET', url: '/browse-jobs', cookies });
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain('data-signed-in');
