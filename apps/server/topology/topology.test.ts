@@ -171,7 +171,7 @@ afterAll(async () => {
   await primary?.close();
   await replicaAdmin?.end().catch(() => undefined);
   await Promise.all([pair?.stop(), s3?.close(), inbox?.close(), stripe?.close()]);
-  figures['requests made through the proxy'] = requestsBefore();
+  figures['HTTP requests answered through the proxy'] = requestsBefore();
   figures['total time'] = `${((Date.now() - started) / 1000).toFixed(1)} s`;
   console.log(
     `\nTopology figures (HAProxy, 2 instances, PostgreSQL primary + replica, Redis, S3, SMTP, Stripe stub):\n${Object.entries(
@@ -483,6 +483,12 @@ describe('one instance killed mid-run, then a rolling restart, under a steady wr
     const hr: Client = s.hr.client;
     let disconnectedAt = 0;
     candidateSide.socket.once('disconnect', () => (disconnectedAt = Date.now()));
+    // What a client does on reconnect: ask for everything after the last number it held when the
+    // connection broke (a message announced after the reconnect does not fill the gap before it).
+    const seqAtKill = Math.max(
+      0,
+      ...candidateSide.events.filter((e) => e.type === 'message.new').map((e) => e.message!.seq),
+    );
     const killedAt = Date.now();
     victim.kill();
     // While the candidate's socket is down, the employer writes (through the surviving instance).
@@ -502,9 +508,7 @@ describe('one instance killed mid-run, then a rolling restart, under a steady wr
     const reconnectedAt = Date.now();
     figures['kill: reconnect time (SIGKILL → socket connected again)'] = `${reconnectedAt - killedAt} ms`;
     figures['kill: disconnect noticed after'] = `${(disconnectedAt || reconnectedAt) - killedAt} ms`;
-    // Catch up after the last number the socket saw.
-    const seen = candidateSide.events.filter((e) => e.type === 'message.new').map((e) => e.message!);
-    const lastSeq = Math.max(0, ...seen.map((m) => m.seq));
+    const lastSeq = seqAtKill;
     const candidate: Client = s.applicant.client;
     let lastPage = '';
     await until('caught up', async () => {
