@@ -161,7 +161,7 @@ beforeAll(async () => {
   replicaAdmin = new pg.Client({ connectionString: pair.replicaUrl });
   await replicaAdmin.connect();
   figures['start-up (services, two instances, proxy)'] = `${((Date.now() - started) / 1000).toFixed(1)} s`;
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
