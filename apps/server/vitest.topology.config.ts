@@ -10,7 +10,7 @@ export default defineConfig({
     environment: 'node',
     include: ['topology/**/*.test.ts'],
     testTimeout: 60_000,
-    hookTimeout: 180_000,
+    hookTimeout: 300_000,
     fileParallelism: false,
   },
 });

@@ -242,6 +242,11 @@ export async function buildApp({ config, database, logDestination, jobQueue }: A
   });
   installMetrics(app, { database, socketsCount: () => sockets.io.engine.clientsCount, jobQueue: jobQueue ?? null });
   app.addHook('preClose', async () => {
+    await sockets.closeConnections();
+  });
+  // onClose hooks run last-registered first: this one after the work after answers (installAfterAnswer,
+  // below) has finished, so nothing announces on Redis once it is closed (ADR 0031).
+  app.addHook('onClose', async () => {
     await sockets.close();
   });
   // Uploads (storage/, features/files): one file per request; each route sets its own size limit.

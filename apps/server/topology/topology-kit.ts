@@ -75,7 +75,8 @@ export class Instance {
     this.child = child;
   }
 
-  async ready(ms = 60_000): Promise<void> {
+  /** Until /api/ready answers 200 (a first start migrates a fresh database; the machine may be busy). */
+  async ready(ms = 150_000): Promise<void> {
     await until(
       `${this.name} /api/ready`,
       async () => {
@@ -83,7 +84,9 @@ export class Instance {
         return (await plainGet(`${this.url}/api/ready`)).status === 200;
       },
       ms,
-    );
+    ).catch((error: Error) => {
+      throw new Error(`${error.message}\n${this.name}'s last output:\n${this.output.slice(-15).join('\n')}`);
+    });
   }
 
   kill(): void {

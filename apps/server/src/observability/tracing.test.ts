@@ -88,7 +88,7 @@ describe.runIf(usePostgres)('traces of the running app (PostgreSQL)', () => {
     const keep = (chunk: Buffer) => output.push(...chunk.toString('utf8').split('\n').filter(Boolean));
     app.stdout!.on('data', keep);
     app.stderr!.on('data', keep);
-    const deadline = Date.now() + 90_000;
+    const deadline = Date.now() + 280_000;
     while (!appUrl) {
       if (app.exitCode !== null || Date.now() > deadline)
         throw new Error(`the app did not start:\n${output.slice(-30).join('\n')}`);
@@ -96,7 +96,7 @@ describe.runIf(usePostgres)('traces of the running app (PostgreSQL)', () => {
       if (ready) appUrl = `http://127.0.0.1:${ready[1]}`;
       await new Promise((r) => setTimeout(r, 100));
     }
-  }, 120_000);
+  }, 320_000);
 
   afterAll(async () => {
     if (app && app.exitCode === null) {

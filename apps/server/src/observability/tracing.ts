@@ -40,8 +40,10 @@ export async function startTracing(env: Record<string, string | undefined>): Pro
         ignoreIncomingRequestHook: (request) => /^\/(api\/)?(ready|health|metrics)\b/.test(request.url ?? ''),
       }),
       new fastify.FastifyOtelInstrumentation({ registerOnInitialization: true }),
-      new PgInstrumentation({ enhancedDatabaseReporting: false }),
-      new ioredis.IORedisInstrumentation(),
+      // Statements and commands inside a traced request only: pg-boss polls its queues every few
+      // seconds, and each poll would otherwise be a trace of its own.
+      new PgInstrumentation({ enhancedDatabaseReporting: false, requireParentSpan: true }),
+      new ioredis.IORedisInstrumentation({ requireParentSpan: true }),
     ],
   });
   sdk.start();

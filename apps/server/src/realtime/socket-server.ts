@@ -72,7 +72,7 @@ export type SocketServerDeps = {
  */
 export async function createSocketServer(
   deps: SocketServerDeps,
-): Promise<{ io: RealtimeServer; realtime: Realtime; close(): Promise<void> }> {
+): Promise<{ io: RealtimeServer; realtime: Realtime; closeConnections(): Promise<void>; close(): Promise<void> }> {
   const { db, auth, config, log, rateLimits } = deps;
   const io: RealtimeServer = new Server(deps.httpServer, {
     path: '/socket.io',
@@ -98,8 +98,10 @@ export async function createSocketServer(
     presence = createMemoryPresence();
   }
 
+  // After close() an emit would publish on a closed Redis connection (an unhandled rejection).
+  let closed = false;
   const emit = (rooms: string[], event: ServerEvent) => {
-    if (rooms.length > 0) io.to(rooms).emit(SERVER_EVENT, event);
+    if (rooms.length > 0 && !closed) io.to(rooms).emit(SERVER_EVENT, event);
   };
 
   /** Counts one event of the account; false when it is over the limit (shared by every instance). */
@@ -135,7 +137,7 @@ export async function createSocketServer(
 
   // Presence updates still running: close() lets them finish before it closes Redis (at SIGTERM every
   // socket disconnects at once; an update or its announcement on a closed connection was an
-  // unhandled "Connection is closed" that made the draining instance exit 1; topology test).
+  // unhandled "Connection is closed" that made the draining instance exit 1; topology test, ADR 0031).
   const pendingPresence = new Set<Promise<unknown>>();
   const tracked = (work: Promise<unknown>) => {
     pendingPresence.add(work);
@@ -320,14 +322,22 @@ export async function createSocketServer(
   return {
     io,
     realtime,
-    async close() {
+    /**
+     * First step of closing (before the HTTP server stops): ends this instance's connections at the
+     * transport, so each client sees "transport close" and reconnects (to another instance behind
+     * the load balancer) and catches up. Not disconnectSockets(): a server-side disconnect tells
+     * socket.io clients not to reconnect. Redis stays open for the requests still in flight and the
+     * work after their answers, which may announce messages to the other instances.
+     */
+    async closeConnections() {
       clearInterval(refresh);
-      // Ends this instance's connections at the transport, so each client sees "transport close" and
-      // reconnects (to another instance behind the load balancer) and catches up. Not
-      // disconnectSockets(): a server-side disconnect tells socket.io clients not to reconnect.
       io.engine.close();
       await new Promise<void>((resolve) => setImmediate(resolve));
+    },
+    /** Last step: once nothing can emit any more, the presence updates finish and Redis closes. */
+    async close() {
       await Promise.allSettled([...pendingPresence]);
+      closed = true;
       if (redis) {
         await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
       }
