@@ -29,9 +29,9 @@ export type JobDefinition<Deps> = {
   /** pg-boss's queue options: retries (`retryLimit`, `retryDelay` s, `retryBackoff`), expiry, policy. */
   queue?: Omit<Queue, 'name'>;
   /**
-   * How many of this job run at once in each instance (pg-boss's `localConcurrency`; default 1):
-   * a job that waits on another service (a push service) runs side by side, so one slow call
-   * holds up no other.
+   * How many of this job run at once in each instance (pg-boss's `localConcurrency`; default 1;
+   * on PostgreSQL only, PGlite runs one): a job that waits on another service (a push service)
+   * runs side by side, so one slow call holds up no other.
    */
   concurrency?: number;
   /** The work. A throw fails this attempt; pg-boss retries it as `queue` says. */
@@ -110,7 +110,12 @@ export function createJobQueue(database: DatabaseConnection, options: JobQueueOp
         if (job.cron) await boss.schedule(job.name, job.cron, null, { tz: 'UTC', missed: job.missed ?? 'skip' });
         await boss.work(
           job.name,
-          { pollingIntervalSeconds: polling, includeMetadata: true, localConcurrency: job.concurrency ?? 1 },
+          {
+            pollingIntervalSeconds: polling,
+            includeMetadata: true,
+            // PGlite has one session: side-by-side workers would only queue up on it (and starve the cron).
+            localConcurrency: database.driver === 'pglite' ? 1 : (job.concurrency ?? 1),
+          },
           async ([found]: JobWithMetadata<object>[]) => {
             if (!found) return;
             const attempt = { id: found.id, retryCount: found.retryCount, retryLimit: found.retryLimit };
