@@ -1,5 +1,6 @@
-import { PLACEMENT_SOURCES, placementProgress, placementTemplate } from '@azubi/shared/placements/placement-steps';
+import { placementProgress, placementTemplate } from '@azubi/shared/placements/placement-steps';
 import type { Placement, PlacementStep } from '@azubi/shared/placements/placements';
+import { PLACEMENT_SOURCES } from '@azubi/shared/placements/placement-steps';
 
 export const PLACEMENT_ID = '70000000-0000-4000-8000-000000000001';
 export const APPLICATION_ID = '60000000-0000-4000-8000-000000000001';
