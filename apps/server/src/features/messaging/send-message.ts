@@ -1,7 +1,7 @@
 import type { ConversationSide, Message } from '@azubi/shared/messaging/messaging';
 import type { SendMessageSchema } from '@azubi/shared/messaging/messaging';
 import type { z } from 'zod';
-import { messages } from '../../db/schema';
+import type { messages } from '../../db/schema';
 import { isDatabaseError } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { checkRateLimit, RATE_LIMITS } from '../../http/rate-limiter';
