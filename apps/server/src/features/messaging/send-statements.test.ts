@@ -82,6 +82,8 @@ describe('a message send', () => {
     // Without Redis (here) the two rate limits are statements too: API limit, message limit, the send.
     expect(hotPath).toBeLessThanOrEqual(6);
     expect(statements.filter((s) => s.includes('with access as'))).toHaveLength(1);
+    // The session came from the instance's cache: no session or user row was read.
+    expect(statements.filter((s) => /"sessions"|"users"|\bsessions\b/.test(s))).toEqual([]);
 
     // The notices and badges after the answer: one statement for the batch.
     await vi.waitFor(() => expect(statements.filter((s) => s.includes('with batch as'))).toHaveLength(1));
