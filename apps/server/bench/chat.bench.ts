@@ -288,7 +288,8 @@ const servers = ONE_INSTANCE
 console.log(`chat: preparing ${SOCKETS} users in ${CONVERSATIONS} conversations on ${dbName} …`);
 const prepareStarted = performance.now();
 const clients: Client[] = [];
-const expires = new Date(Date.now() + 24 * 3600_000);
+// Past better-auth's refresh age (a day short of 30): a session read is a read, not also an update.
+const expires = new Date(Date.now() + 29.5 * 24 * 3600_000);
 for (let start = 0; start < CONVERSATIONS; start += 25) {
   const batch = await Promise.all(
     Array.from({ length: Math.min(25, CONVERSATIONS - start) }, async (_, k) => {
@@ -684,25 +685,40 @@ if (IDLE > 0) {
   );
   const before = await ask<{ rss: number; heapUsed: number }>(target, 'gc');
   const connectAt = performance.now();
-  for (let start = 0; start < IDLE; start += 200) {
-    await Promise.all(
-      Array.from({ length: Math.min(200, IDLE - start) }, (_, k) => {
-        const socket = io(target.url, {
-          transports: ['websocket'],
-          forceNew: true,
-          reconnection: false,
-          extraHeaders: { cookie: sessionCookie(tokens[Math.floor((start + k) / 2)]!) },
-        });
-        idleSockets.push(socket);
-        return new Promise<void>((resolve, reject) => {
+  // In groups of 100, each tried again a few times: on a loaded machine a handshake may wait past
+  // the pool's connection timeout.
+  const connectIdle = async (cookie: string): Promise<void> => {
+    for (let attempt = 0; ; attempt++) {
+      const socket = io(target.url, {
+        transports: ['websocket'],
+        forceNew: true,
+        reconnection: false,
+        extraHeaders: { cookie },
+      });
+      try {
+        await new Promise<void>((resolve, reject) => {
           socket.once('connect', () => resolve());
           socket.once('connect_error', (error) => reject(error));
         });
-      }),
+        idleSockets.push(socket);
+        return;
+      } catch (error) {
+        socket.close();
+        if (attempt >= 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 500 * (attempt + 1)));
+      }
+    }
+  };
+  for (let start = 0; start < IDLE; start += 100) {
+    await Promise.all(
+      Array.from({ length: Math.min(100, IDLE - start) }, (_, k) =>
+        connectIdle(sessionCookie(tokens[Math.floor((start + k) / 2)]!)),
+      ),
     );
   }
-  console.log(`
-idle: ${IDLE} sockets (${users} users, two each) on ${target.name} in ${((performance.now() - connectAt) / 1000).toFixed(1)} s`);
+  console.log(
+    `\nidle: ${IDLE} sockets (${users} users, two each) on ${target.name} in ${((performance.now() - connectAt) / 1000).toFixed(1)} s`,
+  );
   await new Promise((resolve) => setTimeout(resolve, 5000));
   const after = await ask<{ rss: number; heapUsed: number }>(target, 'gc');
   if (before && after)
