@@ -6,6 +6,7 @@ import * as schema from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import { passwordResetEmail } from '../../mail/templates/auth-emails';
 import { hashPassword, verifyPassword } from './password';
+import { forgetSessionsOf } from './session-cache';
 
 /** Header through which our routes hand better-auth the client address Fastify determined (TRUST_PROXY aware). */
 export const CLIENT_IP_HEADER = 'x-azubi-client-ip';
@@ -51,6 +52,10 @@ export function createAuth({ db, config, mailer, log }: { db: Database; config: 
       autoSignIn: true,
       requireEmailVerification: false,
       revokeSessionsOnPasswordReset: true,
+      // The ended sessions are forgotten by every instance's session cache too (issue 31).
+      async onPasswordReset({ user }) {
+        await forgetSessionsOf(db, user.id);
+      },
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       password: { hash: hashPassword, verify: verifyPassword },
       async sendResetPassword({ user, token }) {

@@ -28,6 +28,8 @@ type Entry = { actor: Actor; until: number };
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
+  /** Session reads under way per cookie, shared by the requests that arrive meanwhile. */
+  readonly reading = new Map<string, Promise<Actor | null>>();
   private readonly tokensOf = new Map<string, Set<string>>();
   /** When each user's sessions were last forgotten: a read that began before is not kept. */
   private readonly forgottenAt = new Map<string, number>();
@@ -60,6 +62,8 @@ export class SessionCache {
     if (this.forgottenAt.size > REMEMBERED)
       for (const [id, at] of this.forgottenAt) if (now - at > SESSION_CACHE_TTL_MS) this.forgottenAt.delete(id);
     for (const token of this.tokensOf.get(userId) ?? []) this.entries.delete(token);
+    // A read under way may have begun before: requests from now on start their own.
+    this.reading.clear();
     this.tokensOf.delete(userId);
   }
 

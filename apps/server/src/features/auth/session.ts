@@ -41,16 +41,26 @@ export function actorIfKnown(request: FastifyRequest): Promise<Actor | null> {
 export async function actorFromHeaders(auth: Auth, headers: Headers): Promise<Actor | null> {
   const cache = sessionCacheOf(auth);
   const token = cache ? sessionToken(headers.get('cookie')) : null;
-  if (cache && token) {
-    const known = cache.get(token);
-    if (known) return known;
-  }
-  const readAt = Date.now();
-  const result = await auth.api.getSession({ headers });
-  if (!result) return null;
-  const actor = toActor(result);
-  if (cache && token) cache.set(token, actor, new Date(result.session.expiresAt), readAt);
-  return actor;
+  if (!cache || !token) return toActorOrNull(await auth.api.getSession({ headers }));
+  const known = cache.get(token);
+  if (known) return known;
+  // One read per cookie at a time: a phone and a desktop connecting together share it.
+  const reading = cache.reading.get(token);
+  if (reading) return reading;
+  const read = (async () => {
+    const readAt = Date.now();
+    const result = await auth.api.getSession({ headers });
+    if (!result) return null;
+    const actor = toActor(result);
+    cache.set(token, actor, new Date(result.session.expiresAt), readAt);
+    return actor;
+  })().finally(() => cache.reading.delete(token));
+  cache.reading.set(token, read);
+  return read;
+}
+
+function toActorOrNull(result: Awaited<ReturnType<Auth['api']['getSession']>>): Actor | null {
+  return result ? toActor(result) : null;
 }
 
 function toActor(result: NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>): Actor {

@@ -352,6 +352,20 @@ function suite(name: string, setup: () => Promise<{ a: Instance; b: Instance; cl
       await expect(socketFor(b, null, { cookie })).rejects.toThrow('errors.unauthenticated');
     });
 
+    it('a role changed by an admin on one instance ends the cached session on the other at once (issue 31)', async () => {
+      const w = await world(a.t);
+      const admin = await f.createUser(a.t.db, { role: 'admin', email: email('admin') });
+      const tomA = await signedIn(a, w.member);
+      const cookie = cookieOf(tomA);
+      const onB = () => b.t.app.inject({ method: 'GET', url: '/api/conversations', headers: { cookie } });
+      expect((await onB()).statusCode).toBe(200);
+      const changed = await (
+        await signedIn(a, admin)
+      ).request({ method: 'PUT', url: `/api/admin/users/${w.member.id}/role`, payload: { role: 'azubi' } });
+      expect(changed.statusCode).toBe(200);
+      await vi.waitFor(async () => expect((await onB()).statusCode).toBe(401), { timeout: 1000, interval: 20 });
+    });
+
     it('catch-up after a reconnect comes from the database, in order, none twice', async () => {
       const w = await world(a.t);
       const lanAgent = await signedIn(b, w.candidate);

@@ -1,7 +1,7 @@
 import type { ConversationSide, Message } from '@azubi/shared/messaging/messaging';
 import type { SendMessageSchema } from '@azubi/shared/messaging/messaging';
 import type { z } from 'zod';
-import { messages } from '../../db/schema';
+import type { messages } from '../../db/schema';
 import { isDatabaseError } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { checkRateLimit, RATE_LIMITS } from '../../http/rate-limiter';
@@ -77,6 +77,8 @@ select a.side, a.candidate_id, a.company_id,
   i.id, i.seq
 from access a left join inserted i on true`;
 
+const SEND_NOTHING = SEND.replace('and not exists (select 1 from earlier)', 'and false');
+
 type SendRow = {
   side: ConversationSide | null;
   candidate_id: string;
@@ -111,16 +113,12 @@ export async function sendMessage(
   const params = [conversationId, actor.userId, actor.role ?? '', input.clientId, input.body, now.toISOString()];
   let row: SendRow | undefined;
   try {
-    // Over the limit, nothing is stored: the statement runs only to tell a resend (answered with
-    // the stored message) from a new message (refused below) — with the client id of no message.
+    // Over the limit nothing is stored: the same statement with its update switched off still
+    // tells a resend (answered with the stored message, as under the limit) from a new message
+    // (refused below with 429).
     [row] = limit.allowed
       ? await runNamed<SendRow>(db, 'messaging_send', SEND, params)
-      : await runNamed<SendRow>(
-          db,
-          'messaging_send_refused',
-          SEND.replace('not exists (select 1 from earlier)', 'false'),
-          params,
-        );
+      : await runNamed<SendRow>(db, 'messaging_send_refused', SEND_NOTHING, params);
   } catch (error) {
     // The same client id sent twice at once: the other request stored it; this one stored nothing.
     if (!(error instanceof AppError) && isDatabaseError(error)) {

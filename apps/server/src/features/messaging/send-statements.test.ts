@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as f from '../../db/factories';
 import { notifications } from '../../db/schema';
 import { TestAgent } from '../../testing/test-agent';
+import { usePostgres } from '../../testing/pg-target';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { SessionCache, SESSION_CACHE_TTL_MS } from '../auth/session-cache';
 import { FOLLOW_UP_WAIT_MS } from './message-follow-ups';
@@ -15,6 +16,9 @@ import { PeopleCache } from './people-cache';
  * answer, and then for the notices and badges written after it.
  */
 let t: TestApp;
+/** With `npm run test:pg` (PostgreSQL and TEST_REDIS_URL) the rate limits are in Redis: the send is all. */
+const redisUrl = process.env.TEST_REDIS_URL;
+const withRedis = usePostgres && Boolean(redisUrl);
 let statements: string[] = [];
 let restore: () => void = () => {};
 const uuid = () => crypto.randomUUID();
@@ -47,7 +51,7 @@ function countStatements(): void {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(withRedis ? { env: { REDIS_URL: redisUrl! } } : {});
   countStatements();
 });
 afterAll(async () => {
@@ -79,9 +83,12 @@ describe('a message send', () => {
     const second = await send('Zwei');
     expect(second.statusCode).toBe(201);
     const hotPath = statements.length;
-    // Without Redis (here) the two rate limits are statements too: API limit, message limit, the send.
+    // Without Redis the two rate limits are statements too: API limit, message limit, the send.
     expect(hotPath).toBeLessThanOrEqual(6);
+    expect(hotPath).toBe(withRedis ? 1 : 3);
     expect(statements.filter((s) => s.includes('with access as'))).toHaveLength(1);
+    // The session came from the instance's cache: no session or user row was read.
+    expect(statements.filter((s) => /"sessions"|"users"|\bsessions\b/.test(s))).toEqual([]);
 
     // The notices and badges after the answer: one statement for the batch.
     await vi.waitFor(() => expect(statements.filter((s) => s.includes('with batch as'))).toHaveLength(1));
