@@ -6,6 +6,7 @@ import {
   expectNoA11yViolations,
   expectNoSidewaysScroll,
   loginAs,
+  rememberSignedIn,
   secondPage,
   setAccountLanguage,
   shot,

@@ -7,6 +7,7 @@ import {
   expectNoA11yViolations,
   expectNoSidewaysScroll,
   loginAs,
+  rememberSignedIn,
   secondPage,
   setAccountLanguage,
   shot,

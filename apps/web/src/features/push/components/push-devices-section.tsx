@@ -2,7 +2,7 @@ import { Smartphone } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { showFailureToast } from '../../auth/components/failure-toast';
+import { showFailureToast } from '../../../components/failure-toast';
 import { usePushDevices, useRemovePushDevice } from '../api/push-devices';
 import {
   currentEndpointHash,

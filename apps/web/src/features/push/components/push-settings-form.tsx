@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/use-toast';
-import { failureText } from '../../auth/components/failure-toast';
-import { FormAlert } from '../../auth/components/form-alert';
+import { failureText } from '../../../components/failure-toast';
+import { FormAlert } from '../../../components/form-alert';
 import { usePushSettings, useUpdatePushSettings } from '../api/push-devices';
 import { ApiError } from '../../../lib/api-error';
 
