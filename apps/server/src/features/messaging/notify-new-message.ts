@@ -43,7 +43,7 @@ export async function notifyNewMessage(
       type: 'message_received',
       data: { conversationId: conversation.id, senderName: input.senderName, subject: conversation.subject ?? '' },
       link: conversationLink(otherSide, conversation.id),
-      ...(input.side === 'candidate' ? { aboutUserId: conversation.candidateId } : {}),
+      ...(input.side === 'candidate' && conversation.candidateId ? { aboutUserId: conversation.candidateId } : {}),
     });
   }
   return recipients;

@@ -20,6 +20,6 @@ export async function leaveCompanyConversations(
     .where(eq(conversations.companyId, companyId));
   await realtime.leaveRooms(userId, [
     ...rows.map((r) => conversationRoom(r.id)),
-    ...rows.map((r) => presenceRoom(r.candidateId)),
+    ...rows.flatMap((r) => (r.candidateId ? [presenceRoom(r.candidateId)] : [])),
   ]);
 }

@@ -339,6 +339,9 @@ export const de: Messages = {
       '{{name}} hat dir in „{{subject}}“ eine Nachricht geschickt. Öffne die Unterhaltung, um sie zu lesen und zu antworten.',
     noSubject: 'Unterhaltung',
     anonymousCandidate: 'Bewerber {{code}}',
+    deletedUser: 'Gelöschte Person',
+    candidateDeletedAccount:
+      'Diese Person hat ihr Konto gelöscht. Du kannst die Unterhaltung lesen, ihr aber nicht mehr schreiben.',
   },
   interviews: {
     scheduleFailed: 'Das Vorstellungsgespräch konnte nicht geplant werden',

@@ -336,6 +336,9 @@ export const en = {
     newMessageBody: '{{name}} sent you a message in “{{subject}}”. Open the conversation to read and reply.',
     noSubject: 'Conversation',
     anonymousCandidate: 'Candidate {{code}}',
+    deletedUser: 'Deleted user',
+    candidateDeletedAccount:
+      'This person deleted their account. You can read the conversation but no longer write to them.',
   },
   interviews: {
     scheduleFailed: 'Failed to schedule interview',

@@ -26,7 +26,7 @@ export function AnonymousContactBanner({ detail }: { detail: ConversationDetail 
         {t('anonymous.declinedByYou', { reason: t(`anonymous.reasons.${detail.declined.reason}`) })}
       </p>
     );
-  if (detail.candidateRevealed) return null;
+  if (detail.candidateRevealed || detail.candidate.id === null) return null;
   return (
     <section
       aria-labelledby={`anonymous-${detail.id}`}
