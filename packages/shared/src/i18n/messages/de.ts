@@ -174,6 +174,9 @@ export const de: Messages = {
     saved: 'Einstellungen gespeichert',
   },
   profile: {
+    calledNameRequired: 'Bitte gib den Namen ein, mit dem du angesprochen werden möchtest',
+    calledNameTooLong: 'Der Name, mit dem du angesprochen wirst, darf höchstens 50 Zeichen haben',
+    calledNameLetters: 'Der Name, mit dem du angesprochen wirst, darf nur Buchstaben enthalten',
     candidatesOnly: 'Nur Bewerberinnen und Bewerber haben ein Profil.',
     loadFailed: 'Fehler beim Laden des Profils',
     saved: 'Profil gespeichert',

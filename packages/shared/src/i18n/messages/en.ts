@@ -176,6 +176,9 @@ export const en = {
     saved: 'Preferences saved',
   },
   profile: {
+    calledNameRequired: 'Please enter the name you want to be called',
+    calledNameTooLong: 'The name you are called by can have at most 50 characters',
+    calledNameLetters: 'The name you are called by must contain only letters',
     candidatesOnly: 'Only candidates have a profile.',
     loadFailed: 'Error loading profile',
     saved: 'Profile saved',
