@@ -99,6 +99,10 @@ describe('audio introduction recorder', { timeout: 20_000 }, () => {
     await userEvent.click(audio.getByLabelText(/I agree that employers I am in contact with/));
     await userEvent.click(audio.getByRole('button', { name: 'Upload recording' }));
     expect(await audio.findByText('Your introduction (0:15)')).toBeInTheDocument();
+    // The toast confirms (issue 28), and the saved recording keeps the reader's place.
+    expect(await screen.findByText('Your introduction was saved', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText(/shorter than 30 seconds/)).not.toBeInTheDocument();
+    await waitFor(() => expect(audio.getByText('Your introduction (0:15)').parentElement).toHaveFocus());
     const request = api.to('POST /api/profile/audio')[0];
     expect(request?.query.get('consent')).toBe('true');
     expect(request?.body).toBeInstanceOf(FormData);

@@ -13,7 +13,7 @@ import {
   TriangleAlert,
   Upload,
 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
@@ -49,6 +49,17 @@ export function AudioIntroduction({ profile }: { profile: CandidateProfile }) {
   const blocked = verdict === 'empty' || verdict === 'tooShort' || (recording?.blob.size ?? 0) === 0;
   const tooLarge = (recording?.blob.size ?? 0) > AUDIO_MAX_BYTES;
   const live = status === 'recording' || status === 'paused';
+  // After an upload the preview closes and the page below would move up under the reader: the
+  // saved recording takes the focus and stays in view instead (issue 28).
+  const savedRef = useRef<HTMLDivElement>(null);
+  const [justSaved, setJustSaved] = useState(false);
+  useEffect(() => {
+    if (!justSaved || !saved) return;
+    const node = savedRef.current;
+    node?.focus({ preventScroll: true });
+    node?.scrollIntoView?.({ block: 'nearest' });
+    setJustSaved(false);
+  }, [justSaved, saved]);
 
   const send = () => {
     if (!recording || blocked) return;
@@ -62,8 +73,10 @@ export function AudioIntroduction({ profile }: { profile: CandidateProfile }) {
       { blob: recording.blob, consent },
       {
         onSuccess: (result) => {
-          toast({ title: result.message, variant: result.profile.audio?.short ? 'default' : 'success' });
+          // Confirms what happened; the under-30-seconds advice was shown before the upload.
+          toast({ title: t('audio.savedToast'), variant: 'success' });
           recorder.reset();
+          setJustSaved(true);
           setConsent(false);
         },
         onError: (error) => {
@@ -82,7 +95,11 @@ export function AudioIntroduction({ profile }: { profile: CandidateProfile }) {
   return (
     <div className="grid gap-5">
       {saved ? (
-        <div className="grid gap-3 rounded-control border border-border p-3">
+        <div
+          ref={savedRef}
+          tabIndex={-1}
+          className="grid scroll-mt-24 gap-3 rounded-control border border-border p-3 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
           <p className="font-medium">{t('audio.saved', { duration: formatClock(saved.durationSeconds * 1000) })}</p>
           <AudioPlayer src={saved.url} label={t('audio.savedPlayer')} />
           <p className="text-sm text-muted-foreground">{t('audio.expires', { date: expires })}</p>
