@@ -52,14 +52,14 @@ export function AudioIntroduction({ profile }: { profile: CandidateProfile }) {
   // After an upload the preview closes and the page below would move up under the reader: the
   // saved recording takes the focus and stays in view instead (issue 28).
   const savedRef = useRef<HTMLDivElement>(null);
-  const [justSaved, setJustSaved] = useState(false);
+  const justSaved = useRef(false);
   useEffect(() => {
-    if (!justSaved || !saved) return;
+    if (!justSaved.current || !saved) return;
+    justSaved.current = false;
     const node = savedRef.current;
     node?.focus({ preventScroll: true });
     node?.scrollIntoView?.({ block: 'nearest' });
-    setJustSaved(false);
-  }, [justSaved, saved]);
+  }, [saved]);
 
   const send = () => {
     if (!recording || blocked) return;
@@ -72,11 +72,11 @@ export function AudioIntroduction({ profile }: { profile: CandidateProfile }) {
     upload.mutate(
       { blob: recording.blob, consent },
       {
-        onSuccess: (result) => {
+        onSuccess: () => {
           // Confirms what happened; the under-30-seconds advice was shown before the upload.
           toast({ title: t('audio.savedToast'), variant: 'success' });
           recorder.reset();
-          setJustSaved(true);
+          justSaved.current = true;
           setConsent(false);
         },
         onError: (error) => {
