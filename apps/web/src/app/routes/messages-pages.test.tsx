@@ -276,6 +276,17 @@ describe('messages pages', () => {
     expect(api.requests.filter((request) => request.query.get('after') === '2')).toHaveLength(1);
   });
 
+  it('on a phone an open conversation takes the screen without the footer; the list gives it back (issue 28)', async () => {
+    candidateApi();
+    const { router } = await openConversation();
+    expect(document.documentElement.dataset.chatOpen).toBe('');
+    expect(
+      screen.getByText('We would like to meet you', { exact: false }).closest('.phone-chat-screen'),
+    ).not.toBeNull();
+    await router.navigate('/my-messages');
+    await waitFor(() => expect(document.documentElement.dataset.chatOpen).toBeUndefined());
+  });
+
   it('tells the company it cannot write once the candidate blocked it, in German', async () => {
     stubApi({
       'GET /api/me': {
