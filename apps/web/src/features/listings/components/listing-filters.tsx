@@ -192,11 +192,13 @@ export function ListingFilters({ filters, onChange }: ListingFiltersProps) {
         ) : null}
         {/* On a phone the open panel covers the results: this closes it (issue 28). */}
         <Button
-          className="sm:col-span-2 lg:hidden"
+          className="sticky bottom-3 shadow-md sm:col-span-2 lg:hidden"
           disabled={results.isPending}
           onClick={() => {
             setOpen(false);
-            toggleRef.current?.focus();
+            // The results start right under the filter button: bring them into view.
+            toggleRef.current?.scrollIntoView?.({ block: 'start' });
+            toggleRef.current?.focus({ preventScroll: true });
           }}
         >
           {results.isPending
