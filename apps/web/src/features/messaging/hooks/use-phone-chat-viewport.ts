@@ -13,7 +13,10 @@ export function usePhoneChatViewport(active: boolean) {
     const root = document.documentElement;
     root.dataset.chatOpen = '';
     const viewport = window.visualViewport;
+    // The site header's height: with an employer's trial line it is taller than its 4rem.
+    const header = document.querySelector<HTMLElement>('header');
     const update = () => {
+      if (header) root.style.setProperty('--chat-top', `${header.offsetHeight}px`);
       if (!viewport) return;
       root.style.setProperty('--chat-vh', `${viewport.height}px`);
       root.style.setProperty('--chat-vtop', `${viewport.offsetTop}px`);
@@ -21,12 +24,16 @@ export function usePhoneChatViewport(active: boolean) {
     update();
     viewport?.addEventListener('resize', update);
     viewport?.addEventListener('scroll', update);
+    const resize = typeof ResizeObserver === 'undefined' || !header ? null : new ResizeObserver(update);
+    if (header) resize?.observe(header);
     return () => {
       viewport?.removeEventListener('resize', update);
       viewport?.removeEventListener('scroll', update);
+      resize?.disconnect();
       delete root.dataset.chatOpen;
       root.style.removeProperty('--chat-vh');
       root.style.removeProperty('--chat-vtop');
+      root.style.removeProperty('--chat-top');
     };
   }, [active]);
 }
