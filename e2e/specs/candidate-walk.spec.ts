@@ -42,6 +42,12 @@ for (const [lang, email, base] of [
       const composer = await page.getByRole('textbox', { name: /Your message|Deine Nachricht/ }).boundingBox();
       expect(composer!.y + composer!.height).toBeLessThanOrEqual(812);
       expect(composer!.y).toBeGreaterThan(600);
+      // Nothing of the conversation hides under the site header (an employer's has a trial line).
+      const header = await page.locator('header').first().boundingBox();
+      const back = await page
+        .getByRole('link', { name: /Back to all conversations|Zurück zu allen Unterhaltungen/ })
+        .boundingBox();
+      expect(back!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
     }
     await expectNoA11yViolations(page);
     await shot(page, `chat-${lang}`);
