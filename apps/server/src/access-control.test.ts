@@ -170,11 +170,12 @@ const othersConversation = async () => {
 /** An attachment sent in a message of the given conversation; its id. */
 const sentAttachment = async (conversationId: string) => {
   const [conversation] = await t.db.select().from(conversations).where(eq(conversations.id, conversationId));
-  const message = await f.createMessage(t.db, { conversationId, senderId: conversation!.candidateId, body: 'Anhang' });
-  const file = await storeFile(conversation!.candidateId, 'message_attachment', media.pdf(), 'application/pdf');
+  const candidateId = conversation!.candidateId!;
+  const message = await f.createMessage(t.db, { conversationId, senderId: candidateId, body: 'Anhang' });
+  const file = await storeFile(candidateId, 'message_attachment', media.pdf(), 'application/pdf');
   const [row] = await t.db
     .insert(messageAttachments)
-    .values({ fileId: file.id, uploaderId: conversation!.candidateId, messageId: message.id })
+    .values({ fileId: file.id, uploaderId: candidateId, messageId: message.id })
     .returning();
   return row!.id;
 };

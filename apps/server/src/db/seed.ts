@@ -293,7 +293,8 @@ export async function seedDemoData(db: Database, options: { storage?: FileStorag
       certificate: { type: 'goethe', level: 'B2' },
     });
     const lan = await candidate({
-      user: { ...DEMO_ACCOUNTS.candidateDe, locale: 'de', ...demo },
+      // Called by her given name, which comes last in Vietnamese (issue 28).
+      user: { ...DEMO_ACCOUNTS.candidateDe, calledName: 'Lan', locale: 'de', ...demo },
       profile: {
         dateOfBirth: '2004-07-02',
         location: 'Hà Nội',

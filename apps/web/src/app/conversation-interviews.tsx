@@ -8,9 +8,10 @@ import { ConversationInterviews } from '../features/interviews/components/conver
  * other's components (ARCHITECTURE.md conventions), so the pages compose messaging and interviews here.
  */
 export function renderConversationInterviews(detail: ConversationDetail): ReactNode {
-  return detail.mySide === 'candidate' ? (
-    <ConversationInterviews side="candidate" companyId={detail.company.id} />
-  ) : (
+  if (detail.mySide === 'candidate') return <ConversationInterviews side="candidate" companyId={detail.company.id} />;
+  // A candidate who deleted their account has no interviews left to show or schedule.
+  if (detail.candidate.id === null) return null;
+  return (
     <ConversationInterviews side="company" candidateId={detail.candidate.id} candidateName={detail.candidate.name} />
   );
 }

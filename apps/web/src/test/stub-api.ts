@@ -85,6 +85,7 @@ export function meFor(overrides: { user?: Partial<Me['user']>; company?: Me['com
       id: 'user-1',
       email: 'amina@example.org',
       fullName: 'Amina El Idrissi',
+      calledName: 'Amina',
       avatarUrl: null,
       emailVerified: true,
       role: 'azubi',

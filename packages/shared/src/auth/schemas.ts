@@ -98,6 +98,8 @@ export const MeSchema = z.object({
     id: z.string(),
     email: z.string(),
     fullName: z.string(),
+    /** The name they are called by (header, greetings): chosen, or the first word of the full name. */
+    calledName: z.string(),
     avatarUrl: z.string().nullable(),
     emailVerified: z.boolean(),
     role: z.enum(USER_ROLES).nullable(),

@@ -82,14 +82,18 @@ export const ConversationSummarySchema = z.object({
   id: z.uuid(),
   subject: z.string().nullable(),
   company: z.object({ id: z.uuid(), name: z.string(), logoUrl: z.string().nullable(), verified: z.boolean() }),
-  /** `id` is the candidate's user id; name and photo follow the disclosure rules (a code until revealed). */
-  candidate: z.object({ id: z.uuid(), name: z.string(), photoUrl: z.string().nullable() }),
+  /**
+   * `id` is the candidate's user id; name and photo follow the disclosure rules (a code until revealed).
+   * `id` is null once the candidate deleted their account: the company keeps the conversation
+   * under "Deleted user" and cannot write (`canWrite` false, issue 28).
+   */
+  candidate: z.object({ id: z.uuid().nullable(), name: z.string(), photoUrl: z.string().nullable() }),
   lastMessage: LastMessageSchema.nullable(),
   lastSeq: z.number().int(),
   /** Messages from the other side after the reader's side last saw. */
   unreadCount: z.number().int(),
   blockedByCandidate: z.boolean(),
-  /** False when the candidate blocked the company (for the company's side). */
+  /** False when the candidate blocked the company or deleted their account (for the company's side). */
   canWrite: z.boolean(),
 });
 export type ConversationSummary = z.infer<typeof ConversationSummarySchema>;

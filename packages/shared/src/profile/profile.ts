@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { NameSchema } from '../auth/schemas';
+import { CalledNameSchema } from './called-name';
 import { FSJ_SECTORS } from '../listings/listing-input';
 import {
   GERMAN_LEVELS,
@@ -142,6 +143,8 @@ const wordList = z
 
 export const PersonalSectionSchema = z.object({
   fullName: NameSchema,
+  /** The name they are called by (issue 28); left out, it stays as it was. */
+  calledName: CalledNameSchema.optional(),
   dateOfBirth: optionalIsoDate.refine((value) => value === null || ageOn(value) >= MINIMUM_AGE, {
     message: 'profile.minimumAge',
   }),
@@ -390,6 +393,8 @@ export const PrivacyFlagsSchema = z.object({ shareProfile: z.boolean(), shareDoc
 export const CandidateProfileSchema = z.object({
   personal: z.object({
     fullName: z.string(),
+    /** The name they are called by: chosen, or the first word of the full name (`calledNameOf`). */
+    calledName: z.string(),
     email: z.string(),
     dateOfBirth: z.string().nullable(),
     phone: z.string().nullable(),

@@ -15,6 +15,11 @@ export const users = pgTable(
     id: id(),
     /** Full name (spec: profiles.full_name). */
     name: text('name').notNull(),
+    /**
+     * The name the person is called by in greetings, the header and "first name and country"
+     * reviews (issue 28); null means their first given name as typed (the first word of `name`).
+     */
+    calledName: text('called_name'),
     email: text('email').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
     /** Avatar URL (spec: profiles.avatar_url). */

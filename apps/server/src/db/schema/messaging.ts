@@ -48,9 +48,11 @@ export const conversations = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    candidateId: uuid('candidate_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the candidate deleted their account: the company keeps the conversation as
+     * "Deleted user" and can no longer write (issue 28).
+     */
+    candidateId: uuid('candidate_id').references(() => users.id, { onDelete: 'set null' }),
     subject: text('subject'),
     lastMessageAt: tz('last_message_at'),
     lastSeq: integer('last_seq').notNull().default(0),

@@ -1,4 +1,5 @@
 import type { Me } from '@azubi/shared/auth/schemas';
+import { calledNameOf } from '@azubi/shared/profile/called-name';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, companyMembers, users } from '../../db/schema';
@@ -24,6 +25,7 @@ export async function getMe({ db, userId }: { db: Database; userId: string }): P
       id: user.id,
       email: user.email,
       fullName: user.name,
+      calledName: calledNameOf(user.name, user.calledName),
       avatarUrl: user.image,
       emailVerified: user.emailVerified,
       role: user.role,

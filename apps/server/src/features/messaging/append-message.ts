@@ -1,5 +1,5 @@
 import type { ConversationSide, Message } from '@azubi/shared/messaging/messaging';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conversationReads, conversations, messageAttachments, messages } from '../../db/schema';
 import { isDatabaseError } from '../../db/errors';
@@ -72,6 +72,8 @@ export async function appendMessage(
   const earlier = await findByClientId(db, actor.userId, input.clientId);
   if (earlier) return resent(db, conversation, earlier, reader);
 
+  // The candidate deleted their account: the company keeps the conversation to read, not to write.
+  if (conversation.candidateId === null) throw AppError.forbidden('messaging.candidateDeletedAccount');
   if (side === 'company' && conversation.blockedByCandidateAt) throw AppError.forbidden('messaging.blocked');
   if (side === 'company' && conversation.declinedAt) throw AppError.forbidden('messaging.declined');
   // The candidate's first message reveals them (candidate-disclosure.ts): the company's pages then
@@ -121,6 +123,7 @@ export async function appendMessage(
           side === 'company'
             ? and(
                 eq(conversations.id, conversation.id),
+                isNotNull(conversations.candidateId),
                 isNull(conversations.blockedByCandidateAt),
                 isNull(conversations.declinedAt),
               )

@@ -18,6 +18,11 @@ export function anonymousCandidateName(candidateId: string, locale: Locale): str
   return translate(locale, 'messaging.anonymousCandidate', { code: candidateCode(candidateId) });
 }
 
+/** How a company sees a candidate who deleted their account: "Deleted user" (issue 28). */
+export function deletedUserName(locale: Locale): string {
+  return translate(locale, 'messaging.deletedUser');
+}
+
 /** Whether the company sees these candidates by name and photo (they revealed themselves to it, candidate-disclosure.ts). */
 export async function revealedCandidates(
   db: Database,
@@ -40,7 +45,7 @@ export async function senderDisplayName(
   actor: Pick<Actor, 'userId' | 'name'>,
   locale: Locale = 'en',
 ): Promise<string> {
-  if (side === 'company') return actor.name;
+  if (side === 'company' || !conversation.candidateId) return actor.name;
   return (await revealedIn(db, conversation)) ? actor.name : anonymousCandidateName(conversation.candidateId, locale);
 }
 
@@ -49,8 +54,10 @@ export async function revealedIn(
   db: Database,
   conversation: Pick<ConversationRow, 'id' | 'companyId' | 'candidateId'>,
 ): Promise<boolean> {
-  const read = async () =>
-    (await revealedCandidates(db, conversation.companyId, [conversation.candidateId])).has(conversation.candidateId);
+  const candidateId = conversation.candidateId;
+  // A deleted candidate's conversation (ADR 0030) has nobody left to reveal.
+  if (!candidateId) return false;
+  const read = async () => (await revealedCandidates(db, conversation.companyId, [candidateId])).has(candidateId);
   const cache = peopleCacheOf(db);
   return cache ? cache.isRevealed(conversation, read) : read();
 }
@@ -73,13 +80,10 @@ export async function watchableUserIds(db: Database, actor: Actor, userIds: stri
       .select({ userId: conversations.candidateId })
       .from(conversations)
       .where(and(eq(conversations.companyId, companyId), inArray(conversations.candidateId, userIds)));
+    const ids = rows.flatMap((r) => (r.userId ? [r.userId] : []));
     // When a candidate is online is theirs to show, and only to a company they revealed themselves to (issue 28.3).
-    const revealed = await revealedCandidates(
-      db,
-      companyId,
-      rows.map((r) => r.userId),
-    );
-    return rows.map((r) => r.userId).filter((id) => revealed.has(id));
+    const revealed = await revealedCandidates(db, companyId, ids);
+    return ids.filter((id) => revealed.has(id));
   }
   return [];
 }
@@ -120,7 +124,7 @@ export async function presenceRecords(
 export async function conversationParticipants(
   db: Database,
   conversation: Pick<ConversationRow, 'id' | 'candidateId' | 'companyId'>,
-): Promise<{ candidateId: string; companyUserIds: string[] }> {
+): Promise<{ candidateId: string | null; companyUserIds: string[] }> {
   const read = async () =>
     (
       await db

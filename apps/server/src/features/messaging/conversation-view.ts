@@ -24,7 +24,7 @@ import { disclosureOf } from '../candidates/candidate-disclosure';
 import { requireCompanyMember } from '../companies/company-access';
 import { companyImageUrl } from '../companies/get-company-profile';
 import type { ConversationRow } from './conversation-access';
-import { anonymousCandidateName, revealedCandidates, revealedIn } from './conversation-people';
+import { anonymousCandidateName, deletedUserName, revealedCandidates, revealedIn } from './conversation-people';
 
 /** Who reads: the candidate, or a member of a company (its id). Everyone else has no conversations. */
 export type Viewer = { actor: Actor; side: ConversationSide; companyId: string | null };
@@ -47,43 +47,46 @@ const candidateUser = alias(users, 'candidate_user');
 type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
 
 function selectSummaries(db: Database, viewer: Viewer, where: SQL | undefined) {
-  return db
-    .select({
-      conversation: conversations,
-      companyName: companies.name,
-      companyLogoFileId: companies.logoFileId,
-      companyBannerFileId: companies.bannerFileId,
-      verificationStatus: companies.verificationStatus,
-      candidateName: candidateUser.name,
-      candidateImage: candidateUser.image,
-      showReadReceipts: candidateProfiles.showReadReceipts,
-      lastSeq: lastMessage.seq,
-      lastBody: lastMessage.body,
-      lastSide: lastMessage.senderSide,
-      lastSenderId: lastMessage.senderId,
-      lastSystem: lastMessage.system,
-      lastCreatedAt: lastMessage.createdAt,
-      lastSenderName: lastSender.name,
-      mySeenSeq: conversationReads.seenSeq,
-      unread: sql<number>`(select count(*)::int from messages m where m.conversation_id = ${conversations.id}
+  return (
+    db
+      .select({
+        conversation: conversations,
+        companyName: companies.name,
+        companyLogoFileId: companies.logoFileId,
+        companyBannerFileId: companies.bannerFileId,
+        verificationStatus: companies.verificationStatus,
+        candidateName: candidateUser.name,
+        candidateImage: candidateUser.image,
+        showReadReceipts: candidateProfiles.showReadReceipts,
+        lastSeq: lastMessage.seq,
+        lastBody: lastMessage.body,
+        lastSide: lastMessage.senderSide,
+        lastSenderId: lastMessage.senderId,
+        lastSystem: lastMessage.system,
+        lastCreatedAt: lastMessage.createdAt,
+        lastSenderName: lastSender.name,
+        mySeenSeq: conversationReads.seenSeq,
+        unread: sql<number>`(select count(*)::int from messages m where m.conversation_id = ${conversations.id}
         and m.seq > coalesce(${conversationReads.seenSeq}, 0) and m.sender_side <> ${viewer.side})`,
-    })
-    .from(conversations)
-    .innerJoin(companies, eq(companies.id, conversations.companyId))
-    .innerJoin(candidateUser, eq(candidateUser.id, conversations.candidateId))
-    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, conversations.candidateId))
-    .leftJoin(
-      lastMessage,
-      and(eq(lastMessage.conversationId, conversations.id), eq(lastMessage.seq, conversations.lastSeq)),
-    )
-    .leftJoin(lastSender, eq(lastSender.id, lastMessage.senderId))
-    .leftJoin(
-      conversationReads,
-      and(eq(conversationReads.conversationId, conversations.id), eq(conversationReads.userId, viewer.actor.userId)),
-    )
-    .where(where)
-    .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`))
-    .limit(LIST_LIMIT);
+      })
+      .from(conversations)
+      .innerJoin(companies, eq(companies.id, conversations.companyId))
+      // A left join: a deleted candidate's conversation stays with the company (candidate_id null).
+      .leftJoin(candidateUser, eq(candidateUser.id, conversations.candidateId))
+      .leftJoin(candidateProfiles, eq(candidateProfiles.userId, conversations.candidateId))
+      .leftJoin(
+        lastMessage,
+        and(eq(lastMessage.conversationId, conversations.id), eq(lastMessage.seq, conversations.lastSeq)),
+      )
+      .leftJoin(lastSender, eq(lastSender.id, lastMessage.senderId))
+      .leftJoin(
+        conversationReads,
+        and(eq(conversationReads.conversationId, conversations.id), eq(conversationReads.userId, viewer.actor.userId)),
+      )
+      .where(where)
+      .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`))
+      .limit(LIST_LIMIT)
+  );
 }
 
 function ownConversations(viewer: Viewer): SQL {
@@ -98,13 +101,18 @@ async function summariesOf(db: Database, viewer: Viewer, rows: SummaryRow[]): Pr
       ? await revealedCandidates(
           db,
           viewer.companyId!,
-          rows.map((r) => r.conversation.candidateId),
+          rows.flatMap((r) => (r.conversation.candidateId ? [r.conversation.candidateId] : [])),
         )
       : null;
   return rows.map((row) => {
     const c = row.conversation;
-    const shown = revealed === null || revealed.has(c.candidateId);
-    const candidateName = shown ? row.candidateName : anonymousCandidateName(c.candidateId, viewer.actor.locale);
+    const deleted = c.candidateId === null;
+    const shown = !deleted && (revealed === null || revealed.has(c.candidateId!));
+    const candidateName = deleted
+      ? deletedUserName(viewer.actor.locale)
+      : shown
+        ? (row.candidateName ?? '')
+        : anonymousCandidateName(c.candidateId!, viewer.actor.locale);
     const blocked = c.blockedByCandidateAt !== null;
     const declined = c.declinedAt !== null;
     return {
@@ -132,7 +140,7 @@ async function summariesOf(db: Database, viewer: Viewer, rows: SummaryRow[]): Pr
       lastSeq: c.lastSeq,
       unreadCount: Number(row.unread),
       blockedByCandidate: blocked,
-      canWrite: viewer.side === 'candidate' || (!blocked && !declined),
+      canWrite: viewer.side === 'candidate' || (!blocked && !declined && !deleted),
     };
   });
 }
@@ -172,7 +180,7 @@ export async function conversationDetail(
   const c = row.conversation;
   // Seen marks both ways only while the candidate shows theirs (like WhatsApp).
   const receipts = row.showReadReceipts ?? true;
-  const { revealed } = await disclosureOf(db, c.companyId, c.candidateId);
+  const revealed = c.candidateId ? (await disclosureOf(db, c.companyId, c.candidateId)).revealed : false;
   return {
     ...summary!,
     mySide: viewer.side,
@@ -217,7 +225,7 @@ export async function toMessages(
       ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, senderIds))
       : Promise.resolve([]),
     db.select({ name: companies.name }).from(companies).where(eq(companies.id, conversation.companyId)),
-    reader.side === 'company' ? revealedIn(db, conversation) : Promise.resolve(null),
+    reader.side === 'company' && conversation.candidateId ? revealedIn(db, conversation) : Promise.resolve(null),
   ]);
   const names = new Map(senders.map((s) => [s.id, s.name]));
   const attachments = new Map<string, Attachment[]>();
@@ -226,7 +234,10 @@ export async function toMessages(
     list.push(toAttachment(a));
     attachments.set(a.messageId!, list);
   }
-  const candidateHidden = revealed === false;
+  const candidateId = conversation.candidateId;
+  const candidateHidden = candidateId !== null && revealed === false;
+  // Once the candidate deleted their account, their messages are signed "Deleted user".
+  const hiddenName = candidateId ? anonymousCandidateName(candidateId, reader.locale) : deletedUserName(reader.locale);
   return rows.map((row) => ({
     id: row.id,
     clientId: row.clientId,
@@ -237,8 +248,8 @@ export async function toMessages(
       name:
         row.senderSide === 'candidate'
           ? candidateHidden
-            ? anonymousCandidateName(conversation.candidateId, reader.locale)
-            : (names.get(row.senderId ?? '') ?? anonymousCandidateName(conversation.candidateId, reader.locale))
+            ? hiddenName
+            : (names.get(row.senderId ?? '') ?? hiddenName)
           : (names.get(row.senderId ?? '') ?? company?.name ?? ''),
       side: row.senderSide,
     },

@@ -38,10 +38,12 @@ export async function markRead(
     .where(eq(conversations.id, conversationId))
     .returning({ candidateSeenSeq: conversations.candidateSeenSeq, companySeenSeq: conversations.companySeenSeq });
   const sideSeq = side === 'candidate' ? updated!.candidateSeenSeq : updated!.companySeenSeq;
-  const [profile] = await db
-    .select({ showReadReceipts: candidateProfiles.showReadReceipts })
-    .from(candidateProfiles)
-    .where(eq(candidateProfiles.userId, conversation.candidateId));
+  const [profile] = conversation.candidateId
+    ? await db
+        .select({ showReadReceipts: candidateProfiles.showReadReceipts })
+        .from(candidateProfiles)
+        .where(eq(candidateProfiles.userId, conversation.candidateId))
+    : [];
   const ownSide = await sideUserIds(db, conversation, side);
   const rooms = (profile?.showReadReceipts ?? true) ? [conversationRoom(conversationId)] : [];
   realtime.emit([...rooms, ...ownSide.map(userRoom)], {

@@ -9,13 +9,18 @@ import { unreadCount } from './get-unread-count';
 /** The rooms that reach everyone in a conversation now: its viewers and both sides' people (list, badge). */
 export async function everyoneIn(db: Database, conversation: ConversationRow): Promise<string[]> {
   const { candidateId, companyUserIds } = await conversationParticipants(db, conversation);
-  return [conversationRoom(conversation.id), userRoom(candidateId), ...companyUserIds.map(userRoom)];
+  return [
+    conversationRoom(conversation.id),
+    ...(candidateId ? [userRoom(candidateId)] : []),
+    ...companyUserIds.map(userRoom),
+  ];
 }
 
 /** The user ids of one side of a conversation. */
 export async function sideUserIds(db: Database, conversation: ConversationRow, side: ConversationSide) {
   const { candidateId, companyUserIds } = await conversationParticipants(db, conversation);
-  return side === 'candidate' ? [candidateId] : companyUserIds;
+  if (side === 'company') return companyUserIds;
+  return candidateId ? [candidateId] : [];
 }
 
 /** Tells each user their new unread total (header badge on every open tab). */

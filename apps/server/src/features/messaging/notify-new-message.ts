@@ -73,7 +73,7 @@ export async function notifyNewMessage(
       link,
       withoutEmail: true,
       pushMessage,
-      ...(input.side === 'candidate' ? { aboutUserId: conversation.candidateId } : {}),
+      ...(input.side === 'candidate' && conversation.candidateId ? { aboutUserId: conversation.candidateId } : {}),
     });
     await pushNow();
   }

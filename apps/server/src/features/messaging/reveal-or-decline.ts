@@ -21,7 +21,7 @@ type Deps = { db: Database; actor: Actor; realtime: Realtime };
  */
 export async function revealToCompany({ db, actor, realtime }: Deps, conversationId: string): Promise<void> {
   const { conversation, side } = await assertConversationAccess(db, actor, conversationId);
-  if (side !== 'candidate') throw AppError.forbidden('messaging.forbidden');
+  if (side !== 'candidate' || !conversation.candidateId) throw AppError.forbidden('messaging.forbidden');
   await recordReveal(db, conversation.companyId, conversation.candidateId);
   // Every instance shows the name from now on (its cached disclosure is forgotten first).
   await forgetPeople(db, { company: conversation.companyId });

@@ -23,6 +23,6 @@ export async function leaveCompanyConversations(
   await forgetPeople(db, { company: companyId });
   await realtime.leaveRooms(userId, [
     ...rows.map((r) => conversationRoom(r.id)),
-    ...rows.map((r) => presenceRoom(r.candidateId)),
+    ...rows.flatMap((r) => (r.candidateId ? [presenceRoom(r.candidateId)] : [])),
   ]);
 }

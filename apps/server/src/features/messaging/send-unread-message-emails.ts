@@ -1,3 +1,4 @@
+import { calledNameOf } from '@azubi/shared/profile/called-name';
 import { translate } from '@azubi/shared/i18n/messages';
 import { sql } from 'drizzle-orm';
 import { notificationEmail } from '../../mail/templates/notification-emails';
@@ -79,8 +80,8 @@ export async function sendUnreadMessageEmails(deps: NotifyDeps, now = new Date()
 
 async function mail(deps: NotifyDeps, row: Due): Promise<boolean> {
   const { db, mailer, config, log } = deps;
-  const [user] = rowsOf<{ email: string; name: string; locale: 'en' | 'de' }>(
-    await db.execute(sql`select email, name, locale from users where id = ${row.user_id}`),
+  const [user] = rowsOf<{ email: string; name: string; called_name: string | null; locale: 'en' | 'de' }>(
+    await db.execute(sql`select email, name, called_name, locale from users where id = ${row.user_id}`),
   );
   if (!user) return false;
   const locale = user.locale === 'de' ? 'de' : 'en';
@@ -98,7 +99,7 @@ async function mail(deps: NotifyDeps, row: Due): Promise<boolean> {
       ...notificationEmail(locale, {
         type: 'message_received',
         data: { senderName, subject: row.subject || translate(locale, 'messaging.noSubject') },
-        name: user.name,
+        name: calledNameOf(user.name, user.called_name),
         url,
       }),
     });

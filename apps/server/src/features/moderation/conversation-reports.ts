@@ -1,4 +1,5 @@
 import type { ConversationReportItem } from '@azubi/shared/moderation/moderation';
+import { translate } from '@azubi/shared/i18n/messages';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, conversationReports, conversations, messageAttachments, messages, users } from '../../db/schema';
@@ -26,7 +27,7 @@ export async function listConversationReports(
     .from(conversationReports)
     .innerJoin(conversations, eq(conversations.id, conversationReports.conversationId))
     .innerJoin(companies, eq(companies.id, conversations.companyId))
-    .innerJoin(users, eq(users.id, conversations.candidateId))
+    .leftJoin(users, eq(users.id, conversations.candidateId))
     .where(status === 'open' ? eq(conversationReports.status, 'open') : undefined)
     .orderBy(asc(conversationReports.createdAt))
     .limit(200);
@@ -69,7 +70,7 @@ export async function listConversationReports(
     conversationId: r.conversationId,
     subject,
     companyName,
-    candidateName,
+    candidateName: candidateName ?? translate(actor.locale, 'messaging.deletedUser'),
     reporterSide: r.reporterSide,
     reason: r.reason,
     note: r.note,

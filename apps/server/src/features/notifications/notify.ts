@@ -1,3 +1,4 @@
+import { calledNameOf } from '@azubi/shared/profile/called-name';
 import type { NotificationType } from '@azubi/shared/notifications/notifications';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -97,7 +98,7 @@ export async function recordNotification(
         ...notificationEmail(user.locale, {
           type: input.type,
           data: input.data,
-          name: user.name,
+          name: calledNameOf(user.name, user.calledName),
           url,
           timeZone: input.timeZone ?? user.timezone ?? 'Europe/Berlin',
         }),

@@ -434,9 +434,12 @@ describe('account deletion', () => {
         expect(rows, `${getTableName(table)}.${column.name}`).toEqual([]);
       }
     }
-    // And nothing anywhere holds the id, e-mail, name or phone number.
+    // And nothing anywhere holds the id, e-mail, name or phone number, except what the company
+    // itself wrote in the conversation it keeps (its own record, issue 28).
     for (const table of TABLES) {
-      const text = JSON.stringify(await t.db.select().from(table)).toLowerCase();
+      const rows = (await t.db.select().from(table)) as Record<string, unknown>[];
+      const others = table === messages ? rows.filter((row) => row.id !== fromEmployer.id) : rows;
+      const text = JSON.stringify(others).toLowerCase();
       for (const value of [user.id, user.email.toLowerCase(), name.toLowerCase(), phone])
         expect(text.includes(value), `${getTableName(table)} contains ${value}`).toBe(false);
     }
@@ -465,8 +468,35 @@ describe('account deletion', () => {
       await t.db.select().from(schema.applications).where(eq(schema.applications.id, otherApplication.id)),
     ).toHaveLength(1);
     expect(await t.db.select().from(users).where(eq(users.id, employer.id))).toHaveLength(1);
-    // The conversation was only between them and the candidate: it goes with its messages.
-    expect(await t.db.select().from(messages).where(eq(messages.id, fromEmployer.id))).toEqual([]);
+    // The company keeps the conversation, without the candidate (issue 28): "Deleted user", read-only.
+    expect(await t.db.select().from(messages).where(eq(messages.id, fromEmployer.id))).toHaveLength(1);
+    for (const lang of ['en', 'de'] as const) {
+      // Names in a conversation follow the reader's account language.
+      await t.db.update(users).set({ locale: lang }).where(eq(users.id, employer.id));
+      const company = await signIn(employer, lang);
+      const list = (await company.get('/api/conversations')).json().items;
+      expect(list).toHaveLength(1);
+      expect(list[0]).toMatchObject({
+        candidate: { id: null, name: lang === 'en' ? 'Deleted user' : 'Gelöschte Person', photoUrl: null },
+        canWrite: false,
+      });
+      const opened = await company.get(`/api/conversations/${list[0].id}`);
+      expect(opened.statusCode, opened.body).toBe(200);
+      const page = (await company.get(`/api/conversations/${list[0].id}/messages`)).json();
+      expect(page.items.map((m: { sender: { name: string } }) => m.sender.name)).toContain(
+        lang === 'en' ? 'Deleted user' : 'Gelöschte Person',
+      );
+      const write = await company.post(`/api/conversations/${list[0].id}/messages`, {
+        clientId: crypto.randomUUID(),
+        body: 'Are you still there?',
+      });
+      expect(write.statusCode).toBe(403);
+      expect(write.json().error.message).toBe(
+        lang === 'en'
+          ? 'This person deleted their account. You can read the conversation but no longer write to them.'
+          : 'Diese Person hat ihr Konto gelöscht. Du kannst die Unterhaltung lesen, ihr aber nicht mehr schreiben.',
+      );
+    }
   });
 
   it('others’ notifications and mail are found by id: kept without the name, strangers’ rows untouched', async () => {

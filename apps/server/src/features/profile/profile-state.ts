@@ -1,3 +1,4 @@
+import { calledNameOf } from '@azubi/shared/profile/called-name';
 import type { Document } from '@azubi/shared/files/files';
 import { AUDIO_WARN_SECONDS } from '@azubi/shared/audio/audio';
 import type { GermanLevel } from '@azubi/shared/listings/listing';
@@ -139,6 +140,7 @@ export function toCandidateProfile(state: ProfileState): CandidateProfile {
   return {
     personal: {
       fullName: user.name,
+      calledName: calledNameOf(user.name, user.calledName),
       email: user.email,
       dateOfBirth: p.dateOfBirth,
       phone: p.phone,

@@ -635,3 +635,55 @@ describe('approval', () => {
     expect(res.json().profile.completion.missing).toContain('language.germanCertificate');
   });
 });
+
+describe('the name a person is called by (issue 28)', () => {
+  it('is prefilled from the first word, can be changed, and shows in /api/me and reviews; bad input says why in English and German', async () => {
+    const { user, agent } = await newCandidate('en', { name: 'Nguyễn Văn An' });
+    expect((await agent.get('/api/me')).json().user.calledName).toBe('Nguyễn');
+    expect((await agent.get('/api/profile')).json().personal.calledName).toBe('Nguyễn');
+
+    for (const lang of ['en', 'de'] as const) {
+      const speaker = await signIn(user, lang);
+      const cases = [
+        [
+          '  ',
+          {
+            en: 'Please enter the name you want to be called',
+            de: 'Bitte gib den Namen ein, mit dem du angesprochen werden möchtest',
+          },
+        ],
+        [
+          'A'.repeat(51),
+          {
+            en: 'The name you are called by can have at most 50 characters',
+            de: 'Der Name, mit dem du angesprochen wirst, darf höchstens 50 Zeichen haben',
+          },
+        ],
+        [
+          'An2',
+          {
+            en: 'The name you are called by must contain only letters',
+            de: 'Der Name, mit dem du angesprochen wirst, darf nur Buchstaben enthalten',
+          },
+        ],
+      ] as const;
+      for (const [calledName, messages] of cases) {
+        const res = await put(speaker, 'personal', { fullName: 'Nguyễn Văn An', calledName });
+        expect(res.statusCode, calledName).toBe(400);
+        expect(res.json().error.fields.calledName).toBe(messages[lang]);
+      }
+    }
+    expect((await agent.get('/api/me')).json().user.calledName).toBe('Nguyễn');
+
+    const saved = await put(agent, 'personal', { fullName: 'Nguyễn Văn An', calledName: ' An ', country: 'VN' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().profile.personal.calledName).toBe('An');
+    expect((await agent.get('/api/me')).json().user.calledName).toBe('An');
+
+    // A review is signed with the name they are called by, and their country.
+    const { company } = await f.createEmployer(t.db);
+    await f.createReview(t.db, { companyId: company.id, authorId: user.id, status: 'approved' });
+    const page = (await new TestAgent(t.app).get(`/api/companies/${company.id}/profile`)).json();
+    expect(page.reviews.items[0]).toMatchObject({ authorFirstName: 'An', authorCountry: 'VN' });
+  });
+});

@@ -1,3 +1,4 @@
+import { calledNameOf } from '@azubi/shared/profile/called-name';
 import { effectiveVisaStatus, visaFlags } from '@azubi/shared/profile/visa';
 import type { GermanLevel } from '@azubi/shared/listings/listing';
 import {
@@ -75,9 +76,12 @@ export async function saveProfileSection(deps: SaveDeps, input: SectionInput): P
 
   let profileValues: Partial<typeof candidateProfiles.$inferInsert> = {};
   let name: string | null = null;
+  /** undefined: unchanged; null: the first word of the full name. */
+  let calledName: string | null | undefined;
   switch (input.section) {
     case 'personal': {
-      const { fullName, ...rest } = input.values;
+      const { fullName, calledName: chosen, ...rest } = input.values;
+      if (chosen !== undefined) calledName = chosen === calledNameOf(fullName) ? null : chosen;
       // A new country may change what an unanswered visa question means (EU, EEA, CH: none needed).
       profileValues = { ...rest, ...visaFlags(effectiveVisaStatus(profile.visaStatus, rest.country)) };
       if (fullName !== user.name) name = fullName;
@@ -111,8 +115,10 @@ export async function saveProfileSection(deps: SaveDeps, input: SectionInput): P
     }
   }
 
+  if (calledName !== undefined && calledName === (user.calledName ?? null)) calledName = undefined;
   const changed =
     name !== null ||
+    calledName !== undefined ||
     Object.entries(profileValues).some(([key, value]) => !same(profile[key as keyof typeof profile], value));
   // With an id the save is recorded even when it changes nothing: a late retry of it must not
   // overwrite what was saved after it.
@@ -137,7 +143,11 @@ export async function saveProfileSection(deps: SaveDeps, input: SectionInput): P
         )
         .returning({ userId: candidateProfiles.userId });
       if (updated.length === 0) return false;
-      if (name !== null) await tx.update(users).set({ name }).where(eq(users.id, actor.userId));
+      if (name !== null || calledName !== undefined)
+        await tx
+          .update(users)
+          .set({ ...(name !== null ? { name } : {}), ...(calledName !== undefined ? { calledName } : {}) })
+          .where(eq(users.id, actor.userId));
       return true;
     });
     if (!applied) return reviewAfterChange(deps, actor.userId, false);

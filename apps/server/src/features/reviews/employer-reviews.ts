@@ -27,8 +27,8 @@ export async function listEmployerReviews({ db, actor }: { db: Database; actor: 
   );
   return {
     summary,
-    items: rows.map(({ review, name, country }) => ({
-      ...publicReview(review, { name, country }),
+    items: rows.map(({ review, name, calledName, country }) => ({
+      ...publicReview(review, { name, calledName, country }),
       ownReply:
         review.replyText && review.replyStatus
           ? {

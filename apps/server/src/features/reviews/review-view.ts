@@ -1,3 +1,4 @@
+import { calledNameOf } from '@azubi/shared/profile/called-name';
 import type { PublicReview, ReviewRejectionReason, ReviewSummary } from '@azubi/shared/reviews/reviews';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -8,7 +9,9 @@ export type ReviewRow = typeof reviews.$inferSelect;
 /** How many approved reviews the public page lists (newest first); the average counts them all. */
 export const PUBLIC_REVIEWS_SHOWN = 50;
 
-export const firstName = (name: string | null | undefined) => name?.trim().split(/\s+/)[0] || null;
+/** The name a review is signed with: the one the author is called by (issue 28), else their first word. */
+export const firstName = (name: string | null | undefined, calledName?: string | null) =>
+  name ? calledNameOf(name, calledName) || null : null;
 
 export const asReason = (value: string | null) => (value as ReviewRejectionReason | null) ?? null;
 
@@ -19,7 +22,10 @@ export function publicReply(row: ReviewRow): PublicReview['reply'] {
     : null;
 }
 
-export function publicReview(row: ReviewRow, author: { name: string | null; country: string | null }): PublicReview {
+export function publicReview(
+  row: ReviewRow,
+  author: { name: string | null; calledName?: string | null; country: string | null },
+): PublicReview {
   return {
     id: row.id,
     rating: row.rating,
@@ -27,7 +33,7 @@ export function publicReview(row: ReviewRow, author: { name: string | null; coun
     communication: row.communicationRating,
     fairness: row.fairnessRating,
     visaSupport: row.visaSupportRating,
-    authorFirstName: row.anonymous ? null : firstName(author.name),
+    authorFirstName: row.anonymous ? null : firstName(author.name, author.calledName),
     authorCountry: row.anonymous ? null : author.country,
     anonymous: row.anonymous,
     submittedAt: row.submittedAt.toISOString(),
@@ -48,7 +54,7 @@ export async function reviewSummary(db: Database, companyId: string): Promise<Re
 /** A company's approved reviews, newest first, with each author's first name and country. */
 export async function approvedReviews(db: Database, companyId: string) {
   return db
-    .select({ review: reviews, name: users.name, country: candidateProfiles.country })
+    .select({ review: reviews, name: users.name, calledName: users.calledName, country: candidateProfiles.country })
     .from(reviews)
     .leftJoin(users, eq(users.id, reviews.authorId))
     .leftJoin(candidateProfiles, eq(candidateProfiles.userId, reviews.authorId))

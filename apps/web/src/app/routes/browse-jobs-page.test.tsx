@@ -217,6 +217,31 @@ describe('browse jobs: search, filters and sort', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  for (const lang of ['en', 'de'] as const)
+    it(`closes the phone filter panel with "Show N results" (${lang}, issue 28)`, async () => {
+      const user = userEvent.setup();
+      stubApi({
+        'GET /api/listings': ({ query }) => ({
+          body: {
+            items: query.get('category') ? [listing(1), listing(2)] : [listing(1), listing(2), listing(3)],
+            nextCursor: null,
+          },
+        }),
+      });
+      renderApp(lang === 'de' ? '/de/browse-jobs' : '/browse-jobs');
+      await screen.findByRole('article', { name: 'Ausbildung Pflegefachfrau 3' });
+      const toggle = screen.getByRole('button', { name: lang === 'de' ? /^Filter/ : /^Filters/ });
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await user.selectOptions(screen.getByLabelText(lang === 'de' ? 'Bereich' : 'Field'), 'health');
+      const show = await screen.findByRole('button', {
+        name: lang === 'de' ? '2 Ergebnisse anzeigen' : 'Show 2 results',
+      });
+      await user.click(show);
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(toggle).toHaveFocus();
+    });
+
   it('tells a signed-in candidate whether their German level is enough for each place', async () => {
     setSessionHint(true);
     stubApi({

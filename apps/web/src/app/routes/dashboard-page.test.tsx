@@ -23,13 +23,18 @@ describe('dashboard', () => {
     stubApi({
       'GET /api/me': {
         body: meFor({
-          user: { fullName: 'Sabine Krüger', email: 'personal@klinikum.example', role: 'employer' },
+          user: {
+            fullName: 'Sabine Krüger',
+            calledName: 'Sabine',
+            email: 'personal@klinikum.example',
+            role: 'employer',
+          },
           company: { id: 'c1', name: 'Klinikum Nord GmbH', teamRole: 'admin', verificationStatus: 'verified' },
         }),
       },
     });
     renderApp('/dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Sabine Krüger!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Sabine!' })).toBeInTheDocument();
     expect(screen.getByText('You are signed in as Employer.')).toBeInTheDocument();
     const company = screen.getByRole('region', { name: 'Your company' });
     expect(within(company).getByText('Klinikum Nord GmbH')).toBeInTheDocument();
@@ -75,7 +80,7 @@ describe('dashboard', () => {
       'Wir haben dir eine neue Bestätigungs-E-Mail gesendet.',
     );
     expect(api.to('POST /api/auth/resend-verification')[0]?.body).toEqual({});
-    expect(screen.getByRole('heading', { level: 1, name: 'Hallo, Amina El Idrissi!' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Hallo, Amina!' })).toBeInTheDocument();
   });
 
   it('shows a team member’s company after an invitation, with the welcome toast once', async () => {

@@ -125,7 +125,7 @@ function Overview({ me }: { me: Me }) {
       <header className="grid gap-1">
         <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t('eyebrow')}</p>
         <h1 className="text-3xl leading-tight font-bold tracking-tight text-brand-950 [overflow-wrap:anywhere] sm:text-4xl">
-          {t('greeting', { name: me.user.fullName })}
+          {t('greeting', { name: me.user.calledName })}
         </h1>
         <p className="text-lg text-muted-foreground">{t('signedInAs', { role: tAccount(`roles.${role}`) })}</p>
       </header>

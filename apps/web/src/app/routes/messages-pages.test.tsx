@@ -276,6 +276,17 @@ describe('messages pages', () => {
     expect(api.requests.filter((request) => request.query.get('after') === '2')).toHaveLength(1);
   });
 
+  it('on a phone an open conversation takes the screen without the footer; the list gives it back (issue 28)', async () => {
+    candidateApi();
+    const { router } = await openConversation();
+    expect(document.documentElement.dataset.chatOpen).toBe('');
+    expect(
+      screen.getByText('We would like to meet you', { exact: false }).closest('.phone-chat-screen'),
+    ).not.toBeNull();
+    await router.navigate('/my-messages');
+    await waitFor(() => expect(document.documentElement.dataset.chatOpen).toBeUndefined());
+  });
+
   it('tells the company it cannot write once the candidate blocked it, in German', async () => {
     stubApi({
       'GET /api/me': {
@@ -313,6 +324,52 @@ describe('messages pages', () => {
       screen.getAllByRole('link', { name: 'Nachrichten' }).some((link) => link.getAttribute('aria-current') === 'page'),
     ).toBe(true);
   });
+
+  for (const lang of ['en', 'de'] as const)
+    it(`keeps a deleted candidate's conversation for the company as "Deleted user", read-only (${lang})`, async () => {
+      const deletedName = lang === 'en' ? 'Deleted user' : 'Gelöschte Person';
+      const gone = { id: null, name: deletedName, photoUrl: null };
+      stubApi({
+        'GET /api/me': {
+          body: meFor({
+            user: { id: 'member-1', role: 'employer', locale: lang, fullName: 'Jana Weber' },
+            company: { id: 'company-1', name: 'Klinikum Nord', teamRole: 'admin', verificationStatus: 'verified' },
+          }),
+        },
+        'GET /api/conversations': { body: { items: [summaryFixture({ candidate: gone, canWrite: false })] } },
+        'GET /api/conversations/:id': {
+          body: detailFixture({ mySide: 'company', candidate: gone, canWrite: false, canBlock: false }),
+        },
+        'GET /api/conversations/:id/messages': {
+          body: {
+            items: [
+              messageFixture(1, {
+                body: 'Danke für die Einladung',
+                sender: { userId: null, name: deletedName, side: 'candidate' },
+              }),
+            ],
+            hasMore: false,
+          },
+        },
+        'POST /api/conversations/:id/read': { status: 204 },
+        'GET /api/employer/candidates/access': { status: 404, body: {} },
+      });
+      renderApp(`${lang === 'de' ? '/de' : ''}/employer/messages/${CONVERSATION_ID}`);
+      expect(
+        await screen.findByText(
+          lang === 'en'
+            ? 'This person deleted their account. You can read the conversation but no longer write to them.'
+            : 'Diese Person hat ihr Konto gelöscht. Du kannst die Unterhaltung lesen, ihr aber nicht mehr schreiben.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Danke für die Einladung')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: deletedName })).toBeInTheDocument();
+      // No link to a profile that is gone, no composer.
+      expect(screen.queryByRole('link', { name: deletedName })).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('textbox', { name: lang === 'en' ? 'Your message' : 'Deine Nachricht' }),
+      ).not.toBeInTheDocument();
+    });
 
   it('shows the company the candidate’s name as soon as they reveal themselves, and their "Not interested" with the reason', async () => {
     let revealed = false;

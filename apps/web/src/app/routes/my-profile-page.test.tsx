@@ -92,6 +92,28 @@ describe('my profile page', { timeout: 30_000 }, () => {
     expect(api.to('GET /api/me')).toHaveLength(1);
   });
 
+  it('lets a person set the name they are called by; the header shows it at once (issue 28)', async () => {
+    const api = stubProfile({
+      'PUT /api/profile/personal': (request) =>
+        saved(profileFixture({ personal: { ...profileFixture().personal, ...(request.body as object) } })),
+    });
+    renderApp('/my-profile');
+    const banner = within(await screen.findByRole('banner'));
+    await banner.findByRole('button', { name: 'Account menu of Amina El Idrissi' });
+    expect(banner.getByText('Amina')).toBeInTheDocument();
+    const personal = within(await screen.findByRole('region', { name: 'Personal details' }));
+    const called = personal.getByLabelText('Name you are called by');
+    expect(called).toHaveValue('Amina');
+    await userEvent.clear(called);
+    await userEvent.click(personal.getByRole('button', { name: 'Save' }));
+    expect(await personal.findByText('Please enter the name you want to be called')).toBeInTheDocument();
+    expect(api.to('PUT /api/profile/personal')).toHaveLength(0);
+    await userEvent.type(called, 'Mina');
+    await userEvent.click(personal.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(banner.getByText('Mina')).toBeInTheDocument());
+    expect(api.to('PUT /api/profile/personal')[0]?.body).toMatchObject({ calledName: 'Mina' });
+  });
+
   it('saves the personal section and keeps a draft through a reload until then', async () => {
     const api = stubProfile({
       'PUT /api/profile/personal': (request) =>

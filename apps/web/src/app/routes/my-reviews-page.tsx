@@ -1,7 +1,7 @@
 import { localizePath } from '@azubi/shared/i18n/locales';
 import type { MyReview } from '@azubi/shared/reviews/reviews';
 import { Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/load-error';
@@ -49,6 +49,7 @@ function MyReviews() {
   const { t } = useTranslation('reviews');
   const query = useMyReviews();
   const [writing, setWriting] = useState<string | null>(null);
+  const writtenHeading = useRef<HTMLHeadingElement>(null);
   if (query.isPending) return <LoadingSpinner size="lg" className="py-16" />;
   if (query.isError)
     return (
@@ -60,6 +61,7 @@ function MyReviews() {
       />
     );
   const { items, reviewable } = query.data;
+  const writtenRef = writtenHeading;
   return (
     <>
       <section aria-labelledby="to-review-title" className="grid gap-3">
@@ -91,7 +93,10 @@ function MyReviews() {
                     <ReviewForm
                       companyId={company.companyId}
                       idPrefix={`new-${company.companyId}`}
-                      onDone={() => setWriting(null)}
+                      onDone={() => {
+                        setWriting(null);
+                        keepPlace(writtenRef.current);
+                      }}
                     />
                   ) : null}
                 </Card>
@@ -101,7 +106,12 @@ function MyReviews() {
         )}
       </section>
       <section aria-labelledby="written-title" className="grid gap-3">
-        <h2 id="written-title" className="text-2xl font-semibold text-brand-950">
+        <h2
+          id="written-title"
+          ref={writtenRef}
+          tabIndex={-1}
+          className="scroll-mt-24 text-2xl font-semibold text-brand-950 outline-none"
+        >
           {t('mine.written')}
         </h2>
         {items.length === 0 ? (
@@ -118,6 +128,17 @@ function MyReviews() {
       </section>
     </>
   );
+}
+
+/**
+ * After a review is sent its form closes and the page gets shorter: without this the browser
+ * would land near the footer. The reader is taken to where the review now is (issue 28).
+ */
+function keepPlace(target: HTMLElement | null) {
+  requestAnimationFrame(() => {
+    target?.focus({ preventScroll: true });
+    target?.scrollIntoView?.({ block: 'start' });
+  });
 }
 
 const STATUS_STYLE = {

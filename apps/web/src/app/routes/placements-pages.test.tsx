@@ -42,7 +42,7 @@ describe('/my-placement/{id}', { timeout: 20_000 }, () => {
     renderApp(`/my-placement/${PLACEMENT_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Your placement at Klinikum Nord' })).toBeVisible();
     expect(screen.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuetext', '0 of 16 done');
-    expect(screen.getByText('Aug 1, 2027')).toBeInTheDocument();
+    expect(screen.getByText('1 August 2027')).toBeInTheDocument();
     expect(screen.getByText('249 days to go')).toBeInTheDocument();
     expect(screen.getByText('You: 9 open steps')).toBeInTheDocument();
     expect(screen.getByText('The company: 6 open steps')).toBeInTheDocument();

@@ -110,7 +110,7 @@ describe('privacy settings page', { timeout: 20_000 }, () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete your account?' }));
     expect(
       dialog.getByText(
-        'Your conversations with companies are deleted with their messages; the companies can no longer read them or write to you.',
+        'Companies keep the conversations with you, messages included, under “Deleted user” (without your name, photo or files); they can no longer write to you.',
       ),
     ).toBeInTheDocument();
     expect(dialog.getByText('Your applications are deleted; the companies no longer see them.')).toBeInTheDocument();
@@ -125,7 +125,7 @@ describe('privacy settings page', { timeout: 20_000 }, () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Dein Konto löschen?' }));
     expect(
       dialog.getByText(
-        'Deine Gespräche mit Unternehmen werden mit ihren Nachrichten gelöscht; die Unternehmen können sie nicht mehr lesen und dir nicht mehr schreiben.',
+        'Unternehmen behalten die Gespräche mit dir samt Nachrichten, unter „Gelöschte Person“ (ohne deinen Namen, dein Foto und deine Dateien); sie können dir nicht mehr schreiben.',
       ),
     ).toBeInTheDocument();
     expect(

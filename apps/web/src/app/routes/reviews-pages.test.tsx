@@ -83,6 +83,8 @@ describe('/my-reviews', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('Thank you! Your review will be published once our team has checked it.'),
     ).toBeInTheDocument();
+    // The reader stays with their review, not on the footer (issue 28).
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your reviews', level: 2 })).toHaveFocus());
   });
 
   it('shows a rejected review with the reason and note, and edits it once more (German)', async () => {

@@ -1,3 +1,4 @@
+import { formatDate } from '@azubi/shared/dates/format-date';
 import type { StepOwner } from '@azubi/shared/placements/placement-steps';
 import {
   PLACEMENT_DOCUMENT_MAX_BYTES,
@@ -67,18 +68,17 @@ export function daysToFirstDayText(
   return days > 0 ? { key: 'daysToGo', count: days } : { key: 'daysAgo', count: -days };
 }
 
-/** A calendar date (YYYY-MM-DD) in the reader's language, the same day in every time zone. */
+/**
+ * A calendar date (YYYY-MM-DD) in the reader's language, the same day in every time zone: the
+ * one date format of the app (`formatDate`, "26 April 2027" / "26.04.2027"; issue 28).
+ */
 export function formatCalendarDate(value: string, locale: string): string {
-  const date = new Date(`${value.slice(0, 10)}T12:00:00Z`);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return formatDate(value.slice(0, 10), locale === 'de' ? 'de' : 'en');
 }
 
-/** An instant (ISO timestamp) as a date in the reader's language. */
+/** An instant (ISO timestamp) as a date in the reader's language, through the same helper. */
 export function formatInstantDate(value: string, locale: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  return formatDate(value, locale === 'de' ? 'de' : 'en');
 }
 
 /** A file size the way people read it: "320 KB", "1.4 MB". */

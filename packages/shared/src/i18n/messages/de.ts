@@ -174,6 +174,9 @@ export const de: Messages = {
     saved: 'Einstellungen gespeichert',
   },
   profile: {
+    calledNameRequired: 'Bitte gib den Namen ein, mit dem du angesprochen werden möchtest',
+    calledNameTooLong: 'Der Name, mit dem du angesprochen wirst, darf höchstens 50 Zeichen haben',
+    calledNameLetters: 'Der Name, mit dem du angesprochen wirst, darf nur Buchstaben enthalten',
     candidatesOnly: 'Nur Bewerberinnen und Bewerber haben ein Profil.',
     loadFailed: 'Fehler beim Laden des Profils',
     saved: 'Profil gespeichert',
@@ -339,6 +342,9 @@ export const de: Messages = {
       '{{name}} hat dir in „{{subject}}“ eine Nachricht geschickt. Öffne die Unterhaltung, um sie zu lesen und zu antworten.',
     noSubject: 'Unterhaltung',
     anonymousCandidate: 'Bewerber {{code}}',
+    deletedUser: 'Gelöschte Person',
+    candidateDeletedAccount:
+      'Diese Person hat ihr Konto gelöscht. Du kannst die Unterhaltung lesen, ihr aber nicht mehr schreiben.',
   },
   interviews: {
     scheduleFailed: 'Das Vorstellungsgespräch konnte nicht geplant werden',

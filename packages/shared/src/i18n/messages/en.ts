@@ -176,6 +176,9 @@ export const en = {
     saved: 'Preferences saved',
   },
   profile: {
+    calledNameRequired: 'Please enter the name you want to be called',
+    calledNameTooLong: 'The name you are called by can have at most 50 characters',
+    calledNameLetters: 'The name you are called by must contain only letters',
     candidatesOnly: 'Only candidates have a profile.',
     loadFailed: 'Error loading profile',
     saved: 'Profile saved',
@@ -336,6 +339,9 @@ export const en = {
     newMessageBody: '{{name}} sent you a message in “{{subject}}”. Open the conversation to read and reply.',
     noSubject: 'Conversation',
     anonymousCandidate: 'Candidate {{code}}',
+    deletedUser: 'Deleted user',
+    candidateDeletedAccount:
+      'This person deleted their account. You can read the conversation but no longer write to them.',
   },
   interviews: {
     scheduleFailed: 'Failed to schedule interview',

@@ -99,10 +99,51 @@ describe('audio introduction recorder', { timeout: 20_000 }, () => {
     await userEvent.click(audio.getByLabelText(/I agree that employers I am in contact with/));
     await userEvent.click(audio.getByRole('button', { name: 'Upload recording' }));
     expect(await audio.findByText('Your introduction (0:15)')).toBeInTheDocument();
+    // The toast confirms (issue 28), and the saved recording keeps the reader's place.
+    expect(await screen.findByText('Your introduction was saved', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText(/shorter than 30 seconds/)).not.toBeInTheDocument();
+    await waitFor(() => expect(audio.getByText('Your introduction (0:15)').parentElement).toHaveFocus());
     const request = api.to('POST /api/profile/audio')[0];
     expect(request?.query.get('consent')).toBe('true');
     expect(request?.body).toBeInstanceOf(FormData);
     expect(audio.getByLabelText('Your saved audio introduction')).toHaveAttribute('src', '/api/audio/user-1');
+  });
+
+  it('uploads an existing voice note with consent, through the same endpoint (issue 28)', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:picked');
+    URL.revokeObjectURL = vi.fn();
+    const api = stubProfile({
+      'POST /api/profile/audio': {
+        status: 201,
+        body: {
+          message: 'Audio introduction saved',
+          profile: profileFixture({
+            audio: {
+              candidateId: 'user-1',
+              durationSeconds: 42,
+              mimeType: 'audio/mpeg',
+              short: false,
+              consentAt: '2026-11-23T10:00:00.000Z',
+              createdAt: '2026-11-23T10:00:00.000Z',
+              expiresAt: '2027-11-23T10:00:00.000Z',
+              url: '/api/audio/user-1',
+            },
+          }),
+        },
+      },
+    });
+    const audio = await openAudio('/de/my-profile', 'Audio-Vorstellung');
+    const note = new File([new Uint8Array([0x49, 0x44, 0x33, 4, 0, 0])], 'hallo.mp3', { type: 'audio/mpeg' });
+    await userEvent.upload(audio.getByLabelText('Sprachnachricht hochladen'), note);
+    expect(await audio.findByText('Vor dem Hochladen anhören')).toBeInTheDocument();
+    await userEvent.click(audio.getByRole('button', { name: 'Aufnahme hochladen' }));
+    expect(api.to('POST /api/profile/audio')).toHaveLength(0);
+    await userEvent.click(audio.getByRole('checkbox'));
+    await userEvent.click(audio.getByRole('button', { name: 'Aufnahme hochladen' }));
+    expect(await screen.findByText('Deine Vorstellung wurde gespeichert', {}, { timeout: 10_000 })).toBeInTheDocument();
+    const request = api.to('POST /api/profile/audio')[0];
+    expect(request?.query.get('consent')).toBe('true');
+    expect((request?.body as FormData).get('file')).toMatchObject({ size: note.size, type: 'audio/mpeg' });
   });
 
   it('pauses, resumes and stops by itself at 2:00', async () => {

@@ -1,5 +1,5 @@
 import { formatDate } from '@azubi/shared/dates/format-date';
-import { AUDIO_MAX_BYTES } from '@azubi/shared/audio/audio';
+import { AUDIO_MAX_BYTES, AUDIO_MIME_TYPES } from '@azubi/shared/audio/audio';
 import type { CandidateProfile } from '@azubi/shared/profile/profile';
 import {
   CircleAlert,
@@ -10,10 +10,11 @@ import {
   RotateCcw,
   Square,
   Trash2,
+  FileAudio,
   TriangleAlert,
   Upload,
 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
@@ -25,6 +26,9 @@ import { useDeleteAudio, useUploadAudio } from '../api/audio-api';
 import { useAudioRecorder } from '../hooks/use-audio-recorder';
 import { assessDuration, formatClock, MAX_RECORDING_MS, verdictMessage } from '../recorder-rules';
 import { AudioPlayer } from './audio-player';
+
+/** A voice note chosen from the device; its length is known once the browser has read it. */
+type PickedNote = { blob: Blob; url: string; seconds: number | null };
 
 /**
  * The audio self-introduction (spec §2, §4, §5, §8): the saved recording with a player, and the
@@ -43,12 +47,48 @@ export function AudioIntroduction({ profile }: { profile: CandidateProfile }) {
   const [consentError, setConsentError] = useState(false);
   const [uploadError, setUploadError] = useState<string>();
   const saved = profile.audio;
-  const { status, elapsedMs, recording } = recorder;
-  const verdict = recording ? assessDuration(recording.seconds) : null;
+  const { status, elapsedMs } = recorder;
+  // A voice note chosen from the device (issue 28): the same preview, consent and upload as a
+  // recording; the server checks it by its bytes (type, length, size) like any recording.
+  const [picked, setPicked] = useState<PickedNote | null>(null);
+  const pickId = useId();
+  const recording = status === 'stopped' && recorder.recording ? recorder.recording : picked;
+  const verdict = recording && recording.seconds !== null ? assessDuration(recording.seconds) : null;
   const verdictKey = verdict ? verdictMessage(verdict) : null;
   const blocked = verdict === 'empty' || verdict === 'tooShort' || (recording?.blob.size ?? 0) === 0;
   const tooLarge = (recording?.blob.size ?? 0) > AUDIO_MAX_BYTES;
   const live = status === 'recording' || status === 'paused';
+  const discardPicked = () =>
+    setPicked((current) => {
+      if (current) URL.revokeObjectURL(current.url);
+      return null;
+    });
+  const pick = (file: File | undefined) => {
+    discardPicked();
+    if (!file) return;
+    recorder.reset();
+    const url = URL.createObjectURL(file);
+    setPicked({ blob: file, url, seconds: null });
+    // The length as the browser reads it, for the advice before uploading; the server decides.
+    const probe = new Audio();
+    probe.preload = 'metadata';
+    probe.onloadedmetadata = () => {
+      const seconds = Number.isFinite(probe.duration) ? probe.duration : null;
+      setPicked((current) => (current && current.url === url ? { ...current, seconds } : current));
+    };
+    probe.src = url;
+  };
+  // After an upload the preview closes and the page below would move up under the reader: the
+  // saved recording takes the focus and stays in view instead (issue 28).
+  const savedRef = useRef<HTMLDivElement>(null);
+  const justSaved = useRef(false);
+  useEffect(() => {
+    if (!justSaved.current || !saved) return;
+    justSaved.current = false;
+    const node = savedRef.current;
+    node?.focus({ preventScroll: true });
+    node?.scrollIntoView?.({ block: 'nearest' });
+  }, [saved]);
 
   const send = () => {
     if (!recording || blocked) return;
@@ -61,9 +101,12 @@ export function AudioIntroduction({ profile }: { profile: CandidateProfile }) {
     upload.mutate(
       { blob: recording.blob, consent },
       {
-        onSuccess: (result) => {
-          toast({ title: result.message, variant: result.profile.audio?.short ? 'default' : 'success' });
+        onSuccess: () => {
+          // Confirms what happened; the under-30-seconds advice was shown before the upload.
+          toast({ title: t('audio.savedToast'), variant: 'success' });
           recorder.reset();
+          discardPicked();
+          justSaved.current = true;
           setConsent(false);
         },
         onError: (error) => {
@@ -82,7 +125,11 @@ export function AudioIntroduction({ profile }: { profile: CandidateProfile }) {
   return (
     <div className="grid gap-5">
       {saved ? (
-        <div className="grid gap-3 rounded-control border border-border p-3">
+        <div
+          ref={savedRef}
+          tabIndex={-1}
+          className="grid scroll-mt-24 gap-3 rounded-control border border-border p-3 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
           <p className="font-medium">{t('audio.saved', { duration: formatClock(saved.durationSeconds * 1000) })}</p>
           <AudioPlayer src={saved.url} label={t('audio.savedPlayer')} />
           <p className="text-sm text-muted-foreground">{t('audio.expires', { date: expires })}</p>
@@ -158,8 +205,37 @@ export function AudioIntroduction({ profile }: { profile: CandidateProfile }) {
               {t('audio.stop')}
             </Button>
           ) : null}
-          {status === 'stopped' ? (
-            <Button variant="outline" onClick={recorder.reset} disabled={upload.isPending}>
+          {!live && status !== 'requesting' ? (
+            <>
+              <input
+                id={pickId}
+                type="file"
+                accept={[...AUDIO_MIME_TYPES, '.webm', '.ogg', '.opus', '.m4a', '.mp3'].join(',')}
+                className="peer sr-only"
+                disabled={upload.isPending}
+                onChange={(event) => {
+                  pick(event.target.files?.[0]);
+                  event.target.value = '';
+                }}
+              />
+              <label
+                htmlFor={pickId}
+                className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-control border border-input bg-background px-4 text-sm font-semibold hover:bg-muted peer-focus-visible:ring-2 peer-focus-visible:ring-ring"
+              >
+                <FileAudio className="size-4" aria-hidden="true" />
+                {t('audio.pick')}
+              </label>
+            </>
+          ) : null}
+          {status === 'stopped' || picked ? (
+            <Button
+              variant="outline"
+              onClick={() => {
+                recorder.reset();
+                discardPicked();
+              }}
+              disabled={upload.isPending}
+            >
               <RotateCcw aria-hidden="true" />
               {t('audio.rerecord')}
             </Button>
@@ -167,9 +243,13 @@ export function AudioIntroduction({ profile }: { profile: CandidateProfile }) {
         </div>
         <FormAlert message={status === 'failed' ? text('audio.recordFailed') : undefined} />
 
-        {status === 'stopped' && recording ? (
+        {recording ? (
           <div className="grid gap-4 rounded-control border border-border p-3">
-            <p className="font-medium">{t('audio.preview', { duration: formatClock(recording.seconds * 1000) })}</p>
+            <p className="font-medium">
+              {recording.seconds !== null
+                ? t('audio.preview', { duration: formatClock(recording.seconds * 1000) })
+                : t('audio.previewPicked')}
+            </p>
             <AudioPlayer src={recording.url} label={t('audio.previewPlayer')} errorKey="audio.previewFailed" />
             {verdictKey ? (
               <p

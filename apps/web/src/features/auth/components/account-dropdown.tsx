@@ -46,8 +46,7 @@ export function AccountDropdown({ me }: { me: Me }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
   const { signOut, isPending } = useSignOutAndLeave();
-  const { fullName, email, avatarUrl } = me.user;
-  const firstName = fullName.split(/\s+/)[0] ?? fullName;
+  const { fullName, calledName, email, avatarUrl } = me.user;
 
   return (
     <DropdownMenu.Root>
@@ -72,7 +71,7 @@ export function AccountDropdown({ me }: { me: Me }) {
           </span>
         )}
         <span aria-hidden="true" className="hidden max-w-32 truncate lg:inline">
-          {firstName}
+          {calledName}
         </span>
         <ChevronDown className="hidden size-4 text-muted-foreground sm:block" aria-hidden="true" />
       </DropdownMenu.Trigger>

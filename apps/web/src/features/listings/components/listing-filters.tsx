@@ -6,7 +6,7 @@ import {
   searchLocationLabelKey,
 } from '@azubi/shared/listings/search-filters';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -15,6 +15,7 @@ import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { cn } from '../../../lib/cn';
 import type { BrowseFilterKey, BrowseFilters } from '../api/browse-params';
+import { useListings } from '../api/get-listings';
 import type { BrowseFiltersUpdate } from '../hooks/use-browse-filters';
 
 export interface ListingFiltersProps {
@@ -31,6 +32,10 @@ export function ListingFilters({ filters, onChange }: ListingFiltersProps) {
   const { t: tFilters } = useTranslation('searchFilters');
   const id = useId();
   const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // The same query as the list below (one cache entry): what "Show N results" counts.
+  const results = useListings(filters);
+  const loaded = results.data?.pages.flatMap((page) => page.items).length ?? 0;
   const [text, setText] = useState(filters.q ?? '');
   const [lastQ, setLastQ] = useState(filters.q);
   // The back button changes the text in the URL: show it.
@@ -73,6 +78,7 @@ export function ListingFilters({ filters, onChange }: ListingFiltersProps) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Button
           variant="outline"
+          ref={toggleRef}
           className="lg:hidden"
           aria-expanded={open}
           aria-controls={`${id}-panel`}
@@ -184,6 +190,23 @@ export function ListingFilters({ filters, onChange }: ListingFiltersProps) {
             {t('filters.clear')}
           </Button>
         ) : null}
+        {/* On a phone the open panel covers the results: this closes it (issue 28). */}
+        <Button
+          className="sticky bottom-3 shadow-md sm:col-span-2 lg:hidden"
+          disabled={results.isPending}
+          onClick={() => {
+            setOpen(false);
+            // The results start right under the filter button: bring them into view.
+            toggleRef.current?.scrollIntoView?.({ block: 'start' });
+            toggleRef.current?.focus({ preventScroll: true });
+          }}
+        >
+          {results.isPending
+            ? t('filters.showResultsLoading')
+            : results.hasNextPage
+              ? t('filters.showMoreResults', { count: loaded })
+              : t('filters.showResults', { count: loaded })}
+        </Button>
       </fieldset>
     </div>
   );

@@ -44,6 +44,18 @@ describe('AnonymousContactBanner (issue 28.3)', () => {
     expect(api.to(`POST /api/conversations/${CONVERSATION_ID}/reveal`)).toHaveLength(1);
   });
 
+  it('folds to one line on a phone, opened by its button (issue 28)', async () => {
+    renderBanner();
+    const banner = within(screen.getByRole('region', { name: 'This company does not know who you are yet' }));
+    const toggle = banner.getByRole('button', { name: 'What this means and your choices' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const details = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(details).toHaveClass('max-md:hidden');
+    await userEvent.setup().click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(details).not.toHaveClass('max-md:hidden');
+  });
+
   it('"Not interested" needs a reason, then sends it; in German', async () => {
     await i18n.changeLanguage('de');
     const api = stubApi({

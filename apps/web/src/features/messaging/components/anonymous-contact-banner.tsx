@@ -1,13 +1,14 @@
 import { candidateCode } from '@azubi/shared/candidates/anonymity';
 import { translate } from '@azubi/shared/i18n/messages';
 import { DECLINE_REASONS, type ConversationDetail, type DeclineReason } from '@azubi/shared/messaging/messaging';
-import { EyeOff, LoaderCircle, UserCheck } from 'lucide-react';
+import { ChevronDown, EyeOff, LoaderCircle, UserCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
+import { cn } from '../../../lib/cn';
 import { failureText, showFailureToast } from '../../../components/failure-toast';
 import { useDeclineConversation, useRevealProfile } from '../api/reveal-or-decline';
 
@@ -19,6 +20,9 @@ import { useDeclineConversation, useRevealProfile } from '../api/reveal-or-decli
  */
 export function AnonymousContactBanner({ detail }: { detail: ConversationDetail }) {
   const { t } = useTranslation('messages');
+  // On a phone the banner is one line until opened, so the messages keep the room (issue 28).
+  const [expanded, setExpanded] = useState(false);
+  const detailsId = `anonymous-details-${detail.id}`;
   if (detail.mySide !== 'candidate') return null;
   if (detail.declined)
     return (
@@ -26,23 +30,37 @@ export function AnonymousContactBanner({ detail }: { detail: ConversationDetail 
         {t('anonymous.declinedByYou', { reason: t(`anonymous.reasons.${detail.declined.reason}`) })}
       </p>
     );
-  if (detail.candidateRevealed) return null;
+  if (detail.candidateRevealed || detail.candidate.id === null) return null;
   return (
     <section
       aria-labelledby={`anonymous-${detail.id}`}
-      className="grid gap-3 border-b border-border bg-brand-50 px-4 py-3 sm:px-5"
+      className="grid gap-3 border-b border-border bg-brand-50 px-4 py-2 sm:px-5 md:py-3"
     >
       <div className="flex items-start gap-3">
         <EyeOff className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-        <div className="grid gap-1">
-          <h3 id={`anonymous-${detail.id}`} className="font-semibold text-brand-950">
-            {t('anonymous.title')}
-          </h3>
-          <p className="text-sm">{t('anonymous.body', { code: candidateCode(detail.candidate.id) })}</p>
-          <p className="text-sm font-medium">{t('anonymous.replyReveals')}</p>
+        <div className="grid min-w-0 flex-1 gap-1">
+          <div className="flex items-start justify-between gap-2">
+            <h3 id={`anonymous-${detail.id}`} className="font-semibold text-brand-950 max-md:leading-snug">
+              {t('anonymous.title')}
+            </h3>
+            <button
+              type="button"
+              className="-my-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-control hover:bg-brand-100 md:hidden"
+              aria-expanded={expanded}
+              aria-controls={detailsId}
+              onClick={() => setExpanded((value) => !value)}
+            >
+              <ChevronDown className={cn('size-5 transition-transform', expanded && 'rotate-180')} aria-hidden="true" />
+              <span className="sr-only">{t('anonymous.more')}</span>
+            </button>
+          </div>
+          <div id={detailsId} className={cn('grid gap-1', !expanded && 'max-md:hidden')}>
+            <p className="text-sm">{t('anonymous.body', { code: candidateCode(detail.candidate.id) })}</p>
+            <p className="text-sm font-medium">{t('anonymous.replyReveals')}</p>
+          </div>
         </div>
       </div>
-      <div className="flex flex-wrap gap-2">
+      <div className={cn('flex flex-wrap gap-2', !expanded && 'max-md:hidden')}>
         <RevealButton conversationId={detail.id} />
         <NotInterestedButton conversationId={detail.id} />
       </div>

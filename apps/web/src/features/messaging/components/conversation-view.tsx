@@ -126,7 +126,9 @@ function LoadedConversation({
             .reverse(),
         ),
       ].slice(0, 5)
-    : [detail.candidate.id];
+    : detail.candidate.id
+      ? [detail.candidate.id]
+      : [];
   const onTyping = useConversationRoom(detail.id, otherIds);
   const queued = useSyncExternalStore(outbox.subscribe, outbox.entries, outbox.entries).filter(
     (entry) => entry.conversationId === detail.id && entry.ownerId === meId,
@@ -152,7 +154,7 @@ function LoadedConversation({
         <BackLink to={backTo} />
         <div className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)] gap-0.5">
           <h2 className="flex min-w-0 items-center gap-1.5 text-lg leading-tight font-semibold text-brand-950">
-            {!isCandidate && candidateHref ? (
+            {!isCandidate && candidateHref && detail.candidate.id ? (
               <Link to={candidateHref(detail.candidate.id)} className="truncate underline-offset-4 hover:underline">
                 {name}
               </Link>
@@ -206,9 +208,11 @@ function LoadedConversation({
           <Ban className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
           {isCandidate
             ? t('conversation.youBlocked')
-            : detail.declined && !detail.blockedByCandidate
-              ? t('anonymous.declinedForCompany', { reason: t(`anonymous.reasons.${detail.declined.reason}`) })
-              : translate(locale, 'messaging.blocked')}
+            : detail.candidate.id === null
+              ? translate(locale, 'messaging.candidateDeletedAccount')
+              : detail.declined && !detail.blockedByCandidate
+                ? t('anonymous.declinedForCompany', { reason: t(`anonymous.reasons.${detail.declined.reason}`) })
+                : translate(locale, 'messaging.blocked')}
         </p>
       )}
     </div>

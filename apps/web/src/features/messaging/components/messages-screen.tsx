@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { useMessagingRealtime } from '../hooks/use-messaging-realtime';
+import { usePhoneChatViewport } from '../hooks/use-phone-chat-viewport';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
 
@@ -34,8 +35,9 @@ export function MessagesScreen({
 }: MessagesScreenProps) {
   const { t } = useTranslation('messages');
   useMessagingRealtime(meId);
+  usePhoneChatViewport(Boolean(conversationId));
   return (
-    <div className="grid h-[calc(100dvh-13rem)] min-h-[30rem] min-w-0 grid-cols-[minmax(0,1fr)] overflow-hidden rounded-card border border-border bg-background shadow-sm md:grid-cols-[minmax(16rem,20rem)_minmax(0,1fr)]">
+    <div className="phone-chat-screen grid h-[calc(100dvh-13rem)] min-h-[30rem] min-w-0 grid-cols-[minmax(0,1fr)] overflow-hidden rounded-card border border-border bg-background shadow-sm md:grid-cols-[minmax(16rem,20rem)_minmax(0,1fr)]">
       <ConversationList
         side={side}
         basePath={basePath}

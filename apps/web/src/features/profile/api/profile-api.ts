@@ -42,9 +42,9 @@ export function useProfileProgress({ enabled = true }: { enabled?: boolean } = {
  */
 export function storeProfile(queryClient: QueryClient, result: ProfileSaveResult): void {
   queryClient.setQueryData(PROFILE_QUERY_KEY, result.profile);
-  const { fullName, photoUrl } = result.profile.personal;
+  const { fullName, calledName, photoUrl } = result.profile.personal;
   queryClient.setQueryData<Me | null>(ME_QUERY_KEY, (me) =>
-    me ? { ...me, user: { ...me.user, fullName, avatarUrl: photoUrl } } : me,
+    me ? { ...me, user: { ...me.user, fullName, calledName, avatarUrl: photoUrl } } : me,
   );
   void queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEY });
 }

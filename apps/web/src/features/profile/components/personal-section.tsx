@@ -23,18 +23,20 @@ import { SectionCard } from './section-card';
 
 type Values = {
   fullName: string;
+  calledName: string;
   dateOfBirth: string;
   phone: string;
   location: string;
   country: string;
   bio: string;
 };
-const FIELDS = ['fullName', 'dateOfBirth', 'phone', 'location', 'country', 'bio'] as const;
+const FIELDS = ['fullName', 'calledName', 'dateOfBirth', 'phone', 'location', 'country', 'bio'] as const;
 
 function fromProfile(profile: CandidateProfile): Values {
   const p = profile.personal;
   return {
     fullName: p.fullName,
+    calledName: p.calledName,
     dateOfBirth: p.dateOfBirth ?? '',
     phone: p.phone ?? '',
     location: p.location ?? '',
@@ -100,6 +102,14 @@ export function PersonalSection({ profile, draftKey }: { profile: CandidateProfi
       <div className="grid gap-5 sm:grid-cols-2 sm:items-start">
         <FormField id="personal-fullName" label={t('personal.fullName')} error={errorText(errors.fullName)}>
           {(control) => <Input {...control} {...register('fullName')} autoComplete="name" />}
+        </FormField>
+        <FormField
+          id="personal-calledName"
+          label={t('personal.calledName')}
+          hint={t('personal.calledNameHint')}
+          error={errorText(errors.calledName)}
+        >
+          {(control) => <Input {...control} {...register('calledName')} autoComplete="nickname" />}
         </FormField>
         <FormField
           id="personal-dateOfBirth"

@@ -5,6 +5,7 @@ export function profileFixture(overrides: Partial<CandidateProfile> = {}): Candi
   return {
     personal: {
       fullName: 'Amina El Idrissi',
+      calledName: 'Amina',
       email: 'amina@example.org',
       dateOfBirth: null,
       phone: null,
