@@ -31,6 +31,8 @@ const { values } = parseArgs({
     profiles: { type: 'string' },
     rounds: { type: 'string', default: '30' },
     keep: { type: 'boolean', default: false },
+    /** The database's name starts with this (engineers sharing one server keep theirs apart). */
+    prefix: { type: 'string', default: 'azubi_bench_candidates' },
   },
 });
 const size = Number(values.profiles ?? values.size);
@@ -188,7 +190,7 @@ async function fill(client: pg.Client, count: number) {
 }
 
 async function main() {
-  const name = `azubi_bench_candidates_${Date.now().toString(36)}`;
+  const name = `${values.prefix}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database "${name}"`);

@@ -12,11 +12,17 @@ import { requireCandidateSearch } from './candidate-access';
 import { candidateCard } from './candidate-card';
 import { disclosuresFor } from './candidate-disclosure';
 
-/** Keyset position: fit, creation time to the microsecond, id. */
-type Cursor = { f: number; k: string; id: string };
+/**
+ * Keyset position: fit, creation time to the microsecond, id; with `sort=fit`, also where the
+ * page's fit window begins (`wk`, `wid`: the window holds the matches older than that; none for
+ * the first window). See `FIT_WINDOW`.
+ */
+type Cursor = { f: number; k: string; id: string; wk?: string; wid?: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+const isInstant = (value: unknown) =>
+  typeof value === 'string' && INSTANT.test(value) && isCalendarDate(value.slice(0, 10));
 const encode = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
 function decode(value: string): Cursor {
   try {
@@ -25,11 +31,11 @@ function decode(value: string): Cursor {
       Number.isInteger(c.f) &&
       c.f >= 0 &&
       c.f < 1000 &&
-      typeof c.k === 'string' &&
-      INSTANT.test(c.k) &&
-      isCalendarDate(c.k.slice(0, 10)) &&
+      isInstant(c.k) &&
       typeof c.id === 'string' &&
-      UUID.test(c.id);
+      UUID.test(c.id) &&
+      // A window start is both parts or none.
+      (c.wk === undefined ? c.wid === undefined : isInstant(c.wk) && typeof c.wid === 'string' && UUID.test(c.wid));
     if (!valid) throw new Error('bad cursor');
     return c;
   } catch {
@@ -180,8 +186,31 @@ export function candidateSearchConditions(
 }
 
 /**
- * One SQL statement behind a search request (one row more than the page, to know if there is a
- * next). Exported so the benchmark can run the same SQL bare.
+ * How many matches, newest first, one fit ranking covers (ADR 0007, issue 29). No index holds the
+ * fit (it depends on what the employer asks), so ranking every match meant reading and sorting all
+ * of them: 19,000 rows for `minGermanLevel=B2` at 50,000 profiles, and growing with the table.
+ * `sort=fit` ranks the newest `FIT_WINDOW` matches best fit first; when the pages have shown them
+ * all, the next `FIT_WINDOW` older matches follow, again best fit first. A search never reads more
+ * than one window (and the filters' own index entries), and every match is still reached.
+ */
+export const FIT_WINDOW = 1000;
+
+const newerThan = (k: string, id: string) => sql`(${p.createdAt}, ${p.userId}) < (${k}::timestamptz, ${id}::uuid)`;
+
+const createdKey = (column: SQL) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+type SearchRow = { userId: string; fit: number; createdKey: string };
+
+/**
+ * The SQL behind a search request (one row more than the page, to know if there is a next).
+ * Exported so the benchmark can run the same SQL bare.
+ * - Newest first (or a fit without terms): the filters in creation order from the cursor on; the
+ *   planner walks the covering index (migration 0015) or starts from a filter's index.
+ * - `sort=fit`: the fit window (the newest `fitWindow` matches older than the window start), then
+ *   within it best fit first, newest first, from the cursor on.
+ * Only what the covering index holds is read (and the search vector for words), so a broad search
+ * reads the index and not the wide profile rows; the page's profiles, names and photos are read
+ * afterwards for its rows alone.
  */
 export function searchCandidatesQuery(
   db: Database,
@@ -189,29 +218,108 @@ export function searchCandidatesQuery(
   today: Date = new Date(),
   listing?: ListingRequirements,
   stems: string[][] = [],
+  window: { start?: { k: string; id: string }; size?: number } = {},
 ) {
   const { where, score } = candidateSearchConditions(filters, today, listing, stems);
-  const fit = score ?? sql<number>`0`;
   const after = filters.cursor ? decode(filters.cursor) : null;
-  const byFit = filters.sort === 'fit' && score !== null;
-  const newer = (c: Cursor) => sql`(${p.createdAt}, ${p.userId}) < (${c.k}::timestamptz, ${c.id}::uuid)`;
-  const keyset = after
-    ? byFit
-      ? sql`(${fit} < ${after.f} or (${fit} = ${after.f} and ${newer(after)}))`
-      : newer(after)
-    : undefined;
-  // Only what the covering index holds (migration 0015), so a broad search reads the index and not
-  // the wide profile rows; the page's profiles, names and photos are read afterwards for its rows alone.
+  if (filters.sort !== 'fit' || score === null) {
+    return db
+      .select({ userId: p.userId, fit: sql<number>`0`.mapWith(Number), createdKey: createdKey(sql`${p.createdAt}`) })
+      .from(p)
+      .where(and(where, after ? newerThan(after.k, after.id) : undefined))
+      .orderBy(desc(p.createdAt), desc(p.userId))
+      .limit(filters.limit + 1);
+  }
+  const start = window.start ?? (after?.wk && after.wid ? { k: after.wk, id: after.wid } : undefined);
+  const ranked = db
+    .select({ userId: p.userId, createdAt: p.createdAt, fit: sql<number>`${score}`.as('fit') })
+    .from(p)
+    .where(and(where, start ? newerThan(start.k, start.id) : undefined))
+    .orderBy(desc(p.createdAt), desc(p.userId))
+    .limit(window.size ?? FIT_WINDOW)
+    .as('ranked');
+  // The cursor's keyset applies within the window it came from; a new window starts at its top.
+  const keyset =
+    after && !window.start
+      ? sql`(${ranked.fit} < ${after.f} or (${ranked.fit} = ${after.f} and (${ranked.createdAt}, ${ranked.userId}) < (${after.k}::timestamptz, ${after.id}::uuid)))`
+      : undefined;
   return db
     .select({
-      userId: p.userId,
-      fit: sql<number>`${fit}`.mapWith(Number),
-      createdKey: sql<string>`to_char(${p.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      userId: ranked.userId,
+      fit: sql<number>`${ranked.fit}`.mapWith(Number),
+      createdKey: createdKey(sql`${ranked.createdAt}`),
     })
-    .from(p)
-    .where(and(where, keyset))
-    .orderBy(...(byFit ? [sql`${fit} desc`] : []), desc(p.createdAt), desc(p.userId))
+    .from(ranked)
+    .where(keyset)
+    .orderBy(desc(ranked.fit), desc(ranked.createdAt), desc(ranked.userId))
     .limit(filters.limit + 1);
+}
+
+/** How many matches a fit window holds and where its oldest one is (the next window's start). */
+function fitWindowEnd(
+  db: Database,
+  filters: CandidateSearchFilters,
+  today: Date,
+  listing: ListingRequirements | undefined,
+  stems: string[][],
+  start: { k: string; id: string } | undefined,
+  size: number,
+) {
+  const { where } = candidateSearchConditions(filters, today, listing, stems);
+  const windowRows = db
+    .select({ userId: p.userId, createdAt: p.createdAt })
+    .from(p)
+    .where(and(where, start ? newerThan(start.k, start.id) : undefined))
+    .orderBy(desc(p.createdAt), desc(p.userId))
+    .limit(size)
+    .as('window_rows');
+  return db
+    .select({
+      n: sql<number>`count(*)`.mapWith(Number),
+      k: createdKey(sql`min(${windowRows.createdAt})`),
+      id: sql<string>`(array_agg(${windowRows.userId} order by ${windowRows.createdAt}, ${windowRows.userId}))[1]`,
+    })
+    .from(windowRows);
+}
+
+/**
+ * A page of search rows and the window the next page continues in: with `sort=fit`, when the page
+ * runs past the end of a full window, it goes on with the next window (see `FIT_WINDOW`).
+ */
+export async function searchCandidateRows(
+  db: Database,
+  filters: CandidateSearchFilters,
+  today: Date,
+  listing: ListingRequirements | undefined,
+  stems: string[][],
+  fitWindow = FIT_WINDOW,
+): Promise<{ rows: SearchRow[]; windows: ({ k: string; id: string } | undefined)[] }> {
+  const after = filters.cursor ? decode(filters.cursor) : null;
+  let start = after?.wk && after.wid ? { k: after.wk, id: after.wid } : undefined;
+  const rows: SearchRow[] = [];
+  // The window each row came from, so the cursor after the page's last row names it.
+  const windows: ({ k: string; id: string } | undefined)[] = [];
+  let first = true;
+  const ranksByFit = filters.sort === 'fit' && candidateSearchConditions(filters, today, listing, stems).score !== null;
+  for (;;) {
+    const found = await searchCandidatesQuery(
+      db,
+      { ...filters, limit: filters.limit - rows.length },
+      today,
+      listing,
+      stems,
+      first ? { size: fitWindow } : { start, size: fitWindow },
+    );
+    rows.push(...found);
+    windows.push(...found.map(() => start));
+    if (rows.length > filters.limit || !ranksByFit) break;
+    // The window ran out before the page filled: was it full (so older matches follow)?
+    const [end] = await fitWindowEnd(db, filters, today, listing, stems, start, fitWindow);
+    if (!end || end.n < fitWindow) break;
+    start = { k: end.k, id: end.id };
+    first = false;
+  }
+  return { rows, windows };
 }
 
 /**
@@ -221,7 +329,12 @@ export function searchCandidatesQuery(
  * search answers 503 "narrow your filters".
  */
 export async function searchCandidates(
-  { db, actor, statementTimeoutMs }: { db: Database; actor: Actor; statementTimeoutMs: number },
+  {
+    db,
+    actor,
+    statementTimeoutMs,
+    fitWindow = FIT_WINDOW,
+  }: { db: Database; actor: Actor; statementTimeoutMs: number; fitWindow?: number },
   filters: CandidateSearchFilters,
 ): Promise<CandidateSearchResult> {
   const { companyId } = await requireCandidateSearch(db, actor);
@@ -242,10 +355,10 @@ export async function searchCandidates(
     if (!listing) throw new AppError(404, 'NOT_FOUND', 'listings.notFound');
   }
   const stems = await wordStems(db, searchWords(filters.q));
-  // The one statement whose cost grows with the profiles has the time limit; the reads before and
-  // after it look up one listing and the page's profiles by key.
-  const rows = await withStatementTimeout(db, statementTimeoutMs, (tx) =>
-    searchCandidatesQuery(tx, filters, new Date(), listing, stems),
+  // The statements whose cost grows with the profiles have the time limit; the reads before and
+  // after them look up one listing and the page's profiles by key.
+  const { rows, windows } = await withStatementTimeout(db, statementTimeoutMs, (tx) =>
+    searchCandidateRows(tx, filters, new Date(), listing, stems, fitWindow),
   ).catch((err: unknown) => {
     throw isStatementCanceled(err) ? AppError.searchTooSlow() : err;
   });
@@ -281,6 +394,13 @@ export async function searchCandidates(
       });
     }),
     nextCursor:
-      rows.length > filters.limit && last ? encode({ f: last.fit, k: last.createdKey, id: last.userId }) : null,
+      rows.length > filters.limit && last
+        ? encode({
+            f: last.fit,
+            k: last.createdKey,
+            id: last.userId,
+            ...(windows[page.length - 1] && { wk: windows[page.length - 1]!.k, wid: windows[page.length - 1]!.id }),
+          })
+        : null,
   };
 }
