@@ -182,7 +182,8 @@ export function candidateSearchConditions(
         sql` + `,
       )})`
     : null;
-  return { where: and(...where)!, score };
+  // The filters alone (what a walk over searchable profiles still has to test).
+  return { where: and(...where)!, filtersOnly: and(...where.slice(1)), score, words: words.length > 0 };
 }
 
 /**
@@ -193,98 +194,124 @@ export function candidateSearchConditions(
  * all, the next `FIT_WINDOW` older matches follow, again best fit first. A search never reads more
  * than one window (and the filters' own index entries), and every match is still reached.
  */
-export const FIT_WINDOW = 1000;
+export const FIT_WINDOW = 400;
 
-const newerThan = (k: string, id: string) => sql`(${p.createdAt}, ${p.userId}) < (${k}::timestamptz, ${id}::uuid)`;
+/**
+ * How many searchable profiles, newest first, a search reads before it gives up walking and
+ * narrows through the filters' indexes instead (as listing search does, ADR 0007): 4,000 entries
+ * of the covering index cost a few milliseconds, and filters that fill a fit window from them
+ * match one profile in ten or more. Words are tested on the profile rows themselves (the search
+ * vector is too wide for the covering index), so their walk reads fewer: `WORDS_WALK_BUDGET`.
+ */
+export const WALK_BUDGET = 4000;
+export const WORDS_WALK_BUDGET = 1600;
 
-const createdKey = (column: SQL) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+/** What a search reads of each profile: the covering index's columns (migration 0015). */
+const COVERED = [
+  'user_id',
+  'created_at',
+  'german_level',
+  'certificate_type',
+  'country',
+  'location',
+  'date_of_birth',
+  'available_from',
+  'willing_to_relocate',
+  'drivers_license',
+  'work_permit_available',
+  'visa_required',
+  'program_interests',
+  'ausbildung_fields',
+  'fsj_sectors',
+];
+const columnsRead = (words: boolean) =>
+  sql.raw([...COVERED, ...(words ? ['search_vector'] : [])].map((column) => `"${column}"`).join(', '));
+
+type Position = { k: string; id: string };
+const olderThan = (at: Position | undefined) =>
+  at ? sql`(${p.createdAt}, ${p.userId}) < (${at.k}::timestamptz, ${at.id}::uuid)` : undefined;
 
 type SearchRow = { userId: string; fit: number; createdKey: string };
 
 /**
- * The SQL behind a search request (one row more than the page, to know if there is a next).
- * Exported so the benchmark can run the same SQL bare.
- * - Newest first (or a fit without terms): the filters in creation order from the cursor on; the
- *   planner walks the covering index (migration 0015) or starts from a filter's index.
- * - `sort=fit`: the fit window (the newest `fitWindow` matches older than the window start), then
- *   within it best fit first, newest first, from the cursor on.
- * Only what the covering index holds is read (and the search vector for words), so a broad search
- * reads the index and not the wide profile rows; the page's profiles, names and photos are read
- * afterwards for its rows alone.
+ * One statement: the newest `size` matches older than `from`, with their fit, by one of two plans:
+ * - `walk`: the next `walkBudget` searchable profiles newest first (the covering index, read
+ *   alone unless words need the search vector), then the filters over those. Exact when it finds
+ *   `size`, since those profiles are a prefix of the whole order.
+ * - `narrow`: the filters first, through their indexes (GIN for fields, programs and words, the
+ *   level, country and city indexes), then the order; written `+ interval '0 s'` so that no index
+ *   serves it, or the planner would walk the newest-first index for matches the walk has just
+ *   shown to be rare.
+ * Exported so the benchmark can run and explain the same SQL.
  */
 export function searchCandidatesQuery(
-  db: Database,
-  filters: CandidateSearchFilters,
-  today: Date = new Date(),
-  listing?: ListingRequirements,
-  stems: string[][] = [],
-  window: { start?: { k: string; id: string }; size?: number } = {},
-) {
-  const { where, score } = candidateSearchConditions(filters, today, listing, stems);
-  const after = filters.cursor ? decode(filters.cursor) : null;
-  if (filters.sort !== 'fit' || score === null) {
-    return db
-      .select({ userId: p.userId, fit: sql<number>`0`.mapWith(Number), createdKey: createdKey(sql`${p.createdAt}`) })
-      .from(p)
-      .where(and(where, after ? newerThan(after.k, after.id) : undefined))
-      .orderBy(desc(p.createdAt), desc(p.userId))
-      .limit(filters.limit + 1);
-  }
-  const start = window.start ?? (after?.wk && after.wid ? { k: after.wk, id: after.wid } : undefined);
-  const ranked = db
-    .select({ userId: p.userId, createdAt: p.createdAt, fit: sql<number>`${score}`.as('fit') })
-    .from(p)
-    .where(and(where, start ? newerThan(start.k, start.id) : undefined))
-    .orderBy(desc(p.createdAt), desc(p.userId))
-    .limit(window.size ?? FIT_WINDOW)
-    .as('ranked');
-  // The cursor's keyset applies within the window it came from; a new window starts at its top.
-  const keyset =
-    after && !window.start
-      ? sql`(${ranked.fit} < ${after.f} or (${ranked.fit} = ${after.f} and (${ranked.createdAt}, ${ranked.userId}) < (${after.k}::timestamptz, ${after.id}::uuid)))`
-      : undefined;
-  return db
-    .select({
-      userId: ranked.userId,
-      fit: sql<number>`${ranked.fit}`.mapWith(Number),
-      createdKey: createdKey(sql`${ranked.createdAt}`),
-    })
-    .from(ranked)
-    .where(keyset)
-    .orderBy(desc(ranked.fit), desc(ranked.createdAt), desc(ranked.userId))
-    .limit(filters.limit + 1);
-}
-
-/** How many matches a fit window holds and where its oldest one is (the next window's start). */
-function fitWindowEnd(
-  db: Database,
   filters: CandidateSearchFilters,
   today: Date,
   listing: ListingRequirements | undefined,
   stems: string[][],
-  start: { k: string; id: string } | undefined,
-  size: number,
-) {
-  const { where } = candidateSearchConditions(filters, today, listing, stems);
-  const windowRows = db
-    .select({ userId: p.userId, createdAt: p.createdAt })
-    .from(p)
-    .where(and(where, start ? newerThan(start.k, start.id) : undefined))
-    .orderBy(desc(p.createdAt), desc(p.userId))
-    .limit(size)
-    .as('window_rows');
-  return db
-    .select({
-      n: sql<number>`count(*)`.mapWith(Number),
-      k: createdKey(sql`min(${windowRows.createdAt})`),
-      id: sql<string>`(array_agg(${windowRows.userId} order by ${windowRows.createdAt}, ${windowRows.userId}))[1]`,
-    })
-    .from(windowRows);
+  plan: 'walk' | 'narrow',
+  { from, size, walkBudget = WALK_BUDGET }: { from?: Position; size: number; walkBudget?: number },
+): SQL {
+  const { where, filtersOnly, score, words } = candidateSearchConditions(filters, today, listing, stems);
+  const as = sql.identifier('candidate_profiles');
+  const fit = score ?? sql`0`;
+  const key = createdKey(sql`${p.createdAt}`);
+  return plan === 'walk'
+    ? sql`select ${p.userId} as "userId", ${fit} as fit, ${key} as "createdKey" from (
+        select ${columnsRead(words)} from ${p} where ${and(SEARCHABLE, olderThan(from))}
+        order by ${p.createdAt} desc, ${p.userId} desc limit ${walkBudget}
+      ) ${as} where ${filtersOnly ?? sql`true`} order by ${p.createdAt} desc, ${p.userId} desc limit ${size}`
+    : sql`select ${p.userId} as "userId", ${fit} as fit, ${key} as "createdKey" from ${p}
+        where ${and(where, olderThan(from))}
+        order by ${p.createdAt} + interval '0 s' desc, ${p.userId} desc limit ${size}`;
 }
 
+const createdKey = (column: SQL) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** The newest `size` matches older than `from`: a walk, else (rare filters) the narrowing. */
+async function newestMatches(
+  db: Database,
+  args: [CandidateSearchFilters, Date, ListingRequirements | undefined, string[][]],
+  from: Position | undefined,
+  size: number,
+  walkBudget: number,
+): Promise<SearchRow[]> {
+  const rows = async (statement: SQL) =>
+    ((await db.execute(statement)) as unknown as { rows: SearchRow[] }).rows.map((row) => ({
+      ...row,
+      fit: Number(row.fit),
+    }));
+  const walked = await rows(searchCandidatesQuery(...args, 'walk', { from, size, walkBudget }));
+  if (walked.length >= size) return walked;
+  // Fewer profiles than the budget left: the walk has seen them all, and found every match.
+  const counted = (await db.execute(
+    sql`select count(*)::int as n from (select 1 from ${p} where ${and(SEARCHABLE, olderThan(from))}
+      order by ${p.createdAt} desc, ${p.userId} desc limit ${walkBudget}) walked`,
+  )) as unknown as { rows: { n: number }[] };
+  if (Number(counted.rows[0]?.n ?? 0) < walkBudget) return walked;
+  // The narrowing starts from the filters' indexes, as bitmaps (several combine). Left to itself,
+  // the planner walks a whole index of every searchable profile instead and tests each (the
+  // covering index, which needs no table rows, or the matching job's `updated_at` index: 85 ms for
+  // `fields=health&minGermanLevel=B2&country=MA` at 50,000 profiles), so plain and index-only
+  // scans are off for this one statement (settings of this transaction, set back after it).
+  await db.execute(
+    sql`select set_config('enable_indexonlyscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
+  );
+  const narrowed = await rows(searchCandidatesQuery(...args, 'narrow', { from, size }));
+  await db.execute(
+    sql`select set_config('enable_indexonlyscan', 'on', true), set_config('enable_indexscan', 'on', true)`,
+  );
+  return narrowed;
+}
+
+const byFit = (a: SearchRow, b: SearchRow) =>
+  b.fit - a.fit || (a.createdKey < b.createdKey ? 1 : a.createdKey > b.createdKey ? -1 : a.userId < b.userId ? 1 : -1);
+
 /**
- * A page of search rows and the window the next page continues in: with `sort=fit`, when the page
- * runs past the end of a full window, it goes on with the next window (see `FIT_WINDOW`).
+ * A page of search rows (one more than the page, to know there is a next) and, per row, the fit
+ * window it came from. Newest first: the matches from the cursor on. `sort=fit`: the fit window
+ * (the newest `fitWindow` matches older than the window's start), best fit first, from the cursor
+ * on; when the page runs past the end of a full window, the next window follows.
  */
 export async function searchCandidateRows(
   db: Database,
@@ -292,32 +319,45 @@ export async function searchCandidateRows(
   today: Date,
   listing: ListingRequirements | undefined,
   stems: string[][],
-  fitWindow = FIT_WINDOW,
-): Promise<{ rows: SearchRow[]; windows: ({ k: string; id: string } | undefined)[] }> {
+  {
+    fitWindow = FIT_WINDOW,
+    walkBudget = candidateSearchConditions(filters, today, listing, stems).words ? WORDS_WALK_BUDGET : WALK_BUDGET,
+  }: { fitWindow?: number; walkBudget?: number } = {},
+): Promise<{ rows: SearchRow[]; windows: (Position | undefined)[] }> {
   const after = filters.cursor ? decode(filters.cursor) : null;
-  let start = after?.wk && after.wid ? { k: after.wk, id: after.wid } : undefined;
+  const args = [filters, today, listing, stems] as [
+    CandidateSearchFilters,
+    Date,
+    ListingRequirements | undefined,
+    string[][],
+  ];
+  const wanted = filters.limit + 1;
+  if (filters.sort !== 'fit' || candidateSearchConditions(...args).score === null) {
+    const rows = await newestMatches(db, args, after ? { k: after.k, id: after.id } : undefined, wanted, walkBudget);
+    return { rows, windows: rows.map(() => undefined) };
+  }
+  let start: Position | undefined = after?.wk && after.wid ? { k: after.wk, id: after.wid } : undefined;
   const rows: SearchRow[] = [];
-  // The window each row came from, so the cursor after the page's last row names it.
-  const windows: ({ k: string; id: string } | undefined)[] = [];
-  let first = true;
-  const ranksByFit = filters.sort === 'fit' && candidateSearchConditions(filters, today, listing, stems).score !== null;
-  for (;;) {
-    const found = await searchCandidatesQuery(
-      db,
-      { ...filters, limit: filters.limit - rows.length },
-      today,
-      listing,
-      stems,
-      first ? { size: fitWindow } : { start, size: fitWindow },
-    );
-    rows.push(...found);
-    windows.push(...found.map(() => start));
-    if (rows.length > filters.limit || !ranksByFit) break;
-    // The window ran out before the page filled: was it full (so older matches follow)?
-    const [end] = await fitWindowEnd(db, filters, today, listing, stems, start, fitWindow);
-    if (!end || end.n < fitWindow) break;
-    start = { k: end.k, id: end.id };
-    first = false;
+  const windows: (Position | undefined)[] = [];
+  for (let first = true; ; first = false) {
+    const window = await newestMatches(db, args, start, fitWindow, walkBudget);
+    // The cursor's position applies within the window it came from; a next window starts at its top.
+    const ranked = window
+      .filter(
+        (row) =>
+          !first ||
+          !after ||
+          row.fit < after.f ||
+          (row.fit === after.f && (row.createdKey < after.k || (row.createdKey === after.k && row.userId < after.id))),
+      )
+      .sort(byFit)
+      .slice(0, wanted - rows.length);
+    rows.push(...ranked);
+    windows.push(...ranked.map(() => start));
+    // A window that is not full holds the last matches.
+    if (rows.length >= wanted || window.length < fitWindow) break;
+    const oldest = window.at(-1)!;
+    start = { k: oldest.createdKey, id: oldest.userId };
   }
   return { rows, windows };
 }
@@ -334,7 +374,8 @@ export async function searchCandidates(
     actor,
     statementTimeoutMs,
     fitWindow = FIT_WINDOW,
-  }: { db: Database; actor: Actor; statementTimeoutMs: number; fitWindow?: number },
+    walkBudget,
+  }: { db: Database; actor: Actor; statementTimeoutMs: number; fitWindow?: number; walkBudget?: number },
   filters: CandidateSearchFilters,
 ): Promise<CandidateSearchResult> {
   const { companyId } = await requireCandidateSearch(db, actor);
@@ -358,7 +399,7 @@ export async function searchCandidates(
   // The statements whose cost grows with the profiles have the time limit; the reads before and
   // after them look up one listing and the page's profiles by key.
   const { rows, windows } = await withStatementTimeout(db, statementTimeoutMs, (tx) =>
-    searchCandidateRows(tx, filters, new Date(), listing, stems, fitWindow),
+    searchCandidateRows(tx, filters, new Date(), listing, stems, { fitWindow, ...(walkBudget && { walkBudget }) }),
   ).catch((err: unknown) => {
     throw isStatementCanceled(err) ? AppError.searchTooSlow() : err;
   });
