@@ -1,6 +1,6 @@
 import type { CandidateSearchFilters, CandidateSearchResult } from '@azubi/shared/candidates/candidate-search';
 import { isCalendarDate } from '@azubi/shared/listings/listing';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isStatementCanceled } from '../../db/errors';
 import { withStatementTimeout } from '../../db/statement-timeout';
