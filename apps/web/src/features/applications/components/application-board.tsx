@@ -337,7 +337,9 @@ function CardBody({
 /** How long the application has been in its stage, and whether it waits too long (the company's threshold). */
 function DaysInStage({ application }: { application: EmployerApplication }) {
   const { t } = useTranslation('applications');
-  const days = Math.max(0, Math.floor((Date.now() - Date.parse(application.statusChangedAt)) / 86_400_000));
+  // The time the card was first shown: a board left open overnight is refreshed with its data.
+  const [now] = useState(() => Date.now());
+  const days = Math.max(0, Math.floor((now - Date.parse(application.statusChangedAt)) / 86_400_000));
   return (
     <p className={cn('text-xs', application.waitingTooLong ? 'font-semibold text-amber-900' : 'text-muted-foreground')}>
       {days === 0 ? t('board.inStageToday') : t('board.daysInStage', { count: days })}
