@@ -187,14 +187,23 @@ export function candidateSearchConditions(
 }
 
 /**
- * How many matches, newest first, one fit ranking covers (ADR 0007, issue 29). No index holds the
- * fit (it depends on what the employer asks), so ranking every match meant reading and sorting all
- * of them: 19,000 rows for `minGermanLevel=B2` at 50,000 profiles, and growing with the table.
- * `sort=fit` ranks the newest `FIT_WINDOW` matches best fit first; when the pages have shown them
- * all, the next `FIT_WINDOW` older matches follow, again best fit first. A search never reads more
- * than one window (and the filters' own index entries), and every match is still reached.
+ * How many matches, newest first, one fit ranking covers at most (ADR 0007, issue 29). No index
+ * holds the fit (it depends on what the employer asks), so ranking every match meant reading and
+ * sorting all of them: 19,000 rows for `minGermanLevel=B2` at 50,000 profiles, and growing with the
+ * table. `sort=fit` ranks a window of the newest matches best fit first (`FIT_WINDOW` of them, or
+ * those among the profiles one walk read); when the pages have shown them all, the next window of
+ * older matches follows, again best fit first. A search never reads more than a window, and every
+ * match is still reached, once.
  */
 export const FIT_WINDOW = 400;
+
+/**
+ * A walk that read its whole budget and found at least this many matches (the largest page and
+ * one more) makes a window of them, smaller than `FIT_WINDOW`: filters matching one profile in a
+ * hundred or more are ranked walk by walk and never narrowed (at 500,000 profiles the narrowing of
+ * `visaRequired=false&minGermanLevel=C1` read every C1 and C2 profile).
+ */
+export const FIT_WINDOW_LEAST = 51;
 
 /**
  * How many searchable profiles, newest first, a search reads before it gives up walking and
@@ -268,27 +277,37 @@ export function searchCandidatesQuery(
 
 const createdKey = (column: SQL) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** The newest `size` matches older than `from`: a walk, else (rare filters) the narrowing. */
+/**
+ * The newest matches older than `from`, and where the next fit window begins (none: these were the
+ * last). A walk that finds `size` matches gives them. One that reads `walkBudget` profiles and
+ * finds at least `enough` gives the matches among those profiles (the next window begins after the
+ * last profile read). Otherwise the filters are rare: the narrowing gives the newest `size`.
+ * Which of these answers depends only on `from`, so every page of a window sees the same window.
+ */
 async function newestMatches(
   db: Database,
   args: [CandidateSearchFilters, Date, ListingRequirements | undefined, string[][]],
   from: Position | undefined,
-  size: number,
-  walkBudget: number,
-): Promise<SearchRow[]> {
+  { size, enough, walkBudget }: { size: number; enough: number; walkBudget: number },
+): Promise<{ rows: SearchRow[]; next?: Position }> {
   const rows = async (statement: SQL) =>
     ((await db.execute(statement)) as unknown as { rows: SearchRow[] }).rows.map((row) => ({
       ...row,
       fit: Number(row.fit),
     }));
+  const last = (found: SearchRow[]) => ({ k: found.at(-1)!.createdKey, id: found.at(-1)!.userId });
   const walked = await rows(searchCandidatesQuery(...args, 'walk', { from, size, walkBudget }));
-  if (walked.length >= size) return walked;
-  // Fewer profiles than the budget left: the walk has seen them all, and found every match.
-  const counted = (await db.execute(
-    sql`select count(*)::int as n from (select 1 from ${p} where ${and(SEARCHABLE, olderThan(from))}
-      order by ${p.createdAt} desc, ${p.userId} desc limit ${walkBudget}) walked`,
-  )) as unknown as { rows: { n: number }[] };
-  if (Number(counted.rows[0]?.n ?? 0) < walkBudget) return walked;
+  if (walked.length >= size) return { rows: walked, next: last(walked) };
+  // How many profiles the walk read (fewer than the budget: it has seen them all) and the oldest.
+  const read = (await db.execute(
+    sql`select count(*) over ()::int as n, ${createdKey(sql`${p.createdAt}`)} as k, ${p.userId} as id
+      from (select ${p.createdAt}, ${p.userId} from ${p} where ${and(SEARCHABLE, olderThan(from))}
+        order by ${p.createdAt} desc, ${p.userId} desc limit ${walkBudget}) ${sql.identifier('candidate_profiles')}
+      order by ${p.createdAt}, ${p.userId} limit 1`,
+  )) as unknown as { rows: { n: number; k: string; id: string }[] };
+  const oldest = read.rows[0];
+  if (!oldest || Number(oldest.n) < walkBudget) return { rows: walked };
+  if (walked.length >= enough) return { rows: walked, next: { k: oldest.k, id: oldest.id } };
   // The narrowing starts from the filters' indexes, as bitmaps (several combine). Left to itself,
   // the planner walks a whole index of every searchable profile instead and tests each (the
   // covering index, which needs no table rows, or the matching job's `updated_at` index: 85 ms for
@@ -301,7 +320,7 @@ async function newestMatches(
   await db.execute(
     sql`select set_config('enable_indexonlyscan', 'on', true), set_config('enable_indexscan', 'on', true)`,
   );
-  return narrowed;
+  return { rows: narrowed, ...(narrowed.length >= size && { next: last(narrowed) }) };
 }
 
 const byFit = (a: SearchRow, b: SearchRow) =>
@@ -333,16 +352,25 @@ export async function searchCandidateRows(
   ];
   const wanted = filters.limit + 1;
   if (filters.sort !== 'fit' || candidateSearchConditions(...args).score === null) {
-    const rows = await newestMatches(db, args, after ? { k: after.k, id: after.id } : undefined, wanted, walkBudget);
+    const { rows } = await newestMatches(db, args, after ? { k: after.k, id: after.id } : undefined, {
+      size: wanted,
+      enough: wanted,
+      walkBudget,
+    });
     return { rows, windows: rows.map(() => undefined) };
   }
   let start: Position | undefined = after?.wk && after.wid ? { k: after.wk, id: after.wid } : undefined;
   const rows: SearchRow[] = [];
   const windows: (Position | undefined)[] = [];
   for (let first = true; ; first = false) {
-    const window = await newestMatches(db, args, start, fitWindow, walkBudget);
+    // A window of the walk's matches needs at least the largest page, whatever page asks.
+    const window = await newestMatches(db, args, start, {
+      size: fitWindow,
+      enough: Math.min(fitWindow, FIT_WINDOW_LEAST),
+      walkBudget,
+    });
     // The cursor's position applies within the window it came from; a next window starts at its top.
-    const ranked = window
+    const ranked = window.rows
       .filter(
         (row) =>
           !first ||
@@ -354,10 +382,8 @@ export async function searchCandidateRows(
       .slice(0, wanted - rows.length);
     rows.push(...ranked);
     windows.push(...ranked.map(() => start));
-    // A window that is not full holds the last matches.
-    if (rows.length >= wanted || window.length < fitWindow) break;
-    const oldest = window.at(-1)!;
-    start = { k: oldest.createdKey, id: oldest.userId };
+    if (rows.length >= wanted || !window.next) break;
+    start = window.next;
   }
   return { rows, windows };
 }
