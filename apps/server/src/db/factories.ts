@@ -260,6 +260,8 @@ export async function createApplicationWithHistory(
       closedAt: closed ? (last?.at ?? null) : null,
       withdrawnAt: status === 'withdrawn' ? (last?.at ?? null) : null,
       updatedAt: last?.at ?? input.appliedAt,
+      // In its stage since its last step (the kanban's days in stage).
+      statusChangedAt: last?.at ?? input.appliedAt,
     })
     .returning();
   if (!application) throw new Error('createApplicationWithHistory: no row');
