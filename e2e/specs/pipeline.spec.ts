@@ -25,7 +25,8 @@ test('the board shows each card’s days in stage; company settings set when a c
     await setAccountLanguage(page, locale);
     const prefix = locale === 'de' ? '/de' : '';
     await page.goto(`${prefix}/employer/applications`);
-    await page.getByRole('radio', { name: locale === 'de' ? 'Board' : 'Board' }).click();
+    // The radio is visually hidden inside its label: a person clicks the label.
+    await page.getByText('Board', { exact: true }).click();
     const board = page.getByRole('group', {
       name: locale === 'de' ? 'Bewerbungen nach Status' : 'Applications by status',
     });
