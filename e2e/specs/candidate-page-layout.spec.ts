@@ -1,6 +1,5 @@
 import {
   answerCookieBanner,
-  apiSend,
   DEMO,
   expect,
   expectNoA11yViolations,
