@@ -147,7 +147,8 @@ export async function createCandidate(
     .values({
       userId: user.id,
       dateOfBirth: '2003-05-14',
-      phone: '+212 600 000 000',
+      // One number of its own per person (demo candidates must not share one, issue 29).
+      phone: `+212 600 ${String(Math.floor(n / 1000) % 1000).padStart(3, '0')} ${String(n % 1000).padStart(3, '0')}`,
       location: 'Casablanca',
       country: 'MA',
       bio: 'Motivated to start an apprenticeship in Germany.',
