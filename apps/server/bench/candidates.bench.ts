@@ -20,7 +20,13 @@ import { parseConfig } from '../src/config';
 import { connectDatabase } from '../src/db/client';
 import * as f from '../src/db/factories';
 import { runMigrations } from '../src/db/migrate';
-import { searchCandidatesQuery, wordStems } from '../src/features/candidates/search-candidates';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import {
+  FIT_WINDOW,
+  searchCandidateRows,
+  searchCandidatesQuery,
+  wordStems,
+} from '../src/features/candidates/search-candidates';
 import { searchWords } from '../src/features/listings/search-listings';
 import { machineLine, ms, percentile } from './stats';
 
@@ -31,6 +37,8 @@ const { values } = parseArgs({
     profiles: { type: 'string' },
     rounds: { type: 'string', default: '30' },
     keep: { type: 'boolean', default: false },
+    /** The database's name starts with this (engineers sharing one server keep theirs apart). */
+    prefix: { type: 'string', default: 'azubi_bench_candidates' },
   },
 });
 const size = Number(values.profiles ?? values.size);
@@ -188,7 +196,7 @@ async function fill(client: pg.Client, count: number) {
 }
 
 async function main() {
-  const name = `azubi_bench_candidates_${Date.now().toString(36)}`;
+  const name = `${values.prefix}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database "${name}"`);
@@ -258,11 +266,13 @@ async function main() {
         // The words' stems, the search statement, then the page's profiles, as the endpoint reads them.
         started = performance.now();
         const stems = await wordStems(database.db, searchWords(filters.q));
-        const statement = searchCandidatesQuery(database.db, filters, new Date(), undefined, stems).toSQL();
-        const page = await client.query<{ userId: string }>(statement.sql, statement.params as unknown[]);
+        // In a transaction, as the endpoint runs it (the narrowing sets planner settings for itself).
+        const { rows: page } = await database.db.transaction((tx) =>
+          searchCandidateRows(tx, filters, new Date(), undefined, stems),
+        );
         await client.query(
           'select p.*, u.name, u.image from candidate_profiles p join users u on u.id = p.user_id where p.user_id = any($1::uuid[])',
-          [page.rows.map((row) => Object.values(row)[0])],
+          [page.slice(0, filters.limit).map((row) => row.userId)],
         );
         bare.push(performance.now() - started);
       }
@@ -299,22 +309,31 @@ async function main() {
         `  ${ms(percentile(samples, 95))}  ${ms(percentile(samples, 99))}  ${String(found.get(q)).padStart(2)}  ${q || '(no filter)'}`,
       );
     }
-    const explain = async (q: string) => {
+    const dialect = new PgDialect();
+    const explain = async (q: string, plan: 'walk' | 'narrow') => {
       const filters = CandidateSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(q)));
       const stems = await wordStems(database.db, searchWords(filters.q));
-      const statement = searchCandidatesQuery(database.db, filters, new Date(), undefined, stems).toSQL();
+      // The first statement of a search: the fit window's matches (sort=fit), else the page's.
+      const size = filters.sort === 'fit' ? FIT_WINDOW : filters.limit + 1;
+      const statement = dialect.sqlToQuery(
+        searchCandidatesQuery(filters, new Date(), undefined, stems, plan, { size }),
+      );
+      // The narrowing runs with plain and index-only scans off (searchCandidateRows).
+      if (plan === 'narrow')
+        await client.query('begin; set local enable_indexonlyscan = off; set local enable_indexscan = off');
       const { rows } = await client.query<{ 'QUERY PLAN': string }>(
         `explain (analyze, buffers, costs off) ${statement.sql}`,
         statement.params as unknown[],
       );
-      const plan = rows.map((r) => r['QUERY PLAN']);
+      if (plan === 'narrow') await client.query('commit');
+      const lines = rows.map((r) => r['QUERY PLAN']);
       const indexes = [
-        ...new Set(plan.flatMap((line) => [...line.matchAll(/(?:using|on) (\w+_(?:idx|pkey))/g)].map((m) => m[1]))),
+        ...new Set(lines.flatMap((line) => [...line.matchAll(/(?:using|on) (\w+_(?:idx|pkey))/g)].map((m) => m[1]))),
       ];
-      const seqScans = [...new Set(plan.flatMap((line) => [...line.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1])))];
-      console.log(`\nEXPLAIN ANALYZE  ?${q}`);
+      const seqScans = [...new Set(lines.flatMap((line) => [...line.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1])))];
+      console.log(`\nEXPLAIN ANALYZE (${plan})  ?${q}`);
       console.log(`  indexes: ${indexes.join(', ') || 'none'}; sequential scans: ${seqScans.join(', ') || 'none'}`);
-      console.log(plan.map((line) => `  ${line}`).join('\n'));
+      console.log(lines.map((line) => `  ${line}`).join('\n'));
     };
     const explained = new Set<string>();
     for (const q of [
@@ -329,7 +348,8 @@ async function main() {
     ]) {
       if (explained.has(q)) continue;
       explained.add(q);
-      await explain(q);
+      await explain(q, 'walk');
+      await explain(q, 'narrow');
     }
   } finally {
     await client.end().catch(() => undefined);

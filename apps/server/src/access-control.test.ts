@@ -456,6 +456,13 @@ const MATRIX: Row[] = [
       payload: { name: 'Muster GmbH', industry: 'Healthcare', location: 'Berlin', website: 'muster-gmbh.de' },
     },
   },
+  // The kanban's "waiting too long" threshold (issue 29): its admins change it.
+  {
+    method: 'PUT',
+    url: '/api/employer/company/pipeline',
+    access: 'team-admin',
+    request: { payload: { staleAfterDays: 7 } },
+  },
   ...(['logo', 'banner'] as const).flatMap((kind): Row[] => [
     {
       method: 'POST',

@@ -147,7 +147,8 @@ export async function createCandidate(
     .values({
       userId: user.id,
       dateOfBirth: '2003-05-14',
-      phone: '+212 600 000 000',
+      // One number of its own per person (demo candidates must not share one, issue 29).
+      phone: `+212 600 ${String(Math.floor(n / 1000) % 1000).padStart(3, '0')} ${String(n % 1000).padStart(3, '0')}`,
       location: 'Casablanca',
       country: 'MA',
       bio: 'Motivated to start an apprenticeship in Germany.',
@@ -260,6 +261,8 @@ export async function createApplicationWithHistory(
       closedAt: closed ? (last?.at ?? null) : null,
       withdrawnAt: status === 'withdrawn' ? (last?.at ?? null) : null,
       updatedAt: last?.at ?? input.appliedAt,
+      // In its stage since its last step (the kanban's days in stage).
+      statusChangedAt: last?.at ?? input.appliedAt,
     })
     .returning();
   if (!application) throw new Error('createApplicationWithHistory: no row');

@@ -123,6 +123,15 @@ describe('demo data', () => {
     );
   });
 
+  it('gives each demo candidate a phone number of their own (issue 29)', async () => {
+    const profiles = await connection.db
+      .select({ phone: schema.candidateProfiles.phone })
+      .from(schema.candidateProfiles);
+    const phones = profiles.map((p) => p.phone).filter(Boolean);
+    expect(phones.length).toBeGreaterThan(1);
+    expect(new Set(phones).size).toBe(phones.length);
+  });
+
   it('gives every demo profile a state the profile rules allow', async () => {
     const profiles = await connection.db.select().from(schema.candidateProfiles);
     const [moderator] = await connection.db

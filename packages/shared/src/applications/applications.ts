@@ -131,6 +131,10 @@ export const EmployerApplicationSchema = z.object({
   }),
   nextStatuses: z.array(z.enum(APPLICATION_STATUSES)),
   history: z.array(StatusHistoryEntrySchema),
+  /** When it entered its current status (the kanban's days in stage). */
+  statusChangedAt: z.string(),
+  /** Longer in its current, still open status than the company's threshold (`staleAfterDays`). */
+  waitingTooLong: z.boolean(),
 });
 export type EmployerApplication = z.infer<typeof EmployerApplicationSchema>;
 

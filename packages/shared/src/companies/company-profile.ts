@@ -72,6 +72,21 @@ export const CompanyProfileInputSchema = z.object({
 });
 export type CompanyProfileInput = z.input<typeof CompanyProfileInputSchema>;
 
+/** The bounds of the company's "waiting too long" threshold for the kanban, in days (issue 29). */
+export const STALE_AFTER_DAYS_MIN = 1;
+export const STALE_AFTER_DAYS_MAX = 90;
+export const STALE_AFTER_DAYS_DEFAULT = 7;
+
+/** The pipeline settings a team admin changes at /company-settings: when a card counts as waiting too long. */
+export const PipelineSettingsInputSchema = z.object({
+  staleAfterDays: z
+    .number({ message: 'companies.staleAfterDaysInvalid' })
+    .int({ message: 'companies.staleAfterDaysInvalid' })
+    .min(STALE_AFTER_DAYS_MIN, { message: 'companies.staleAfterDaysInvalid' })
+    .max(STALE_AFTER_DAYS_MAX, { message: 'companies.staleAfterDaysInvalid' }),
+});
+export type PipelineSettingsInput = z.infer<typeof PipelineSettingsInputSchema>;
+
 export const CompanyDocumentSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -102,6 +117,8 @@ export const CompanyProfileSchema = z.object({
   canEdit: z.boolean(),
   /** The next steps of a new company, in order. */
   setup: z.object({ profileComplete: z.boolean(), verified: z.boolean(), firstListing: z.boolean() }),
+  /** Applications longer than this many days in one stage are highlighted on the kanban. */
+  staleAfterDays: z.number(),
 });
 export type CompanyProfile = z.infer<typeof CompanyProfileSchema>;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tz, updatedAt } from './_columns';
 import { users } from './auth';
 import { companyVerificationStatus, invitationStatus, teamRole } from './enums';
@@ -35,6 +35,8 @@ export const companies = pgTable(
     isDemo: boolean('is_demo').notNull().default(false),
     /** Made with test users at /admin/create-test-users; deleted with them. */
     isTest: boolean('is_test').notNull().default(false),
+    /** Applications waiting longer than this many days in one stage are highlighted on the kanban. */
+    staleAfterDays: integer('stale_after_days').notNull().default(7),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -160,6 +160,8 @@ export const applications = pgTable(
     withdrawnAt: tz('withdrawn_at'),
     /** When it reached accepted, rejected or withdrawn; retention deletes it a year later. */
     closedAt: tz('closed_at'),
+    /** When it entered its current status: the kanban's "days in stage" (issue 29). */
+    statusChangedAt: tz('status_changed_at').notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -816,3 +816,83 @@ describe('notifications by e-mail, in the recipient’s language, unless switche
     expect(mine[0].history.map((h: { toStatus: string }) => h.toStatus)).toEqual(['pending', 'withdrawn']);
   });
 });
+
+describe('days in stage (issue 29)', () => {
+  it('each application says when it entered its stage; a move restarts it; open ones waiting past the company threshold are flagged', async () => {
+    const { employer, company, listing } = await setup();
+    const e = await signedIn(employer);
+    const make = async (status: 'pending' | 'reviewing' | 'rejected', daysAgo: number) => {
+      const { user } = await f.createCandidate(t.db, { user: { email: email() } });
+      const application = await f.createApplication(t.db, { listingId: listing.id, candidateId: user.id, status });
+      await t.db
+        .update(applications)
+        .set({ statusChangedAt: new Date(Date.now() - daysAgo * 86_400_000) })
+        .where(eq(applications.id, application.id));
+      return application.id;
+    };
+    const fresh = await make('pending', 2);
+    const waiting = await make('reviewing', 8);
+    const closed = await make('rejected', 30);
+    const list = async () =>
+      new Map(
+        (
+          (await e.get(`/api/employer/applications?listingId=${listing.id}`)).json() as {
+            id: string;
+            statusChangedAt: string;
+            waitingTooLong: boolean;
+          }[]
+        ).map((a) => [a.id, a]),
+      );
+    let byId = await list();
+    // Default threshold: 7 days. A closed application never waits.
+    expect([fresh, waiting, closed].map((id) => byId.get(id)!.waitingTooLong)).toEqual([false, true, false]);
+    expect(Date.now() - Date.parse(byId.get(waiting)!.statusChangedAt)).toBeGreaterThan(8 * 86_400_000 - 60_000);
+
+    // The company raises its threshold to 10 days: nothing waits too long.
+    const saved = await e.request({
+      method: 'PUT',
+      url: '/api/employer/company/pipeline',
+      payload: { staleAfterDays: 10 },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().message).toBe('Pipeline settings saved');
+    expect(saved.json().profile.staleAfterDays).toBe(10);
+    byId = await list();
+    expect(byId.get(waiting)!.waitingTooLong).toBe(false);
+
+    // Moving the application starts its new stage now.
+    await t.db.update(companies).set({ staleAfterDays: 1 }).where(eq(companies.id, company.id));
+    expect((await list()).get(fresh)!.waitingTooLong).toBe(true);
+    expect((await e.post(`/api/employer/applications/${fresh}/status`, { status: 'reviewing' })).statusCode).toBe(200);
+    byId = await list();
+    expect(byId.get(fresh)!.waitingTooLong).toBe(false);
+    expect(Date.now() - Date.parse(byId.get(fresh)!.statusChangedAt)).toBeLessThan(60_000);
+  });
+
+  it('the threshold is a whole number of days from 1 to 90, with the message in English and German; nothing changes', async () => {
+    const { employer, company } = await setup();
+    const en = new TestAgent(t.app);
+    expect(
+      (await en.post('/api/auth/sign-in', { email: employer.email, password: f.DEFAULT_PASSWORD })).statusCode,
+    ).toBe(200);
+    const de = await signedIn(employer, 'de');
+    for (const staleAfterDays of [0, 91, 2.5, 'seven']) {
+      const res = await en.request({
+        method: 'PUT',
+        url: '/api/employer/company/pipeline',
+        payload: { staleAfterDays },
+        headers: { 'accept-language': 'en' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields.staleAfterDays).toBe('Enter a whole number of days from 1 to 90');
+      const resDe = await de.request({
+        method: 'PUT',
+        url: '/api/employer/company/pipeline',
+        payload: { staleAfterDays },
+      });
+      expect(resDe.json().error.fields.staleAfterDays).toBe('Gib eine ganze Zahl von Tagen zwischen 1 und 90 ein');
+    }
+    const [row] = await t.db.select().from(companies).where(eq(companies.id, company.id));
+    expect(row!.staleAfterDays).toBe(7);
+  });
+});

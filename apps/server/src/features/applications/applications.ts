@@ -9,6 +9,7 @@ import {
   type EmployerSettableStatus,
 } from '@azubi/shared/applications/applications';
 import { PLACEMENT_NOTE_MAX, type PlacementCloseReason } from '@azubi/shared/placements/placements';
+import { STALE_AFTER_DAYS_DEFAULT } from '@azubi/shared/companies/company-profile';
 import { cleanText } from '@azubi/shared/text/clean-text';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -199,7 +200,7 @@ export async function withdrawApplication(
       const now = new Date();
       const updated = await tx
         .update(applications)
-        .set({ status: 'withdrawn', withdrawnAt: now, closedAt: now })
+        .set({ status: 'withdrawn', withdrawnAt: now, closedAt: now, statusChangedAt: now })
         .where(and(eq(applications.id, id), eq(applications.status, application.status)))
         .returning({ id: applications.id });
       // The employer moved it meanwhile: the candidate sees the new status and decides again.
@@ -238,6 +239,12 @@ export async function listCompanyApplications(
   const ids = rows.map((r) => r.application.id);
   const history = await historyOf(db, ids);
   const documents = await documentsOf(db, ids);
+  const [company] = await db
+    .select({ staleAfterDays: companies.staleAfterDays })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  // Waiting too long: still open, and in its stage longer than the company's threshold (issue 29).
+  const staleBefore = Date.now() - (company?.staleAfterDays ?? STALE_AFTER_DAYS_DEFAULT) * 86_400_000;
   return rows.map(({ application, listing, candidate, profile }) => ({
     id: application.id,
     status: application.status,
@@ -255,6 +262,8 @@ export async function listCompanyApplications(
     },
     nextStatuses: [...employerNextStatuses(application.status)],
     history: history.get(application.id) ?? [],
+    statusChangedAt: application.statusChangedAt.toISOString(),
+    waitingTooLong: !CLOSED.includes(application.status) && application.statusChangedAt.getTime() < staleBefore,
   }));
 }
 
@@ -320,7 +329,7 @@ export async function changeApplicationStatus(
     }
     const moved = await tx
       .update(applications)
-      .set({ status: to, closedAt: CLOSED.includes(to) ? new Date() : null })
+      .set({ status: to, closedAt: CLOSED.includes(to) ? new Date() : null, statusChangedAt: new Date() })
       .where(and(eq(applications.id, id), eq(applications.status, from)))
       .returning({ id: applications.id });
     // Changed meanwhile (withdrawn by the candidate, moved by a colleague): nothing happens.

@@ -9,7 +9,9 @@ import {
   candidateProfiles,
   savedCandidates,
 } from '../../db/schema';
+import { CandidateSearchQuerySchema } from '@azubi/shared/candidates/candidate-search';
 import { saveFile } from '../files/stored-files';
+import { searchCandidates } from './search-candidates';
 import * as media from '../../testing/fixtures/media';
 import { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -605,6 +607,64 @@ describe('filters, sorting and pages', () => {
         sort === 'fit' ? [twoFieldsHighLevel, twoFields, oneField] : [oneField, twoFields, twoFieldsHighLevel],
       );
     }
+  });
+  it('sort=fit ranks a bounded window of the newest matches, then the next window; every match is reached once', async () => {
+    const country = ownCountry();
+    const { user: employer } = await verifiedEmployer();
+    // Newest first: fit 1, 2, 1, 2, 1 (fields it; a second field health raises the fit).
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++)
+      ids.push(
+        (
+          await f.createCandidate(t.db, {
+            user: { email: email() },
+            profile: {
+              country,
+              ausbildungFields: i % 2 ? ['it', 'health'] : ['it'],
+              createdAt: new Date(Date.now() - (i + 1) * 60_000),
+            },
+          })
+        ).user.id,
+      );
+    const actor = {
+      userId: employer.id,
+      sessionId: 'test',
+      email: employer.email,
+      name: employer.name,
+      role: 'employer' as const,
+      emailVerified: true,
+      locale: 'en' as const,
+    };
+    // A walk of one profile never finds a window's worth: the narrowing through the filters'
+    // indexes answers, with the same pages.
+    for (const walkBudget of [undefined, 1]) {
+      const search = (cursor?: string) =>
+        searchCandidates(
+          { db: t.db, actor, statementTimeoutMs: 1000, fitWindow: 2, walkBudget },
+          CandidateSearchQuerySchema.parse({ country, fields: 'it,health', limit: '2', ...(cursor && { cursor }) }),
+        );
+      const seen: [string, number][] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await search(cursor);
+        seen.push(...page.candidates.map((c) => [c.id, c.fit ?? 0] as [string, number]));
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      // Windows of two: [0 (fit 1), 1 (fit 2)] → 1, 0; [2 (1), 3 (2)] → 3, 2; [4] → 4.
+      expect(seen).toEqual([
+        [ids[1], 2],
+        [ids[0], 1],
+        [ids[3], 2],
+        [ids[2], 1],
+        [ids[4], 1],
+      ]);
+    }
+    // The default window holds them all: best fit first, then newest.
+    const all = await searchCandidates(
+      { db: t.db, actor, statementTimeoutMs: 1000 },
+      CandidateSearchQuerySchema.parse({ country, fields: 'it,health' }),
+    );
+    expect(all.candidates.map((c) => c.id)).toEqual([ids[1], ids[3], ids[0], ids[2], ids[4]]);
   });
 });
 

@@ -72,6 +72,7 @@ export async function getCompanyProfile(db: Database, membership: CompanyMembers
       url: companyDocumentUrl(file.id),
     })),
     canEdit: membership.teamRole === 'admin',
+    staleAfterDays: company.staleAfterDays,
     setup: {
       profileComplete: isProfileComplete(company),
       verified: isVerifiedStatus(company.verificationStatus),

@@ -2,6 +2,7 @@ import {
   CompanyProfileInputSchema,
   CompanyProfileResultSchema,
   CompanyProfileSchema,
+  PipelineSettingsInputSchema,
   PublicEmployerProfileSchema,
 } from '@azubi/shared/companies/company-profile';
 import { CompanySummarySchema, EmployerOnboardingSchema } from '@azubi/shared/companies/onboarding';
@@ -115,6 +116,27 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       const membership = await teamAdmin(request);
       const key = await updateCompanyProfile(db, membership, request.body);
       return result(request, membership, key);
+    },
+  );
+
+  // Team admins: when a kanban card counts as waiting too long (issue 29).
+  app.put(
+    '/employer/company/pipeline',
+    {
+      config: { access: 'team-admin' },
+      schema: {
+        tags: ['companies'],
+        body: PipelineSettingsInputSchema,
+        response: { 200: CompanyProfileResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const membership = await teamAdmin(request);
+      await db
+        .update(companies)
+        .set({ staleAfterDays: request.body.staleAfterDays, updatedAt: new Date() })
+        .where(eq(companies.id, membership.companyId));
+      return result(request, membership, 'companies.pipelineSaved');
     },
   );
 

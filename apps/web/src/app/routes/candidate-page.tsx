@@ -128,7 +128,9 @@ function Profile({ candidate }: { candidate: CandidateView }) {
     <div className="grid gap-6">
       <header className="flex flex-wrap items-center gap-4">
         <CandidateAvatar photoUrl={candidate.photoUrl} size="lg" />
-        <div className="grid min-w-0 flex-1 gap-1">
+        {/* At least 24 rem for the name before the buttons share its line (they wrap below instead):
+            beside them a name had a third of a laptop's row and broke onto three lines (issue 29). */}
+        <div className="grid min-w-0 grow basis-96 gap-1">
           <h1 className="text-3xl leading-tight font-bold tracking-tight break-words text-brand-950">{name}</h1>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
             {candidate.age !== null ? (

@@ -1,6 +1,6 @@
 import { BANNER_HEIGHT, BANNER_WIDTH, LOGO_SIZE, type CompanyProfile } from '@azubi/shared/companies/company-profile';
 import { localizePath } from '@azubi/shared/i18n/locales';
-import { Building2, ExternalLink, FileCheck2, Image, ShieldCheck, TriangleAlert } from 'lucide-react';
+import { Building2, Columns3, ExternalLink, FileCheck2, Image, ShieldCheck, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,6 +13,7 @@ import { useCompanyProfile } from '../../features/companies/api/company-profile-
 import { CompanyDocuments } from '../../features/companies/components/company-documents';
 import { CompanyImageUpload } from '../../features/companies/components/company-image-upload';
 import { CompanyProfileForm } from '../../features/companies/components/company-profile-form';
+import { PipelineSettingsForm } from '../../features/companies/components/pipeline-settings-form';
 import { CompanyVerificationPanel } from '../../features/companies/components/company-verification-panel';
 import { useMe } from '../../features/auth/api/use-me';
 import { useSharedMessage } from '../../hooks/use-shared-message';
@@ -138,6 +139,15 @@ function Profile({ profile }: { profile: CompanyProfile }) {
               <p className="text-muted-foreground">{t('settings.notSet')}</p>
             ) : null}
           </div>
+        )}
+      </Section>
+
+      <Section id="pipeline" icon={<Columns3 />} title={t('settings.sections.pipeline')}>
+        <p className="text-muted-foreground">{t('pipeline.intro')}</p>
+        {profile.canEdit ? (
+          <PipelineSettingsForm profile={profile} />
+        ) : (
+          <p>{t('pipeline.readOnly', { count: profile.staleAfterDays })}</p>
         )}
       </Section>
 

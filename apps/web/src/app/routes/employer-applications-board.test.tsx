@@ -229,4 +229,51 @@ describe('the applications board', () => {
     expect(requests.to(`POST /api/employer/applications/${APPLICATION_ID}/status`)).toHaveLength(0);
     expect(within(column('Pending')).getByText('Amina El Idrissi')).toBeInTheDocument();
   });
+
+  it('each card says how long it has been in its stage; one waiting past the company threshold stands out (issue 29)', async () => {
+    localStorage.setItem('azubi:applications-view:user-1', 'board');
+    const waiting = employerApplication({
+      id: '00000000-0000-4000-8000-0000000000bb',
+      status: 'reviewing',
+      statusChangedAt: new Date(Date.now() - 9 * 86_400_000).toISOString(),
+      waitingTooLong: true,
+      candidate: { ...employerApplication().candidate, id: 'c3', fullName: 'Ravi Kumar' },
+    });
+    const stub = () =>
+      stubApi({
+        'GET /api/me': employerMeInPageLanguage(),
+        'GET /api/employer/listings': { body: [employerListing()] },
+        'GET /api/employer/applications': {
+          body: [
+            employerApplication(),
+            employerApplication({
+              id: '00000000-0000-4000-8000-0000000000cc',
+              statusChangedAt: new Date().toISOString(),
+              candidate: { ...employerApplication().candidate, id: 'c4', fullName: 'Lea Park' },
+            }),
+            waiting,
+          ],
+        },
+      });
+    stub();
+    const first = renderApp('/employer/applications');
+    await screen.findByRole('group', { name: 'Applications by status' });
+    const card = (name: string) => screen.getByRole('link', { name }).closest('article')!;
+    const amina = card('Amina El Idrissi');
+    expect(within(amina).getByText('3 days in stage')).toBeInTheDocument();
+    expect(within(amina).queryByText('Waiting too long')).not.toBeInTheDocument();
+    expect(within(card('Lea Park')).getByText('In this stage since today')).toBeInTheDocument();
+    const ravi = card('Ravi Kumar');
+    expect(within(ravi).getByText(/^9 days in stage/)).toBeInTheDocument();
+    expect(within(ravi).getByText('Waiting too long')).toBeInTheDocument();
+    first.unmount();
+
+    stub();
+    renderApp('/de/employer/applications');
+    await screen.findByRole('group', { name: 'Bewerbungen nach Status' });
+    const aminaDe = card('Amina El Idrissi');
+    expect(within(aminaDe).getByText('Seit 3 Tagen in dieser Phase')).toBeInTheDocument();
+    const raviDe = card('Ravi Kumar');
+    expect(within(raviDe).getByText('Wartet zu lange')).toBeInTheDocument();
+  });
 });

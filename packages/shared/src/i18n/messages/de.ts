@@ -128,6 +128,8 @@ export const de: Messages = {
     saved: 'Unternehmensprofil gespeichert',
     membersCannotEdit: 'Teammitglieder können das Unternehmensprofil nicht bearbeiten',
     websiteInvalid: 'Bitte gib eine gültige Webadresse ein, zum Beispiel https://www.beispiel.de',
+    staleAfterDaysInvalid: 'Gib eine ganze Zahl von Tagen zwischen 1 und 90 ein',
+    pipelineSaved: 'Einstellungen der Pipeline gespeichert',
     savedNeedsReview:
       'Unternehmensprofil gespeichert. Weil sich Name oder Website geändert haben, prüft unser Team dein Unternehmen erneut.',
     logoSaved: 'Logo gespeichert',

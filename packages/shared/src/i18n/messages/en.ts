@@ -130,6 +130,8 @@ export const en = {
     saved: 'Company profile saved',
     membersCannotEdit: 'Team members cannot edit the company profile',
     websiteInvalid: 'Please enter a valid website address, such as https://www.example.de',
+    staleAfterDaysInvalid: 'Enter a whole number of days from 1 to 90',
+    pipelineSaved: 'Pipeline settings saved',
     savedNeedsReview:
       'Company profile saved. Because its name or website changed, our team will verify your company again.',
     logoSaved: 'Logo saved',

@@ -17,7 +17,7 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { GripVertical, Lock } from 'lucide-react';
+import { Clock, GripVertical, Lock } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -299,6 +299,7 @@ function CardBody({
       data-board-overlay={overlay || undefined}
       className={cn(
         '@container/card grid min-w-0 gap-0.5 rounded-control border border-border bg-background p-2 pl-3 text-sm shadow-sm [overflow-wrap:anywhere]',
+        application.waitingTooLong && 'border-l-4 border-l-amber-500 bg-amber-50',
         overlay && 'rotate-1 shadow-lg ring-2 ring-primary',
       )}
     >
@@ -322,6 +323,7 @@ function CardBody({
         {t('board.appliedOn', { date: format.date(application.appliedAt) })}
         {candidate.germanLevel ? ` · ${candidate.germanLevel}` : ''}
       </p>
+      <DaysInStage application={application} />
       {actions && !overlay ? (
         // Six columns on a laptop leave a card about 7 rem: its buttons drop their icons to fit.
         <div className="mt-1.5 flex flex-wrap gap-2 @max-[9rem]/card:[&_button]:px-2 @max-[9rem]/card:[&_svg]:hidden">
@@ -329,5 +331,27 @@ function CardBody({
         </div>
       ) : null}
     </article>
+  );
+}
+
+/** How long the application has been in its stage, and whether it waits too long (the company's threshold). */
+function DaysInStage({ application }: { application: EmployerApplication }) {
+  const { t } = useTranslation('applications');
+  // The time the card was first shown: a board left open overnight is refreshed with its data.
+  const [now] = useState(() => Date.now());
+  const days = Math.max(0, Math.floor((now - Date.parse(application.statusChangedAt)) / 86_400_000));
+  return (
+    <p className={cn('text-xs', application.waitingTooLong ? 'font-semibold text-amber-900' : 'text-muted-foreground')}>
+      {days === 0 ? t('board.inStageToday') : t('board.daysInStage', { count: days })}
+      {application.waitingTooLong ? (
+        <>
+          {' · '}
+          <span className="inline-flex items-center gap-1">
+            <Clock className="size-3" aria-hidden="true" />
+            {t('board.waitingTooLong')}
+          </span>
+        </>
+      ) : null}
+    </p>
   );
 }

@@ -2,6 +2,7 @@ import type {
   CompanyProfile,
   CompanyProfileInput,
   CompanyProfileResult,
+  PipelineSettingsInput,
   PublicEmployerProfile,
 } from '@azubi/shared/companies/company-profile';
 import { publicEmployerProfileUrl } from '@azubi/shared/companies/company-profile';
@@ -44,6 +45,11 @@ function fileForm(file: Blob, name: string): FormData {
 export const useSaveCompanyProfile = () =>
   useCompanyChange((input: CompanyProfileInput) =>
     apiFetch<CompanyProfileResult>('/api/employer/company/profile', { method: 'PUT', body: input }),
+  );
+
+export const useSavePipelineSettings = () =>
+  useCompanyChange((input: PipelineSettingsInput) =>
+    apiFetch<CompanyProfileResult>('/api/employer/company/pipeline', { method: 'PUT', body: input }),
   );
 
 export type CompanyImageKind = 'logo' | 'banner';

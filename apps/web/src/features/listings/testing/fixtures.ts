@@ -111,6 +111,9 @@ export function employerApplication(overrides: Partial<EmployerApplication> = {}
     },
     nextStatuses: ['reviewing', 'shortlisted', 'rejected', 'accepted'],
     history: [{ fromStatus: null, toStatus: 'pending', at: '2026-05-06T10:00:00.000Z' }],
+    // In its stage for three days, under the company's threshold.
+    statusChangedAt: new Date(Date.now() - 3 * 86_400_000 - 3_600_000).toISOString(),
+    waitingTooLong: false,
     ...overrides,
   };
 }
