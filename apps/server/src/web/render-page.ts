@@ -353,9 +353,12 @@ export async function sendPage({
 
   const canonicalPath = slugMatch && found ? alternates.find((a) => a.hreflang === locale)?.href : undefined;
   const prerendered = rendered?.html ?? (found ? shell.prerendered.get(locale, pagePath) : undefined);
-  // An app screen (no content in its HTML) carries the account, or null for a visitor: the app then
-  // neither asks `/api/me` before the screen's data nor shows a signed-out control in the meantime.
-  const account = !prerendered && !staticContent ? (actor ? await accountForPage(app, request) : null) : undefined;
+  // An app screen (no content in its HTML) asked with a session cookie carries the account, or null
+  // when the session has ended: the app then neither asks `/api/me` before the screen's data nor shows
+  // a signed-out control in the meantime. A visitor without a session cookie gets the page as before.
+  const sessionCookie = hasSessionCookie(request);
+  const account =
+    !prerendered && !staticContent && sessionCookie ? (actor ? await accountForPage(app, request) : null) : undefined;
   const html = shell.render({
     locale,
     meta,
@@ -377,8 +380,9 @@ export async function sendPage({
     staticContent,
   });
   if (previewHost) void reply.header('x-robots-tag', 'noindex, nofollow');
-  // A page that holds an account (or says there is none) differs by cookie; a signed-in one is for that browser only.
-  if (path !== '/' && (actor || account !== undefined)) void reply.header('vary', 'Cookie');
+  // A page that holds an account (or says the session has ended) differs by cookie; a signed-in one is
+  // for that browser only.
+  if (path !== '/' && sessionCookie) void reply.header('vary', 'Cookie');
   return reply
     .status(found ? 200 : gone ? 410 : 404)
     .header('cache-control', actor ? 'private, no-cache' : 'no-cache')

@@ -20,14 +20,20 @@ let flushing: Promise<void> | null = null;
  * per tab): events update the cached conversations; every (re)connect catches up each held
  * conversation after its last seq and sends the offline outbox. Returns the function that ends it.
  */
-/** Resolves in the task after the next frame: what the page renders first is on screen by then. */
+/**
+ * Resolves in the task after the next frame (what the page renders first is on screen by then), or
+ * after 100 ms where no frame comes (a hidden tab, a test's DOM without frames).
+ */
 function afterFirstRender(): Promise<void> {
   return new Promise((resolve) => {
-    if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
-      setTimeout(resolve, 0);
-      return;
-    }
-    requestAnimationFrame(() => setTimeout(resolve, 0));
+    const fallback = setTimeout(resolve, 100);
+    if (typeof requestAnimationFrame !== 'function') return;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
   });
 }
 
