@@ -23,16 +23,19 @@ export async function notifyNewMessage(
 ): Promise<string[]> {
   const { db } = deps;
   const { conversation } = input;
+  const candidateId = conversation.candidateId;
+  // A deleted candidate's conversation is read-only (ADR 0030): no message reaches it to notify of.
+  if (!candidateId) return [];
   const otherSide: ConversationSide = input.side === 'candidate' ? 'company' : 'candidate';
   const recipients = await sideUserIds(db, conversation, otherSide);
   // The push names the sender as the reader sees them; a company, before the candidate revealed
   // themselves to it, only as "A company" (null: the reader's language says it).
   const anonymousCompany =
-    input.side === 'company' && !(await revealedTo(db, conversation.companyId, conversation.candidateId));
+    input.side === 'company' && !(await revealedTo(db, conversation.companyId, candidateId));
   const pushMessage = {
     text: input.text ?? '',
     senderLabel: anonymousCompany ? null : input.senderName,
-    conversation: { companyId: conversation.companyId, candidateId: conversation.candidateId },
+    conversation: { companyId: conversation.companyId, candidateId },
   };
   const link = conversationLink(otherSide, conversation.id);
   const data = { conversationId: conversation.id, senderName: input.senderName, subject: conversation.subject ?? '' };
@@ -73,7 +76,7 @@ export async function notifyNewMessage(
       link,
       withoutEmail: true,
       pushMessage,
-      ...(input.side === 'candidate' && conversation.candidateId ? { aboutUserId: conversation.candidateId } : {}),
+      ...(input.side === 'candidate' ? { aboutUserId: candidateId } : {}),
     });
     await pushNow();
   }

@@ -12,12 +12,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
-import { failureText } from '../../auth/components/failure-toast';
-import { FormAlert } from '../../auth/components/form-alert';
-import { fieldErrorText } from '../../auth/components/form-error-text';
-import { FormField } from '../../auth/components/form-field';
-import { applyServerFieldErrors } from '../../auth/server-errors';
-import { useSharedMessage } from '../../listings/hooks/use-shared-message';
+import { failureText } from '../../../components/failure-toast';
+import { FormAlert } from '../../../components/form-alert';
+import { fieldErrorText } from '../../../lib/form-error-text';
+import { FormField } from '../../../components/form-field';
+import { applyServerFieldErrors } from '../../../lib/server-errors';
+import { useSharedMessage } from '../../../hooks/use-shared-message';
 import { useSavePipelineSettings } from '../api/company-profile-api';
 
 /** When a kanban card counts as waiting too long (issue 29): team admins set the days. */
