@@ -74,6 +74,7 @@ import type { JobQueue } from './jobs/queue';
 import { loggerOptions, type LogDestination } from './logger';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { createRetryingMailer, domainOf } from './mail/retrying-mailer';
+import { accessOf, installAccess, type Access } from './http/access';
 import { countingMailer, installMetrics, metricsRoutes } from './observability/metrics-routes';
 import { APP_VERSION } from './version';
 import { sendPage } from './web/render-page';
@@ -94,8 +95,8 @@ declare module 'fastify' {
     rateLimits: RateLimitStore;
     /** Stripe or the local provider (features/billing). */
     payments: PaymentProvider;
-    /** Every route as registered; `csrfExempt` when it opts out with `config: { csrf: false }`. */
-    routeTable: { method: string; url: string; csrfExempt: boolean }[];
+    /** Every route as registered; `csrfExempt` when it opts out with `config: { csrf: false }`; its declared access (http/access.ts). */
+    routeTable: { method: string; url: string; csrfExempt: boolean; access: Access | null }[];
     /** Realtime events to sockets on every instance (realtime/socket-server.ts). */
     realtime: Realtime;
     /** `GET /api/ready`'s state: main.ts sets `draining` on SIGTERM (features/health/check-readiness.ts). */
@@ -132,13 +133,21 @@ export async function buildApp({ config, database, logDestination, jobQueue }: A
   }).withTypeProvider<ZodTypeProvider>();
 
   // Every route, as registered: the access-control test checks each one has its rows.
-  const routeTable: { method: string; url: string; csrfExempt: boolean }[] = [];
+  const routeTable: FastifyInstance['routeTable'] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     const csrfExempt = (route.config as { csrf?: boolean } | undefined)?.csrf === false;
     for (const method of [route.method].flat())
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url, csrfExempt });
+      if (method !== 'HEAD')
+        routeTable.push({ method, url: route.url, csrfExempt, access: accessOf(route)?.access ?? null });
   });
+
+  // Every route declares who may call it (config.access); one hook enforces it (http/access.ts, ADR 0029).
+  installAccess(
+    app,
+    () => app.auth,
+    () => database.db,
+  );
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
