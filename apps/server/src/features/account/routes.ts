@@ -51,7 +51,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/me/name',
-    { schema: { tags, body: UpdateNameSchema, response: { 200: Message, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, body: UpdateNameSchema, response: { 200: Message, ...errors } },
+    },
     async (request) => {
       await updateName(await deps(request), request.body.name);
       return { message: translate(request.locale, 'account.nameSaved') };
@@ -60,7 +63,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/me/email-change',
-    { schema: { tags, body: ChangeEmailSchema, response: { 200: Message, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, body: ChangeEmailSchema, response: { 200: Message, ...errors } },
+    },
     async (request) => {
       const base = await deps(request);
       await limitPasswordChecks(base.actor.userId);
@@ -71,7 +77,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/me/email-change/confirm',
-    { schema: { tags, body: ConfirmEmailChangeSchema, response: { 200: Message, ...errors } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, body: ConfirmEmailChangeSchema, response: { 200: Message, ...errors } },
+    },
     async (request) => {
       await confirmEmailChange({ db, mailer: app.mailer }, request.body.token);
       await recordAuditEvent(
@@ -85,7 +94,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/me/password',
-    { schema: { tags, body: ChangePasswordSchema, response: { 200: Message, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, body: ChangePasswordSchema, response: { 200: Message, ...errors } },
+    },
     async (request) => {
       const base = await deps(request);
       await limitPasswordChecks(base.actor.userId);
@@ -106,13 +118,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me/sessions',
-    { schema: { tags, response: { 200: SessionListSchema, ...errors } } },
+    { config: { access: 'signed-in' }, schema: { tags, response: { 200: SessionListSchema, ...errors } } },
     async (request, reply) => reply.header('cache-control', 'no-store').send(await listSessions(await deps(request))),
   );
 
   app.delete(
     '/me/sessions/:id',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         params: z.object({ id: z.uuid({ message: 'account.sessionNotFound' }) }),

@@ -16,7 +16,6 @@ import { requireActor } from '../auth/session';
 import { sendVerificationEmail } from '../auth/email-verification';
 import { deleteUser } from '../privacy/delete-account';
 import { listUsers } from './list-users';
-import { requireAdmin } from './require-admin';
 import {
   assertNotLastAdmin,
   auditAdminAction,
@@ -50,7 +49,6 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const admin = async (request: FastifyRequest) => {
     const actor = await requireActor(app.auth, request);
-    requireAdmin(actor);
     return actor;
   };
   const actionDeps = async (request: FastifyRequest): Promise<AdminActionDeps> => ({
@@ -62,7 +60,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/users',
-    { schema: { tags, querystring: AdminUserListQuerySchema, response: { 200: AdminUserListSchema, ...errors } } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, querystring: AdminUserListQuerySchema, response: { 200: AdminUserListSchema, ...errors } },
+    },
     async (request) => {
       await admin(request);
       return listUsers(db, request.query);
@@ -71,13 +72,16 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/users/:id',
-    { schema: { tags, params: Id, response: { 200: AdminUserDetailSchema, ...errors } } },
+    { config: { access: 'admin' }, schema: { tags, params: Id, response: { 200: AdminUserDetailSchema, ...errors } } },
     async (request) => userDetail(db, await admin(request), request.params.id),
   );
 
   app.put(
     '/admin/users/:id/role',
-    { schema: { tags, params: Id, body: ChangeRoleSchema, response: { 200: AdminUserDetailSchema, ...errors } } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, params: Id, body: ChangeRoleSchema, response: { 200: AdminUserDetailSchema, ...errors } },
+    },
     async (request) => {
       const deps = await actionDeps(request);
       await changeRole(deps, request.params.id, request.body.role);
@@ -87,7 +91,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/users/:id/suspend',
-    { schema: { tags, params: Id, body: SuspendUserSchema, response: { 200: AdminUserDetailSchema, ...errors } } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, params: Id, body: SuspendUserSchema, response: { 200: AdminUserDetailSchema, ...errors } },
+    },
     async (request) => {
       const deps = await actionDeps(request);
       await suspendUser(deps, request.params.id, request.body.reason);
@@ -97,7 +104,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/users/:id/unsuspend',
-    { schema: { tags, params: Id, response: { 200: AdminUserDetailSchema, ...errors } } },
+    { config: { access: 'admin' }, schema: { tags, params: Id, response: { 200: AdminUserDetailSchema, ...errors } } },
     async (request) => {
       const deps = await actionDeps(request);
       await unsuspendUser(deps, request.params.id);
@@ -107,7 +114,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/users/:id/resend-verification',
-    { schema: { tags, params: Id, response: { 200: Message, ...errors } } },
+    { config: { access: 'admin' }, schema: { tags, params: Id, response: { 200: Message, ...errors } } },
     async (request) => {
       const deps = await actionDeps(request);
       const user = await findUser(db, request.params.id);
@@ -123,7 +130,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/admin/users/:id',
-    { schema: { tags, params: Id, response: { 200: Message, ...errors } } },
+    { config: { access: 'admin' }, schema: { tags, params: Id, response: { 200: Message, ...errors } } },
     async (request) => {
       const deps = await actionDeps(request);
       notSelf(deps.actor, request.params.id);

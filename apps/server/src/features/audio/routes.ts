@@ -33,6 +33,7 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/profile/audio',
     {
+      config: { access: 'candidate' },
       schema: {
         tags: ['audio'],
         consumes: ['multipart/form-data'],
@@ -52,7 +53,10 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
   // Candidates: their recording's details (null when there is none).
   app.get(
     '/profile/audio',
-    { schema: { tags: ['audio'], response: { 200: AudioIntroductionSchema.nullable(), ...errors } } },
+    {
+      config: { access: 'candidate' },
+      schema: { tags: ['audio'], response: { 200: AudioIntroductionSchema.nullable(), ...errors } },
+    },
     async (request) => {
       const actor = await requireActor(app.auth, request);
       requireCandidate(actor);
@@ -64,7 +68,10 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
   // Candidates: delete their recording (this also withdraws the consent).
   app.delete(
     '/profile/audio',
-    { schema: { tags: ['audio'], response: { 200: ProfileSaveResultSchema, ...errors } } },
+    {
+      config: { access: 'candidate' },
+      schema: { tags: ['audio'], response: { 200: ProfileSaveResultSchema, ...errors } },
+    },
     async (request) => {
       const actor = await requireActor(app.auth, request);
       requireCandidate(actor);
@@ -79,6 +86,7 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/audio/:candidateId',
     {
+      config: { access: 'signed-in' },
       compress: false,
       schema: { tags: ['audio'], params: CandidateParams, response: { 200: z.any(), 206: z.any(), ...errors } },
     },
@@ -95,6 +103,7 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/audio/:candidateId/reports',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['audio'],
         params: CandidateParams,

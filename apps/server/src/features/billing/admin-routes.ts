@@ -67,6 +67,7 @@ export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/subscriptions',
     {
+      config: { access: 'admin', denied: 'billing.platformAdminsOnly' },
       schema: {
         tags: ['billing-admin'],
         querystring: z.object({ q: z.string().trim().max(100).optional() }),
@@ -82,6 +83,7 @@ export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/subscriptions/:companyId/extend-trial',
     {
+      config: { access: 'admin', denied: 'billing.platformAdminsOnly' },
       schema: {
         tags: ['billing-admin'],
         params: CompanyParams,
@@ -98,6 +100,7 @@ export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/subscriptions/:companyId/grant',
     {
+      config: { access: 'admin', denied: 'billing.platformAdminsOnly' },
       schema: {
         tags: ['billing-admin'],
         params: CompanyParams,
@@ -114,6 +117,7 @@ export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/subscriptions/:companyId/end',
     {
+      config: { access: 'admin', denied: 'billing.platformAdminsOnly' },
       schema: {
         tags: ['billing-admin'],
         params: CompanyParams,
@@ -129,7 +133,10 @@ export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/plans',
-    { schema: { tags: ['billing-admin'], response: { 200: AdminPlansResponseSchema, ...errors } } },
+    {
+      config: { access: 'admin', denied: 'billing.platformAdminsOnly' },
+      schema: { tags: ['billing-admin'], response: { 200: AdminPlansResponseSchema, ...errors } },
+    },
     async (request) => {
       await admin(request);
       const rows = await db.select().from(plans).orderBy(asc(plans.sortOrder));
@@ -140,6 +147,7 @@ export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/plans/:id',
     {
+      config: { access: 'admin', denied: 'billing.platformAdminsOnly' },
       schema: {
         tags: ['billing-admin'],
         params: PlanParams,
@@ -163,7 +171,10 @@ export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/revenue',
-    { schema: { tags: ['billing-admin'], response: { 200: AdminRevenueResponseSchema, ...errors } } },
+    {
+      config: { access: 'admin', denied: 'billing.platformAdminsOnly' },
+      schema: { tags: ['billing-admin'], response: { 200: AdminRevenueResponseSchema, ...errors } },
+    },
     async (request) => {
       await admin(request);
       return { months: await revenuePerMonth(db), currency: 'EUR' };

@@ -68,7 +68,10 @@ export const localPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/payments/local/:checkoutId',
-    { schema: { tags: ['billing'], params: CheckoutParams, response: { 200: LocalCheckoutSchema, ...errors } } },
+    {
+      config: { access: 'team-admin', denied: 'billing.employersOnly', deniedMember: 'billing.adminsOnly' },
+      schema: { tags: ['billing'], params: CheckoutParams, response: { 200: LocalCheckoutSchema, ...errors } },
+    },
     async (request) => {
       const { membership } = await teamAdmin(request);
       const { payment, plan, company } = await localCheckout(db, membership.companyId, request.params.checkoutId);
@@ -87,6 +90,7 @@ export const localPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/payments/local/:checkoutId/${action}`,
       {
+        config: { access: 'team-admin', denied: 'billing.employersOnly', deniedMember: 'billing.adminsOnly' },
         schema: {
           tags: ['billing'],
           params: CheckoutParams,
@@ -120,7 +124,10 @@ export const localPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/payments/local/portal',
-    { schema: { tags: ['billing'], body: LocalPortalSchema, response: { 200: MessageResponseSchema, ...errors } } },
+    {
+      config: { access: 'team-admin', denied: 'billing.employersOnly', deniedMember: 'billing.adminsOnly' },
+      schema: { tags: ['billing'], body: LocalPortalSchema, response: { 200: MessageResponseSchema, ...errors } },
+    },
     async (request) => {
       const { membership } = await teamAdmin(request);
       const account = await lockBillingAccount(db, membership.companyId);

@@ -27,6 +27,7 @@ import { listPlans } from './list-plans';
 import { processBillingEvent } from './process-billing-event';
 import { startCheckout } from './start-checkout';
 import { PaymentVerificationError } from './stripe-provider';
+import { isAdmin } from '../../http/access';
 
 const errors = {
   400: ApiErrorBodySchema,
@@ -68,13 +69,16 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/plans',
-    { schema: { tags: ['billing'], response: { 200: PlansResponseSchema, ...errors } } },
+    { config: { access: 'public' }, schema: { tags: ['billing'], response: { 200: PlansResponseSchema, ...errors } } },
     async (request) => listPlans(db, app.config, request.locale),
   );
 
   app.get(
     '/subscription',
-    { schema: { tags: ['billing'], response: { 200: SubscriptionResponseSchema, ...errors } } },
+    {
+      config: { access: 'company', denied: 'billing.employersOnly' },
+      schema: { tags: ['billing'], response: { 200: SubscriptionResponseSchema, ...errors } },
+    },
     async (request) => {
       const { membership } = await member(request);
       return getSubscription(db, app.config, {
@@ -90,6 +94,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/subscription/checkout',
     {
+      config: { access: 'team-admin', denied: 'billing.employersOnly', deniedMember: 'billing.adminsOnly' },
       schema: { tags: ['billing'], body: CheckoutRequestSchema, response: { 200: CheckoutResponseSchema, ...errors } },
     },
     async (request) => {
@@ -101,6 +106,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subscription/checkout/:checkoutId',
     {
+      config: { access: 'company', denied: 'billing.employersOnly' },
       schema: {
         tags: ['billing'],
         params: CheckoutParams,
@@ -125,7 +131,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/subscription/portal',
-    { schema: { tags: ['billing'], response: { 200: PortalResponseSchema, ...errors } } },
+    {
+      config: { access: 'team-admin', denied: 'billing.employersOnly', deniedMember: 'billing.adminsOnly' },
+      schema: { tags: ['billing'], response: { 200: PortalResponseSchema, ...errors } },
+    },
     async (request) => {
       const { membership } = await teamAdmin(request);
       const account = await lockBillingAccount(db, membership.companyId);
@@ -154,6 +163,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invoices/:id.pdf',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['billing'],
         params: InvoiceParams,
@@ -163,7 +173,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = await requireActor(app.auth, request);
       const [invoice] = await db.select().from(invoices).where(eq(invoices.id, request.params.id));
-      if (actor.role !== 'admin') {
+      if (!isAdmin(actor.role)) {
         const membership = await requireBillingMember(db, actor);
         if (!invoice || invoice.companyId !== membership.companyId) throw AppError.notFound('billing.invoiceNotFound');
       }
@@ -184,7 +194,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     hooks.post(
       '/webhooks/stripe',
       {
-        config: { csrf: false },
+        config: { access: 'public', csrf: false },
         schema: { tags: ['billing'], response: { 200: z.object({ received: z.boolean() }), ...errors } },
       },
       async (request) => {

@@ -25,6 +25,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blog/posts',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['blog'],
         summary: 'Published blog posts of one language, newest first, with category filter, search and cursor',
@@ -41,6 +42,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blog/posts/:locale/:slug',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['blog'],
         summary: 'One published blog post with the slug of its translation (410 when archived, 301 from an old slug)',
@@ -67,6 +69,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blog/images/:fileId',
     {
+      config: { access: 'public' },
       compress: false,
       schema: {
         tags: ['blog'],

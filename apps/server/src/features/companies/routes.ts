@@ -70,6 +70,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/employer/onboarding',
     {
+      config: { access: 'employer' },
       schema: {
         tags: ['companies'],
         body: EmployerOnboardingSchema,
@@ -85,7 +86,10 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   // Employers and team members: the company they work for.
   app.get(
     '/employer/company',
-    { schema: { tags: ['companies'], response: { 200: CompanySummarySchema, ...errors } } },
+    {
+      config: { access: 'company' },
+      schema: { tags: ['companies'], response: { 200: CompanySummarySchema, ...errors } },
+    },
     async (request) => {
       const actor = await requireActor(app.auth, request);
       const { companyId } = await requireCompanyMember(db, actor);
@@ -97,7 +101,10 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   // The company's team (admins and members): the profile at /company-settings, its next steps and trial.
   app.get(
     '/employer/company/profile',
-    { schema: { tags: ['companies'], response: { 200: CompanyProfileSchema, ...errors } } },
+    {
+      config: { access: 'company' },
+      schema: { tags: ['companies'], response: { 200: CompanyProfileSchema, ...errors } },
+    },
     async (request) => getCompanyProfile(db, await teamMember(request)),
   );
 
@@ -105,6 +112,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/employer/company/profile',
     {
+      config: { access: 'team-admin', deniedMember: 'companies.membersCannotEdit' },
       schema: {
         tags: ['companies'],
         body: CompanyProfileInputSchema,
@@ -123,6 +131,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/employer/company/${kind}`,
       {
+        config: { access: 'team-admin', deniedMember: 'companies.membersCannotEdit' },
         schema: {
           tags: ['companies'],
           consumes: ['multipart/form-data'],
@@ -138,7 +147,10 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.delete(
       `/employer/company/${kind}`,
-      { schema: { tags: ['companies'], response: { 200: CompanyProfileResultSchema, ...errors } } },
+      {
+        config: { access: 'team-admin', deniedMember: 'companies.membersCannotEdit' },
+        schema: { tags: ['companies'], response: { 200: CompanyProfileResultSchema, ...errors } },
+      },
       async (request) => {
         const membership = await teamAdmin(request);
         await deleteCompanyImage(await fileDeps(request), membership, kind);
@@ -150,6 +162,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/companies/:companyId/${kind}`,
       {
+        config: { access: 'public' },
         compress: false,
         schema: {
           tags: ['companies'],
@@ -171,6 +184,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/employer/company/documents',
     {
+      config: { access: 'team-admin', deniedMember: 'companies.membersCannotEdit' },
       schema: {
         tags: ['companies'],
         consumes: ['multipart/form-data'],
@@ -187,6 +201,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/employer/company/documents/:fileId',
     {
+      config: { access: 'team-admin', deniedMember: 'companies.membersCannotEdit' },
       schema: {
         tags: ['companies'],
         params: z.object({ fileId: z.uuid() }),
@@ -204,6 +219,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/employer/company/documents/:fileId',
     {
+      config: { access: 'company' },
       compress: false,
       schema: {
         tags: ['companies'],
@@ -229,7 +245,10 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   // Team admins: ask for verification (verified at once by e-mail domain, else pending for a moderator).
   app.post(
     '/employer/company/verification',
-    { schema: { tags: ['companies'], response: { 200: CompanyProfileResultSchema, ...errors } } },
+    {
+      config: { access: 'team-admin', deniedMember: 'companies.membersCannotEdit' },
+      schema: { tags: ['companies'], response: { 200: CompanyProfileResultSchema, ...errors } },
+    },
     async (request) => {
       const actor = await requireActor(app.auth, request);
       const membership = await requireCompanyAdmin(db, actor);
@@ -242,6 +261,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companies/:companyId/profile',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['companies'],
         params: z.object({ companyId: z.string() }),

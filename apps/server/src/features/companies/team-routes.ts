@@ -67,7 +67,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/employer/team',
-    { schema: { tags: ['team'], response: { 200: TeamSchema, ...errors } } },
+    { config: { access: 'team-admin' }, schema: { tags: ['team'], response: { 200: TeamSchema, ...errors } } },
     async (request) => {
       const { actor, membership } = await teamAdmin(request);
       return getTeam({ db, companyId: membership.companyId, userId: actor.userId });
@@ -77,6 +77,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/employer/team/invitations',
     {
+      config: { access: 'team-admin' },
       schema: {
         tags: ['team'],
         body: InviteTeamMemberSchema,
@@ -94,7 +95,10 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/employer/team/invitations/:id/resend',
-    { schema: { tags: ['team'], params: InvitationParams, response: { 200: InvitationAnswer, ...errors } } },
+    {
+      config: { access: 'team-admin' },
+      schema: { tags: ['team'], params: InvitationParams, response: { 200: InvitationAnswer, ...errors } },
+    },
     async (request) => {
       const invitation = await resendInvitation(await limitInvitations(await teamAdmin(request)), request.params.id);
       return { invitation, message: translate(request.locale, 'team.invitationResent', { email: invitation.email }) };
@@ -103,7 +107,10 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/employer/team/invitations/:id/revoke',
-    { schema: { tags: ['team'], params: InvitationParams, response: { 200: InvitationAnswer, ...errors } } },
+    {
+      config: { access: 'team-admin' },
+      schema: { tags: ['team'], params: InvitationParams, response: { 200: InvitationAnswer, ...errors } },
+    },
     async (request) => {
       const invitation = await revokeInvitation(await teamAdmin(request), request.params.id);
       return { invitation, message: translate(request.locale, 'team.invitationRevoked', { email: invitation.email }) };
@@ -113,6 +120,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/employer/team/members/:userId/role',
     {
+      config: { access: 'team-admin' },
       schema: {
         tags: ['team'],
         params: MemberParams,
@@ -131,7 +139,10 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/employer/team/members/:userId',
-    { schema: { tags: ['team'], params: MemberParams, response: { 200: TeamMessageSchema, ...errors } } },
+    {
+      config: { access: 'team-admin' },
+      schema: { tags: ['team'], params: MemberParams, response: { 200: TeamMessageSchema, ...errors } },
+    },
     async (request) => {
       const team = await teamAdmin(request);
       const { name } = await removeTeamMember(team, request.params.userId);

@@ -26,6 +26,7 @@ export const employerAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/employer/analytics',
     {
+      config: { access: 'company' },
       schema: {
         tags: ['analytics'],
         querystring: EmployerAnalyticsQuerySchema,

@@ -19,6 +19,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/files/:id',
     {
+      config: { access: 'signed-in' },
       compress: false,
       schema: {
         tags: ['files'],

@@ -54,7 +54,7 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/analytics/journeys',
     {
-      config: { csrf: false },
+      config: { access: 'public', csrf: false },
       bodyLimit: BODY_LIMIT,
       onRequest: async (request) => {
         if (!fromThisSite(request, app.config.publicUrl)) throw AppError.forbidden('adminAnalytics.journeyCrossSite');

@@ -43,7 +43,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/listings',
     {
       // A search is an expensive read: it counts against the 100 a minute, not the reads' bucket.
-      config: { rateLimit: 'expensive' },
+      config: { access: 'public', rateLimit: 'expensive' },
       schema: {
         tags: ['listings'],
         querystring: BrowseQuerySchema,
@@ -69,6 +69,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/listings/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['listings'],
         params: Id,
@@ -96,7 +97,10 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   // Employers and team members: their company's listings with application counts.
   app.get(
     '/employer/listings',
-    { schema: { tags: ['listings'], response: { 200: z.array(EmployerListingSchema), ...errors } } },
+    {
+      config: { access: 'company' },
+      schema: { tags: ['listings'], response: { 200: z.array(EmployerListingSchema), ...errors } },
+    },
     async (request) => {
       const actor = await requireActor(app.auth, request);
       return fetching(request.log, () => listCompanyListings({ db, actor }));
@@ -106,7 +110,10 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   // Employers and team members: create a listing for their company.
   app.post(
     '/employer/listings',
-    { schema: { tags: ['listings'], body: ListingInputSchema, response: { 201: EmployerListingSchema, ...errors } } },
+    {
+      config: { access: 'company' },
+      schema: { tags: ['listings'], body: ListingInputSchema, response: { 201: EmployerListingSchema, ...errors } },
+    },
     async (request, reply) => {
       const actor = await requireActor(app.auth, request);
       return reply.status(201).send(await createListing({ db, actor, log: request.log }, request.body));
@@ -117,6 +124,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/employer/listings/:id',
     {
+      config: { access: 'company' },
       schema: {
         tags: ['listings'],
         params: Id,
@@ -134,6 +142,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/employer/listings/:id/active',
     {
+      config: { access: 'company' },
       schema: {
         tags: ['listings'],
         params: Id,

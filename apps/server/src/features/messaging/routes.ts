@@ -71,6 +71,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/conversations',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['messaging'],
         querystring: ConversationListQuerySchema,
@@ -82,7 +83,10 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/conversations/unread-count',
-    { schema: { tags: ['messaging'], response: { 200: UnreadCountSchema, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['messaging'], response: { 200: UnreadCountSchema, ...errors } },
+    },
     async (request) => {
       const { actor } = await deps(request);
       await viewerOf(db, actor);
@@ -93,6 +97,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conversations',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['messaging'],
         body: StartConversationSchema,
@@ -108,13 +113,17 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/conversations/:id',
-    { schema: { tags: ['messaging'], params: Id, response: { 200: ConversationDetailSchema, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['messaging'], params: Id, response: { 200: ConversationDetailSchema, ...errors } },
+    },
     async (request) => getConversation(await deps(request), request.params.id),
   );
 
   app.get(
     '/conversations/:id/messages',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['messaging'],
         params: Id,
@@ -128,6 +137,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conversations/:id/messages',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['messaging'],
         params: Id,
@@ -144,7 +154,10 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/conversations/:id/read',
-    { schema: { tags: ['messaging'], params: Id, body: MarkReadSchema, response: { 204: z.null(), ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['messaging'], params: Id, body: MarkReadSchema, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       await markRead(await deps(request), request.params.id, request.body.seq);
       return reply.status(204).send(null);
@@ -153,7 +166,10 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/conversations/:id/block',
-    { schema: { tags: ['messaging'], params: Id, response: { 200: Message, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['messaging'], params: Id, response: { 200: Message, ...errors } },
+    },
     async (request) => {
       await setCompanyBlocked(await deps(request), request.params.id, true);
       return { message: translate(request.locale, 'messaging.companyBlocked') };
@@ -162,7 +178,10 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/conversations/:id/block',
-    { schema: { tags: ['messaging'], params: Id, response: { 200: Message, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['messaging'], params: Id, response: { 200: Message, ...errors } },
+    },
     async (request) => {
       await setCompanyBlocked(await deps(request), request.params.id, false);
       return { message: translate(request.locale, 'messaging.companyUnblocked') };
@@ -172,7 +191,10 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   // Candidate of the conversation only (others 403/404): consent to show their profile to the company.
   app.post(
     '/conversations/:id/reveal',
-    { schema: { tags: ['messaging'], params: Id, response: { 200: Message, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['messaging'], params: Id, response: { 200: Message, ...errors } },
+    },
     async (request) => {
       await revealToCompany(await deps(request), request.params.id);
       return { message: translate(request.locale, 'messaging.profileRevealed') };
@@ -183,6 +205,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conversations/:id/decline',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['messaging'],
         params: Id,
@@ -199,6 +222,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conversations/:id/report',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['messaging'],
         params: Id,
@@ -215,6 +239,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/message-attachments',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['messaging'],
         consumes: ['multipart/form-data'],
@@ -229,7 +254,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/message-attachments/:id',
-    { schema: { tags: ['messaging'], params: Id, response: errors } },
+    { config: { access: 'signed-in' }, schema: { tags: ['messaging'], params: Id, response: errors } },
     async (request, reply) => {
       const file = await readAttachment(await deps(request), request.params.id);
       return sendStoredFile(

@@ -26,13 +26,17 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/verifications',
-    { schema: { tags: ['moderation'], response: { 200: z.array(VerificationItemSchema), ...errors } } },
+    {
+      config: { access: 'moderator' },
+      schema: { tags: ['moderation'], response: { 200: z.array(VerificationItemSchema), ...errors } },
+    },
     async (request) => listPendingVerifications({ db, actor: await requireActor(app.auth, request) }),
   );
 
   app.post(
     '/admin/verifications/:candidateId/approve',
     {
+      config: { access: 'moderator' },
       schema: {
         tags: ['moderation'],
         params: z.object({ candidateId: z.uuid() }),
@@ -49,6 +53,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/verifications/:candidateId/reject',
     {
+      config: { access: 'moderator' },
       schema: {
         tags: ['moderation'],
         params: z.object({ candidateId: z.uuid() }),
@@ -66,13 +71,17 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Moderators and admins: companies waiting for a manual verification, and the decision.
   app.get(
     '/admin/company-verifications',
-    { schema: { tags: ['moderation'], response: { 200: z.array(CompanyVerificationItemSchema), ...errors } } },
+    {
+      config: { access: 'moderator' },
+      schema: { tags: ['moderation'], response: { 200: z.array(CompanyVerificationItemSchema), ...errors } },
+    },
     async (request) => listPendingCompanies({ db, actor: await requireActor(app.auth, request) }),
   );
 
   app.post(
     '/admin/company-verifications/:companyId/verify',
     {
+      config: { access: 'moderator' },
       schema: {
         tags: ['moderation'],
         params: z.object({ companyId: z.uuid() }),
@@ -89,6 +98,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/company-verifications/:companyId/reject',
     {
+      config: { access: 'moderator' },
       schema: {
         tags: ['moderation'],
         params: z.object({ companyId: z.uuid() }),
@@ -109,6 +119,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/audio-reports',
     {
+      config: { access: 'moderator' },
       schema: {
         tags: ['moderation'],
         querystring: AudioReportQuerySchema,
@@ -121,6 +132,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/audio-reports/:id/resolve',
     {
+      config: { access: 'moderator' },
       schema: {
         tags: ['moderation'],
         params: z.object({ id: z.uuid() }),
@@ -147,6 +159,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/conversation-reports',
     {
+      config: { access: 'moderator' },
       schema: {
         tags: ['moderation'],
         querystring: AudioReportQuerySchema,
@@ -160,6 +173,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/conversation-reports/:id/resolve',
     {
+      config: { access: 'moderator' },
       schema: {
         tags: ['moderation'],
         params: z.object({ id: z.uuid() }),

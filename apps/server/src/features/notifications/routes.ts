@@ -57,6 +57,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['notifications'],
         querystring: z.object({
@@ -109,7 +110,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Signed-in users: mark one of their own notifications read (someone else's is "not found").
   app.post(
     '/notifications/:id/read',
-    { schema: { tags: ['notifications'], params: z.object({ id: z.uuid() }), response: { 204: z.null(), ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['notifications'], params: z.object({ id: z.uuid() }), response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       const actor = await requireActor(app.auth, request);
       const updated = await db
@@ -125,7 +129,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Signed-in users: mark all their notifications read.
   app.post(
     '/notifications/read-all',
-    { schema: { tags: ['notifications'], response: { 204: z.null(), ...errors } } },
+    { config: { access: 'signed-in' }, schema: { tags: ['notifications'], response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       const actor = await requireActor(app.auth, request);
       await db
@@ -140,7 +144,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   // the types their role can receive.
   app.get(
     '/notification-settings',
-    { schema: { tags: ['notifications'], response: { 200: NotificationPreferencesSchema, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['notifications'], response: { 200: NotificationPreferencesSchema, ...errors } },
+    },
     async (request) => preferencesOf(db, await requireActor(app.auth, request)),
   );
 
@@ -148,6 +155,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/notification-settings',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['notifications'],
         body: NotificationPreferencesSchema,

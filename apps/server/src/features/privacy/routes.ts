@@ -30,13 +30,17 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   // Candidates: the sharing flags.
   app.get(
     '/privacy/settings',
-    { schema: { tags: ['privacy'], response: { 200: PrivacySettingsSchema, ...errors } } },
+    {
+      config: { access: 'candidate' },
+      schema: { tags: ['privacy'], response: { 200: PrivacySettingsSchema, ...errors } },
+    },
     async (request) => getPrivacySettings({ db, actor: await requireActor(app.auth, request) }),
   );
 
   app.put(
     '/privacy/settings',
     {
+      config: { access: 'candidate' },
       schema: {
         tags: ['privacy'],
         body: PrivacySettingsSchema,
@@ -61,7 +65,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/privacy/export',
     {
       compress: false,
-      config: { rateLimit: 'expensive' },
+      config: { access: 'signed-in', rateLimit: 'expensive' },
       schema: { tags: ['privacy'], response: { 200: z.any(), ...errors } },
     },
     async (request, reply) => {
@@ -95,6 +99,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/privacy/account',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['privacy'],
         body: DeleteAccountSchema,

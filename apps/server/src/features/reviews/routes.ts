@@ -44,13 +44,19 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const notifyDeps = (log: typeof app.log) => ({ db, mailer: app.mailer, config: app.config, log });
 
-  app.get('/my-reviews', { schema: { tags, response: { 200: MyReviewsSchema, ...errors } } }, async (request) =>
-    listMyReviews({ db, actor: await requireActor(app.auth, request) }),
+  app.get(
+    '/my-reviews',
+    {
+      config: { access: 'candidate', denied: 'reviews.candidatesOnly' },
+      schema: { tags, response: { 200: MyReviewsSchema, ...errors } },
+    },
+    async (request) => listMyReviews({ db, actor: await requireActor(app.auth, request) }),
   );
 
   app.post(
     '/companies/:companyId/reviews',
     {
+      config: { access: 'candidate', denied: 'reviews.candidatesOnly' },
       schema: {
         tags,
         params: z.object({ companyId: z.uuid() }),
@@ -68,6 +74,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/my-reviews/:id',
     {
+      config: { access: 'candidate', denied: 'reviews.candidatesOnly' },
       schema: {
         tags,
         params: Id,
@@ -84,13 +91,16 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/employer/reviews',
-    { schema: { tags, response: { 200: EmployerReviewsSchema, ...errors } } },
+    { config: { access: 'company' }, schema: { tags, response: { 200: EmployerReviewsSchema, ...errors } } },
     async (request) => listEmployerReviews({ db, actor: await requireActor(app.auth, request) }),
   );
 
   app.put(
     '/employer/reviews/:id/reply',
-    { schema: { tags, params: Id, body: ReviewReplySchema, response: { 200: Message, ...errors } } },
+    {
+      config: { access: 'company' },
+      schema: { tags, params: Id, body: ReviewReplySchema, response: { 200: Message, ...errors } },
+    },
     async (request) => {
       const actor = await requireActor(app.auth, request);
       await replyToReview({ db, actor }, request.params.id, request.body.text);
@@ -100,7 +110,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/employer/reviews/:id/report',
-    { schema: { tags, params: Id, body: ReportReviewSchema, response: { 200: Message, ...errors } } },
+    {
+      config: { access: 'company' },
+      schema: { tags, params: Id, body: ReportReviewSchema, response: { 200: Message, ...errors } },
+    },
     async (request) => {
       const actor = await requireActor(app.auth, request);
       await reportReview({ db, actor }, request.params.id, request.body);
@@ -110,13 +123,16 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/reviews',
-    { schema: { tags, response: { 200: ModerationReviewsSchema, ...errors } } },
+    { config: { access: 'moderator' }, schema: { tags, response: { 200: ModerationReviewsSchema, ...errors } } },
     async (request) => ({ items: await listReviewQueue({ db, actor: await requireActor(app.auth, request) }) }),
   );
 
   app.post(
     '/admin/reviews/:id/decision',
-    { schema: { tags, params: Id, body: ModerateReviewSchema, response: { 200: Message, ...errors } } },
+    {
+      config: { access: 'moderator' },
+      schema: { tags, params: Id, body: ModerateReviewSchema, response: { 200: Message, ...errors } },
+    },
     async (request) => {
       const actor = await requireActor(app.auth, request);
       await decideReview({ ...notifyDeps(request.log), actor }, request.params.id, request.body);
@@ -131,7 +147,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/reviews/:id/reply-decision',
-    { schema: { tags, params: Id, body: ModerateReviewSchema, response: { 200: Message, ...errors } } },
+    {
+      config: { access: 'moderator' },
+      schema: { tags, params: Id, body: ModerateReviewSchema, response: { 200: Message, ...errors } },
+    },
     async (request) => {
       const actor = await requireActor(app.auth, request);
       await decideReply({ ...notifyDeps(request.log), actor }, request.params.id, request.body);

@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { clock } from '../../clock';
 import { notifications, users } from '../../db/schema';
 import { notificationEmail } from '../../mail/templates/notification-emails';
-import { requireAdmin } from '../admin-users/require-admin';
 import { requireActor } from '../auth/session';
 import { sampleNotification } from './sample-data';
 
@@ -24,6 +23,7 @@ export const testNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/test-notifications',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         body: TestNotificationSchema,
@@ -32,7 +32,6 @@ export const testNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = await requireActor(app.auth, request);
-      requireAdmin(actor);
       const { type, locale, inApp, email } = request.body;
       const sample = sampleNotification(type, clock.now());
       if (inApp)

@@ -33,13 +33,17 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/translations/available',
-    { schema: { tags: ['translation'], response: { 200: TranslationAvailabilitySchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['translation'], response: { 200: TranslationAvailabilitySchema } },
+    },
     async () => ({ available: translator !== null }),
   );
 
   app.post(
     '/translations',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['translation'],
         body: TranslateRequestSchema,
@@ -62,6 +66,7 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/translations/draft',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['translation'],
         body: TranslateDraftSchema,
