@@ -1382,14 +1382,12 @@ const MATRIX: Row[] = [
     {
       method: 'POST',
       url: `/api/conversations/:id${suffix}`,
-      as: 'candidate',
       request: async () => ({ url: `/api/conversations/${await callersConversation()}${suffix}`, payload: payload() }),
       expect: PARTIES_ONLY,
     },
     {
       method: 'POST',
       url: `/api/conversations/:id${suffix}`,
-      as: 'candidate',
       request: async () => ({ url: `/api/conversations/${await othersConversation()}${suffix}`, payload: payload() }),
       expect: NOBODY,
     },
@@ -1636,15 +1634,6 @@ describe('access-control matrix', () => {
             payload: request.payload as object | undefined,
             headers: request.headers,
           });
-          if (process.env.ACCESS_DUMP)
-            (await import('node:fs')).appendFileSync(
-              process.env.ACCESS_DUMP,
-              JSON.stringify({
-                k: `${row.method} ${row.url} ${role}`,
-                s: res.statusCode,
-                b: res.statusCode >= 400 ? res.body : '',
-              }) + '\n',
-            );
           const expected = row.expect?.[role];
           if (expected !== undefined) {
             expect(res.statusCode, res.body).toBe(expected);
