@@ -5,7 +5,6 @@ import {
   SessionListSchema,
   UpdateNameSchema,
 } from '@azubi/shared/account/account-settings';
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
 import { translate } from '@azubi/shared/i18n/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,16 +22,9 @@ import {
   requestEmailChange,
   updateName,
 } from './account-settings';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-  500: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 500);
 const Message = z.object({ message: z.string() });
 const tags = ['account'];
 

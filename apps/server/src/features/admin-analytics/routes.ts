@@ -4,7 +4,6 @@ import {
   AdminAnalyticsSchema,
 } from '@azubi/shared/admin/admin-analytics';
 import { AuditEventListQuerySchema, AuditEventListSchema } from '@azubi/shared/admin/audit-log';
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,14 +11,9 @@ import { requireActor } from '../auth/session';
 import { analyticsCsv } from './analytics-csv';
 import { getPlatformAnalytics } from './get-platform-analytics';
 import { listAuditEvents } from './list-audit-events';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-  500: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 429, 500);
 const tags = ['admin'];
 
 /**

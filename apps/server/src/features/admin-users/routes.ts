@@ -5,7 +5,6 @@ import {
   ChangeRoleSchema,
   SuspendUserSchema,
 } from '@azubi/shared/admin/admin-users';
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
 import { translate } from '@azubi/shared/i18n/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,16 +25,9 @@ import {
   type AdminActionDeps,
 } from './user-actions';
 import { findUser, userDetail } from './user-detail';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-  500: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 500);
 const Id = z.object({ id: z.uuid({ message: 'adminUsers.notFound' }) });
 const Message = z.object({ message: z.string() });
 const tags = ['admin'];

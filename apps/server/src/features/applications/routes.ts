@@ -18,8 +18,9 @@ import {
   withdrawApplication,
 } from './applications';
 import { getApplicationCv } from './get-application-cv';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = { 400: z.any(), 401: z.any(), 403: z.any(), 404: z.any(), 409: z.any(), 429: z.any(), 500: z.any() };
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 500);
 const Id = z.object({ id: z.uuid() });
 
 /** Applications from both sides. Mounted under /api. */

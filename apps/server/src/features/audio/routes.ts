@@ -11,17 +11,9 @@ import { audioView, loadProfileState, requireCandidate, toCandidateProfile } fro
 import { findAudioFor } from './audio-access';
 import { removeAudioIntroduction, uploadAudio } from './manage-audio';
 import { reportAudio } from './report-audio';
+import { RangeNotSatisfiable, errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: z.any(),
-  401: z.any(),
-  403: z.any(),
-  404: z.any(),
-  409: z.any(),
-  413: z.any(),
-  415: z.any(),
-  416: z.any(),
-};
+const errors = { ...errorResponses(400, 401, 403, 404, 409, 413, 415), 416: RangeNotSatisfiable };
 const CandidateParams = z.object({ candidateId: z.string() });
 
 /** The audio self-introduction: upload, delete, playback, reports. Mounted under /api. */

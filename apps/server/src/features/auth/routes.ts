@@ -30,17 +30,9 @@ import { auditContext, authHeaders, forwardCookies } from './request-context';
 import { getActor, requireActor } from './session';
 import { signIn } from './sign-in';
 import { signUp } from './sign-up';
+import { ApiErrorBodySchema, errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: z.any(),
-  401: z.any(),
-  403: z.any(),
-  404: z.any(),
-  409: z.any(),
-  410: z.any(),
-  429: z.any(),
-  500: z.any(),
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 410, 429, 500);
 
 /**
  * Accounts (spec §4–§8). Who may call each route is stated beside it and checked here on the server.
@@ -292,7 +284,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Signed-in users: their account, role and company.
   app.get(
     '/me',
-    { config: { access: 'signed-in' }, schema: { tags: ['auth'], response: { 200: MeSchema, 401: z.any() } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['auth'], response: { 200: MeSchema, 401: ApiErrorBodySchema } },
+    },
     async (request, reply) => {
       const actor = await requireActor(auth, request);
       return reply.header('cache-control', 'no-store').send(await getMe({ db, userId: actor.userId }));

@@ -9,7 +9,6 @@ import {
   AdminUpdatePlanSchema,
   MessageResponseSchema,
 } from '@azubi/shared/billing/billing';
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
 import { translate } from '@azubi/shared/i18n/messages';
 import { asc } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -29,15 +28,9 @@ import {
   updatePlan,
 } from './admin-subscriptions';
 import { requirePlatformAdmin } from './billing-access';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const CompanyParams = z.object({ companyId: z.uuid() });
 const PlanParams = z.object({ id: z.uuid() });
 

@@ -4,7 +4,6 @@ import {
   LocalPortalSchema,
   MessageResponseSchema,
 } from '@azubi/shared/billing/billing';
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
 import { translate } from '@azubi/shared/i18n/messages';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -22,15 +21,9 @@ import { localEvents } from './local-events';
 import { toPlan } from './plan-names';
 import { paidTimeFrom, processBillingEvent } from './process-billing-event';
 import { vatOf } from './vat';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const CheckoutParams = z.object({ checkoutId: z.uuid() });
 
 /**

@@ -6,7 +6,6 @@ import {
   PortalResponseSchema,
   SubscriptionResponseSchema,
 } from '@azubi/shared/billing/billing';
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
 import { translate } from '@azubi/shared/i18n/messages';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -28,17 +27,9 @@ import { processBillingEvent } from './process-billing-event';
 import { startCheckout } from './start-checkout';
 import { PaymentVerificationError } from './stripe-provider';
 import { isAdmin } from '../../http/access';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-  502: ApiErrorBodySchema,
-  503: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 502, 503);
 const CheckoutParams = z.object({ checkoutId: z.uuid() });
 const InvoiceParams = z.object({ id: z.uuid() });
 

@@ -10,7 +10,6 @@ import {
   BlogUploadedImageSchema,
 } from '@azubi/shared/blog/blog-admin';
 import { readingMinutes } from '@azubi/shared/blog/blog-posts';
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditContext } from '../auth/request-context';
@@ -21,19 +20,9 @@ import { listAdminBlogPosts } from './list-admin-blog-posts';
 import { renderBlogMarkdown } from './render-markdown';
 import { uploadBlogImage } from './upload-blog-image';
 import { createBlogPost, saveBlogPost } from './write-blog-post';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  413: ApiErrorBodySchema,
-  415: ApiErrorBodySchema,
-  422: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-  500: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 429, 500);
 const Id = z.object({ id: z.uuid() });
 const tags = ['blog-admin'];
 const NO_STORE = 'private, no-store';

@@ -13,6 +13,7 @@ import { sendStoredFile } from '../files/send-stored-file';
 import { findBlogImage } from './blog-image-access';
 import { lookUpBlogPost } from './get-blog-post';
 import { listBlogPosts } from './list-blog-posts';
+import { RangeNotSatisfiable } from '../../http/error-responses';
 
 /** Short shared caching: posts change rarely, and a reader on a slow network should not wait twice. */
 const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600';
@@ -75,7 +76,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['blog'],
         summary: 'An uploaded blog image, public once a published post shows it',
         params: z.object({ fileId: z.string() }),
-        response: { 200: z.any(), 206: z.any(), 404: z.any(), 416: z.any() },
+        response: { 200: z.any(), 206: z.any(), 404: ApiErrorBodySchema, 416: RangeNotSatisfiable },
       },
     },
     async (request, reply) => {

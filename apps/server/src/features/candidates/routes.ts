@@ -25,14 +25,9 @@ import { listProfileViews } from './list-profile-views';
 import { listSavedCandidates } from './list-saved-candidates';
 import { saveCandidate, unsaveCandidate } from './save-candidate';
 import { searchCandidates } from './search-candidates';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  500: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 500);
 const Id = z.object({ id: z.uuid() });
 const NoteParams = z.object({ id: z.uuid(), noteId: z.uuid() });
 const Message = z.object({ message: z.string() });

@@ -30,16 +30,9 @@ import { getPublicEmployerProfile } from './get-public-employer-profile';
 import { onboardEmployer, toCompanySummary } from './onboard-employer';
 import { requestVerification } from './request-verification';
 import { updateCompanyProfile } from './update-company-profile';
+import { ApiErrorBodySchema, RangeNotSatisfiable, errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: z.any(),
-  401: z.any(),
-  403: z.any(),
-  404: z.any(),
-  409: z.any(),
-  413: z.any(),
-  415: z.any(),
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
 const IMAGES: CompanyImage[] = ['logo', 'banner'];
 const IMAGE_MESSAGES: Record<CompanyImage, { saved: MessageKey; removed: MessageKey }> = {
   logo: { saved: 'companies.logoSaved', removed: 'companies.logoRemoved' },
@@ -168,7 +161,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['companies'],
           params: z.object({ companyId: z.string() }),
           querystring: z.object({ v: z.string().max(40).optional() }),
-          response: { 200: z.any(), 206: z.any(), 404: z.any(), 416: z.any() },
+          response: { 200: z.any(), 206: z.any(), 404: ApiErrorBodySchema, 416: RangeNotSatisfiable },
         },
       },
       async (request, reply) => {
@@ -224,7 +217,14 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['companies'],
         params: z.object({ fileId: z.string() }),
-        response: { 200: z.any(), 206: z.any(), 401: z.any(), 403: z.any(), 404: z.any(), 416: z.any() },
+        response: {
+          200: z.any(),
+          206: z.any(),
+          401: ApiErrorBodySchema,
+          403: ApiErrorBodySchema,
+          404: ApiErrorBodySchema,
+          416: RangeNotSatisfiable,
+        },
       },
     },
     async (request, reply) => {
@@ -265,7 +265,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['companies'],
         params: z.object({ companyId: z.string() }),
-        response: { 200: PublicEmployerProfileSchema, 404: z.any() },
+        response: { 200: PublicEmployerProfileSchema, 404: ApiErrorBodySchema },
       },
     },
     async (request) => getPublicEmployerProfile(db, request.params.companyId),

@@ -6,7 +6,6 @@ import {
   TeamMessageSchema,
   TeamSchema,
 } from '@azubi/shared/companies/team';
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
 import { translate } from '@azubi/shared/i18n/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
@@ -22,16 +21,9 @@ import { resendInvitation, revokeInvitation } from './manage-invitation';
 import { changeMemberRole, removeTeamMember } from './manage-team-members';
 import { leaveCompanyConversations } from '../messaging/revoke-realtime-access';
 import type { TeamDeps } from './team-deps';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-  502: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 502);
 const InvitationParams = z.object({ id: z.uuid() });
 const MemberParams = z.object({ userId: z.uuid() });
 const InvitationAnswer = z.object({ invitation: TeamInvitationSchema, message: z.string() });

@@ -10,7 +10,6 @@ import {
   CampaignTestSendSchema,
   CampaignUnsubscribeQuerySchema,
 } from '@azubi/shared/admin/email-campaigns';
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,16 +29,9 @@ import { campaignDetail, listCampaigns } from './campaign-row';
 import { CAMPAIGN_JOB } from './campaign-sweep';
 import { previewCampaign, testSendCampaign } from './preview-and-test';
 import { campaignUnsubscribePage, unsubscribeFromCampaigns } from './unsubscribe';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-  500: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 500);
 const Id = z.object({ id: z.uuid({ message: 'campaigns.notFound' }) });
 const Message = z.object({ message: z.string() });
 const tags = ['admin'];

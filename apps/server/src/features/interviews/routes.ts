@@ -1,4 +1,3 @@
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
 import {
   CalendarFeedSchema,
   CancelInterviewSchema,
@@ -29,16 +28,9 @@ import { respondToInterview } from './respond-interview';
 import { scheduleContext } from './schedule-context';
 import { scheduleInterview } from './schedule-interview';
 import { setTimeZone } from './set-time-zone';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-  500: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 500);
 const Id = z.object({ id: z.uuid() });
 const tags = ['interviews'];
 

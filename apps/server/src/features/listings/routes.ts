@@ -17,8 +17,9 @@ import { createListingViewRecorder } from '../employer-analytics/record-listing-
 import { getListing } from './get-listing';
 import { createListing, listCompanyListings, setListingActive, updateListing } from './manage-listings';
 import { searchListings } from './search-listings';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = { 400: z.any(), 401: z.any(), 403: z.any(), 404: z.any(), 500: z.any() };
+const errors = errorResponses(400, 401, 403, 404, 500);
 const Id = z.object({ id: z.uuid() });
 
 /** Reading listings failed for a reason of ours (not the caller's): "Error fetching listings" (spec §8). */
@@ -48,7 +49,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['listings'],
         querystring: BrowseQuerySchema,
         // 503: a statement ran past SEARCH_STATEMENT_TIMEOUT_MS ("narrow your filters"), or the database is away.
-        response: { 200: ListingPageSchema, 400: z.any(), 500: z.any(), 503: ApiErrorBodySchema },
+        response: { 200: ListingPageSchema, 400: ApiErrorBodySchema, 500: ApiErrorBodySchema, 503: ApiErrorBodySchema },
       },
     },
     async (request) =>
@@ -74,7 +75,12 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['listings'],
         params: Id,
         // 410: closed longer than CLOSED_LISTING_SHOWN_DAYS ago (ADR 0027).
-        response: { 200: ListingDetailSchema, 404: z.any(), 410: ApiErrorBodySchema, 500: z.any() },
+        response: {
+          200: ListingDetailSchema,
+          404: ApiErrorBodySchema,
+          410: ApiErrorBodySchema,
+          500: ApiErrorBodySchema,
+        },
       },
     },
     async (request) => {

@@ -1,4 +1,3 @@
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
 import {
   CandidateCheckResultSchema,
   CandidateMatchPageSchema,
@@ -33,16 +32,9 @@ import {
   updateTrainingProfile,
 } from './save-search-profile';
 import { unsubscribeFromMatches, unsubscribePage } from './unsubscribe';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-  500: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 500);
 const Id = z.object({ id: z.uuid() });
 const tags = ['matching'];
 

@@ -1,4 +1,3 @@
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
 import {
   AttachmentSchema,
   ConversationDetailSchema,
@@ -34,18 +33,9 @@ import { declineConversation, revealToCompany } from './reveal-or-decline';
 import { sendMessage } from './send-message';
 import { startConversation } from './start-conversation';
 import { uploadAttachment } from './upload-attachment';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  413: ApiErrorBodySchema,
-  415: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-  500: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 500);
 const Id = z.object({ id: z.uuid() });
 const Message = z.object({ message: z.string() });
 

@@ -15,8 +15,9 @@ import { listAudioReports, resolveAudioReport } from './audio-reports';
 import { listConversationReports, resolveConversationReport } from './conversation-reports';
 import { decideCompanyVerification, listPendingCompanies } from './company-verifications';
 import { approveProfile, listPendingVerifications, rejectProfile } from './verifications';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = { 400: z.any(), 401: z.any(), 403: z.any(), 404: z.any(), 409: z.any() };
+const errors = errorResponses(400, 401, 403, 404, 409);
 const Message = z.object({ message: z.string() });
 
 /** Profile verification, the audio report queue and reported conversations, for moderators and admins. Mounted under /api. */

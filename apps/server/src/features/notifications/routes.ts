@@ -11,8 +11,9 @@ import type { Database } from '../../db/client';
 import { notificationPreferences, notifications } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { requireActor } from '../auth/session';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = { 400: z.any(), 401: z.any(), 404: z.any() };
+const errors = errorResponses(400, 401, 404);
 
 /**
  * Where the next page starts: the last item's time to the microsecond (as stored) and its id, so

@@ -1,4 +1,3 @@
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
 import {
   ClosePlacementSchema,
   PlacementListQuerySchema,
@@ -19,18 +18,9 @@ import { deletePlacementDocument, readPlacementDocument, uploadPlacementDocument
 import type { PlacementDeps } from './placement-deps';
 import { placementStats } from './placement-stats';
 import { updateStep } from './update-step';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  413: ApiErrorBodySchema,
-  415: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-  500: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 500);
 const Id = z.object({ id: z.uuid({ message: 'placements.notFound' }) });
 const DocumentParams = z.object({
   id: z.uuid({ message: 'placements.notFound' }),

@@ -12,8 +12,9 @@ import { contentDisposition } from '../files/send-stored-file';
 import { deleteAccount } from './delete-account';
 import { collectUserExport, streamUserExport } from './export-user-data';
 import { getPrivacySettings, updatePrivacySettings } from './privacy-settings';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = { 400: z.any(), 401: z.any(), 403: z.any(), 429: z.any(), 500: z.any() };
+const errors = errorResponses(400, 401, 403, 429, 500);
 
 /** Unexpected failures get the spec's message (§8); our own refusals pass unchanged. */
 function failWith(key: string) {

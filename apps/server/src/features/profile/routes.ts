@@ -27,18 +27,9 @@ import { loadProfileState, requireCandidate, toCandidateProfile, type ProfileSta
 import { closeCvRenderPool } from './cv-render-pool';
 import { renderCv } from './render-cv';
 import { saveProfileSection, type SectionInput } from './save-profile-section';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: z.any(),
-  401: z.any(),
-  403: z.any(),
-  404: z.any(),
-  409: z.any(),
-  413: z.any(),
-  415: z.any(),
-  429: z.any(),
-  500: z.any(),
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 500);
 
 const DocumentQuerySchema = z.object({
   type: z.enum(DOCUMENT_TYPES, { message: 'validation.invalidValue' }),

@@ -1,4 +1,3 @@
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
 import { translate } from '@azubi/shared/i18n/messages';
 import {
   EmployerReviewsSchema,
@@ -20,16 +19,9 @@ import { replyToReview } from './reply-to-review';
 import { reportReview } from './report-review';
 import { listReviewQueue } from './review-queue';
 import { createReview, editReview } from './write-review';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-  500: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 500);
 const Id = z.object({ id: z.uuid() });
 const Message = z.object({ message: z.string() });
 const tags = ['reviews'];

@@ -1,5 +1,4 @@
 import { TestNotificationSchema } from '@azubi/shared/admin/test-notifications';
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
 import { translate } from '@azubi/shared/i18n/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
@@ -9,8 +8,9 @@ import { notifications, users } from '../../db/schema';
 import { notificationEmail } from '../../mail/templates/notification-emails';
 import { requireActor } from '../auth/session';
 import { sampleNotification } from './sample-data';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 500: ApiErrorBodySchema };
+const errors = errorResponses(400, 401, 403, 500);
 
 /**
  * `POST /api/admin/test-notifications` (issue 19, spec §7's test-email sender). Who may call:

@@ -4,7 +4,6 @@ import {
   DeletedTestDataSchema,
   TestUserListSchema,
 } from '@azubi/shared/admin/test-users';
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
 import { translate } from '@azubi/shared/i18n/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,15 +14,9 @@ import { requireActor } from '../auth/session';
 import { createTestUsers } from './create-test-users';
 import { deleteTestData } from './delete-test-data';
 import { listTestUsers } from './list-test-users';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-  500: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 429, 500);
 const tags = ['admin'];
 
 /**

@@ -1,4 +1,3 @@
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
 import {
   TranslateDraftSchema,
   TranslateRequestSchema,
@@ -12,14 +11,9 @@ import { getActor, requireActor } from '../auth/session';
 import { translateText } from './translate-text';
 import { translationSource } from './translation-source';
 import { createTranslator } from './translator';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-  502: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 404, 429, 502);
 
 /**
  * "Translate to German / English" (issue 14, spec §7). Offered only when a service is configured
