@@ -74,7 +74,7 @@ import type { JobQueue } from './jobs/queue';
 import { loggerOptions, type LogDestination } from './logger';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { createRetryingMailer, domainOf } from './mail/retrying-mailer';
-import { accessOf, installAccess, type Access } from './http/access';
+import { accessOf, installAccess, openApiOperation, SESSION_SECURITY_SCHEME, type Access } from './http/access';
 import { countingMailer, installMetrics, metricsRoutes } from './observability/metrics-routes';
 import { APP_VERSION } from './version';
 import { sendPage } from './web/render-page';
@@ -279,8 +279,23 @@ export async function buildApp({ config, database, logDestination, jobQueue }: A
     openapi: {
       info: { title: 'Azubi Connect API', version: APP_VERSION, description: 'HTTP API of the Azubi Connect web app.' },
       servers: [{ url: config.publicUrl }],
+      components: { securitySchemes: SESSION_SECURITY_SCHEME },
     },
-    transform: jsonSchemaTransform,
+    // Each operation's security from its access declaration, an operationId and a summary (http/access.ts).
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      const derived = openApiOperation(input.route);
+      const schema = transformed.schema as Record<string, unknown>;
+      return {
+        ...transformed,
+        schema: {
+          ...schema,
+          security: derived.security,
+          operationId: schema.operationId ?? derived.operationId,
+          summary: schema.summary ?? derived.summary,
+        },
+      } as unknown as typeof transformed;
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
