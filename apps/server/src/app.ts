@@ -284,6 +284,7 @@ export async function buildApp({ config, database, logDestination, jobQueue }: A
     // Each operation's security from its access declaration, an operationId and a summary (http/access.ts).
     transform: (input) => {
       const transformed = jsonSchemaTransform(input);
+      if (!transformed.schema) return transformed;
       const derived = openApiOperation(input.route);
       const schema = transformed.schema as Record<string, unknown>;
       return {
