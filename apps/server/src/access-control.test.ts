@@ -23,6 +23,7 @@ import {
   sessions,
   users,
 } from './db/schema';
+import type { Access } from './http/access';
 import { openPlacement } from './features/placements/open-placement';
 import { saveFile, type FileRow } from './features/files/stored-files';
 import { campaignUnsubscribeToken } from './features/email-campaigns/unsubscribe-token';
@@ -35,10 +36,13 @@ import { TestAgent } from './testing/test-agent';
 import { createTestApp, FIXTURE_WEB_DIST, type TestApp } from './testing/test-app';
 
 /**
- * The access-control matrix: every route the app registers, called by every role. A route
- * without a row here fails the first test, so each new endpoint must state who may call it.
+ * The access-control matrix: every route the app registers, called by every role. Who may call a
+ * route is read from its declaration (`config: { access }`, enforced by http/access.ts, ADR 0029;
+ * a route without one stops the app's start-up); a route without a row here fails the first test,
+ * so each new endpoint gets a request that reaches it.
  *
- * access:
+ * access (the declaration, or a row's `as` where the handler narrows a signed-in route by the
+ * resource or the request: the parties of an interview or conversation, what is translated):
  * - public: every role gets the same answer as an anonymous caller, and it is not 401/403;
  * - signed-in: anonymous callers get 401, every signed-in role gets through (< 400);
  * - candidate: anonymous 401, candidates through, every other role 403;
@@ -57,13 +61,12 @@ import { createTestApp, FIXTURE_WEB_DIST, type TestApp } from './testing/test-ap
  */
 type Role = 'anonymous' | 'azubi' | 'employer' | 'team_member' | 'moderator' | 'admin';
 const ROLES: Role[] = ['anonymous', 'azubi', 'employer', 'team_member', 'moderator', 'admin'];
-type Access =
-  'public' | 'signed-in' | 'candidate' | 'company' | 'employer' | 'team-admin' | 'invited' | 'moderator' | 'admin';
 type Request = { url?: string; payload?: unknown; headers?: Record<string, string> };
 type Row = {
   method: string;
   url: string;
-  access: Access;
+  /** What this request expects when the handler narrows the declared access (see above). */
+  as?: Access;
   request?: Request | ((role: Role) => Promise<Request>);
   expect?: Partial<Record<Role, number>>;
   agent?: (role: Role) => Promise<TestAgent>;
@@ -382,58 +385,51 @@ const verifiedCompanyAgent = async (role: Role) => {
 };
 
 const MATRIX: Row[] = [
-  { method: 'GET', url: '/api/health', access: 'public' },
-  { method: 'GET', url: '/api/ready', access: 'public' },
-  { method: 'GET', url: '/api/auth/csrf', access: 'public' },
-  { method: 'POST', url: '/api/auth/sign-up', access: 'public', request: { payload: { email: 'x' } } },
-  { method: 'POST', url: '/api/auth/sign-in', access: 'public', request: { payload: { email: 'x', password: '' } } },
-  { method: 'POST', url: '/api/auth/forgot-password', access: 'public', request: { payload: { email: 'x' } } },
+  { method: 'GET', url: '/api/health' },
+  { method: 'GET', url: '/api/ready' },
+  { method: 'GET', url: '/api/auth/csrf' },
+  { method: 'POST', url: '/api/auth/sign-up', request: { payload: { email: 'x' } } },
+  { method: 'POST', url: '/api/auth/sign-in', request: { payload: { email: 'x', password: '' } } },
+  { method: 'POST', url: '/api/auth/forgot-password', request: { payload: { email: 'x' } } },
   {
     method: 'POST',
     url: '/api/auth/reset-password',
-    access: 'public',
     request: { payload: { token: 'x', password: 'Valid1Password' } },
   },
   {
     method: 'POST',
     url: '/api/auth/verify-email',
-    access: 'public',
     request: { payload: { token: crypto.randomUUID() } },
   },
-  { method: 'POST', url: '/api/auth/resend-verification', access: 'signed-in', request: { payload: {} } },
+  { method: 'POST', url: '/api/auth/resend-verification', request: { payload: {} } },
   {
     method: 'GET',
     url: '/api/auth/invitations/:token',
-    access: 'public',
     request: { url: `/api/auth/invitations/${crypto.randomUUID()}` },
   },
   {
     method: 'POST',
     url: '/api/auth/invitations/:token/accept',
-    access: 'invited',
     request: async () => ({ url: `/api/auth/invitations/${invitationToken}/accept` }),
   },
-  { method: 'GET', url: '/api/me', access: 'signed-in' },
-  { method: 'PUT', url: '/api/me/locale', access: 'signed-in', request: { payload: { locale: 'en' } } },
-  { method: 'GET', url: '/api/listings', access: 'public' },
+  { method: 'GET', url: '/api/me' },
+  { method: 'PUT', url: '/api/me/locale', request: { payload: { locale: 'en' } } },
+  { method: 'GET', url: '/api/listings' },
   {
     method: 'GET',
     url: '/api/listings/:id',
-    access: 'public',
     request: async () => ({ url: `/api/listings/${(await newListing()).id}` }),
   },
-  { method: 'GET', url: '/api/employer/listings', access: 'company' },
-  { method: 'POST', url: '/api/employer/listings', access: 'company', request: { payload: fsjListing } },
+  { method: 'GET', url: '/api/employer/listings' },
+  { method: 'POST', url: '/api/employer/listings', request: { payload: fsjListing } },
   {
     method: 'PUT',
     url: '/api/employer/listings/:id',
-    access: 'company',
     request: async () => ({ url: `/api/employer/listings/${(await newListing()).id}`, payload: fsjListing }),
   },
   {
     method: 'POST',
     url: '/api/employer/listings/:id/active',
-    access: 'company',
     request: async () => ({
       url: `/api/employer/listings/${(await newListing()).id}/active`,
       payload: { isActive: false },
@@ -442,16 +438,14 @@ const MATRIX: Row[] = [
   {
     method: 'POST',
     url: '/api/employer/onboarding',
-    access: 'employer',
     request: { payload: { companyName: 'Matrix GmbH', industry: 'Tests', location: 'Berlin' } },
   },
-  { method: 'GET', url: '/api/employer/company', access: 'company' },
+  { method: 'GET', url: '/api/employer/company' },
   // The company profile (/company-settings): the team reads, its admins change it.
-  { method: 'GET', url: '/api/employer/company/profile', access: 'company' },
+  { method: 'GET', url: '/api/employer/company/profile' },
   {
     method: 'PUT',
     url: '/api/employer/company/profile',
-    access: 'team-admin',
     request: {
       payload: { name: 'Muster GmbH', industry: 'Healthcare', location: 'Berlin', website: 'muster-gmbh.de' },
     },
@@ -460,96 +454,82 @@ const MATRIX: Row[] = [
   {
     method: 'PUT',
     url: '/api/employer/company/pipeline',
-    access: 'team-admin',
     request: { payload: { staleAfterDays: 7 } },
   },
   ...(['logo', 'banner'] as const).flatMap((kind): Row[] => [
     {
       method: 'POST',
       url: `/api/employer/company/${kind}`,
-      access: 'team-admin',
       request: { ...multipart({ bytes: media.png(), filename: `${kind}.png`, contentType: 'image/png' }) },
     },
-    { method: 'DELETE', url: `/api/employer/company/${kind}`, access: 'team-admin' },
+    { method: 'DELETE', url: `/api/employer/company/${kind}` },
     {
       method: 'GET',
       url: `/api/companies/:companyId/${kind}`,
-      access: 'public',
       request: async () => ({ url: `/api/companies/${await companyWithImages()}/${kind}` }),
     },
   ]),
   {
     method: 'POST',
     url: '/api/employer/company/documents',
-    access: 'team-admin',
     request: { ...multipart({ bytes: media.pdf(), filename: 'register.pdf', contentType: 'application/pdf' }) },
   },
   {
     method: 'GET',
     url: '/api/employer/company/documents/:fileId',
-    access: 'company',
     request: async () => ({ url: `/api/employer/company/documents/${await companyDocument()}` }),
   },
   {
     method: 'DELETE',
     url: '/api/employer/company/documents/:fileId',
-    access: 'team-admin',
     request: async () => ({ url: `/api/employer/company/documents/${await companyDocument()}` }),
   },
   // A fresh employer whose e-mail is on its website's domain is verified at once; the team member is refused.
-  { method: 'POST', url: '/api/employer/company/verification', access: 'team-admin', agent: freshAgent },
+  { method: 'POST', url: '/api/employer/company/verification', agent: freshAgent },
   {
     method: 'GET',
     url: '/api/companies/:companyId/profile',
-    access: 'public',
     request: () => Promise.resolve({ url: `/api/companies/${companyId}/profile` }),
   },
   // The team (/team-settings): its admin only; each row acts on a fresh invitation or member.
-  { method: 'GET', url: '/api/employer/team', access: 'team-admin' },
+  { method: 'GET', url: '/api/employer/team' },
   {
     method: 'POST',
     url: '/api/employer/team/invitations',
-    access: 'team-admin',
     request: () => Promise.resolve({ payload: { email: `inv-${crypto.randomUUID()}@example.org`, role: 'member' } }),
   },
   {
     method: 'POST',
     url: '/api/employer/team/invitations/:id/resend',
-    access: 'team-admin',
     request: async () => ({ url: `/api/employer/team/invitations/${(await newInvitation()).id}/resend` }),
   },
   {
     method: 'POST',
     url: '/api/employer/team/invitations/:id/revoke',
-    access: 'team-admin',
     request: async () => ({ url: `/api/employer/team/invitations/${(await newInvitation()).id}/revoke` }),
   },
   {
     method: 'PUT',
     url: '/api/employer/team/members/:userId/role',
-    access: 'team-admin',
     request: async () => ({ url: `/api/employer/team/members/${await newMember()}/role`, payload: { role: 'admin' } }),
   },
   {
     method: 'DELETE',
     url: '/api/employer/team/members/:userId',
-    access: 'team-admin',
     request: async () => ({ url: `/api/employer/team/members/${await newMember()}` }),
   },
   {
     method: 'POST',
     url: '/api/listings/:id/applications',
-    access: 'candidate',
     request: async () => ({
       url: `/api/listings/${(await newListing()).id}/applications`,
       payload: { coverLetter: 'Hallo' },
     }),
   },
-  { method: 'GET', url: '/api/my/applications', access: 'candidate' },
+  { method: 'GET', url: '/api/my/applications' },
   {
     method: 'POST',
     url: '/api/my/applications/:id/withdraw',
-    access: 'candidate',
     request: async (role) => {
       const listing = await newListing();
       const candidateId =
@@ -561,18 +541,16 @@ const MATRIX: Row[] = [
       };
     },
   },
-  { method: 'GET', url: '/api/employer/applications', access: 'company' },
+  { method: 'GET', url: '/api/employer/applications' },
   // The company's own team (admin and member); another company's listing is 404 in analytics.test.ts.
   {
     method: 'GET',
     url: '/api/employer/analytics',
-    access: 'company',
     request: { url: '/api/employer/analytics?from=2026-01-01&to=2026-01-31' },
   },
   {
     method: 'POST',
     url: '/api/employer/applications/:id/status',
-    access: 'company',
     request: async () => ({
       url: `/api/employer/applications/${(await newApplication()).id}/status`,
       payload: { status: 'reviewing' },
@@ -583,7 +561,6 @@ const MATRIX: Row[] = [
   {
     method: 'GET',
     url: '/api/employer/applications/:id/cv.pdf',
-    access: 'company',
     request: async () => {
       const { user } = await f.createCandidate(t.db, { user: { email: `c-${crypto.randomUUID()}@example.org` } });
       const application = await f.createApplication(t.db, {
@@ -597,42 +574,36 @@ const MATRIX: Row[] = [
   {
     method: 'GET',
     url: '/api/employer/candidates/:id',
-    access: 'company',
     request: async () => ({ url: `/api/employer/candidates/${(await newApplication()).candidateId}` }),
   },
-  { method: 'GET', url: '/api/employer/candidates/access', access: 'company' },
+  { method: 'GET', url: '/api/employer/candidates/access' },
   // Search needs a verified company with a running trial: the callers' company is not verified,
   // so each role gets a fresh caller (employer and team member of a verified company).
   {
     method: 'GET',
     url: '/api/employer/candidates',
-    access: 'company',
     agent: verifiedCompanyAgent,
     request: { url: '/api/employer/candidates?fields=health&minGermanLevel=B1' },
   },
-  { method: 'GET', url: '/api/employer/saved-candidates', access: 'company' },
+  { method: 'GET', url: '/api/employer/saved-candidates' },
   {
     method: 'PUT',
     url: '/api/employer/saved-candidates/:id',
-    access: 'company',
     request: async () => ({ url: `/api/employer/saved-candidates/${(await newApplication()).candidateId}` }),
   },
   {
     method: 'DELETE',
     url: '/api/employer/saved-candidates/:id',
-    access: 'company',
     request: async () => ({ url: `/api/employer/saved-candidates/${(await newApplication()).candidateId}` }),
   },
   {
     method: 'GET',
     url: '/api/employer/candidates/:id/notes',
-    access: 'company',
     request: async () => ({ url: `/api/employer/candidates/${(await newApplication()).candidateId}/notes` }),
   },
   {
     method: 'POST',
     url: '/api/employer/candidates/:id/notes',
-    access: 'company',
     request: async () => ({
       url: `/api/employer/candidates/${(await newApplication()).candidateId}/notes`,
       payload: { body: 'Strong German, ask about the start date.' },
@@ -642,7 +613,6 @@ const MATRIX: Row[] = [
   {
     method: 'DELETE',
     url: '/api/employer/candidates/:id/notes/:noteId',
-    access: 'company',
     request: async (role) => {
       const { candidateId } = await newApplication();
       const [note] = await t.db
@@ -652,22 +622,20 @@ const MATRIX: Row[] = [
       return { url: `/api/employer/candidates/${candidateId}/notes/${note!.id}` };
     },
   },
-  { method: 'GET', url: '/api/my/profile-views', access: 'candidate' },
-  { method: 'GET', url: '/api/notifications', access: 'signed-in' },
+  { method: 'GET', url: '/api/my/profile-views' },
+  { method: 'GET', url: '/api/notifications' },
   {
     method: 'POST',
     url: '/api/notifications/:id/read',
-    access: 'signed-in',
     request: async (role) => ({
       url: `/api/notifications/${role === 'anonymous' ? crypto.randomUUID() : (await f.createNotification(t.db, { userId: userIds[role] })).id}/read`,
     }),
   },
-  { method: 'POST', url: '/api/notifications/read-all', access: 'signed-in' },
-  { method: 'GET', url: '/api/notification-settings', access: 'signed-in' },
+  { method: 'POST', url: '/api/notifications/read-all' },
+  { method: 'GET', url: '/api/notification-settings' },
   {
     method: 'PUT',
     url: '/api/notification-settings',
-    access: 'signed-in',
     // One type the role can receive (moderators and admins receive none: an empty list).
     request: async (role) => ({
       payload: {
@@ -678,11 +646,10 @@ const MATRIX: Row[] = [
     }),
   },
   // Web Push devices and settings (features/push): each signed-in person, their own rows only.
-  { method: 'GET', url: '/api/push/devices', access: 'signed-in' },
+  { method: 'GET', url: '/api/push/devices' },
   {
     method: 'POST',
     url: '/api/push/devices',
-    access: 'signed-in',
     request: (role) => {
       const device = createBrowserSubscription(`https://push.example/${role}-${crypto.randomUUID()}`);
       return Promise.resolve({ payload: { endpoint: device.endpoint, keys: device.keys } });
@@ -691,7 +658,6 @@ const MATRIX: Row[] = [
   {
     method: 'DELETE',
     url: '/api/push/devices/:id',
-    access: 'signed-in',
     request: async (role) => {
       if (role === 'anonymous') return { url: `/api/push/devices/${crypto.randomUUID()}` };
       const device = createBrowserSubscription(`https://push.example/${crypto.randomUUID()}`);
@@ -702,41 +668,36 @@ const MATRIX: Row[] = [
       return { url: `/api/push/devices/${row!.id}` };
     },
   },
-  { method: 'GET', url: '/api/push/settings', access: 'signed-in' },
+  { method: 'GET', url: '/api/push/settings' },
   {
     method: 'PUT',
     url: '/api/push/settings',
-    access: 'signed-in',
     request: { payload: { quietHoursEnabled: true, quietStart: '21:00', quietEnd: '06:00', hideMessageText: true } },
   },
-  { method: 'GET', url: '/api/site/imprint', access: 'public' },
-  { method: 'GET', url: '/api/site/stats', access: 'public' },
-  { method: 'GET', url: '/api/blog/posts', access: 'public', request: { url: '/api/blog/posts?locale=en' } },
+  { method: 'GET', url: '/api/site/imprint' },
+  { method: 'GET', url: '/api/site/stats' },
+  { method: 'GET', url: '/api/blog/posts', request: { url: '/api/blog/posts?locale=en' } },
   {
     method: 'GET',
     url: '/api/blog/posts/:locale/:slug',
-    access: 'public',
     request: { url: '/api/blog/posts/en/no-such-post' },
   },
   // An uploaded blog image: public once a published post shows it, staff before; anyone else 404.
   {
     method: 'GET',
     url: '/api/blog/images/:fileId',
-    access: 'public',
     request: { url: '/api/blog/images/00000000-0000-4000-8000-000000000000' },
   },
   // The blog admin (features/blog/admin-routes.ts): moderators and admins write and publish posts.
-  { method: 'GET', url: '/api/admin/blog/posts', access: 'moderator' },
+  { method: 'GET', url: '/api/admin/blog/posts' },
   {
     method: 'POST',
     url: '/api/admin/blog/posts',
-    access: 'moderator',
     request: { payload: { locale: 'en', title: 'Matrix post', category: 'tips' } },
   },
   ...(['GET', 'PUT', 'DELETE'] as const).map((method): Row => ({
     method,
     url: '/api/admin/blog/posts/:id',
-    access: 'moderator',
     request: async () => {
       const post = await f.createBlogPost(t.db, { status: 'draft' });
       return {
@@ -748,37 +709,33 @@ const MATRIX: Row[] = [
   {
     method: 'POST',
     url: '/api/admin/blog/posts/:id/status',
-    access: 'moderator',
     request: async () => {
       const post = await f.createBlogPost(t.db, { status: 'draft' });
       return { url: `/api/admin/blog/posts/${post.id}/status`, payload: { action: 'publish', version: 1 } };
     },
   },
-  { method: 'POST', url: '/api/admin/blog/preview', access: 'moderator', request: { payload: { content: '## Hi' } } },
+  { method: 'POST', url: '/api/admin/blog/preview', request: { payload: { content: '## Hi' } } },
   {
     method: 'POST',
     url: '/api/admin/blog/images',
-    access: 'moderator',
     request: { ...multipart({ bytes: media.png(), filename: 'blog.png', contentType: 'image/png' }) },
   },
-  { method: 'GET', url: '/robots.txt', access: 'public' },
-  { method: 'GET', url: '/sitemap.xml', access: 'public' },
-  { method: 'GET', url: '/sitemaps/:part', access: 'public', request: { url: '/sitemaps/pages.xml' } },
-  { method: 'GET', url: '/sitemaps/listings.xml', access: 'public' },
+  { method: 'GET', url: '/robots.txt' },
+  { method: 'GET', url: '/sitemap.xml' },
+  { method: 'GET', url: '/sitemaps/:part', request: { url: '/sitemaps/pages.xml' } },
+  { method: 'GET', url: '/sitemaps/listings.xml' },
   {
     method: 'GET',
     url: '/share/jobs/:id/:file',
-    access: 'public',
     request: async () => ({ url: `/share/jobs/${(await newListing()).id}/de.png` }),
   },
-  { method: 'GET', url: '/api/feeds/listings.json', access: 'public' },
-  { method: 'GET', url: '/api/feeds/listings.xml', access: 'public' },
+  { method: 'GET', url: '/api/feeds/listings.json' },
+  { method: 'GET', url: '/api/feeds/listings.xml' },
   // Stored files: the candidate opens their own, the others a stranger's document: moderators
   // may, a company without a tie to the stranger gets 404.
   {
     method: 'GET',
     url: '/api/files/:id',
-    access: 'signed-in',
     expect: { employer: 404, team_member: 404 },
     // Moderators and admins read a candidate's certificate while the profile waits for review
     // (files.test.ts covers every kind of file, and 404 outside a review).
@@ -795,11 +752,10 @@ const MATRIX: Row[] = [
     },
   },
   // The candidate's own profile.
-  { method: 'GET', url: '/api/profile', access: 'candidate' },
+  { method: 'GET', url: '/api/profile' },
   {
     method: 'PUT',
     url: '/api/profile/personal',
-    access: 'candidate',
     request: {
       payload: { fullName: 'Amina Matrix', dateOfBirth: '2003-05-14', location: 'Casablanca', country: 'MA' },
     },
@@ -807,7 +763,6 @@ const MATRIX: Row[] = [
   {
     method: 'PUT',
     url: '/api/profile/language',
-    access: 'candidate',
     request: async (role) => {
       if (role === 'azubi') await giveCertificate(userIds.azubi);
       return { payload: { germanLevel: 'B2', certificateType: 'goethe' } };
@@ -816,22 +771,19 @@ const MATRIX: Row[] = [
   {
     method: 'PUT',
     url: '/api/profile/interests',
-    access: 'candidate',
     request: { payload: { programInterests: ['ausbildung'], ausbildungFields: ['health'] } },
   },
-  { method: 'PUT', url: '/api/profile/details', access: 'candidate', request: { payload: { skills: ['Teamwork'] } } },
-  { method: 'GET', url: '/api/profile/progress', access: 'candidate' },
+  { method: 'PUT', url: '/api/profile/details', request: { payload: { skills: ['Teamwork'] } } },
+  { method: 'GET', url: '/api/profile/progress' },
   {
     method: 'POST',
     url: '/api/profile/photo',
-    access: 'candidate',
     request: { ...multipart({ bytes: media.png(), filename: 'me.png', contentType: 'image/png' }) },
   },
-  { method: 'DELETE', url: '/api/profile/photo', access: 'candidate' },
+  { method: 'DELETE', url: '/api/profile/photo' },
   {
     method: 'POST',
     url: '/api/profile/documents',
-    access: 'candidate',
     request: {
       url: '/api/profile/documents?type=other_document&label=Praktikum',
       ...multipart({ bytes: media.pdf(), filename: 'praktikum.pdf', contentType: 'application/pdf' }),
@@ -840,29 +792,26 @@ const MATRIX: Row[] = [
   {
     method: 'DELETE',
     url: '/api/profile/documents/:id',
-    access: 'candidate',
     request: async () => {
       const file = await storeFile(userIds.azubi, 'other_document', media.pdf(), 'application/pdf');
       await t.db.insert(candidateDocuments).values({ candidateId: userIds.azubi, fileId: file.id });
       return { url: `/api/profile/documents/${file.id}` };
     },
   },
-  { method: 'GET', url: '/api/profile/cv.pdf', access: 'candidate' },
+  { method: 'GET', url: '/api/profile/cv.pdf' },
   // The audio introduction: the candidate's own, playback and reports.
   {
     method: 'POST',
     url: '/api/profile/audio',
-    access: 'candidate',
     request: {
       url: '/api/profile/audio?consent=true',
       ...multipart({ bytes: media.webmOpus(35), filename: 'intro.webm', contentType: 'audio/webm' }),
     },
   },
-  { method: 'GET', url: '/api/profile/audio', access: 'candidate' },
+  { method: 'GET', url: '/api/profile/audio' },
   {
     method: 'DELETE',
     url: '/api/profile/audio',
-    access: 'candidate',
     request: async (role) => {
       if (role === 'azubi') await giveAudio(userIds.azubi);
       return {};
@@ -873,7 +822,6 @@ const MATRIX: Row[] = [
   {
     method: 'GET',
     url: '/api/audio/:candidateId',
-    access: 'signed-in',
     expect: { employer: 404, team_member: 404 },
     // Moderators and admins hear it while the profile waits for review (or a report is open).
     request: async (role) => {
@@ -892,7 +840,6 @@ const MATRIX: Row[] = [
   {
     method: 'POST',
     url: '/api/audio/:candidateId/reports',
-    access: 'signed-in',
     expect: { azubi: 404, moderator: 404, admin: 404 },
     request: async () => ({
       url: `/api/audio/${await relatedCandidateWithAudio()}/reports`,
@@ -900,43 +847,38 @@ const MATRIX: Row[] = [
     }),
   },
   // Moderation.
-  { method: 'GET', url: '/api/admin/verifications', access: 'moderator' },
+  { method: 'GET', url: '/api/admin/verifications' },
   {
     method: 'POST',
     url: '/api/admin/verifications/:candidateId/approve',
-    access: 'moderator',
     request: async () => ({ url: `/api/admin/verifications/${await pendingCandidate()}/approve` }),
   },
   {
     method: 'POST',
     url: '/api/admin/verifications/:candidateId/reject',
-    access: 'moderator',
     request: async () => ({
       url: `/api/admin/verifications/${await pendingCandidate()}/reject`,
       payload: { reason: 'The certificate cannot be read.' },
     }),
   },
-  { method: 'GET', url: '/api/admin/company-verifications', access: 'moderator' },
+  { method: 'GET', url: '/api/admin/company-verifications' },
   {
     method: 'POST',
     url: '/api/admin/company-verifications/:companyId/verify',
-    access: 'moderator',
     request: async () => ({ url: `/api/admin/company-verifications/${await pendingCompany()}/verify` }),
   },
   {
     method: 'POST',
     url: '/api/admin/company-verifications/:companyId/reject',
-    access: 'moderator',
     request: async () => ({
       url: `/api/admin/company-verifications/${await pendingCompany()}/reject`,
       payload: { reason: 'The register extract names another company.' },
     }),
   },
-  { method: 'GET', url: '/api/admin/audio-reports', access: 'moderator' },
+  { method: 'GET', url: '/api/admin/audio-reports' },
   {
     method: 'POST',
     url: '/api/admin/audio-reports/:id/resolve',
-    access: 'moderator',
     request: async () => {
       const candidateId = await relatedCandidateWithAudio();
       const [report] = await t.db
@@ -946,11 +888,10 @@ const MATRIX: Row[] = [
       return { url: `/api/admin/audio-reports/${report!.id}/resolve`, payload: { decision: 'dismiss' } };
     },
   },
-  { method: 'GET', url: '/api/admin/conversation-reports', access: 'moderator' },
+  { method: 'GET', url: '/api/admin/conversation-reports' },
   {
     method: 'POST',
     url: '/api/admin/conversation-reports/:id/resolve',
-    access: 'moderator',
     request: async () => {
       const conversationId = await callersConversation();
       const [report] = await t.db
@@ -961,47 +902,41 @@ const MATRIX: Row[] = [
     },
   },
   // Privacy: the candidate's sharing flags; export and deletion for everyone signed in.
-  { method: 'GET', url: '/api/privacy/settings', access: 'candidate' },
+  { method: 'GET', url: '/api/privacy/settings' },
   {
     method: 'PUT',
     url: '/api/privacy/settings',
-    access: 'candidate',
     request: { payload: { shareProfile: true, shareDocuments: false } },
   },
   // Account settings (features/account, issue 19): every signed-in user, their own account only.
   {
     method: 'PUT',
     url: '/api/me/name',
-    access: 'signed-in',
     agent: freshAgent,
     request: { payload: { name: 'Erika Muster' } },
   },
   {
     method: 'POST',
     url: '/api/me/email-change',
-    access: 'signed-in',
     request: { payload: { email: 'matrix-new-address@example.org', password: f.DEFAULT_PASSWORD } },
   },
   // The link alone confirms (opened on another device): a wrong token is 400 for everyone.
   {
     method: 'POST',
     url: '/api/me/email-change/confirm',
-    access: 'public',
     request: { payload: { token: 'not-a-token-of-anyone-0123456789' } },
     expect: { anonymous: 400, azubi: 400, employer: 400, team_member: 400, moderator: 400, admin: 400 },
   },
   {
     method: 'PUT',
     url: '/api/me/password',
-    access: 'signed-in',
     agent: freshAgent,
     request: { payload: { currentPassword: f.DEFAULT_PASSWORD, newPassword: 'Sunflower9Field' } },
   },
-  { method: 'GET', url: '/api/me/sessions', access: 'signed-in' },
+  { method: 'GET', url: '/api/me/sessions' },
   {
     method: 'DELETE',
     url: '/api/me/sessions/:id',
-    access: 'signed-in',
     request: async (role) => {
       const [other] = await t.db
         .insert(sessions)
@@ -1014,27 +949,25 @@ const MATRIX: Row[] = [
       return { url: `/api/me/sessions/${other!.id}` };
     },
   },
-  { method: 'GET', url: '/api/privacy/export', access: 'signed-in' },
+  { method: 'GET', url: '/api/privacy/export' },
   {
     method: 'DELETE',
     url: '/api/privacy/account',
-    access: 'signed-in',
     agent: freshAgent,
     request: { payload: { confirm: 'DELETE', password: f.DEFAULT_PASSWORD } },
   },
   // Translation (issue 14): a listing's description as the listing page shows it, a message only
   // for the two parties (everyone else 404, as for an id that does not exist).
-  { method: 'GET', url: '/api/translations/available', access: 'public' },
+  { method: 'GET', url: '/api/translations/available' },
   {
     method: 'POST',
     url: '/api/translations',
-    access: 'public',
     request: async () => ({ payload: { kind: 'listing', id: (await newListing()).id, target: 'en' } }),
   },
   {
     method: 'POST',
     url: '/api/translations',
-    access: 'company',
+    as: 'company',
     request: async () => ({
       payload: { kind: 'listing', id: (await f.createListing(t.db, { companyId, isActive: false })).id, target: 'en' },
     }),
@@ -1044,14 +977,14 @@ const MATRIX: Row[] = [
   {
     method: 'POST',
     url: '/api/translations',
-    access: 'signed-in',
+    as: 'signed-in',
     request: async () => ({ payload: { kind: 'message', id: await callersMessage(), target: 'en' } }),
     expect: { moderator: 404, admin: 404 },
   },
   {
     method: 'POST',
     url: '/api/translations',
-    access: 'signed-in',
+    as: 'signed-in',
     request: async () => ({ payload: { kind: 'message', id: await othersMessage(), target: 'en' } }),
     expect: { azubi: 404, employer: 404, team_member: 404, moderator: 404, admin: 404 },
   },
@@ -1059,22 +992,19 @@ const MATRIX: Row[] = [
   {
     method: 'POST',
     url: '/api/translations/draft',
-    access: 'signed-in',
     request: { payload: { text: 'Thank you, I can start in August.', target: 'de' } },
   },
   // Placements (features/placements): the candidate and the company's team; staff 403 (visa and contract are theirs alone).
-  { method: 'GET', url: '/api/placements', access: 'signed-in', expect: STAFF_FORBIDDEN },
+  { method: 'GET', url: '/api/placements', expect: STAFF_FORBIDDEN },
   {
     method: 'GET',
     url: '/api/placements/:id',
-    access: 'signed-in',
     expect: STAFF_FORBIDDEN,
     request: async () => ({ url: `/api/placements/${await callersPlacement()}` }),
   },
   {
     method: 'PATCH',
     url: '/api/placements/:id/steps/:key',
-    access: 'signed-in',
     expect: STAFF_FORBIDDEN,
     request: async () => ({
       url: `/api/placements/${await callersPlacement()}/steps/contract_signed`,
@@ -1084,7 +1014,6 @@ const MATRIX: Row[] = [
   {
     method: 'POST',
     url: '/api/placements/:id/steps/:key/documents',
-    access: 'signed-in',
     expect: STAFF_FORBIDDEN,
     request: async () => ({
       url: `/api/placements/${await callersPlacement()}/steps/contract_signed/documents`,
@@ -1094,31 +1023,27 @@ const MATRIX: Row[] = [
   {
     method: 'GET',
     url: '/api/placements/:id/documents/:documentId',
-    access: 'signed-in',
     expect: STAFF_FORBIDDEN,
     request: async (role) => ({ url: await callersPlacementDocument(role) }),
   },
   {
     method: 'DELETE',
     url: '/api/placements/:id/documents/:documentId',
-    access: 'signed-in',
     expect: STAFF_FORBIDDEN,
     request: async (role) => ({ url: await callersPlacementDocument(role) }),
   },
   {
     method: 'POST',
     url: '/api/placements/:id/close',
-    access: 'signed-in',
     expect: STAFF_FORBIDDEN,
     request: async () => ({ url: `/api/placements/${await callersPlacement()}/close`, payload: { reason: 'other' } }),
   },
-  { method: 'GET', url: '/api/employer/placement-stats', access: 'company' },
+  { method: 'GET', url: '/api/employer/placement-stats' },
   // Video interviews (features/interviews): the candidate and the company's team; staff 403.
-  { method: 'GET', url: '/api/interviews', access: 'signed-in', expect: STAFF_FORBIDDEN },
+  { method: 'GET', url: '/api/interviews', expect: STAFF_FORBIDDEN },
   {
     method: 'GET',
     url: '/api/interviews/schedule-context',
-    access: 'company',
     request: async () => ({
       url: `/api/interviews/schedule-context?candidateId=${(await newApplication()).candidateId}`,
     }),
@@ -1126,7 +1051,6 @@ const MATRIX: Row[] = [
   {
     method: 'POST',
     url: '/api/interviews',
-    access: 'company',
     request: async () => ({
       payload: { candidateId: (await newApplication()).candidateId, slots: [interviewTime()], ...meeting },
     }),
@@ -1134,14 +1058,13 @@ const MATRIX: Row[] = [
   {
     method: 'GET',
     url: '/api/interviews/:id',
-    access: 'signed-in',
     expect: STAFF_FORBIDDEN,
     request: async () => ({ url: `/api/interviews/${await callersInterview()}` }),
   },
   {
     method: 'POST',
     url: '/api/interviews/:id/respond',
-    access: 'candidate',
+    as: 'candidate',
     request: async () => ({
       url: `/api/interviews/${await callersInterview()}/respond`,
       payload: { response: 'accept' },
@@ -1150,7 +1073,7 @@ const MATRIX: Row[] = [
   {
     method: 'POST',
     url: '/api/interviews/:id/reschedule',
-    access: 'company',
+    as: 'company',
     request: async () => ({
       url: `/api/interviews/${await callersInterview()}/reschedule`,
       payload: { ...interviewTime(), ...meeting },
@@ -1159,14 +1082,13 @@ const MATRIX: Row[] = [
   {
     method: 'POST',
     url: '/api/interviews/:id/cancel',
-    access: 'signed-in',
     expect: STAFF_FORBIDDEN,
     request: async () => ({ url: `/api/interviews/${await callersInterview()}/cancel`, payload: { reason: 'Krank' } }),
   },
   {
     method: 'PUT',
     url: '/api/interviews/:id/outcome',
-    access: 'company',
+    as: 'company',
     request: async () => ({
       url: `/api/interviews/${await callersInterview({ status: 'completed' })}/outcome`,
       payload: { note: 'Gut' },
@@ -1175,96 +1097,85 @@ const MATRIX: Row[] = [
   {
     method: 'GET',
     url: '/api/interviews/:id/calendar.ics',
-    access: 'signed-in',
     expect: STAFF_FORBIDDEN,
     request: async () => ({ url: `/api/interviews/${await callersInterview()}/calendar.ics` }),
   },
-  { method: 'GET', url: '/api/calendar-feed', access: 'signed-in', expect: STAFF_FORBIDDEN },
-  { method: 'POST', url: '/api/calendar-feed', access: 'signed-in', expect: STAFF_FORBIDDEN },
-  { method: 'DELETE', url: '/api/calendar-feed', access: 'signed-in', expect: STAFF_FORBIDDEN },
+  { method: 'GET', url: '/api/calendar-feed', expect: STAFF_FORBIDDEN },
+  { method: 'POST', url: '/api/calendar-feed', expect: STAFF_FORBIDDEN },
+  { method: 'DELETE', url: '/api/calendar-feed', expect: STAFF_FORBIDDEN },
   // The feed itself is public by its secret address (calendar apps have no session).
   {
     method: 'GET',
     url: '/api/calendar-feed/:token',
-    access: 'public',
     request: async () => {
       const hash = createHash('sha256').update(FEED_TOKEN).digest('hex');
       await t.db.update(users).set({ calendarTokenHash: hash }).where(eq(users.id, userIds.azubi));
       return { url: `/api/calendar-feed/${FEED_TOKEN}.ics` };
     },
   },
-  { method: 'PUT', url: '/api/me/timezone', access: 'signed-in', request: { payload: { timezone: 'Asia/Kolkata' } } },
+  { method: 'PUT', url: '/api/me/timezone', request: { payload: { timezone: 'Asia/Kolkata' } } },
   // Plans and payments (features/billing): the plans are public; the subscription is the company's,
   // buying and the local provider's pages its team admin's; the portal answers 409 without a
   // running monthly plan; Stripe's webhook is not there with the local provider (404 for all).
-  { method: 'GET', url: '/api/plans', access: 'public' },
-  { method: 'GET', url: '/api/subscription', access: 'company' },
+  { method: 'GET', url: '/api/plans' },
+  { method: 'GET', url: '/api/subscription' },
   {
     method: 'POST',
     url: '/api/subscription/checkout',
-    access: 'team-admin',
     request: async () => ({ payload: { planId: await planId('package-3'), idempotencyKey: crypto.randomUUID() } }),
   },
   {
     method: 'GET',
     url: '/api/subscription/checkout/:checkoutId',
-    access: 'company',
     request: async () => ({ url: `/api/subscription/checkout/${await callersCheckout()}` }),
   },
-  { method: 'POST', url: '/api/subscription/portal', access: 'team-admin', expect: { employer: 409 } },
+  { method: 'POST', url: '/api/subscription/portal', expect: { employer: 409 } },
   {
     method: 'GET',
     url: '/api/payments/local/:checkoutId',
-    access: 'team-admin',
     request: async () => ({ url: `/api/payments/local/${await callersCheckout()}` }),
   },
   {
     method: 'POST',
     url: '/api/payments/local/:checkoutId/pay',
-    access: 'team-admin',
     request: async () => ({ url: `/api/payments/local/${await callersCheckout()}/pay` }),
   },
   {
     method: 'POST',
     url: '/api/payments/local/:checkoutId/cancel',
-    access: 'team-admin',
     request: async () => ({ url: `/api/payments/local/${await callersCheckout()}/cancel` }),
   },
   {
     method: 'PUT',
     url: '/api/payments/local/portal',
-    access: 'team-admin',
     request: { payload: { cancelAtPeriodEnd: true } },
     expect: { employer: 409 },
   },
-  { method: 'POST', url: '/api/webhooks/stripe', access: 'public', request: { payload: { id: 'evt_x' } } },
+  { method: 'POST', url: '/api/webhooks/stripe', request: { payload: { id: 'evt_x' } } },
   {
     method: 'GET',
     url: '/api/invoices/:id.pdf',
-    access: 'company',
+    as: 'company',
     request: async () => ({ url: `/api/invoices/${await callersInvoice()}.pdf` }),
     expect: { admin: 200 },
   },
   // The admin's view of subscriptions and plans: admins only (moderators 403).
   // Admin user management (features/admin-users, issue 19): admins only. Each row acts on a fresh
   // candidate, so the shared callers stay as they are.
-  { method: 'GET', url: '/api/admin/users', access: 'admin' },
+  { method: 'GET', url: '/api/admin/users' },
   {
     method: 'GET',
     url: '/api/admin/users/:id',
-    access: 'admin',
     request: async () => ({ url: `/api/admin/users/${await unrelatedCandidate()}` }),
   },
   {
     method: 'PUT',
     url: '/api/admin/users/:id/role',
-    access: 'admin',
     request: async () => ({ url: `/api/admin/users/${await unrelatedCandidate()}/role`, payload: { role: 'azubi' } }),
   },
   {
     method: 'POST',
     url: '/api/admin/users/:id/suspend',
-    access: 'admin',
     request: async () => ({
       url: `/api/admin/users/${await unrelatedCandidate()}/suspend`,
       payload: { reason: 'Spam' },
@@ -1273,7 +1184,6 @@ const MATRIX: Row[] = [
   {
     method: 'POST',
     url: '/api/admin/users/:id/unsuspend',
-    access: 'admin',
     request: async () => {
       const id = await unrelatedCandidate();
       await t.db.update(users).set({ banned: true, banReason: 'Spam' }).where(eq(users.id, id));
@@ -1283,7 +1193,6 @@ const MATRIX: Row[] = [
   {
     method: 'POST',
     url: '/api/admin/users/:id/resend-verification',
-    access: 'admin',
     request: async () => {
       const id = await unrelatedCandidate();
       await t.db.update(users).set({ emailVerified: false }).where(eq(users.id, id));
@@ -1293,15 +1202,13 @@ const MATRIX: Row[] = [
   {
     method: 'DELETE',
     url: '/api/admin/users/:id',
-    access: 'admin',
     request: async () => ({ url: `/api/admin/users/${await unrelatedCandidate()}` }),
   },
   // E-mail campaigns (features/email-campaigns, issue 19): admins only; each row acts on a fresh campaign.
-  { method: 'GET', url: '/api/admin/campaigns', access: 'admin' },
+  { method: 'GET', url: '/api/admin/campaigns' },
   {
     method: 'POST',
     url: '/api/admin/campaigns',
-    access: 'admin',
     request: {
       payload: { name: 'N', audience: 'azubis', subjectEn: 'S', subjectDe: 'S', bodyEn: 'B', bodyDe: 'B' },
     },
@@ -1309,25 +1216,21 @@ const MATRIX: Row[] = [
   {
     method: 'POST',
     url: '/api/admin/campaigns/audience-count',
-    access: 'admin',
     request: { payload: { audience: 'all' } },
   },
   {
     method: 'POST',
     url: '/api/admin/campaigns/preview',
-    access: 'admin',
     request: { payload: { subjectEn: 'S', subjectDe: 'S', bodyEn: 'B', bodyDe: 'B' } },
   },
   {
     method: 'GET',
     url: '/api/admin/campaigns/:id',
-    access: 'admin',
     request: async () => ({ url: `/api/admin/campaigns/${await campaignIn('draft')}` }),
   },
   {
     method: 'PUT',
     url: '/api/admin/campaigns/:id',
-    access: 'admin',
     request: async () => ({
       url: `/api/admin/campaigns/${await campaignIn('draft')}`,
       payload: { name: 'N', audience: 'azubis', subjectEn: 'S', subjectDe: 'S', bodyEn: 'B', bodyDe: 'B' },
@@ -1336,7 +1239,6 @@ const MATRIX: Row[] = [
   {
     method: 'POST',
     url: '/api/admin/campaigns/:id/test-send',
-    access: 'admin',
     request: async () => ({
       url: `/api/admin/campaigns/${await campaignIn('draft')}/test-send`,
       payload: { locale: 'en' },
@@ -1345,32 +1247,27 @@ const MATRIX: Row[] = [
   {
     method: 'POST',
     url: '/api/admin/campaigns/:id/send',
-    access: 'admin',
     request: async () => ({ url: `/api/admin/campaigns/${await campaignIn('draft')}/send`, payload: {} }),
   },
   {
     method: 'POST',
     url: '/api/admin/campaigns/:id/pause',
-    access: 'admin',
     request: async () => ({ url: `/api/admin/campaigns/${await campaignIn('sending')}/pause` }),
   },
   {
     method: 'POST',
     url: '/api/admin/campaigns/:id/resume',
-    access: 'admin',
     request: async () => ({ url: `/api/admin/campaigns/${await campaignIn('paused')}/resume` }),
   },
   {
     method: 'POST',
     url: '/api/admin/campaigns/:id/cancel',
-    access: 'admin',
     request: async () => ({ url: `/api/admin/campaigns/${await campaignIn('draft')}/cancel` }),
   },
   // The one-click unsubscribe of campaign mails: a signed token is the permission (someone else's).
   ...(['GET', 'POST'] as const).map((method): Row => ({
     method,
     url: '/api/campaigns/unsubscribe',
-    access: 'public',
     request: async () => {
       const token = campaignUnsubscribeToken(t.config.authSecret, {
         campaignId: await campaignIn('draft'),
@@ -1383,21 +1280,18 @@ const MATRIX: Row[] = [
   {
     method: 'GET',
     url: '/api/admin/analytics',
-    access: 'admin',
     request: { url: '/api/admin/analytics?from=2031-01-01&to=2031-01-31' },
   },
   {
     method: 'GET',
     url: '/api/admin/analytics/csv',
-    access: 'admin',
     request: { url: '/api/admin/analytics/csv?table=daily&from=2031-01-01&to=2031-01-31' },
   },
-  { method: 'GET', url: '/api/admin/audit-events', access: 'admin' },
+  { method: 'GET', url: '/api/admin/audit-events' },
   // Journeys (features/journeys): anyone, the same answer signed in or not; from this site only.
   {
     method: 'POST',
     url: '/api/analytics/journeys',
-    access: 'public',
     request: async () => ({
       headers: { 'sec-fetch-site': 'same-origin' },
       payload: {
@@ -1414,31 +1308,27 @@ const MATRIX: Row[] = [
   {
     method: 'POST',
     url: '/api/admin/test-notifications',
-    access: 'admin',
     request: { payload: { type: 'trial_ending', locale: 'en', email: false } },
   },
   // Test users (features/test-users): admins only. The deletion finds a test account to delete.
-  { method: 'GET', url: '/api/admin/test-users', access: 'admin' },
+  { method: 'GET', url: '/api/admin/test-users' },
   {
     method: 'POST',
     url: '/api/admin/test-users',
-    access: 'admin',
     request: { payload: { candidates: 1, employers: 0 } },
   },
   {
     method: 'DELETE',
     url: '/api/admin/test-users',
-    access: 'admin',
     request: async () => {
       await f.createUser(t.db, { role: 'azubi', isTest: true });
       return {};
     },
   },
-  { method: 'GET', url: '/api/admin/subscriptions', access: 'admin' },
+  { method: 'GET', url: '/api/admin/subscriptions' },
   {
     method: 'POST',
     url: '/api/admin/subscriptions/:companyId/extend-trial',
-    access: 'admin',
     request: () =>
       Promise.resolve({
         url: `/api/admin/subscriptions/${companyId}/extend-trial`,
@@ -1448,14 +1338,12 @@ const MATRIX: Row[] = [
   {
     method: 'POST',
     url: '/api/admin/subscriptions/:companyId/grant',
-    access: 'admin',
     request: () =>
       Promise.resolve({ url: `/api/admin/subscriptions/${companyId}/grant`, payload: { months: 1, reason: 'Matrix' } }),
   },
   {
     method: 'POST',
     url: '/api/admin/subscriptions/:companyId/end',
-    access: 'admin',
     request: async () => {
       const { company } = await f.createEmployer(t.db, { user: { email: `end-${crypto.randomUUID()}@example.org` } });
       const now = new Date();
@@ -1468,34 +1356,30 @@ const MATRIX: Row[] = [
       return { url: `/api/admin/subscriptions/${company.id}/end`, payload: { reason: 'Matrix' } };
     },
   },
-  { method: 'GET', url: '/api/admin/plans', access: 'admin' },
+  { method: 'GET', url: '/api/admin/plans' },
   {
     method: 'PUT',
     url: '/api/admin/plans/:id',
-    access: 'admin',
     request: async () => ({ url: `/api/admin/plans/${await planId('package-12')}`, payload: { sortOrder: 4 } }),
   },
-  { method: 'GET', url: '/api/admin/revenue', access: 'admin' },
+  { method: 'GET', url: '/api/admin/revenue' },
   // Messaging (issue 14): candidates and company members, each only in their own conversations
   // (everyone else 404, as for an id that does not exist); moderators and admins have no conversations.
-  { method: 'GET', url: '/api/conversations', access: 'signed-in', expect: { moderator: 403, admin: 403 } },
+  { method: 'GET', url: '/api/conversations', expect: { moderator: 403, admin: 403 } },
   {
     method: 'GET',
     url: '/api/conversations/unread-count',
-    access: 'signed-in',
     expect: { moderator: 403, admin: 403 },
   },
   {
     method: 'POST',
     url: '/api/conversations',
-    access: 'signed-in',
     request: startRequest,
     expect: { moderator: 403, admin: 403 },
   },
   {
     method: 'POST',
     url: '/api/conversations',
-    access: 'signed-in',
     // Another company's application.
     request: async () => ({
       payload: {
@@ -1516,14 +1400,12 @@ const MATRIX: Row[] = [
     {
       method: 'GET',
       url: `/api/conversations/:id${suffix}`,
-      access: 'signed-in',
       request: async () => ({ url: `/api/conversations/${await callersConversation()}${suffix}` }),
       expect: PARTIES_ONLY,
     },
     {
       method: 'GET',
       url: `/api/conversations/:id${suffix}`,
-      access: 'signed-in',
       request: async () => ({ url: `/api/conversations/${await othersConversation()}${suffix}` }),
       expect: NOBODY,
     },
@@ -1538,14 +1420,12 @@ const MATRIX: Row[] = [
     {
       method: 'POST',
       url: `/api/conversations/:id${suffix}`,
-      access: 'signed-in',
       request: async () => ({ url: `/api/conversations/${await callersConversation()}${suffix}`, payload: payload() }),
       expect: PARTIES_ONLY,
     },
     {
       method: 'POST',
       url: `/api/conversations/:id${suffix}`,
-      access: 'signed-in',
       request: async () => ({ url: `/api/conversations/${await othersConversation()}${suffix}`, payload: payload() }),
       expect: NOBODY,
     },
@@ -1554,14 +1434,14 @@ const MATRIX: Row[] = [
     {
       method,
       url: '/api/conversations/:id/block',
-      access: 'candidate',
+      as: 'candidate',
       request: async () => ({ url: `/api/conversations/${await callersConversation()}/block` }),
       expect: PARTIES_ONLY,
     },
     {
       method,
       url: '/api/conversations/:id/block',
-      access: 'candidate',
+      as: 'candidate',
       request: async () => ({ url: `/api/conversations/${await othersConversation()}/block` }),
       expect: NOBODY,
     },
@@ -1576,14 +1456,14 @@ const MATRIX: Row[] = [
     {
       method: 'POST',
       url: `/api/conversations/:id${suffix}`,
-      access: 'candidate',
+      as: 'candidate',
       request: async () => ({ url: `/api/conversations/${await callersConversation()}${suffix}`, payload: payload() }),
       expect: PARTIES_ONLY,
     },
     {
       method: 'POST',
       url: `/api/conversations/:id${suffix}`,
-      access: 'candidate',
+      as: 'candidate',
       request: async () => ({ url: `/api/conversations/${await othersConversation()}${suffix}`, payload: payload() }),
       expect: NOBODY,
     },
@@ -1591,39 +1471,34 @@ const MATRIX: Row[] = [
   {
     method: 'POST',
     url: '/api/message-attachments',
-    access: 'signed-in',
     request: async () => multipart({ bytes: media.pdf(), filename: 'brief.pdf' }),
     expect: { moderator: 403, admin: 403 },
   },
   {
     method: 'GET',
     url: '/api/message-attachments/:id',
-    access: 'signed-in',
     request: async () => ({ url: `/api/message-attachments/${await sentAttachment(await callersConversation())}` }),
     expect: PARTIES_ONLY,
   },
   {
     method: 'GET',
     url: '/api/message-attachments/:id',
-    access: 'signed-in',
     request: async () => ({ url: `/api/message-attachments/${await sentAttachment(await othersConversation())}` }),
     expect: NOBODY,
   },
   // Search profiles and matches (features/matching): training search profiles are the candidate's
   // own, candidate search profiles the company team's; "check now" on the latter needs a verified
   // company (the callers' is not: 403); the one-click unsubscribe is public by its signed token.
-  { method: 'GET', url: '/api/training-search-profiles', access: 'candidate' },
+  { method: 'GET', url: '/api/training-search-profiles' },
   {
     method: 'POST',
     url: '/api/training-search-profiles',
-    access: 'candidate',
     request: { payload: { name: 'Pflege' } },
   },
-  { method: 'GET', url: '/api/candidate-search-profiles', access: 'company' },
+  { method: 'GET', url: '/api/candidate-search-profiles' },
   {
     method: 'POST',
     url: '/api/candidate-search-profiles',
-    access: 'company',
     request: { payload: { name: 'Pflege' } },
   },
   ...(
@@ -1638,7 +1513,6 @@ const MATRIX: Row[] = [
     {
       method,
       url: `/api/training-search-profiles/:id${suffix}`,
-      access: 'candidate',
       request: async () => ({
         url: `/api/training-search-profiles/${(await f.createTrainingSearchProfile(t.db, { candidateId: userIds.azubi })).id}${suffix}`,
         payload,
@@ -1647,7 +1521,6 @@ const MATRIX: Row[] = [
     {
       method,
       url: `/api/candidate-search-profiles/:id${suffix}`,
-      access: 'company',
       request: async () => ({
         url: `/api/candidate-search-profiles/${(await f.createCandidateSearchProfile(t.db, { companyId })).id}${suffix}`,
         payload,
@@ -1658,7 +1531,6 @@ const MATRIX: Row[] = [
   ...(['GET', 'POST'] as const).map((method): Row => ({
     method,
     url: '/api/search-profiles/unsubscribe',
-    access: 'public',
     request: async () => {
       const profile = await f.createTrainingSearchProfile(t.db, { candidateId: userIds.azubi });
       const token = unsubscribeToken(t.config.authSecret, { kind: 't', id: profile.id });
@@ -1666,11 +1538,10 @@ const MATRIX: Row[] = [
     },
   })),
   // Reviews (features/reviews): candidates write, the company's team replies and reports, staff decide.
-  { method: 'GET', url: '/api/my-reviews', access: 'candidate' },
+  { method: 'GET', url: '/api/my-reviews' },
   {
     method: 'POST',
     url: '/api/companies/:companyId/reviews',
-    access: 'candidate',
     request: async () => {
       // A fresh company the calling candidate had an interview with.
       const company = await f.createCompany(t.db, {});
@@ -1681,18 +1552,16 @@ const MATRIX: Row[] = [
   {
     method: 'PUT',
     url: '/api/my-reviews/:id',
-    access: 'candidate',
     request: async () => {
       const company = await f.createCompany(t.db, {});
       const review = await f.createReview(t.db, { companyId: company.id, authorId: userIds.azubi, rating: 3 });
       return { url: `/api/my-reviews/${review.id}`, payload: { rating: 4 } };
     },
   },
-  { method: 'GET', url: '/api/employer/reviews', access: 'company' },
+  { method: 'GET', url: '/api/employer/reviews' },
   ...(['/reply', '/report'] as const).map((suffix): Row => ({
     method: suffix === '/reply' ? 'PUT' : 'POST',
     url: `/api/employer/reviews/:id${suffix}`,
-    access: 'company',
     request: async () => {
       const review = await f.createReview(t.db, {
         companyId,
@@ -1706,11 +1575,10 @@ const MATRIX: Row[] = [
       };
     },
   })),
-  { method: 'GET', url: '/api/admin/reviews', access: 'moderator' },
+  { method: 'GET', url: '/api/admin/reviews' },
   ...(['decision', 'reply-decision'] as const).map((action): Row => ({
     method: 'POST',
     url: `/api/admin/reviews/:id/${action}`,
-    access: 'moderator',
     request: async () => {
       const review = await f.createReview(t.db, {
         companyId,
@@ -1724,7 +1592,7 @@ const MATRIX: Row[] = [
     },
   })),
   // Last: it ends the callers' sessions.
-  { method: 'POST', url: '/api/auth/sign-out', access: 'public' },
+  { method: 'POST', url: '/api/auth/sign-out' },
 ];
 
 /** Routes that are not part of the product API: documentation and the development outbox (absent in production, tested below). */
@@ -1769,7 +1637,19 @@ afterAll(async () => {
   await translateStub.close();
 });
 
+/** The route's declared access (`config: { access }`), as the app registered it. */
+const declaredAccess = (row: Row): Access => {
+  const route = t.app.routeTable.find((r) => r.method === row.method && r.url === row.url);
+  if (!route?.access) throw new Error(`${row.method} ${row.url} has no declared access`);
+  return route.access;
+};
+
 describe('access-control matrix', () => {
+  it("every route declares its access, in the matrix's words", () => {
+    const undeclared = t.app.routeTable.filter((r) => !EXEMPT.some((re) => re.test(r.url)) && !r.access);
+    expect(undeclared).toEqual([]);
+  });
+
   it('has a row for every route the app registers', () => {
     const registered = t.app.routeTable
       .filter((r) => !EXEMPT.some((re) => re.test(r.url)))
@@ -1780,9 +1660,10 @@ describe('access-control matrix', () => {
   });
 
   for (const row of MATRIX) {
-    describe(`${row.method} ${row.url} (${row.access})`, () => {
+    describe(`${row.method} ${row.url}${row.as ? ` (${row.as})` : ''}`, () => {
       for (const role of ROLES) {
         it(role, async () => {
+          const access = row.as ?? declaredAccess(row);
           const agent = row.agent ? await row.agent(role) : agents[role];
           const request = typeof row.request === 'function' ? await row.request(role) : (row.request ?? {});
           const res = await agent.request({
@@ -1794,7 +1675,7 @@ describe('access-control matrix', () => {
           const expected = row.expect?.[role];
           if (expected !== undefined) {
             expect(res.statusCode, res.body).toBe(expected);
-          } else if (row.access === 'public') {
+          } else if (access === 'public') {
             expect([401, 403]).not.toContain(res.statusCode);
             const request = typeof row.request === 'function' ? await row.request('anonymous') : (row.request ?? {});
             const anonymous = await agents.anonymous.request({
@@ -1807,11 +1688,11 @@ describe('access-control matrix', () => {
           } else if (role === 'anonymous') {
             expect(res.statusCode).toBe(401);
             expect(res.json().error.code).toBe('UNAUTHENTICATED');
-          } else if (row.access === 'signed-in') {
+          } else if (access === 'signed-in') {
             expect(res.statusCode, res.body).toBeLessThan(400);
-          } else if (row.access === 'invited') {
+          } else if (access === 'invited') {
             expect(res.statusCode).toBe(403);
-          } else if (THROUGH[row.access].includes(role)) {
+          } else if (THROUGH[access].includes(role)) {
             expect(res.statusCode, res.body).toBeLessThan(400);
           } else {
             expect(res.statusCode, res.body).toBe(403);

@@ -15,6 +15,7 @@ beforeAll(async () => {
       app.post(
         '/api/__test/echo',
         {
+          config: { access: 'public' },
           schema: {
             body: z.object({
               email: z.email(),
@@ -26,10 +27,10 @@ beforeAll(async () => {
         },
         async (request) => request.body,
       );
-      app.post('/api/__test/forbidden', async () => {
+      app.post('/api/__test/forbidden', { config: { access: 'public' } }, async () => {
         throw AppError.forbidden();
       });
-      app.post('/api/__test/crash', async () => {
+      app.post('/api/__test/crash', { config: { access: 'public' } }, async () => {
         throw new Error('database password is hunter2');
       });
     },

@@ -80,6 +80,7 @@ import type { JobQueue } from './jobs/queue';
 import { loggerOptions, type LogDestination } from './logger';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { createRetryingMailer, domainOf } from './mail/retrying-mailer';
+import { accessOf, installAccess, openApiOperation, SESSION_SECURITY_SCHEME, type Access } from './http/access';
 import { countingMailer, installMetrics, metricsRoutes } from './observability/metrics-routes';
 import { APP_VERSION } from './version';
 import { sendPage } from './web/render-page';
@@ -100,8 +101,8 @@ declare module 'fastify' {
     rateLimits: RateLimitStore;
     /** Stripe or the local provider (features/billing). */
     payments: PaymentProvider;
-    /** Every route as registered; `csrfExempt` when it opts out with `config: { csrf: false }`. */
-    routeTable: { method: string; url: string; csrfExempt: boolean }[];
+    /** Every route as registered; `csrfExempt` when it opts out with `config: { csrf: false }`; its declared access (http/access.ts). */
+    routeTable: { method: string; url: string; csrfExempt: boolean; access: Access | null }[];
     /** Realtime events to sockets on every instance (realtime/socket-server.ts). */
     realtime: Realtime;
     /** Tells every instance to forget what it cached (sessions, conversations' disclosure; issue 31). */
@@ -142,13 +143,21 @@ export async function buildApp({ config, database, logDestination, jobQueue }: A
   }).withTypeProvider<ZodTypeProvider>();
 
   // Every route, as registered: the access-control test checks each one has its rows.
-  const routeTable: { method: string; url: string; csrfExempt: boolean }[] = [];
+  const routeTable: FastifyInstance['routeTable'] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     const csrfExempt = (route.config as { csrf?: boolean } | undefined)?.csrf === false;
     for (const method of [route.method].flat())
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url, csrfExempt });
+      if (method !== 'HEAD')
+        routeTable.push({ method, url: route.url, csrfExempt, access: accessOf(route)?.access ?? null });
   });
+
+  // Every route declares who may call it (config.access); one hook enforces it (http/access.ts, ADR 0029).
+  installAccess(
+    app,
+    () => app.auth,
+    () => database.db,
+  );
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -301,8 +310,24 @@ export async function buildApp({ config, database, logDestination, jobQueue }: A
     openapi: {
       info: { title: 'Azubi Connect API', version: APP_VERSION, description: 'HTTP API of the Azubi Connect web app.' },
       servers: [{ url: config.publicUrl }],
+      components: { securitySchemes: SESSION_SECURITY_SCHEME },
     },
-    transform: jsonSchemaTransform,
+    // Each operation's security from its access declaration, an operationId and a summary (http/access.ts).
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      if (!transformed.schema) return transformed;
+      const derived = openApiOperation(input.route);
+      const schema = transformed.schema as Record<string, unknown>;
+      return {
+        ...transformed,
+        schema: {
+          ...schema,
+          security: derived.security,
+          operationId: schema.operationId ?? derived.operationId,
+          summary: schema.summary ?? derived.summary,
+        },
+      } as unknown as typeof transformed;
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

@@ -17,12 +17,12 @@ beforeAll(async () => {
   t = await createTestApp({
     register(app) {
       // A value that is not a date: PostgreSQL quotes it in its message (SQL state 22008 / 22007).
-      app.get('/test/bad-date', async () => {
+      app.get('/test/bad-date', { config: { access: 'public' } }, async () => {
         await t.db.execute(sql`select ${'2003-02-30'}::date as birthday, ${BIO}::text as bio`);
         return {};
       });
       // A second profile for the same user: the duplicate key's detail names the value.
-      app.post('/test/duplicate', async (request) => {
+      app.post('/test/duplicate', { config: { access: 'public' } }, async (request) => {
         const { userId } = request.body as { userId: string };
         await t.db.insert(candidateProfiles).values({ userId, bio: BIO, dateOfBirth: '2003-05-14' });
         return {};

@@ -22,6 +22,7 @@ beforeAll(async () => {
       app.post(
         '/api/fuzz-probe/items/:id',
         {
+          config: { access: 'public' },
           schema: {
             params: z.object({ id: z.uuid() }),
             body: z.object({ name: z.string(), note: z.string().optional() }),
@@ -34,11 +35,13 @@ beforeAll(async () => {
           return { ok: true };
         },
       );
-      app.get('/api/fuzz-probe/hidden', { schema: { hide: true } }, async () => ({ ok: true }));
+      app.get('/api/fuzz-probe/hidden', { config: { access: 'public' }, schema: { hide: true } }, async () => ({
+        ok: true,
+      }));
       // Outside /api the CSRF check does not run: the fuzz must notice a write without a token.
-      app.post('/fuzz-probe/unprotected', async () => ({ ok: true }));
+      app.post('/fuzz-probe/unprotected', { config: { access: 'public' } }, async () => ({ ok: true }));
       // Ends every session without being listed as session-ending.
-      app.post('/api/fuzz-probe/end-sessions', async () => {
+      app.post('/api/fuzz-probe/end-sessions', { config: { access: 'public' } }, async () => {
         await world.t.db.delete(sessions);
         return { ok: true };
       });

@@ -112,7 +112,10 @@ export async function metricsRoutes(app: FastifyInstance): Promise<void> {
   if (!token) return;
   app.get(
     '/metrics',
-    { schema: { tags: ['system'], summary: 'Prometheus metrics (bearer METRICS_TOKEN)', hide: false } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['system'], summary: 'Prometheus metrics (bearer METRICS_TOKEN)', hide: false },
+    },
     async (request, reply) => {
       if (!tokenMatches(request.headers.authorization, token)) throw AppError.unauthenticated();
       return reply

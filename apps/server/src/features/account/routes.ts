@@ -5,7 +5,6 @@ import {
   SessionListSchema,
   UpdateNameSchema,
 } from '@azubi/shared/account/account-settings';
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error-schema';
 import { translate } from '@azubi/shared/i18n/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,16 +22,9 @@ import {
   requestEmailChange,
   updateName,
 } from './account-settings';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-  500: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 500);
 const Message = z.object({ message: z.string() });
 const tags = ['account'];
 
@@ -51,7 +43,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/me/name',
-    { schema: { tags, body: UpdateNameSchema, response: { 200: Message, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, body: UpdateNameSchema, response: { 200: Message, ...errors } },
+    },
     async (request) => {
       await updateName(await deps(request), request.body.name);
       return { message: translate(request.locale, 'account.nameSaved') };
@@ -60,7 +55,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/me/email-change',
-    { schema: { tags, body: ChangeEmailSchema, response: { 200: Message, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, body: ChangeEmailSchema, response: { 200: Message, ...errors } },
+    },
     async (request) => {
       const base = await deps(request);
       await limitPasswordChecks(base.actor.userId);
@@ -71,7 +69,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/me/email-change/confirm',
-    { schema: { tags, body: ConfirmEmailChangeSchema, response: { 200: Message, ...errors } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, body: ConfirmEmailChangeSchema, response: { 200: Message, ...errors } },
+    },
     async (request) => {
       await confirmEmailChange({ db, mailer: app.mailer }, request.body.token);
       await recordAuditEvent(
@@ -85,7 +86,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/me/password',
-    { schema: { tags, body: ChangePasswordSchema, response: { 200: Message, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, body: ChangePasswordSchema, response: { 200: Message, ...errors } },
+    },
     async (request) => {
       const base = await deps(request);
       await limitPasswordChecks(base.actor.userId);
@@ -106,13 +110,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me/sessions',
-    { schema: { tags, response: { 200: SessionListSchema, ...errors } } },
+    { config: { access: 'signed-in' }, schema: { tags, response: { 200: SessionListSchema, ...errors } } },
     async (request, reply) => reply.header('cache-control', 'no-store').send(await listSessions(await deps(request))),
   );
 
   app.delete(
     '/me/sessions/:id',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         params: z.object({ id: z.uuid({ message: 'account.sessionNotFound' }) }),

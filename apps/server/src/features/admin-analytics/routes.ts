@@ -4,7 +4,6 @@ import {
   AdminAnalyticsSchema,
 } from '@azubi/shared/admin/admin-analytics';
 import { AuditEventListQuerySchema, AuditEventListSchema } from '@azubi/shared/admin/audit-log';
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error-schema';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,15 +11,9 @@ import { requireActor } from '../auth/session';
 import { analyticsCsv } from './analytics-csv';
 import { getPlatformAnalytics } from './get-platform-analytics';
 import { listAuditEvents } from './list-audit-events';
-import { requireAnalyticsAdmin } from './require-admin';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-  500: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 429, 500);
 const tags = ['admin'];
 
 /**
@@ -29,11 +22,14 @@ const tags = ['admin'];
  */
 export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const admin = async (request: FastifyRequest) => requireAnalyticsAdmin(await requireActor(app.auth, request));
+  const admin = async (request: FastifyRequest) => requireActor(app.auth, request);
 
   app.get(
     '/admin/analytics',
-    { schema: { tags, querystring: AdminAnalyticsPeriodSchema, response: { 200: AdminAnalyticsSchema, ...errors } } },
+    {
+      config: { access: 'admin', denied: 'adminAnalytics.adminsOnly' },
+      schema: { tags, querystring: AdminAnalyticsPeriodSchema, response: { 200: AdminAnalyticsSchema, ...errors } },
+    },
     async (request) => {
       await admin(request);
       return getPlatformAnalytics(db, request.query);
@@ -42,7 +38,10 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/analytics/csv',
-    { schema: { tags, querystring: AdminAnalyticsCsvQuerySchema, response: { 200: z.string(), ...errors } } },
+    {
+      config: { access: 'admin', denied: 'adminAnalytics.adminsOnly' },
+      schema: { tags, querystring: AdminAnalyticsCsvQuerySchema, response: { 200: z.string(), ...errors } },
+    },
     async (request, reply) => {
       await admin(request);
       const { table, from, to } = request.query;
@@ -57,7 +56,10 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/audit-events',
-    { schema: { tags, querystring: AuditEventListQuerySchema, response: { 200: AuditEventListSchema, ...errors } } },
+    {
+      config: { access: 'admin', denied: 'adminAnalytics.adminsOnly' },
+      schema: { tags, querystring: AuditEventListQuerySchema, response: { 200: AuditEventListSchema, ...errors } },
+    },
     async (request) => {
       await admin(request);
       return listAuditEvents(db, request.query);

@@ -5,7 +5,6 @@ import {
   ChangeRoleSchema,
   SuspendUserSchema,
 } from '@azubi/shared/admin/admin-users';
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error-schema';
 import { translate } from '@azubi/shared/i18n/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,7 +15,6 @@ import { requireActor } from '../auth/session';
 import { sendVerificationEmail } from '../auth/email-verification';
 import { deleteUser } from '../privacy/delete-account';
 import { listUsers } from './list-users';
-import { requireAdmin } from './require-admin';
 import {
   assertNotLastAdmin,
   auditAdminAction,
@@ -27,16 +25,9 @@ import {
   type AdminActionDeps,
 } from './user-actions';
 import { findUser, userDetail } from './user-detail';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-  500: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 500);
 const Id = z.object({ id: z.uuid({ message: 'adminUsers.notFound' }) });
 const Message = z.object({ message: z.string() });
 const tags = ['admin'];
@@ -50,7 +41,6 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const admin = async (request: FastifyRequest) => {
     const actor = await requireActor(app.auth, request);
-    requireAdmin(actor);
     return actor;
   };
   const actionDeps = async (request: FastifyRequest): Promise<AdminActionDeps> => ({
@@ -62,7 +52,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/users',
-    { schema: { tags, querystring: AdminUserListQuerySchema, response: { 200: AdminUserListSchema, ...errors } } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, querystring: AdminUserListQuerySchema, response: { 200: AdminUserListSchema, ...errors } },
+    },
     async (request) => {
       await admin(request);
       return listUsers(db, request.query);
@@ -71,13 +64,16 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/users/:id',
-    { schema: { tags, params: Id, response: { 200: AdminUserDetailSchema, ...errors } } },
+    { config: { access: 'admin' }, schema: { tags, params: Id, response: { 200: AdminUserDetailSchema, ...errors } } },
     async (request) => userDetail(db, await admin(request), request.params.id),
   );
 
   app.put(
     '/admin/users/:id/role',
-    { schema: { tags, params: Id, body: ChangeRoleSchema, response: { 200: AdminUserDetailSchema, ...errors } } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, params: Id, body: ChangeRoleSchema, response: { 200: AdminUserDetailSchema, ...errors } },
+    },
     async (request) => {
       const deps = await actionDeps(request);
       await changeRole(deps, request.params.id, request.body.role);
@@ -87,7 +83,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/users/:id/suspend',
-    { schema: { tags, params: Id, body: SuspendUserSchema, response: { 200: AdminUserDetailSchema, ...errors } } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, params: Id, body: SuspendUserSchema, response: { 200: AdminUserDetailSchema, ...errors } },
+    },
     async (request) => {
       const deps = await actionDeps(request);
       await suspendUser(deps, request.params.id, request.body.reason);
@@ -97,7 +96,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/users/:id/unsuspend',
-    { schema: { tags, params: Id, response: { 200: AdminUserDetailSchema, ...errors } } },
+    { config: { access: 'admin' }, schema: { tags, params: Id, response: { 200: AdminUserDetailSchema, ...errors } } },
     async (request) => {
       const deps = await actionDeps(request);
       await unsuspendUser(deps, request.params.id);
@@ -107,7 +106,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/users/:id/resend-verification',
-    { schema: { tags, params: Id, response: { 200: Message, ...errors } } },
+    { config: { access: 'admin' }, schema: { tags, params: Id, response: { 200: Message, ...errors } } },
     async (request) => {
       const deps = await actionDeps(request);
       const user = await findUser(db, request.params.id);
@@ -123,7 +122,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/admin/users/:id',
-    { schema: { tags, params: Id, response: { 200: Message, ...errors } } },
+    { config: { access: 'admin' }, schema: { tags, params: Id, response: { 200: Message, ...errors } } },
     async (request) => {
       const deps = await actionDeps(request);
       notSelf(deps.actor, request.params.id);

@@ -34,6 +34,7 @@ import { notify, type NotifyDeps } from '../notifications/notify';
 import { noticePlacementOpened, openPlacement } from '../placements/open-placement';
 import { recordPlacementNotice } from '../placements/placement-notices';
 import { documentsOf, requireOwnDocuments } from './application-documents';
+import { isCandidate } from '../../http/access';
 
 const CLOSED: ApplicationStatus[] = ['accepted', 'rejected', 'withdrawn'];
 
@@ -105,7 +106,7 @@ export async function applyToListing(
   { coverLetter, includeCv, documentIds }: ApplyInput,
 ): Promise<CandidateApplication> {
   const { db, actor } = deps;
-  if (actor.role !== 'azubi') throw AppError.forbidden('applications.candidatesOnly');
+  if (!isCandidate(actor.role)) throw AppError.forbidden('applications.candidatesOnly');
   if (!actor.emailVerified) throw new AppError(403, 'FORBIDDEN', 'applications.verifyEmailFirst');
   const [profile] = await db.select().from(candidateProfiles).where(eq(candidateProfiles.userId, actor.userId));
   if (profile?.approvalStatus !== 'approved') throw new AppError(403, 'FORBIDDEN', 'applications.profileNotApproved');

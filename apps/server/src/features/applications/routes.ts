@@ -8,7 +8,6 @@ import {
 import { translate } from '@azubi/shared/i18n/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error';
 import { contentDisposition } from '../files/send-stored-file';
 import { requireActor } from '../auth/session';
 import {
@@ -19,8 +18,9 @@ import {
   withdrawApplication,
 } from './applications';
 import { getApplicationCv } from './get-application-cv';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = { 400: z.any(), 401: z.any(), 403: z.any(), 404: z.any(), 409: z.any(), 429: z.any(), 500: z.any() };
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 500);
 const Id = z.object({ id: z.uuid() });
 
 /** Applications from both sides. Mounted under /api. */
@@ -37,6 +37,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/listings/:id/applications',
     {
+      config: { access: 'candidate', denied: 'applications.candidatesOnly' },
       schema: {
         tags: ['applications'],
         params: Id,
@@ -58,10 +59,12 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Candidates: their own applications with history.
   app.get(
     '/my/applications',
-    { schema: { tags: ['applications'], response: { 200: z.array(CandidateApplicationSchema), ...errors } } },
+    {
+      config: { access: 'candidate', denied: 'applications.candidatesOnly' },
+      schema: { tags: ['applications'], response: { 200: z.array(CandidateApplicationSchema), ...errors } },
+    },
     async (request) => {
       const actor = await requireActor(app.auth, request);
-      if (actor.role !== 'azubi') throw AppError.forbidden('applications.candidatesOnly');
       return listMyApplications({ db, actor });
     },
   );
@@ -69,10 +72,12 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Candidates: withdraw one of their own open applications (irreversible).
   app.post(
     '/my/applications/:id/withdraw',
-    { schema: { tags: ['applications'], params: Id, response: { 200: z.object({ message: z.string() }), ...errors } } },
+    {
+      config: { access: 'candidate', denied: 'applications.candidatesOnly' },
+      schema: { tags: ['applications'], params: Id, response: { 200: z.object({ message: z.string() }), ...errors } },
+    },
     async (request) => {
       const actor = await requireActor(app.auth, request);
-      if (actor.role !== 'azubi') throw AppError.forbidden('applications.candidatesOnly');
       await withdrawApplication({ db, actor, log: request.log }, request.params.id);
       return { message: translate(request.locale, 'applications.withdrawn') };
     },
@@ -82,6 +87,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/employer/applications',
     {
+      config: { access: 'company' },
       schema: {
         tags: ['applications'],
         querystring: EmployerApplicationsQuerySchema,
@@ -98,6 +104,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/employer/applications/:id/status',
     {
+      config: { access: 'company' },
       schema: {
         tags: ['applications'],
         params: Id,
@@ -121,7 +128,11 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   // (another company's application, or one without a CV: 404). Counted like the candidate's own CV.
   app.get(
     '/employer/applications/:id/cv.pdf',
-    { compress: false, schema: { tags: ['applications'], params: Id, response: { 200: z.any(), ...errors } } },
+    {
+      config: { access: 'company' },
+      compress: false,
+      schema: { tags: ['applications'], params: Id, response: { 200: z.any(), ...errors } },
+    },
     async (request, reply) => {
       const actor = await requireActor(app.auth, request);
       const cv = await getApplicationCv(

@@ -11,17 +11,9 @@ import { audioView, loadProfileState, requireCandidate, toCandidateProfile } fro
 import { findAudioFor } from './audio-access';
 import { removeAudioIntroduction, uploadAudio } from './manage-audio';
 import { reportAudio } from './report-audio';
+import { RangeNotSatisfiable, errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: z.any(),
-  401: z.any(),
-  403: z.any(),
-  404: z.any(),
-  409: z.any(),
-  413: z.any(),
-  415: z.any(),
-  416: z.any(),
-};
+const errors = { ...errorResponses(400, 401, 403, 404, 409, 413, 415), 416: RangeNotSatisfiable };
 const CandidateParams = z.object({ candidateId: z.string() });
 
 /** The audio self-introduction: upload, delete, playback, reports. Mounted under /api. */
@@ -33,6 +25,7 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/profile/audio',
     {
+      config: { access: 'candidate' },
       schema: {
         tags: ['audio'],
         consumes: ['multipart/form-data'],
@@ -52,7 +45,10 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
   // Candidates: their recording's details (null when there is none).
   app.get(
     '/profile/audio',
-    { schema: { tags: ['audio'], response: { 200: AudioIntroductionSchema.nullable(), ...errors } } },
+    {
+      config: { access: 'candidate' },
+      schema: { tags: ['audio'], response: { 200: AudioIntroductionSchema.nullable(), ...errors } },
+    },
     async (request) => {
       const actor = await requireActor(app.auth, request);
       requireCandidate(actor);
@@ -64,7 +60,10 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
   // Candidates: delete their recording (this also withdraws the consent).
   app.delete(
     '/profile/audio',
-    { schema: { tags: ['audio'], response: { 200: ProfileSaveResultSchema, ...errors } } },
+    {
+      config: { access: 'candidate' },
+      schema: { tags: ['audio'], response: { 200: ProfileSaveResultSchema, ...errors } },
+    },
     async (request) => {
       const actor = await requireActor(app.auth, request);
       requireCandidate(actor);
@@ -79,6 +78,7 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/audio/:candidateId',
     {
+      config: { access: 'signed-in' },
       compress: false,
       schema: { tags: ['audio'], params: CandidateParams, response: { 200: z.any(), 206: z.any(), ...errors } },
     },
@@ -95,6 +95,7 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/audio/:candidateId/reports',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['audio'],
         params: CandidateParams,

@@ -30,17 +30,9 @@ import { auditContext, authHeaders, forwardCookies } from './request-context';
 import { getActor, requireActor } from './session';
 import { signIn } from './sign-in';
 import { signUp } from './sign-up';
+import { ApiErrorBodySchema, errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: z.any(),
-  401: z.any(),
-  403: z.any(),
-  404: z.any(),
-  409: z.any(),
-  410: z.any(),
-  429: z.any(),
-  500: z.any(),
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 410, 429, 500);
 
 /**
  * Accounts (spec §4–§8). Who may call each route is stated beside it and checked here on the server.
@@ -51,14 +43,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = database.db;
 
   // Anyone: the CSRF token to send as `x-csrf-token` with every state-changing request.
-  app.get('/auth/csrf', { schema: { tags: ['auth'], response: { 200: CsrfTokenSchema } } }, async (_request, reply) => {
-    return reply.header('cache-control', 'no-store').send({ token: reply.generateCsrf() });
-  });
+  app.get(
+    '/auth/csrf',
+    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: CsrfTokenSchema } } },
+    async (_request, reply) => {
+      return reply.header('cache-control', 'no-store').send({ token: reply.generateCsrf() });
+    },
+  );
 
   // Anyone (rate-limited): create an account; signs the new user in.
   app.post(
     '/auth/sign-up',
-    { schema: { tags: ['auth'], body: SignUpSchema, response: { 201: AuthResultSchema, ...errors } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], body: SignUpSchema, response: { 201: AuthResultSchema, ...errors } },
+    },
     async (request, reply) => {
       const result = await signUp(
         { db, auth, config, mailer, rateLimits, log: request.log },
@@ -78,7 +77,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Anyone (rate-limited): sign in with e-mail and password, optionally accepting an invitation.
   app.post(
     '/auth/sign-in',
-    { schema: { tags: ['auth'], body: SignInSchema, response: { 200: AuthResultSchema, ...errors } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], body: SignInSchema, response: { 200: AuthResultSchema, ...errors } },
+    },
     async (request, reply) => {
       const result = await signIn(
         { db, auth, rateLimits, log: request.log },
@@ -100,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Anyone: ends the session on the server and clears the cookie; signed-out callers get the same answer.
   app.post(
     '/auth/sign-out',
-    { schema: { tags: ['auth'], response: { 200: MessageResultSchema } } },
+    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: MessageResultSchema } } },
     async (request, reply) => {
       const actor = await getActor(auth, request);
       if (actor) {
@@ -125,7 +127,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Anyone (rate-limited): the same answer whether or not the account exists.
   app.post(
     '/auth/forgot-password',
-    { schema: { tags: ['auth'], body: ForgotPasswordSchema, response: { 200: MessageResultSchema, ...errors } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], body: ForgotPasswordSchema, response: { 200: MessageResultSchema, ...errors } },
+    },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
       const context = auditContext(request);
@@ -157,7 +162,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Anyone holding a valid reset token: sets the new password and ends every session of that user.
   app.post(
     '/auth/reset-password',
-    { schema: { tags: ['auth'], body: ResetPasswordSchema, response: { 200: MessageResultSchema, ...errors } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], body: ResetPasswordSchema, response: { 200: MessageResultSchema, ...errors } },
+    },
     async (request, reply) => {
       try {
         await auth.api.resetPassword({ body: { newPassword: request.body.password, token: request.body.token } });
@@ -171,7 +179,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Anyone holding the link from the e-mail.
   app.post(
     '/auth/verify-email',
-    { schema: { tags: ['auth'], body: VerifyEmailSchema, response: { 200: MessageResultSchema, ...errors } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], body: VerifyEmailSchema, response: { 200: MessageResultSchema, ...errors } },
+    },
     async (request, reply) => {
       const result = await verifyEmail({ db }, request.body.token);
       return reply.send({
@@ -184,6 +195,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/resend-verification',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['auth'],
         body: ResendVerificationSchema.extend({ token: z.string().max(100).optional() }),
@@ -227,6 +239,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/invitations/:token',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         params: z.object({ token: z.string().max(100) }),
@@ -248,6 +261,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/invitations/:token/accept',
     {
+      config: { access: 'invited' },
       schema: {
         tags: ['auth'],
         params: z.object({ token: z.string().max(100) }),
@@ -268,15 +282,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Signed-in users: their account, role and company.
-  app.get('/me', { schema: { tags: ['auth'], response: { 200: MeSchema, 401: z.any() } } }, async (request, reply) => {
-    const actor = await requireActor(auth, request);
-    return reply.header('cache-control', 'no-store').send(await getMe({ db, userId: actor.userId }));
-  });
+  app.get(
+    '/me',
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['auth'], response: { 200: MeSchema, 401: ApiErrorBodySchema } },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(auth, request);
+      return reply.header('cache-control', 'no-store').send(await getMe({ db, userId: actor.userId }));
+    },
+  );
 
   // Signed-in users: the account's language (the language switcher sets it); answers the account.
   app.put(
     '/me/locale',
-    { schema: { tags: ['auth'], body: AccountLocaleSchema, response: { 200: MeSchema, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['auth'], body: AccountLocaleSchema, response: { 200: MeSchema, ...errors } },
+    },
     async (request, reply) => {
       const actor = await requireActor(auth, request);
       await setAccountLocale({ db, actor, input: request.body });

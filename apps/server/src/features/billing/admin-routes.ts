@@ -9,7 +9,6 @@ import {
   AdminUpdatePlanSchema,
   MessageResponseSchema,
 } from '@azubi/shared/billing/billing';
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error-schema';
 import { translate } from '@azubi/shared/i18n/messages';
 import { asc } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -29,15 +28,9 @@ import {
   updatePlan,
 } from './admin-subscriptions';
 import { requirePlatformAdmin } from './billing-access';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const CompanyParams = z.object({ companyId: z.uuid() });
 const PlanParams = z.object({ id: z.uuid() });
 
@@ -67,6 +60,7 @@ export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/subscriptions',
     {
+      config: { access: 'admin', denied: 'billing.platformAdminsOnly' },
       schema: {
         tags: ['billing-admin'],
         querystring: z.object({ q: z.string().trim().max(100).optional() }),
@@ -82,6 +76,7 @@ export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/subscriptions/:companyId/extend-trial',
     {
+      config: { access: 'admin', denied: 'billing.platformAdminsOnly' },
       schema: {
         tags: ['billing-admin'],
         params: CompanyParams,
@@ -98,6 +93,7 @@ export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/subscriptions/:companyId/grant',
     {
+      config: { access: 'admin', denied: 'billing.platformAdminsOnly' },
       schema: {
         tags: ['billing-admin'],
         params: CompanyParams,
@@ -114,6 +110,7 @@ export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/subscriptions/:companyId/end',
     {
+      config: { access: 'admin', denied: 'billing.platformAdminsOnly' },
       schema: {
         tags: ['billing-admin'],
         params: CompanyParams,
@@ -129,7 +126,10 @@ export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/plans',
-    { schema: { tags: ['billing-admin'], response: { 200: AdminPlansResponseSchema, ...errors } } },
+    {
+      config: { access: 'admin', denied: 'billing.platformAdminsOnly' },
+      schema: { tags: ['billing-admin'], response: { 200: AdminPlansResponseSchema, ...errors } },
+    },
     async (request) => {
       await admin(request);
       const rows = await db.select().from(plans).orderBy(asc(plans.sortOrder));
@@ -140,6 +140,7 @@ export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/plans/:id',
     {
+      config: { access: 'admin', denied: 'billing.platformAdminsOnly' },
       schema: {
         tags: ['billing-admin'],
         params: PlanParams,
@@ -163,7 +164,10 @@ export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/revenue',
-    { schema: { tags: ['billing-admin'], response: { 200: AdminRevenueResponseSchema, ...errors } } },
+    {
+      config: { access: 'admin', denied: 'billing.platformAdminsOnly' },
+      schema: { tags: ['billing-admin'], response: { 200: AdminRevenueResponseSchema, ...errors } },
+    },
     async (request) => {
       await admin(request);
       return { months: await revenuePerMonth(db), currency: 'EUR' };

@@ -2,10 +2,11 @@ import { AppError } from '../../http/app-error';
 import type { Database } from '../../db/client';
 import type { Actor } from '../auth/session';
 import { requireCompanyMember, type CompanyMembership } from '../companies/company-access';
+import { isAdmin, isCompanyRole } from '../../http/access';
 
 /** Spec §6/§8: "Only employers can access subscriptions" — employers and team members of a company. */
 export async function requireBillingMember(db: Database, actor: Actor): Promise<CompanyMembership> {
-  if (actor.role !== 'employer' && actor.role !== 'team_member') throw AppError.forbidden('billing.employersOnly');
+  if (!isCompanyRole(actor.role)) throw AppError.forbidden('billing.employersOnly');
   return requireCompanyMember(db, actor);
 }
 
@@ -18,5 +19,5 @@ export async function requireBillingAdmin(db: Database, actor: Actor): Promise<C
 
 /** `/admin/subscriptions` and plans: the platform's admins only (docs/decisions/README.md: not moderators). */
 export function requirePlatformAdmin(actor: Actor): void {
-  if (actor.role !== 'admin') throw AppError.forbidden('billing.platformAdminsOnly');
+  if (!isAdmin(actor.role)) throw AppError.forbidden('billing.platformAdminsOnly');
 }

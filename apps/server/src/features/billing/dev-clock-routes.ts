@@ -16,6 +16,7 @@ export const devClockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/dev/clock',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['dev'],
         body: TestClockSchema,

@@ -4,7 +4,6 @@ import {
   LocalPortalSchema,
   MessageResponseSchema,
 } from '@azubi/shared/billing/billing';
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error-schema';
 import { translate } from '@azubi/shared/i18n/messages';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -22,15 +21,9 @@ import { localEvents } from './local-events';
 import { toPlan } from './plan-names';
 import { paidTimeFrom, processBillingEvent } from './process-billing-event';
 import { vatOf } from './vat';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const CheckoutParams = z.object({ checkoutId: z.uuid() });
 
 /**
@@ -68,7 +61,10 @@ export const localPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/payments/local/:checkoutId',
-    { schema: { tags: ['billing'], params: CheckoutParams, response: { 200: LocalCheckoutSchema, ...errors } } },
+    {
+      config: { access: 'team-admin', denied: 'billing.employersOnly', deniedMember: 'billing.adminsOnly' },
+      schema: { tags: ['billing'], params: CheckoutParams, response: { 200: LocalCheckoutSchema, ...errors } },
+    },
     async (request) => {
       const { membership } = await teamAdmin(request);
       const { payment, plan, company } = await localCheckout(db, membership.companyId, request.params.checkoutId);
@@ -87,6 +83,7 @@ export const localPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/payments/local/:checkoutId/${action}`,
       {
+        config: { access: 'team-admin', denied: 'billing.employersOnly', deniedMember: 'billing.adminsOnly' },
         schema: {
           tags: ['billing'],
           params: CheckoutParams,
@@ -120,7 +117,10 @@ export const localPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/payments/local/portal',
-    { schema: { tags: ['billing'], body: LocalPortalSchema, response: { 200: MessageResponseSchema, ...errors } } },
+    {
+      config: { access: 'team-admin', denied: 'billing.employersOnly', deniedMember: 'billing.adminsOnly' },
+      schema: { tags: ['billing'], body: LocalPortalSchema, response: { 200: MessageResponseSchema, ...errors } },
+    },
     async (request) => {
       const { membership } = await teamAdmin(request);
       const account = await lockBillingAccount(db, membership.companyId);

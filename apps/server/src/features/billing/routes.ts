@@ -6,7 +6,6 @@ import {
   PortalResponseSchema,
   SubscriptionResponseSchema,
 } from '@azubi/shared/billing/billing';
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error-schema';
 import { translate } from '@azubi/shared/i18n/messages';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -27,17 +26,10 @@ import { listPlans } from './list-plans';
 import { processBillingEvent } from './process-billing-event';
 import { startCheckout } from './start-checkout';
 import { PaymentVerificationError } from './stripe-provider';
+import { isAdmin } from '../../http/access';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-  502: ApiErrorBodySchema,
-  503: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 502, 503);
 const CheckoutParams = z.object({ checkoutId: z.uuid() });
 const InvoiceParams = z.object({ id: z.uuid() });
 
@@ -68,13 +60,16 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/plans',
-    { schema: { tags: ['billing'], response: { 200: PlansResponseSchema, ...errors } } },
+    { config: { access: 'public' }, schema: { tags: ['billing'], response: { 200: PlansResponseSchema, ...errors } } },
     async (request) => listPlans(db, app.config, request.locale),
   );
 
   app.get(
     '/subscription',
-    { schema: { tags: ['billing'], response: { 200: SubscriptionResponseSchema, ...errors } } },
+    {
+      config: { access: 'company', denied: 'billing.employersOnly' },
+      schema: { tags: ['billing'], response: { 200: SubscriptionResponseSchema, ...errors } },
+    },
     async (request) => {
       const { membership } = await member(request);
       return getSubscription(db, app.config, {
@@ -90,6 +85,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/subscription/checkout',
     {
+      config: { access: 'team-admin', denied: 'billing.employersOnly', deniedMember: 'billing.adminsOnly' },
       schema: { tags: ['billing'], body: CheckoutRequestSchema, response: { 200: CheckoutResponseSchema, ...errors } },
     },
     async (request) => {
@@ -101,6 +97,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subscription/checkout/:checkoutId',
     {
+      config: { access: 'company', denied: 'billing.employersOnly' },
       schema: {
         tags: ['billing'],
         params: CheckoutParams,
@@ -125,7 +122,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/subscription/portal',
-    { schema: { tags: ['billing'], response: { 200: PortalResponseSchema, ...errors } } },
+    {
+      config: { access: 'team-admin', denied: 'billing.employersOnly', deniedMember: 'billing.adminsOnly' },
+      schema: { tags: ['billing'], response: { 200: PortalResponseSchema, ...errors } },
+    },
     async (request) => {
       const { membership } = await teamAdmin(request);
       const account = await lockBillingAccount(db, membership.companyId);
@@ -154,6 +154,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invoices/:id.pdf',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['billing'],
         params: InvoiceParams,
@@ -163,7 +164,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = await requireActor(app.auth, request);
       const [invoice] = await db.select().from(invoices).where(eq(invoices.id, request.params.id));
-      if (actor.role !== 'admin') {
+      if (!isAdmin(actor.role)) {
         const membership = await requireBillingMember(db, actor);
         if (!invoice || invoice.companyId !== membership.companyId) throw AppError.notFound('billing.invoiceNotFound');
       }
@@ -184,7 +185,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     hooks.post(
       '/webhooks/stripe',
       {
-        config: { csrf: false },
+        config: { access: 'public', csrf: false },
         schema: { tags: ['billing'], response: { 200: z.object({ received: z.boolean() }), ...errors } },
       },
       async (request) => {

@@ -10,31 +10,19 @@ import {
   BlogUploadedImageSchema,
 } from '@azubi/shared/blog/blog-admin';
 import { readingMinutes } from '@azubi/shared/blog/blog-posts';
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditContext } from '../auth/request-context';
 import { requireActor } from '../auth/session';
 import { findBlogPostForAdmin, toAdminBlogPost } from './admin-blog-post-view';
-import { requireBlogStaff } from './blog-admin-access';
 import { changeBlogPostStatus, deleteBlogPost } from './change-blog-post-status';
 import { listAdminBlogPosts } from './list-admin-blog-posts';
 import { renderBlogMarkdown } from './render-markdown';
 import { uploadBlogImage } from './upload-blog-image';
 import { createBlogPost, saveBlogPost } from './write-blog-post';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  413: ApiErrorBodySchema,
-  415: ApiErrorBodySchema,
-  422: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-  500: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 429, 500);
 const Id = z.object({ id: z.uuid() });
 const tags = ['blog-admin'];
 const NO_STORE = 'private, no-store';
@@ -48,13 +36,13 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const staff = async (request: Parameters<typeof requireActor>[1]) => {
     const actor = await requireActor(app.auth, request);
-    requireBlogStaff(actor);
     return actor;
   };
 
   app.get(
     '/admin/blog/posts',
     {
+      config: { access: 'moderator', denied: 'blogAdmin.staffOnly' },
       schema: {
         tags,
         querystring: AdminBlogPostListQuerySchema,
@@ -69,7 +57,10 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/blog/posts',
-    { schema: { tags, body: BlogPostDraftSchema, response: { 201: AdminBlogPostSchema, ...errors } } },
+    {
+      config: { access: 'moderator', denied: 'blogAdmin.staffOnly' },
+      schema: { tags, body: BlogPostDraftSchema, response: { 201: AdminBlogPostSchema, ...errors } },
+    },
     async (request, reply) => {
       const post = await createBlogPost({ db, actor: await requireActor(app.auth, request) }, request.body);
       return reply.code(201).send(post);
@@ -78,7 +69,10 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/blog/posts/:id',
-    { schema: { tags, params: Id, response: { 200: AdminBlogPostSchema, ...errors } } },
+    {
+      config: { access: 'moderator', denied: 'blogAdmin.staffOnly' },
+      schema: { tags, params: Id, response: { 200: AdminBlogPostSchema, ...errors } },
+    },
     async (request, reply) => {
       await staff(request);
       const post = await toAdminBlogPost(db, await findBlogPostForAdmin(db, request.params.id));
@@ -88,7 +82,10 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/admin/blog/posts/:id',
-    { schema: { tags, params: Id, body: BlogPostSaveSchema, response: { 200: AdminBlogPostSchema, ...errors } } },
+    {
+      config: { access: 'moderator', denied: 'blogAdmin.staffOnly' },
+      schema: { tags, params: Id, body: BlogPostSaveSchema, response: { 200: AdminBlogPostSchema, ...errors } },
+    },
     async (request) =>
       saveBlogPost({ db, actor: await requireActor(app.auth, request) }, request.params.id, request.body),
   );
@@ -96,6 +93,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/blog/posts/:id/status',
     {
+      config: { access: 'moderator', denied: 'blogAdmin.staffOnly' },
       schema: { tags, params: Id, body: BlogPostStatusChangeSchema, response: { 200: AdminBlogPostSchema, ...errors } },
     },
     async (request) =>
@@ -104,7 +102,10 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/admin/blog/posts/:id',
-    { schema: { tags, params: Id, response: { 204: z.null(), ...errors } } },
+    {
+      config: { access: 'moderator', denied: 'blogAdmin.staffOnly' },
+      schema: { tags, params: Id, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       await deleteBlogPost({ db, actor: await requireActor(app.auth, request) }, request.params.id);
       return reply.code(204).send(null);
@@ -114,7 +115,10 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // The editor's preview: the same rendering and sanitising as the public page.
   app.post(
     '/admin/blog/preview',
-    { schema: { tags, body: BlogPreviewRequestSchema, response: { 200: BlogPreviewSchema, ...errors } } },
+    {
+      config: { access: 'moderator', denied: 'blogAdmin.staffOnly' },
+      schema: { tags, body: BlogPreviewRequestSchema, response: { 200: BlogPreviewSchema, ...errors } },
+    },
     async (request) => {
       await staff(request);
       return { html: renderBlogMarkdown(request.body.content), readingMinutes: readingMinutes(request.body.content) };
@@ -124,6 +128,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/blog/images',
     {
+      config: { access: 'moderator', denied: 'blogAdmin.staffOnly' },
       schema: { tags, consumes: ['multipart/form-data'], response: { 200: BlogUploadedImageSchema, ...errors } },
     },
     async (request, reply) => {

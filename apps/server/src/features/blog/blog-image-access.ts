@@ -4,7 +4,7 @@ import { blogPosts } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../auth/session';
 import { findFile, type FileRow } from '../files/stored-files';
-import { isBlogStaff } from './blog-admin-access';
+import { isStaff } from '../../http/access';
 import { isPublished } from './published';
 import { blogImageUrl } from './render-markdown';
 
@@ -34,6 +34,6 @@ export async function findBlogImage(
     )
     .limit(1);
   if (shown) return { file, cacheControl: PUBLIC_IMAGE_CACHE };
-  if (isBlogStaff(await actor())) return { file, cacheControl: 'private, no-store' };
+  if (isStaff((await actor())?.role)) return { file, cacheControl: 'private, no-store' };
   throw AppError.notFound('files.notFound');
 }

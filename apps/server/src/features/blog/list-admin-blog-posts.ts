@@ -8,7 +8,6 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { blogPosts } from '../../db/schema';
 import type { Actor } from '../auth/session';
-import { requireBlogStaff } from './blog-admin-access';
 import { toAdminSummaries } from './admin-blog-post-view';
 
 type Input = z.output<typeof AdminBlogPostListQuerySchema>;
@@ -18,10 +17,9 @@ type Input = z.output<typeof AdminBlogPostListQuerySchema>;
  * language, state and category and searched in title, slug and excerpt; BLOG_ADMIN_PAGE_SIZE a page.
  */
 export async function listAdminBlogPosts(
-  { db, actor }: { db: Database; actor: Actor },
+  { db }: { db: Database; actor: Actor },
   input: Input,
 ): Promise<AdminBlogPostList> {
-  requireBlogStaff(actor);
   const conditions: (SQL | undefined)[] = [];
   if (input.locale !== 'all') conditions.push(eq(blogPosts.locale, input.locale));
   if (input.status !== 'all') conditions.push(eq(blogPosts.status, input.status));

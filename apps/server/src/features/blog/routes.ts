@@ -13,6 +13,7 @@ import { sendStoredFile } from '../files/send-stored-file';
 import { findBlogImage } from './blog-image-access';
 import { lookUpBlogPost } from './get-blog-post';
 import { listBlogPosts } from './list-blog-posts';
+import { RangeNotSatisfiable } from '../../http/error-responses';
 
 /** Short shared caching: posts change rarely, and a reader on a slow network should not wait twice. */
 const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600';
@@ -25,6 +26,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blog/posts',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['blog'],
         summary: 'Published blog posts of one language, newest first, with category filter, search and cursor',
@@ -41,6 +43,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blog/posts/:locale/:slug',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['blog'],
         summary: 'One published blog post with the slug of its translation (410 when archived, 301 from an old slug)',
@@ -67,12 +70,13 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blog/images/:fileId',
     {
+      config: { access: 'public' },
       compress: false,
       schema: {
         tags: ['blog'],
         summary: 'An uploaded blog image, public once a published post shows it',
         params: z.object({ fileId: z.string() }),
-        response: { 200: z.any(), 206: z.any(), 404: z.any(), 416: z.any() },
+        response: { 200: z.any(), 206: z.any(), 404: ApiErrorBodySchema, 416: RangeNotSatisfiable },
       },
     },
     async (request, reply) => {

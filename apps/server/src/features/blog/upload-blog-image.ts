@@ -8,7 +8,6 @@ import { recordAuditEvent, type AuditContext } from '../audit/record-audit-event
 import type { Actor } from '../auth/session';
 import { acceptFrom, IMAGES, receiveUpload } from '../files/receive-upload';
 import { deleteFiles, saveFile } from '../files/stored-files';
-import { requireBlogStaff } from './blog-admin-access';
 import { imageSize } from './image-size';
 import { blogImageUrl } from './render-markdown';
 
@@ -22,7 +21,6 @@ export async function uploadBlogImage(
   request: FastifyRequest,
 ): Promise<BlogUploadedImage> {
   const { db, storage, actor } = deps;
-  requireBlogStaff(actor);
   const upload = await receiveUpload(request, {
     maxBytes: BLOG_IMAGE_MAX_BYTES,
     accept: acceptFrom(IMAGES),

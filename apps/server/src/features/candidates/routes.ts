@@ -25,14 +25,9 @@ import { listProfileViews } from './list-profile-views';
 import { listSavedCandidates } from './list-saved-candidates';
 import { saveCandidate, unsaveCandidate } from './save-candidate';
 import { searchCandidates } from './search-candidates';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  500: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 500);
 const Id = z.object({ id: z.uuid() });
 const NoteParams = z.object({ id: z.uuid(), noteId: z.uuid() });
 const Message = z.object({ message: z.string() });
@@ -66,7 +61,10 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/employer/candidates/access',
-    { schema: { tags: ['candidates'], response: { 200: CandidateAccessSchema, ...errors } } },
+    {
+      config: { access: 'company' },
+      schema: { tags: ['candidates'], response: { 200: CandidateAccessSchema, ...errors } },
+    },
     async (request) => {
       const actor = await companyActor(request);
       const { companyId } = await requireCompanyMember(db, actor);
@@ -86,7 +84,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/candidates',
     {
       // A search is an expensive read: it counts against the 100 a minute, not the reads' bucket.
-      config: { rateLimit: 'expensive' },
+      config: { access: 'company', rateLimit: 'expensive' },
       schema: {
         tags: ['candidates'],
         querystring: CandidateSearchQuerySchema,
@@ -104,7 +102,10 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/employer/candidates/:id',
-    { schema: { tags: ['candidates'], params: Id, response: { 200: CandidateViewSchema, ...errors } } },
+    {
+      config: { access: 'company' },
+      schema: { tags: ['candidates'], params: Id, response: { 200: CandidateViewSchema, ...errors } },
+    },
     async (request) => {
       const actor = await companyActor(request);
       return getCandidateForEmployer({ db, actor, audit: auditContext(request), log: request.log }, request.params.id);
@@ -113,7 +114,10 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/employer/saved-candidates',
-    { schema: { tags: ['candidates'], response: { 200: z.array(SavedCandidateSchema), ...errors } } },
+    {
+      config: { access: 'company' },
+      schema: { tags: ['candidates'], response: { 200: z.array(SavedCandidateSchema), ...errors } },
+    },
     async (request) => {
       const actor = await companyActor(request);
       return listSavedCandidates({ db, actor }).catch(failWith(request.log, 'candidates.savedLoadFailed'));
@@ -122,7 +126,10 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/employer/saved-candidates/:id',
-    { schema: { tags: ['candidates'], params: Id, response: { 200: Message, ...errors } } },
+    {
+      config: { access: 'company' },
+      schema: { tags: ['candidates'], params: Id, response: { 200: Message, ...errors } },
+    },
     async (request) => {
       const actor = await companyActor(request);
       await saveCandidate({ db, actor }, request.params.id).catch(failWith(request.log, 'candidates.saveFailed'));
@@ -132,7 +139,10 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/employer/saved-candidates/:id',
-    { schema: { tags: ['candidates'], params: Id, response: { 200: Message, ...errors } } },
+    {
+      config: { access: 'company' },
+      schema: { tags: ['candidates'], params: Id, response: { 200: Message, ...errors } },
+    },
     async (request) => {
       const actor = await companyActor(request);
       await unsaveCandidate({ db, actor }, request.params.id).catch(failWith(request.log, 'candidates.unsaveFailed'));
@@ -142,7 +152,10 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/employer/candidates/:id/notes',
-    { schema: { tags: ['candidates'], params: Id, response: { 200: z.array(CandidateNoteSchema), ...errors } } },
+    {
+      config: { access: 'company' },
+      schema: { tags: ['candidates'], params: Id, response: { 200: z.array(CandidateNoteSchema), ...errors } },
+    },
     async (request) => {
       const actor = await companyActor(request);
       return listCandidateNotes({ db, actor }, request.params.id).catch(
@@ -154,6 +167,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/employer/candidates/:id/notes',
     {
+      config: { access: 'company' },
       schema: {
         tags: ['candidates'],
         params: Id,
@@ -172,7 +186,10 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/employer/candidates/:id/notes/:noteId',
-    { schema: { tags: ['candidates'], params: NoteParams, response: { 200: NotesAnswer, ...errors } } },
+    {
+      config: { access: 'company' },
+      schema: { tags: ['candidates'], params: NoteParams, response: { 200: NotesAnswer, ...errors } },
+    },
     async (request) => {
       const actor = await companyActor(request);
       const notes = await deleteCandidateNote({ db, actor }, request.params.id, request.params.noteId).catch(
@@ -185,7 +202,10 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
   // Candidates: the companies that viewed their profile in the last 30 days.
   app.get(
     '/my/profile-views',
-    { schema: { tags: ['candidates'], response: { 200: z.array(ProfileViewSchema), ...errors } } },
+    {
+      config: { access: 'candidate' },
+      schema: { tags: ['candidates'], response: { 200: z.array(ProfileViewSchema), ...errors } },
+    },
     async (request) => listProfileViews({ db, actor: await requireActor(app.auth, request) }),
   );
 };

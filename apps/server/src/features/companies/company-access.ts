@@ -5,6 +5,7 @@ import { clock } from '../../clock';
 import { companies, companyMembers, paidPeriods, subscriptions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../auth/session';
+import { isCompanyRole } from '../../http/access';
 
 export type CompanyMembership = { companyId: string; teamRole: 'admin' | 'member' };
 
@@ -13,7 +14,7 @@ export type CompanyMembership = { companyId: string; teamRole: 'admin' | 'member
  * manage listings and applications (spec §6); candidates, moderators and admins are refused.
  */
 export async function requireCompanyMember(db: Database, actor: Actor): Promise<CompanyMembership> {
-  if (actor.role !== 'employer' && actor.role !== 'team_member') throw AppError.forbidden('companies.employersOnly');
+  if (!isCompanyRole(actor.role)) throw AppError.forbidden('companies.employersOnly');
   const [membership] = await db.select().from(companyMembers).where(eq(companyMembers.userId, actor.userId)).limit(1);
   if (!membership) throw new AppError(404, 'NOT_FOUND', 'companies.notFound');
   return { companyId: membership.companyId, teamRole: membership.role };

@@ -31,16 +31,9 @@ import { getPublicEmployerProfile } from './get-public-employer-profile';
 import { onboardEmployer, toCompanySummary } from './onboard-employer';
 import { requestVerification } from './request-verification';
 import { updateCompanyProfile } from './update-company-profile';
+import { ApiErrorBodySchema, RangeNotSatisfiable, errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: z.any(),
-  401: z.any(),
-  403: z.any(),
-  404: z.any(),
-  409: z.any(),
-  413: z.any(),
-  415: z.any(),
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
 const IMAGES: CompanyImage[] = ['logo', 'banner'];
 const IMAGE_MESSAGES: Record<CompanyImage, { saved: MessageKey; removed: MessageKey }> = {
   logo: { saved: 'companies.logoSaved', removed: 'companies.logoRemoved' },
@@ -71,6 +64,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/employer/onboarding',
     {
+      config: { access: 'employer' },
       schema: {
         tags: ['companies'],
         body: EmployerOnboardingSchema,
@@ -86,7 +80,10 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   // Employers and team members: the company they work for.
   app.get(
     '/employer/company',
-    { schema: { tags: ['companies'], response: { 200: CompanySummarySchema, ...errors } } },
+    {
+      config: { access: 'company' },
+      schema: { tags: ['companies'], response: { 200: CompanySummarySchema, ...errors } },
+    },
     async (request) => {
       const actor = await requireActor(app.auth, request);
       const { companyId } = await requireCompanyMember(db, actor);
@@ -98,7 +95,10 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   // The company's team (admins and members): the profile at /company-settings, its next steps and trial.
   app.get(
     '/employer/company/profile',
-    { schema: { tags: ['companies'], response: { 200: CompanyProfileSchema, ...errors } } },
+    {
+      config: { access: 'company' },
+      schema: { tags: ['companies'], response: { 200: CompanyProfileSchema, ...errors } },
+    },
     async (request) => getCompanyProfile(db, await teamMember(request)),
   );
 
@@ -106,6 +106,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/employer/company/profile',
     {
+      config: { access: 'team-admin', deniedMember: 'companies.membersCannotEdit' },
       schema: {
         tags: ['companies'],
         body: CompanyProfileInputSchema,
@@ -145,6 +146,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/employer/company/${kind}`,
       {
+        config: { access: 'team-admin', deniedMember: 'companies.membersCannotEdit' },
         schema: {
           tags: ['companies'],
           consumes: ['multipart/form-data'],
@@ -160,7 +162,10 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.delete(
       `/employer/company/${kind}`,
-      { schema: { tags: ['companies'], response: { 200: CompanyProfileResultSchema, ...errors } } },
+      {
+        config: { access: 'team-admin', deniedMember: 'companies.membersCannotEdit' },
+        schema: { tags: ['companies'], response: { 200: CompanyProfileResultSchema, ...errors } },
+      },
       async (request) => {
         const membership = await teamAdmin(request);
         await deleteCompanyImage(await fileDeps(request), membership, kind);
@@ -172,12 +177,13 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/companies/:companyId/${kind}`,
       {
+        config: { access: 'public' },
         compress: false,
         schema: {
           tags: ['companies'],
           params: z.object({ companyId: z.string() }),
           querystring: z.object({ v: z.string().max(40).optional() }),
-          response: { 200: z.any(), 206: z.any(), 404: z.any(), 416: z.any() },
+          response: { 200: z.any(), 206: z.any(), 404: ApiErrorBodySchema, 416: RangeNotSatisfiable },
         },
       },
       async (request, reply) => {
@@ -193,6 +199,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/employer/company/documents',
     {
+      config: { access: 'team-admin', deniedMember: 'companies.membersCannotEdit' },
       schema: {
         tags: ['companies'],
         consumes: ['multipart/form-data'],
@@ -209,6 +216,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/employer/company/documents/:fileId',
     {
+      config: { access: 'team-admin', deniedMember: 'companies.membersCannotEdit' },
       schema: {
         tags: ['companies'],
         params: z.object({ fileId: z.uuid() }),
@@ -226,11 +234,19 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/employer/company/documents/:fileId',
     {
+      config: { access: 'company' },
       compress: false,
       schema: {
         tags: ['companies'],
         params: z.object({ fileId: z.string() }),
-        response: { 200: z.any(), 206: z.any(), 401: z.any(), 403: z.any(), 404: z.any(), 416: z.any() },
+        response: {
+          200: z.any(),
+          206: z.any(),
+          401: ApiErrorBodySchema,
+          403: ApiErrorBodySchema,
+          404: ApiErrorBodySchema,
+          416: RangeNotSatisfiable,
+        },
       },
     },
     async (request, reply) => {
@@ -251,7 +267,10 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   // Team admins: ask for verification (verified at once by e-mail domain, else pending for a moderator).
   app.post(
     '/employer/company/verification',
-    { schema: { tags: ['companies'], response: { 200: CompanyProfileResultSchema, ...errors } } },
+    {
+      config: { access: 'team-admin', deniedMember: 'companies.membersCannotEdit' },
+      schema: { tags: ['companies'], response: { 200: CompanyProfileResultSchema, ...errors } },
+    },
     async (request) => {
       const actor = await requireActor(app.auth, request);
       const membership = await requireCompanyAdmin(db, actor);
@@ -264,10 +283,11 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companies/:companyId/profile',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['companies'],
         params: z.object({ companyId: z.string() }),
-        response: { 200: PublicEmployerProfileSchema, 404: z.any() },
+        response: { 200: PublicEmployerProfileSchema, 404: ApiErrorBodySchema },
       },
     },
     async (request) => getPublicEmployerProfile(db, request.params.companyId),

@@ -6,7 +6,6 @@ import {
   TeamMessageSchema,
   TeamSchema,
 } from '@azubi/shared/companies/team';
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error-schema';
 import { translate } from '@azubi/shared/i18n/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
@@ -22,16 +21,9 @@ import { resendInvitation, revokeInvitation } from './manage-invitation';
 import { changeMemberRole, removeTeamMember } from './manage-team-members';
 import { leaveCompanyConversations } from '../messaging/revoke-realtime-access';
 import type { TeamDeps } from './team-deps';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-  502: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 502);
 const InvitationParams = z.object({ id: z.uuid() });
 const MemberParams = z.object({ userId: z.uuid() });
 const InvitationAnswer = z.object({ invitation: TeamInvitationSchema, message: z.string() });
@@ -67,7 +59,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/employer/team',
-    { schema: { tags: ['team'], response: { 200: TeamSchema, ...errors } } },
+    { config: { access: 'team-admin' }, schema: { tags: ['team'], response: { 200: TeamSchema, ...errors } } },
     async (request) => {
       const { actor, membership } = await teamAdmin(request);
       return getTeam({ db, companyId: membership.companyId, userId: actor.userId });
@@ -77,6 +69,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/employer/team/invitations',
     {
+      config: { access: 'team-admin' },
       schema: {
         tags: ['team'],
         body: InviteTeamMemberSchema,
@@ -94,7 +87,10 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/employer/team/invitations/:id/resend',
-    { schema: { tags: ['team'], params: InvitationParams, response: { 200: InvitationAnswer, ...errors } } },
+    {
+      config: { access: 'team-admin' },
+      schema: { tags: ['team'], params: InvitationParams, response: { 200: InvitationAnswer, ...errors } },
+    },
     async (request) => {
       const invitation = await resendInvitation(await limitInvitations(await teamAdmin(request)), request.params.id);
       return { invitation, message: translate(request.locale, 'team.invitationResent', { email: invitation.email }) };
@@ -103,7 +99,10 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/employer/team/invitations/:id/revoke',
-    { schema: { tags: ['team'], params: InvitationParams, response: { 200: InvitationAnswer, ...errors } } },
+    {
+      config: { access: 'team-admin' },
+      schema: { tags: ['team'], params: InvitationParams, response: { 200: InvitationAnswer, ...errors } },
+    },
     async (request) => {
       const invitation = await revokeInvitation(await teamAdmin(request), request.params.id);
       return { invitation, message: translate(request.locale, 'team.invitationRevoked', { email: invitation.email }) };
@@ -113,6 +112,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/employer/team/members/:userId/role',
     {
+      config: { access: 'team-admin' },
       schema: {
         tags: ['team'],
         params: MemberParams,
@@ -131,7 +131,10 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/employer/team/members/:userId',
-    { schema: { tags: ['team'], params: MemberParams, response: { 200: TeamMessageSchema, ...errors } } },
+    {
+      config: { access: 'team-admin' },
+      schema: { tags: ['team'], params: MemberParams, response: { 200: TeamMessageSchema, ...errors } },
+    },
     async (request) => {
       const team = await teamAdmin(request);
       const { name } = await removeTeamMember(team, request.params.userId);

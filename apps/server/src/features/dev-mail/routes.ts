@@ -60,6 +60,7 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/mail.json',
     {
+      config: { access: 'public' },
       schema: {
         hide: true,
         response: {
@@ -72,7 +73,7 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => latest(),
   );
 
-  app.get('/dev/mail', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/dev/mail', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
     const mails = await latest();
     const items = mails
       .map(

@@ -10,7 +10,6 @@ import {
   CampaignTestSendSchema,
   CampaignUnsubscribeQuerySchema,
 } from '@azubi/shared/admin/email-campaigns';
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error-schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,18 +28,10 @@ import {
 import { campaignDetail, listCampaigns } from './campaign-row';
 import { CAMPAIGN_JOB } from './campaign-sweep';
 import { previewCampaign, testSendCampaign } from './preview-and-test';
-import { requireCampaignAdmin } from './require-admin';
 import { campaignUnsubscribePage, unsubscribeFromCampaigns } from './unsubscribe';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-  500: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 500);
 const Id = z.object({ id: z.uuid({ message: 'campaigns.notFound' }) });
 const Message = z.object({ message: z.string() });
 const tags = ['admin'];
@@ -55,7 +46,6 @@ export const emailCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const admin = async (request: FastifyRequest) => {
     const actor = await requireActor(app.auth, request);
-    requireCampaignAdmin(actor);
     return actor;
   };
   // The sending job runs every minute; a campaign started (or resumed) now is queued to go at once.
@@ -75,7 +65,10 @@ export const emailCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/campaigns',
-    { schema: { tags, response: { 200: CampaignListSchema, ...errors } } },
+    {
+      config: { access: 'admin', denied: 'campaigns.adminsOnly' },
+      schema: { tags, response: { 200: CampaignListSchema, ...errors } },
+    },
     async (request) => {
       await admin(request);
       return listCampaigns(db);
@@ -84,7 +77,10 @@ export const emailCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/campaigns',
-    { schema: { tags, body: CampaignInputSchema, response: { 201: CampaignSchema, ...errors } } },
+    {
+      config: { access: 'admin', denied: 'campaigns.adminsOnly' },
+      schema: { tags, body: CampaignInputSchema, response: { 201: CampaignSchema, ...errors } },
+    },
     async (request, reply) => {
       const id = await createCampaign(await deps(request), request.body);
       return reply.status(201).send(await campaignDetail(db, id));
@@ -93,7 +89,10 @@ export const emailCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/campaigns/audience-count',
-    { schema: { tags, body: CampaignAudienceInputSchema, response: { 200: AudienceCountSchema, ...errors } } },
+    {
+      config: { access: 'admin', denied: 'campaigns.adminsOnly' },
+      schema: { tags, body: CampaignAudienceInputSchema, response: { 200: AudienceCountSchema, ...errors } },
+    },
     async (request) => {
       await admin(request);
       return { count: await countAudience(db, request.body.audience, request.body.filter) };
@@ -102,7 +101,10 @@ export const emailCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/campaigns/preview',
-    { schema: { tags, body: CampaignContentSchema, response: { 200: CampaignPreviewSchema, ...errors } } },
+    {
+      config: { access: 'admin', denied: 'campaigns.adminsOnly' },
+      schema: { tags, body: CampaignContentSchema, response: { 200: CampaignPreviewSchema, ...errors } },
+    },
     async (request) => {
       await admin(request);
       return previewCampaign(app.config, request.body);
@@ -111,7 +113,10 @@ export const emailCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/campaigns/:id',
-    { schema: { tags, params: Id, response: { 200: CampaignSchema, ...errors } } },
+    {
+      config: { access: 'admin', denied: 'campaigns.adminsOnly' },
+      schema: { tags, params: Id, response: { 200: CampaignSchema, ...errors } },
+    },
     async (request) => {
       await admin(request);
       return campaignDetail(db, request.params.id);
@@ -120,7 +125,10 @@ export const emailCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/admin/campaigns/:id',
-    { schema: { tags, params: Id, body: CampaignInputSchema, response: { 200: CampaignSchema, ...errors } } },
+    {
+      config: { access: 'admin', denied: 'campaigns.adminsOnly' },
+      schema: { tags, params: Id, body: CampaignInputSchema, response: { 200: CampaignSchema, ...errors } },
+    },
     async (request) => {
       await updateCampaign(await deps(request), request.params.id, request.body);
       return campaignDetail(db, request.params.id);
@@ -129,7 +137,10 @@ export const emailCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/campaigns/:id/test-send',
-    { schema: { tags, params: Id, body: CampaignTestSendSchema, response: { 200: Message, ...errors } } },
+    {
+      config: { access: 'admin', denied: 'campaigns.adminsOnly' },
+      schema: { tags, params: Id, body: CampaignTestSendSchema, response: { 200: Message, ...errors } },
+    },
     async (request) => ({
       message: await testSendCampaign(
         { ...(await deps(request)), config: app.config, mailer: app.mailer },
@@ -142,7 +153,10 @@ export const emailCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/campaigns/:id/send',
-    { schema: { tags, params: Id, body: CampaignSendSchema, response: { 200: CampaignSchema, ...errors } } },
+    {
+      config: { access: 'admin', denied: 'campaigns.adminsOnly' },
+      schema: { tags, params: Id, body: CampaignSendSchema, response: { 200: CampaignSchema, ...errors } },
+    },
     async (request) => {
       await sendCampaign(await deps(request), request.params.id, request.body);
       if (!request.body.scheduledAt) await sendSoon(request);
@@ -157,7 +171,10 @@ export const emailCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const)
     app.post(
       `/admin/campaigns/:id/${action}`,
-      { schema: { tags, params: Id, response: { 200: CampaignSchema, ...errors } } },
+      {
+        config: { access: 'admin', denied: 'campaigns.adminsOnly' },
+        schema: { tags, params: Id, response: { 200: CampaignSchema, ...errors } },
+      },
       async (request) => {
         await run(await deps(request), request.params.id);
         if (action === 'resume') await sendSoon(request);
@@ -191,13 +208,13 @@ export const emailCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     };
     scope.get(
       '/campaigns/unsubscribe',
-      { schema: { tags, querystring: CampaignUnsubscribeQuerySchema } },
+      { config: { access: 'public' }, schema: { tags, querystring: CampaignUnsubscribeQuerySchema } },
       async (request, reply) => answer(request, reply, false),
     );
     scope.post(
       '/campaigns/unsubscribe',
       {
-        config: { csrf: false },
+        config: { access: 'public', csrf: false },
         schema: {
           tags,
           querystring: CampaignUnsubscribeQuerySchema,

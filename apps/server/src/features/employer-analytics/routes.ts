@@ -1,19 +1,13 @@
 import { EmployerAnalyticsQuerySchema, EmployerAnalyticsSchema } from '@azubi/shared/analytics/employer-analytics';
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { requireActor } from '../auth/session';
 import { requireCompanyMember } from '../companies/company-access';
 import { getEmployerAnalytics } from './get-employer-analytics';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  500: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 500);
 
 /**
  * The employer's analytics (`/employer/analytics`, spec §2). The company's own team only
@@ -26,6 +20,7 @@ export const employerAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/employer/analytics',
     {
+      config: { access: 'company' },
       schema: {
         tags: ['analytics'],
         querystring: EmployerAnalyticsQuerySchema,

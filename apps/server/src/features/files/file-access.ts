@@ -6,10 +6,11 @@ import type { Actor } from '../auth/session';
 import { revealedTo } from '../candidates/candidate-disclosure';
 import { requireCompanyMember } from '../companies/company-access';
 import type { FileRow } from './stored-files';
+import { isCompanyRole, isStaff } from '../../http/access';
 
 const DOCUMENT_KINDS = new Set<FileRow['kind']>(['german_certificate', 'school_certificate', 'other_document']);
 
-export const isModerator = (actor: Actor) => actor.role === 'moderator' || actor.role === 'admin';
+export const isModerator = (actor: Actor) => isStaff(actor.role);
 
 /**
  * Whether the employer's team of `actor` sees the candidate in full (spec §6, docs/decisions/README.md
@@ -18,7 +19,7 @@ export const isModerator = (actor: Actor) => actor.role === 'moderator' || actor
  * The same rule as the employer's candidate view (`revealedTo`).
  */
 export async function employerRelatedTo(db: Database, actor: Actor, candidateId: string): Promise<boolean> {
-  if (actor.role !== 'employer' && actor.role !== 'team_member') return false;
+  if (!isCompanyRole(actor.role)) return false;
   let companyId: string;
   try {
     ({ companyId } = await requireCompanyMember(db, actor));
@@ -108,7 +109,7 @@ export async function canReadFile(db: Database, actor: Actor, file: FileRow): Pr
 }
 
 async function sharedWithActorsCompany(db: Database, actor: Actor, fileId: string): Promise<boolean> {
-  if (actor.role !== 'employer' && actor.role !== 'team_member') return false;
+  if (!isCompanyRole(actor.role)) return false;
   try {
     const { companyId } = await requireCompanyMember(db, actor);
     return await fileSharedWithCompany(db, companyId, fileId);

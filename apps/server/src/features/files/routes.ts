@@ -7,8 +7,9 @@ import { requireActor } from '../auth/session';
 import { canReadFile } from './file-access';
 import { sendStoredFile } from './send-stored-file';
 import { findFile } from './stored-files';
+import { RangeNotSatisfiable, errorResponses } from '../../http/error-responses';
 
-const errors = { 401: z.any(), 404: z.any(), 416: z.any() };
+const errors = { ...errorResponses(401, 404), 416: RangeNotSatisfiable };
 
 /** Stored files. Mounted under /api. */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,6 +20,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/files/:id',
     {
+      config: { access: 'signed-in' },
       compress: false,
       schema: {
         tags: ['files'],

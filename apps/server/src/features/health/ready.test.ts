@@ -98,7 +98,7 @@ describe('closing the app (the SIGTERM path of main.ts)', () => {
   it('finishes a request in flight, refuses new connections, and tells sockets to reconnect elsewhere', async () => {
     const slow = await createTestApp({
       register: (app) => {
-        app.get('/slow-for-drain-test', async () => {
+        app.get('/slow-for-drain-test', { config: { access: 'public' } }, async () => {
           await new Promise((resolve) => setTimeout(resolve, 800));
           return { done: true };
         });

@@ -9,6 +9,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['system'],
         summary: 'Liveness and database check',
@@ -28,6 +29,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ready',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['system'],
         summary: 'Readiness: migrations applied, database, Redis and storage answer, not shutting down',

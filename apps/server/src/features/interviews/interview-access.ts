@@ -5,6 +5,7 @@ import { companyMembers, interviews } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../auth/session';
 import { requireCompanyMember } from '../companies/company-access';
+import { isCandidate, isCompanyRole } from '../../http/access';
 
 export type InterviewRow = typeof interviews.$inferSelect;
 
@@ -16,8 +17,8 @@ export type InterviewViewer = { actor: Actor; side: InterviewSide; companyId: st
  * members only; moderators, admins and accounts without a role get 403.
  */
 export async function interviewViewerOf(db: Database, actor: Actor): Promise<InterviewViewer> {
-  if (actor.role === 'azubi') return { actor, side: 'candidate', companyId: null };
-  if (actor.role === 'employer' || actor.role === 'team_member') {
+  if (isCandidate(actor.role)) return { actor, side: 'candidate', companyId: null };
+  if (isCompanyRole(actor.role)) {
     const { companyId } = await requireCompanyMember(db, actor);
     return { actor, side: 'company', companyId };
   }

@@ -1,4 +1,3 @@
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error-schema';
 import {
   CalendarFeedSchema,
   CancelInterviewSchema,
@@ -29,16 +28,9 @@ import { respondToInterview } from './respond-interview';
 import { scheduleContext } from './schedule-context';
 import { scheduleInterview } from './schedule-interview';
 import { setTimeZone } from './set-time-zone';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-  500: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 500);
 const Id = z.object({ id: z.uuid() });
 const tags = ['interviews'];
 
@@ -63,13 +55,17 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/interviews',
-    { schema: { tags, querystring: InterviewListQuerySchema, response: { 200: InterviewListSchema, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, querystring: InterviewListQuerySchema, response: { 200: InterviewListSchema, ...errors } },
+    },
     async (request) => ({ items: await listInterviews(await deps(request), request.query) }),
   );
 
   app.get(
     '/interviews/schedule-context',
     {
+      config: { access: 'company', denied: 'interviews.employerOnly' },
       schema: {
         tags,
         querystring: z.object({ candidateId: z.uuid({ message: 'interviews.candidateRequired' }) }),
@@ -81,7 +77,10 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/interviews',
-    { schema: { tags, body: ScheduleInterviewSchema, response: { 201: InterviewSchema, ...errors } } },
+    {
+      config: { access: 'company', denied: 'interviews.employerOnly' },
+      schema: { tags, body: ScheduleInterviewSchema, response: { 201: InterviewSchema, ...errors } },
+    },
     async (request, reply) => {
       const d = await deps(request);
       const { interview, followUp } = await scheduleInterview(d, request.body);
@@ -92,13 +91,16 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/interviews/:id',
-    { schema: { tags, params: Id, response: { 200: InterviewSchema, ...errors } } },
+    { config: { access: 'signed-in' }, schema: { tags, params: Id, response: { 200: InterviewSchema, ...errors } } },
     async (request) => getInterview(await deps(request), request.params.id),
   );
 
   app.post(
     '/interviews/:id/respond',
-    { schema: { tags, params: Id, body: RespondInterviewSchema, response: { 200: InterviewSchema, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, params: Id, body: RespondInterviewSchema, response: { 200: InterviewSchema, ...errors } },
+    },
     async (request) => {
       const { interview, followUp } = await respondToInterview(await deps(request), request.params.id, request.body);
       app.afterAnswer('interview answer', request.log, followUp);
@@ -108,7 +110,10 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/interviews/:id/reschedule',
-    { schema: { tags, params: Id, body: RescheduleInterviewSchema, response: { 200: InterviewSchema, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, params: Id, body: RescheduleInterviewSchema, response: { 200: InterviewSchema, ...errors } },
+    },
     async (request) => {
       const { interview, followUp } = await rescheduleInterview(await deps(request), request.params.id, request.body);
       app.afterAnswer('interview reschedule', request.log, followUp);
@@ -118,7 +123,10 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/interviews/:id/cancel',
-    { schema: { tags, params: Id, body: CancelInterviewSchema, response: { 200: InterviewSchema, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, params: Id, body: CancelInterviewSchema, response: { 200: InterviewSchema, ...errors } },
+    },
     async (request) => {
       const { interview, followUp } = await cancelInterview(await deps(request), request.params.id, request.body);
       app.afterAnswer('interview cancellation', request.log, followUp);
@@ -128,37 +136,53 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/interviews/:id/outcome',
-    { schema: { tags, params: Id, body: InterviewOutcomeSchema, response: { 200: InterviewSchema, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, params: Id, body: InterviewOutcomeSchema, response: { 200: InterviewSchema, ...errors } },
+    },
     async (request) => recordOutcome(await deps(request), request.params.id, request.body),
   );
 
-  app.get('/interviews/:id/calendar.ics', { schema: { tags, params: Id } }, async (request, reply) => {
-    const d = await deps(request);
-    const interview = await getInterview(d, request.params.id);
-    if (!interview.startsAt) throw AppError.notFound('interviews.notFound');
-    return reply
-      .type('text/calendar; charset=utf-8')
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', contentDisposition('attachment', `interview-${interview.id}.ics`))
-      .send(interviewIcs(interview, host, d.actor.locale));
-  });
+  app.get(
+    '/interviews/:id/calendar.ics',
+    { config: { access: 'signed-in' }, schema: { tags, params: Id } },
+    async (request, reply) => {
+      const d = await deps(request);
+      const interview = await getInterview(d, request.params.id);
+      if (!interview.startsAt) throw AppError.notFound('interviews.notFound');
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', contentDisposition('attachment', `interview-${interview.id}.ics`))
+        .send(interviewIcs(interview, host, d.actor.locale));
+    },
+  );
 
-  app.get('/calendar-feed', { schema: { tags, response: { 200: CalendarFeedSchema, ...errors } } }, async (request) => {
-    const d = await deps(request);
-    return calendarFeedState(db, d.actor);
-  });
-  app.post('/calendar-feed', { schema: { tags, response: { 200: CalendarFeedSchema, ...errors } } }, async (request) =>
-    issueCalendarFeed(db, app.config, (await deps(request)).actor),
+  app.get(
+    '/calendar-feed',
+    { config: { access: 'signed-in' }, schema: { tags, response: { 200: CalendarFeedSchema, ...errors } } },
+    async (request) => {
+      const d = await deps(request);
+      return calendarFeedState(db, d.actor);
+    },
+  );
+  app.post(
+    '/calendar-feed',
+    { config: { access: 'signed-in' }, schema: { tags, response: { 200: CalendarFeedSchema, ...errors } } },
+    async (request) => issueCalendarFeed(db, app.config, (await deps(request)).actor),
   );
   app.delete(
     '/calendar-feed',
-    { schema: { tags, response: { 200: CalendarFeedSchema, ...errors } } },
+    { config: { access: 'signed-in' }, schema: { tags, response: { 200: CalendarFeedSchema, ...errors } } },
     async (request) => revokeCalendarFeed(db, (await deps(request)).actor),
   );
   // Public by its secret address (calendar apps fetch it without a session); unknown tokens 404.
   app.get(
     '/calendar-feed/:token',
-    { schema: { tags, params: z.object({ token: z.string().max(80).describe('the feed token, then .ics') }) } },
+    {
+      config: { access: 'public' },
+      schema: { tags, params: z.object({ token: z.string().max(80).describe('the feed token, then .ics') }) },
+    },
     async (request, reply) => {
       const token = request.params.token.replace(/\.ics$/, '');
       const body = await calendarFeedFor(db, app.config, token);
@@ -173,7 +197,10 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/me/timezone',
-    { schema: { tags, body: TimeZoneSettingSchema, response: { 200: TimeZoneSettingSchema, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, body: TimeZoneSettingSchema, response: { 200: TimeZoneSettingSchema, ...errors } },
+    },
     async (request) => setTimeZone(db, (await deps(request)).actor, request.body.timezone),
   );
 };

@@ -7,6 +7,7 @@ import { companyAccessState } from '../companies/company-access';
 import { anonymousCandidateName } from '../messaging/conversation-people';
 import type { InterviewDeps } from './interview-deps';
 import { FALLBACK_TIME_ZONE, timeZonesOf } from './time-zones';
+import { isCompanyRole } from '../../http/access';
 
 /**
  * What the schedule form shows before anything is sent: the candidate (name under the disclosure
@@ -18,7 +19,7 @@ export async function scheduleContext(
   candidateId: string,
 ): Promise<ScheduleContext> {
   const { db, actor } = deps;
-  if (actor.role !== 'employer' && actor.role !== 'team_member') throw AppError.forbidden('interviews.employerOnly');
+  if (!isCompanyRole(actor.role)) throw AppError.forbidden('interviews.employerOnly');
   const { user, disclosure, membership } = await requireVisibleCandidate(db, actor, candidateId);
   const members = await db
     .select({ id: users.id, name: users.name })

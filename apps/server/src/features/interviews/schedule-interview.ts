@@ -13,6 +13,7 @@ import { companyAccessState, requireCompanyMember, type CompanyMembership } from
 import type { FollowUp, InterviewDeps } from './interview-deps';
 import { toInterviews, interviewerBusy } from './interview-view';
 import { isTeamMember, notifyInterview } from './notify-interview';
+import { isCompanyRole } from '../../http/access';
 
 type ScheduleInput = z.output<typeof ScheduleInterviewSchema>;
 
@@ -22,7 +23,7 @@ type ScheduleInput = z.output<typeof ScheduleInterviewSchema>;
  * be logged in as an employer to schedule interviews".
  */
 export async function requireInterviewScheduler(db: Database, actor: Actor): Promise<CompanyMembership> {
-  if (actor.role !== 'employer' && actor.role !== 'team_member') throw AppError.forbidden('interviews.employerOnly');
+  if (!isCompanyRole(actor.role)) throw AppError.forbidden('interviews.employerOnly');
   const membership = await requireCompanyMember(db, actor);
   if (!(await companyAccessState(db, membership.companyId)).active) throw AppError.forbidden('interviews.planRequired');
   return membership;

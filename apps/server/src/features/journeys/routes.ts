@@ -1,5 +1,4 @@
 import { UserJourneySchema } from '@azubi/shared/analytics/user-journey';
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error-schema';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,15 +6,9 @@ import { AppError } from '../../http/app-error';
 import { checkRateLimit, RATE_LIMITS } from '../../http/rate-limiter';
 import { getActor } from '../auth/session';
 import { recordJourney } from './record-journey';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  413: ApiErrorBodySchema,
-  415: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-  500: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 403, 413, 415, 429, 500);
 
 /** 200 steps of 200-character paths with their times fit; navigator.sendBeacon allows 64 KiB. */
 const BODY_LIMIT = 64 * 1024;
@@ -54,7 +47,7 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/analytics/journeys',
     {
-      config: { csrf: false },
+      config: { access: 'public', csrf: false },
       bodyLimit: BODY_LIMIT,
       onRequest: async (request) => {
         if (!fromThisSite(request, app.config.publicUrl)) throw AppError.forbidden('adminAnalytics.journeyCrossSite');

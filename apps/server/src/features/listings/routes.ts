@@ -17,8 +17,9 @@ import { createListingViewRecorder } from '../employer-analytics/record-listing-
 import { getListing } from './get-listing';
 import { createListing, listCompanyListings, setListingActive, updateListing } from './manage-listings';
 import { searchListings } from './search-listings';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = { 400: z.any(), 401: z.any(), 403: z.any(), 404: z.any(), 500: z.any() };
+const errors = errorResponses(400, 401, 403, 404, 500);
 const Id = z.object({ id: z.uuid() });
 
 /** Reading listings failed for a reason of ours (not the caller's): "Error fetching listings" (spec §8). */
@@ -43,12 +44,12 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/listings',
     {
       // A search is an expensive read: it counts against the 100 a minute, not the reads' bucket.
-      config: { rateLimit: 'expensive' },
+      config: { access: 'public', rateLimit: 'expensive' },
       schema: {
         tags: ['listings'],
         querystring: BrowseQuerySchema,
         // 503: a statement ran past SEARCH_STATEMENT_TIMEOUT_MS ("narrow your filters"), or the database is away.
-        response: { 200: ListingPageSchema, 400: z.any(), 500: z.any(), 503: ApiErrorBodySchema },
+        response: { 200: ListingPageSchema, 400: ApiErrorBodySchema, 500: ApiErrorBodySchema, 503: ApiErrorBodySchema },
       },
     },
     async (request) =>
@@ -69,11 +70,17 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/listings/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['listings'],
         params: Id,
         // 410: closed longer than CLOSED_LISTING_SHOWN_DAYS ago (ADR 0027).
-        response: { 200: ListingDetailSchema, 404: z.any(), 410: ApiErrorBodySchema, 500: z.any() },
+        response: {
+          200: ListingDetailSchema,
+          404: ApiErrorBodySchema,
+          410: ApiErrorBodySchema,
+          500: ApiErrorBodySchema,
+        },
       },
     },
     async (request) => {
@@ -96,7 +103,10 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   // Employers and team members: their company's listings with application counts.
   app.get(
     '/employer/listings',
-    { schema: { tags: ['listings'], response: { 200: z.array(EmployerListingSchema), ...errors } } },
+    {
+      config: { access: 'company' },
+      schema: { tags: ['listings'], response: { 200: z.array(EmployerListingSchema), ...errors } },
+    },
     async (request) => {
       const actor = await requireActor(app.auth, request);
       return fetching(request.log, () => listCompanyListings({ db, actor }));
@@ -106,7 +116,10 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   // Employers and team members: create a listing for their company.
   app.post(
     '/employer/listings',
-    { schema: { tags: ['listings'], body: ListingInputSchema, response: { 201: EmployerListingSchema, ...errors } } },
+    {
+      config: { access: 'company' },
+      schema: { tags: ['listings'], body: ListingInputSchema, response: { 201: EmployerListingSchema, ...errors } },
+    },
     async (request, reply) => {
       const actor = await requireActor(app.auth, request);
       return reply.status(201).send(await createListing({ db, actor, log: request.log }, request.body));
@@ -117,6 +130,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/employer/listings/:id',
     {
+      config: { access: 'company' },
       schema: {
         tags: ['listings'],
         params: Id,
@@ -134,6 +148,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/employer/listings/:id/active',
     {
+      config: { access: 'company' },
       schema: {
         tags: ['listings'],
         params: Id,

@@ -4,10 +4,11 @@ import { candidateSearchProfiles, trainingSearchProfiles } from '../../db/schema
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../auth/session';
 import { requireCompanyMember, type CompanyMembership } from '../companies/company-access';
+import { isCandidate } from '../../http/access';
 
 /** Training search profiles are a candidate's own (spec §2 dashboard tab): others 403. */
 export function requireCandidate(actor: Actor): void {
-  if (actor.role !== 'azubi') throw AppError.forbidden('matching.candidatesOnly');
+  if (!isCandidate(actor.role)) throw AppError.forbidden('matching.candidatesOnly');
 }
 
 /** The signed-in candidate's own profile; anyone else's is as unknown as a missing one (404). */

@@ -1,4 +1,3 @@
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error-schema';
 import {
   CandidateCheckResultSchema,
   CandidateMatchPageSchema,
@@ -33,16 +32,9 @@ import {
   updateTrainingProfile,
 } from './save-search-profile';
 import { unsubscribeFromMatches, unsubscribePage } from './unsubscribe';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-  500: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 500);
 const Id = z.object({ id: z.uuid() });
 const tags = ['matching'];
 
@@ -69,12 +61,16 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   // Candidates: training search profiles.
   app.get(
     '/training-search-profiles',
-    { schema: { tags, response: { 200: TrainingSearchProfileListSchema, ...errors } } },
+    {
+      config: { access: 'candidate', denied: 'matching.candidatesOnly' },
+      schema: { tags, response: { 200: TrainingSearchProfileListSchema, ...errors } },
+    },
     async (request) => listTrainingProfiles(await deps(request)),
   );
   app.post(
     '/training-search-profiles',
     {
+      config: { access: 'candidate', denied: 'matching.candidatesOnly' },
       schema: {
         tags,
         body: TrainingSearchProfileInputSchema,
@@ -86,6 +82,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/training-search-profiles/:id',
     {
+      config: { access: 'candidate', denied: 'matching.candidatesOnly' },
       schema: {
         tags,
         params: Id,
@@ -97,7 +94,10 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/training-search-profiles/:id',
-    { schema: { tags, params: Id, response: { 204: z.null(), ...errors } } },
+    {
+      config: { access: 'candidate', denied: 'matching.candidatesOnly' },
+      schema: { tags, params: Id, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       await deleteTrainingProfile(await deps(request), request.params.id);
       return reply.status(204).send(null);
@@ -106,6 +106,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/training-search-profiles/:id/matches',
     {
+      config: { access: 'candidate', denied: 'matching.candidatesOnly' },
       schema: {
         tags,
         params: Id,
@@ -117,24 +118,31 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/training-search-profiles/:id/check',
-    { schema: { tags, params: Id, response: { 200: TrainingCheckResultSchema, ...errors } } },
+    {
+      config: { access: 'candidate', denied: 'matching.candidatesOnly' },
+      schema: { tags, params: Id, response: { 200: TrainingCheckResultSchema, ...errors } },
+    },
     async (request) => checkTrainingProfile(await jobDeps(request), request.params.id),
   );
   app.post(
     '/training-search-profiles/:id/seen',
-    { schema: { tags, params: Id, response: { 200: TrainingSearchProfileWithMatchesSchema, ...errors } } },
+    {
+      config: { access: 'candidate', denied: 'matching.candidatesOnly' },
+      schema: { tags, params: Id, response: { 200: TrainingSearchProfileWithMatchesSchema, ...errors } },
+    },
     async (request) => markTrainingMatchesSeen(await deps(request), request.params.id),
   );
 
   // Employers and their team: candidate search profiles ("search alerts").
   app.get(
     '/candidate-search-profiles',
-    { schema: { tags, response: { 200: CandidateSearchProfileListSchema, ...errors } } },
+    { config: { access: 'company' }, schema: { tags, response: { 200: CandidateSearchProfileListSchema, ...errors } } },
     async (request) => listCandidateSearchProfiles(await deps(request)),
   );
   app.post(
     '/candidate-search-profiles',
     {
+      config: { access: 'company' },
       schema: {
         tags,
         body: CandidateSearchProfileInputSchema,
@@ -147,6 +155,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/candidate-search-profiles/:id',
     {
+      config: { access: 'company' },
       schema: {
         tags,
         params: Id,
@@ -158,7 +167,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/candidate-search-profiles/:id',
-    { schema: { tags, params: Id, response: { 204: z.null(), ...errors } } },
+    { config: { access: 'company' }, schema: { tags, params: Id, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await deleteCandidateSearchProfile(await deps(request), request.params.id);
       return reply.status(204).send(null);
@@ -167,6 +176,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/candidate-search-profiles/:id/matches',
     {
+      config: { access: 'company' },
       schema: {
         tags,
         params: Id,
@@ -178,12 +188,18 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/candidate-search-profiles/:id/check',
-    { schema: { tags, params: Id, response: { 200: CandidateCheckResultSchema, ...errors } } },
+    {
+      config: { access: 'company' },
+      schema: { tags, params: Id, response: { 200: CandidateCheckResultSchema, ...errors } },
+    },
     async (request) => checkCandidateSearchProfile(await jobDeps(request), request.params.id),
   );
   app.post(
     '/candidate-search-profiles/:id/seen',
-    { schema: { tags, params: Id, response: { 200: CandidateSearchProfileWithMatchesSchema, ...errors } } },
+    {
+      config: { access: 'company' },
+      schema: { tags, params: Id, response: { 200: CandidateSearchProfileWithMatchesSchema, ...errors } },
+    },
     async (request) => markCandidateMatchesSeen(await deps(request), request.params.id),
   );
 
@@ -217,13 +233,13 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
     };
     scope.get(
       '/search-profiles/unsubscribe',
-      { schema: { tags, querystring: UnsubscribeQuerySchema } },
+      { config: { access: 'public' }, schema: { tags, querystring: UnsubscribeQuerySchema } },
       async (request, reply) => answer(request, reply, false),
     );
     scope.post(
       '/search-profiles/unsubscribe',
       {
-        config: { csrf: false },
+        config: { access: 'public', csrf: false },
         schema: { tags, querystring: UnsubscribeQuerySchema, body: z.record(z.string(), z.unknown()).optional() },
       },
       async (request, reply) => answer(request, reply, true),

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { companyMembers, conversations } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../auth/session';
+import { isCandidate, isCompanyRole } from '../../http/access';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type ConversationAccess = { conversation: ConversationRow; side: ConversationSide };
@@ -22,8 +23,8 @@ export async function assertConversationAccess(
 ): Promise<ConversationAccess> {
   const [conversation] = await db.select().from(conversations).where(eq(conversations.id, conversationId)).limit(1);
   if (!conversation) throw notFound();
-  if (actor.role === 'azubi' && conversation.candidateId === actor.userId) return { conversation, side: 'candidate' };
-  if (actor.role === 'employer' || actor.role === 'team_member') {
+  if (isCandidate(actor.role) && conversation.candidateId === actor.userId) return { conversation, side: 'candidate' };
+  if (isCompanyRole(actor.role)) {
     const [member] = await db
       .select({ userId: companyMembers.userId })
       .from(companyMembers)

@@ -10,6 +10,7 @@ import { disclosuresFor } from '../candidates/candidate-disclosure';
 import { requireCompanyMember } from '../companies/company-access';
 import type { ConversationRow } from './conversation-access';
 import { peopleCacheOf } from './people-cache';
+import { isCandidate, isCompanyRole } from '../../http/access';
 
 type Locale = 'en' | 'de';
 
@@ -65,7 +66,7 @@ export async function revealedIn(
 /** The people on the other side of the actor's conversations among `userIds` whose presence they may see (a candidate only once revealed). */
 export async function watchableUserIds(db: Database, actor: Actor, userIds: string[]): Promise<string[]> {
   if (userIds.length === 0) return [];
-  if (actor.role === 'azubi') {
+  if (isCandidate(actor.role)) {
     const rows = await db
       .selectDistinct({ userId: companyMembers.userId })
       .from(companyMembers)
@@ -73,7 +74,7 @@ export async function watchableUserIds(db: Database, actor: Actor, userIds: stri
       .where(and(eq(conversations.candidateId, actor.userId), inArray(companyMembers.userId, userIds)));
     return rows.map((r) => r.userId);
   }
-  if (actor.role === 'employer' || actor.role === 'team_member') {
+  if (isCompanyRole(actor.role)) {
     const { companyId } = await requireCompanyMember(db, actor).catch(() => ({ companyId: null }));
     if (!companyId) return [];
     const rows = await db
@@ -100,7 +101,7 @@ export async function presenceRecords(
     .from(users)
     .where(inArray(users.id, userIds));
   let revealed: Set<string> | null = null;
-  if (actor.role === 'employer' || actor.role === 'team_member') {
+  if (isCompanyRole(actor.role)) {
     const { companyId } = await requireCompanyMember(db, actor);
     revealed = await revealedCandidates(db, companyId, userIds);
   }

@@ -25,13 +25,14 @@ import { requireCompanyMember } from '../companies/company-access';
 import { companyImageUrl } from '../companies/get-company-profile';
 import type { ConversationRow } from './conversation-access';
 import { anonymousCandidateName, deletedUserName, revealedCandidates, revealedIn } from './conversation-people';
+import { isCandidate, isCompanyRole } from '../../http/access';
 
 /** Who reads: the candidate, or a member of a company (its id). Everyone else has no conversations. */
 export type Viewer = { actor: Actor; side: ConversationSide; companyId: string | null };
 
 export async function viewerOf(db: Database, actor: Actor): Promise<Viewer> {
-  if (actor.role === 'azubi') return { actor, side: 'candidate', companyId: null };
-  if (actor.role === 'employer' || actor.role === 'team_member') {
+  if (isCandidate(actor.role)) return { actor, side: 'candidate', companyId: null };
+  if (isCompanyRole(actor.role)) {
     const { companyId } = await requireCompanyMember(db, actor);
     return { actor, side: 'company', companyId };
   }

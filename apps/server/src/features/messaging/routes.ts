@@ -1,4 +1,3 @@
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error-schema';
 import {
   AttachmentSchema,
   ConversationDetailSchema,
@@ -34,18 +33,9 @@ import { declineConversation, revealToCompany } from './reveal-or-decline';
 import { sendMessage } from './send-message';
 import { startConversation } from './start-conversation';
 import { uploadAttachment } from './upload-attachment';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  413: ApiErrorBodySchema,
-  415: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-  500: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 500);
 const Id = z.object({ id: z.uuid() });
 const Message = z.object({ message: z.string() });
 
@@ -72,6 +62,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/conversations',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['messaging'],
         querystring: ConversationListQuerySchema,
@@ -83,7 +74,10 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/conversations/unread-count',
-    { schema: { tags: ['messaging'], response: { 200: UnreadCountSchema, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['messaging'], response: { 200: UnreadCountSchema, ...errors } },
+    },
     async (request) => {
       const { actor } = await deps(request);
       await viewerOf(db, actor);
@@ -94,6 +88,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conversations',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['messaging'],
         body: StartConversationSchema,
@@ -109,13 +104,17 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/conversations/:id',
-    { schema: { tags: ['messaging'], params: Id, response: { 200: ConversationDetailSchema, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['messaging'], params: Id, response: { 200: ConversationDetailSchema, ...errors } },
+    },
     async (request) => getConversation(await deps(request), request.params.id),
   );
 
   app.get(
     '/conversations/:id/messages',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['messaging'],
         params: Id,
@@ -129,6 +128,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conversations/:id/messages',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['messaging'],
         params: Id,
@@ -145,7 +145,10 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/conversations/:id/read',
-    { schema: { tags: ['messaging'], params: Id, body: MarkReadSchema, response: { 204: z.null(), ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['messaging'], params: Id, body: MarkReadSchema, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       await markRead(await deps(request), request.params.id, request.body.seq);
       return reply.status(204).send(null);
@@ -154,7 +157,10 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/conversations/:id/block',
-    { schema: { tags: ['messaging'], params: Id, response: { 200: Message, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['messaging'], params: Id, response: { 200: Message, ...errors } },
+    },
     async (request) => {
       await setCompanyBlocked(await deps(request), request.params.id, true);
       return { message: translate(request.locale, 'messaging.companyBlocked') };
@@ -163,7 +169,10 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/conversations/:id/block',
-    { schema: { tags: ['messaging'], params: Id, response: { 200: Message, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['messaging'], params: Id, response: { 200: Message, ...errors } },
+    },
     async (request) => {
       await setCompanyBlocked(await deps(request), request.params.id, false);
       return { message: translate(request.locale, 'messaging.companyUnblocked') };
@@ -173,7 +182,10 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   // Candidate of the conversation only (others 403/404): consent to show their profile to the company.
   app.post(
     '/conversations/:id/reveal',
-    { schema: { tags: ['messaging'], params: Id, response: { 200: Message, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['messaging'], params: Id, response: { 200: Message, ...errors } },
+    },
     async (request) => {
       await revealToCompany(await deps(request), request.params.id);
       return { message: translate(request.locale, 'messaging.profileRevealed') };
@@ -184,6 +196,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conversations/:id/decline',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['messaging'],
         params: Id,
@@ -200,6 +213,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conversations/:id/report',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['messaging'],
         params: Id,
@@ -216,6 +230,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/message-attachments',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['messaging'],
         consumes: ['multipart/form-data'],
@@ -230,7 +245,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/message-attachments/:id',
-    { schema: { tags: ['messaging'], params: Id, response: errors } },
+    { config: { access: 'signed-in' }, schema: { tags: ['messaging'], params: Id, response: errors } },
     async (request, reply) => {
       const file = await readAttachment(await deps(request), request.params.id);
       return sendStoredFile(

@@ -7,14 +7,12 @@ import { AppError } from '../../http/app-error';
 import type { FileStorage } from '../../storage/storage';
 import { removeAudioIntroduction } from '../audio/manage-audio';
 import type { Actor } from '../auth/session';
-import { requireModerator } from './require-moderator';
 
 /** The audio report queue, earliest deadline first (24 h; discrimination 48 h). */
 export async function listAudioReports(
-  { db, actor }: { db: Database; actor: Actor },
+  { db }: { db: Database; actor: Actor },
   status: 'open' | 'all',
 ): Promise<AudioReportItem[]> {
-  requireModerator(actor);
   const rows = await db
     .select({ report: audioReports, candidateName: users.name, audio: audioIntroductions.candidateId })
     .from(audioReports)
@@ -50,7 +48,6 @@ export async function resolveAudioReport(
   note: string | null,
 ): Promise<void> {
   const { db, actor } = deps;
-  requireModerator(actor);
   const [report] = await db.select().from(audioReports).where(eq(audioReports.id, reportId));
   if (!report) throw AppError.notFound('moderation.reportNotFound');
   if (report.status !== 'open') throw new AppError(409, 'CONFLICT', 'moderation.reportClosed');

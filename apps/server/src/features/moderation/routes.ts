@@ -15,8 +15,9 @@ import { listAudioReports, resolveAudioReport } from './audio-reports';
 import { listConversationReports, resolveConversationReport } from './conversation-reports';
 import { decideCompanyVerification, listPendingCompanies } from './company-verifications';
 import { approveProfile, listPendingVerifications, rejectProfile } from './verifications';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = { 400: z.any(), 401: z.any(), 403: z.any(), 404: z.any(), 409: z.any() };
+const errors = errorResponses(400, 401, 403, 404, 409);
 const Message = z.object({ message: z.string() });
 
 /** Profile verification, the audio report queue and reported conversations, for moderators and admins. Mounted under /api. */
@@ -26,13 +27,17 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/verifications',
-    { schema: { tags: ['moderation'], response: { 200: z.array(VerificationItemSchema), ...errors } } },
+    {
+      config: { access: 'moderator' },
+      schema: { tags: ['moderation'], response: { 200: z.array(VerificationItemSchema), ...errors } },
+    },
     async (request) => listPendingVerifications({ db, actor: await requireActor(app.auth, request) }),
   );
 
   app.post(
     '/admin/verifications/:candidateId/approve',
     {
+      config: { access: 'moderator' },
       schema: {
         tags: ['moderation'],
         params: z.object({ candidateId: z.uuid() }),
@@ -49,6 +54,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/verifications/:candidateId/reject',
     {
+      config: { access: 'moderator' },
       schema: {
         tags: ['moderation'],
         params: z.object({ candidateId: z.uuid() }),
@@ -66,13 +72,17 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Moderators and admins: companies waiting for a manual verification, and the decision.
   app.get(
     '/admin/company-verifications',
-    { schema: { tags: ['moderation'], response: { 200: z.array(CompanyVerificationItemSchema), ...errors } } },
+    {
+      config: { access: 'moderator' },
+      schema: { tags: ['moderation'], response: { 200: z.array(CompanyVerificationItemSchema), ...errors } },
+    },
     async (request) => listPendingCompanies({ db, actor: await requireActor(app.auth, request) }),
   );
 
   app.post(
     '/admin/company-verifications/:companyId/verify',
     {
+      config: { access: 'moderator' },
       schema: {
         tags: ['moderation'],
         params: z.object({ companyId: z.uuid() }),
@@ -89,6 +99,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/company-verifications/:companyId/reject',
     {
+      config: { access: 'moderator' },
       schema: {
         tags: ['moderation'],
         params: z.object({ companyId: z.uuid() }),
@@ -109,6 +120,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/audio-reports',
     {
+      config: { access: 'moderator' },
       schema: {
         tags: ['moderation'],
         querystring: AudioReportQuerySchema,
@@ -121,6 +133,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/audio-reports/:id/resolve',
     {
+      config: { access: 'moderator' },
       schema: {
         tags: ['moderation'],
         params: z.object({ id: z.uuid() }),
@@ -147,6 +160,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/conversation-reports',
     {
+      config: { access: 'moderator' },
       schema: {
         tags: ['moderation'],
         querystring: AudioReportQuerySchema,
@@ -160,6 +174,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/conversation-reports/:id/resolve',
     {
+      config: { access: 'moderator' },
       schema: {
         tags: ['moderation'],
         params: z.object({ id: z.uuid() }),

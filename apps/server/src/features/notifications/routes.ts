@@ -12,8 +12,9 @@ import type { Database } from '../../db/client';
 import { notificationPreferences, notifications } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { requireActor } from '../auth/session';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = { 400: z.any(), 401: z.any(), 404: z.any() };
+const errors = errorResponses(400, 401, 404);
 
 /**
  * Where the next page starts: the last item's time to the microsecond (as stored) and its id, so
@@ -63,6 +64,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['notifications'],
         querystring: z.object({
@@ -115,7 +117,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Signed-in users: mark one of their own notifications read (someone else's is "not found").
   app.post(
     '/notifications/:id/read',
-    { schema: { tags: ['notifications'], params: z.object({ id: z.uuid() }), response: { 204: z.null(), ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['notifications'], params: z.object({ id: z.uuid() }), response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       const actor = await requireActor(app.auth, request);
       const updated = await db
@@ -131,7 +136,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Signed-in users: mark all their notifications read.
   app.post(
     '/notifications/read-all',
-    { schema: { tags: ['notifications'], response: { 204: z.null(), ...errors } } },
+    { config: { access: 'signed-in' }, schema: { tags: ['notifications'], response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       const actor = await requireActor(app.auth, request);
       await db
@@ -146,7 +151,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   // the types their role can receive.
   app.get(
     '/notification-settings',
-    { schema: { tags: ['notifications'], response: { 200: NotificationPreferencesSchema, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['notifications'], response: { 200: NotificationPreferencesSchema, ...errors } },
+    },
     async (request) => preferencesOf(db, await requireActor(app.auth, request)),
   );
 
@@ -154,6 +162,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/notification-settings',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['notifications'],
         body: NotificationPreferencesSchema,

@@ -44,6 +44,7 @@ export const partnerFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/feeds/listings.json',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['feeds'],
         summary: 'Open listings for partners (JSON), paged; ETag and Last-Modified for conditional requests',
@@ -64,6 +65,7 @@ export const partnerFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/feeds/listings.xml',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['feeds'],
         summary: 'Open listings for partners (XML, the JSON feed’s fields as elements), paged',

@@ -5,6 +5,7 @@ import { companyMembers, placements } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../auth/session';
 import { requireCompanyMember } from '../companies/company-access';
+import { isCandidate, isCompanyRole } from '../../http/access';
 
 export type PlacementRow = typeof placements.$inferSelect;
 
@@ -17,8 +18,8 @@ export type PlacementViewer = { actor: Actor; side: PlacementSide; companyId: st
  * anyone else), signed-out callers 401 before this.
  */
 export async function placementViewerOf(db: Database, actor: Actor): Promise<PlacementViewer> {
-  if (actor.role === 'azubi') return { actor, side: 'candidate', companyId: null };
-  if (actor.role === 'employer' || actor.role === 'team_member') {
+  if (isCandidate(actor.role)) return { actor, side: 'candidate', companyId: null };
+  if (isCompanyRole(actor.role)) {
     const { companyId } = await requireCompanyMember(db, actor);
     return { actor, side: 'company', companyId };
   }

@@ -1,4 +1,3 @@
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error-schema';
 import {
   ClosePlacementSchema,
   PlacementListQuerySchema,
@@ -19,18 +18,9 @@ import { deletePlacementDocument, readPlacementDocument, uploadPlacementDocument
 import type { PlacementDeps } from './placement-deps';
 import { placementStats } from './placement-stats';
 import { updateStep } from './update-step';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  413: ApiErrorBodySchema,
-  415: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-  500: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 500);
 const Id = z.object({ id: z.uuid({ message: 'placements.notFound' }) });
 const DocumentParams = z.object({
   id: z.uuid({ message: 'placements.notFound' }),
@@ -59,19 +49,23 @@ export const placementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/placements',
-    { schema: { tags, querystring: PlacementListQuerySchema, response: { 200: PlacementListSchema, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, querystring: PlacementListQuerySchema, response: { 200: PlacementListSchema, ...errors } },
+    },
     async (request) => ({ items: await listPlacements(await deps(request), request.query) }),
   );
 
   app.get(
     '/placements/:id',
-    { schema: { tags, params: Id, response: { 200: PlacementSchema, ...errors } } },
+    { config: { access: 'signed-in' }, schema: { tags, params: Id, response: { 200: PlacementSchema, ...errors } } },
     async (request) => getPlacement(await deps(request), request.params.id),
   );
 
   app.patch(
     '/placements/:id/steps/:key',
     {
+      config: { access: 'signed-in' },
       schema: { tags, params: StepParamsSchema, body: StepUpdateSchema, response: { 200: PlacementSchema, ...errors } },
     },
     async (request) => updateStep(await deps(request), request.params.id, request.params.key, request.body),
@@ -80,6 +74,7 @@ export const placementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/placements/:id/steps/:key/documents',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         params: StepParamsSchema,
@@ -100,7 +95,7 @@ export const placementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/placements/:id/documents/:documentId',
-    { schema: { tags, params: DocumentParams, response: errors } },
+    { config: { access: 'signed-in' }, schema: { tags, params: DocumentParams, response: errors } },
     async (request, reply) => {
       const file = await readPlacementDocument(await deps(request), request.params.id, request.params.documentId);
       return sendStoredFile(request, reply, app.storage, file, 'attachment');
@@ -109,19 +104,25 @@ export const placementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/placements/:id/documents/:documentId',
-    { schema: { tags, params: DocumentParams, response: { 200: PlacementSchema, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, params: DocumentParams, response: { 200: PlacementSchema, ...errors } },
+    },
     async (request) => deletePlacementDocument(await deps(request), request.params.id, request.params.documentId),
   );
 
   app.post(
     '/placements/:id/close',
-    { schema: { tags, params: Id, body: ClosePlacementSchema, response: { 200: PlacementSchema, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, params: Id, body: ClosePlacementSchema, response: { 200: PlacementSchema, ...errors } },
+    },
     async (request) => closePlacement(await deps(request), request.params.id, request.body),
   );
 
   app.get(
     '/employer/placement-stats',
-    { schema: { tags, response: { 200: PlacementStatsSchema, ...errors } } },
+    { config: { access: 'company' }, schema: { tags, response: { 200: PlacementStatsSchema, ...errors } } },
     async (request) => placementStats(await deps(request)),
   );
 };

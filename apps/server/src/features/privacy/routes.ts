@@ -12,8 +12,9 @@ import { contentDisposition } from '../files/send-stored-file';
 import { deleteAccount } from './delete-account';
 import { collectUserExport, streamUserExport } from './export-user-data';
 import { getPrivacySettings, updatePrivacySettings } from './privacy-settings';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = { 400: z.any(), 401: z.any(), 403: z.any(), 429: z.any(), 500: z.any() };
+const errors = errorResponses(400, 401, 403, 429, 500);
 
 /** Unexpected failures get the spec's message (§8); our own refusals pass unchanged. */
 function failWith(key: string) {
@@ -30,13 +31,17 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   // Candidates: the sharing flags.
   app.get(
     '/privacy/settings',
-    { schema: { tags: ['privacy'], response: { 200: PrivacySettingsSchema, ...errors } } },
+    {
+      config: { access: 'candidate' },
+      schema: { tags: ['privacy'], response: { 200: PrivacySettingsSchema, ...errors } },
+    },
     async (request) => getPrivacySettings({ db, actor: await requireActor(app.auth, request) }),
   );
 
   app.put(
     '/privacy/settings',
     {
+      config: { access: 'candidate' },
       schema: {
         tags: ['privacy'],
         body: PrivacySettingsSchema,
@@ -61,7 +66,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/privacy/export',
     {
       compress: false,
-      config: { rateLimit: 'expensive' },
+      config: { access: 'signed-in', rateLimit: 'expensive' },
       schema: { tags: ['privacy'], response: { 200: z.any(), ...errors } },
     },
     async (request, reply) => {
@@ -95,6 +100,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/privacy/account',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['privacy'],
         body: DeleteAccountSchema,

@@ -14,6 +14,7 @@ import { audioIntroductions, candidateDocuments, candidateProfiles, files, users
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../auth/session';
 import { fileUrl, type FileRow } from '../files/stored-files';
+import { isCandidate } from '../../http/access';
 
 export type ProfileRow = typeof candidateProfiles.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -29,7 +30,7 @@ export type ProfileState = {
 
 /** Only candidates (azubi) have a profile. */
 export function requireCandidate(actor: Actor): void {
-  if (actor.role !== 'azubi') throw AppError.forbidden('profile.candidatesOnly');
+  if (!isCandidate(actor.role)) throw AppError.forbidden('profile.candidatesOnly');
 }
 
 /** The candidate's profile row, created empty (draft) on first use: sign-up does not create one. */

@@ -27,18 +27,9 @@ import { loadProfileState, requireCandidate, toCandidateProfile, type ProfileSta
 import { closeCvRenderPool } from './cv-render-pool';
 import { renderCv } from './render-cv';
 import { saveProfileSection, type SectionInput } from './save-profile-section';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: z.any(),
-  401: z.any(),
-  403: z.any(),
-  404: z.any(),
-  409: z.any(),
-  413: z.any(),
-  415: z.any(),
-  429: z.any(),
-  500: z.any(),
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 500);
 
 const DocumentQuerySchema = z.object({
   type: z.enum(DOCUMENT_TYPES, { message: 'validation.invalidValue' }),
@@ -70,7 +61,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   // Candidates: their whole profile, section by section, with documents, audio, approval and completion.
   app.get(
     '/profile',
-    { schema: { tags: ['profile'], response: { 200: CandidateProfileSchema, ...errors } } },
+    {
+      config: { access: 'candidate' },
+      schema: { tags: ['profile'], response: { 200: CandidateProfileSchema, ...errors } },
+    },
     async (request) => {
       const actor = await requireActor(app.auth, request);
       requireCandidate(actor);
@@ -96,6 +90,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       `/profile/${section}`,
       {
+        config: { access: 'candidate' },
         schema: {
           tags: ['profile'],
           headers: SaveHeadersSchema,
@@ -118,7 +113,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   // Candidates: the setup tracker (e-mail verified, profile complete with what is missing, approval).
   app.get(
     '/profile/progress',
-    { schema: { tags: ['profile'], response: { 200: ProfileProgressSchema, ...errors } } },
+    {
+      config: { access: 'candidate' },
+      schema: { tags: ['profile'], response: { 200: ProfileProgressSchema, ...errors } },
+    },
     async (request) => {
       const actor = await requireActor(app.auth, request);
       return getProfileProgress({ db, actor });
@@ -129,6 +127,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/profile/photo',
     {
+      config: { access: 'candidate' },
       schema: {
         tags: ['profile'],
         consumes: ['multipart/form-data'],
@@ -147,7 +146,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/profile/photo',
-    { schema: { tags: ['profile'], response: { 200: ProfileSaveResultSchema, ...errors } } },
+    {
+      config: { access: 'candidate' },
+      schema: { tags: ['profile'], response: { 200: ProfileSaveResultSchema, ...errors } },
+    },
     async (request) => {
       const actor = await requireActor(app.auth, request);
       const state = await deletePhoto({ ...deps(request), actor, storage: app.storage, audit: auditContext(request) });
@@ -160,6 +162,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/profile/documents',
     {
+      config: { access: 'candidate' },
       schema: {
         tags: ['profile'],
         consumes: ['multipart/form-data'],
@@ -182,6 +185,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/profile/documents/:id',
     {
+      config: { access: 'candidate' },
       schema: {
         tags: ['profile'],
         params: z.object({ id: z.uuid() }),
@@ -206,7 +210,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/cv.pdf',
     {
       compress: false,
-      config: { rateLimit: 'expensive' },
+      config: { access: 'candidate', rateLimit: 'expensive' },
       schema: { tags: ['profile'], querystring: CvQuerySchema, response: { 200: z.any(), ...errors } },
     },
     async (request, reply) => {

@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import { companies, reviewReports, reviews } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../auth/session';
-import { requireModerator } from '../moderation/require-moderator';
 import { recordNotification, type NotifyDeps } from '../notifications/notify';
 
 type Decision = z.output<typeof ModerateReviewSchema>;
@@ -17,7 +16,6 @@ type Deps = NotifyDeps & { actor: Actor };
  * the reason (a statement of reasons, DSA art. 17), and whether they may edit and resubmit.
  */
 export async function decideReview(deps: Deps, reviewId: string, decision: Decision): Promise<void> {
-  requireModerator(deps.actor);
   const { db, actor } = deps;
   const [row] = await db
     .select({ review: reviews, companyName: companies.name })
@@ -79,7 +77,6 @@ export async function decideReview(deps: Deps, reviewId: string, decision: Decis
  * with a reason and a note, which the reply's author is told (they may write it again).
  */
 export async function decideReply(deps: Deps, reviewId: string, decision: Decision): Promise<void> {
-  requireModerator(deps.actor);
   const { db, actor } = deps;
   const [row] = await db
     .select({ review: reviews, companyName: companies.name })

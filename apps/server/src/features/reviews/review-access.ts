@@ -3,10 +3,11 @@ import type { Database } from '../../db/client';
 import { reviews } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../auth/session';
+import { isCandidate } from '../../http/access';
 
 /** Reviews are written by candidates only (spec §6). */
 export function requireCandidate(actor: Actor): void {
-  if (actor.role !== 'azubi') throw AppError.forbidden('reviews.candidatesOnly');
+  if (!isCandidate(actor.role)) throw AppError.forbidden('reviews.candidatesOnly');
 }
 
 /** The candidate's own review; anyone else's is "Review not found". */

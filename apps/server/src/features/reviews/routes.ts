@@ -1,4 +1,3 @@
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error-schema';
 import { translate } from '@azubi/shared/i18n/messages';
 import {
   EmployerReviewsSchema,
@@ -20,16 +19,9 @@ import { replyToReview } from './reply-to-review';
 import { reportReview } from './report-review';
 import { listReviewQueue } from './review-queue';
 import { createReview, editReview } from './write-review';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-  500: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 500);
 const Id = z.object({ id: z.uuid() });
 const Message = z.object({ message: z.string() });
 const tags = ['reviews'];
@@ -44,13 +36,19 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const notifyDeps = (log: typeof app.log) => ({ db, mailer: app.mailer, config: app.config, log });
 
-  app.get('/my-reviews', { schema: { tags, response: { 200: MyReviewsSchema, ...errors } } }, async (request) =>
-    listMyReviews({ db, actor: await requireActor(app.auth, request) }),
+  app.get(
+    '/my-reviews',
+    {
+      config: { access: 'candidate', denied: 'reviews.candidatesOnly' },
+      schema: { tags, response: { 200: MyReviewsSchema, ...errors } },
+    },
+    async (request) => listMyReviews({ db, actor: await requireActor(app.auth, request) }),
   );
 
   app.post(
     '/companies/:companyId/reviews',
     {
+      config: { access: 'candidate', denied: 'reviews.candidatesOnly' },
       schema: {
         tags,
         params: z.object({ companyId: z.uuid() }),
@@ -68,6 +66,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/my-reviews/:id',
     {
+      config: { access: 'candidate', denied: 'reviews.candidatesOnly' },
       schema: {
         tags,
         params: Id,
@@ -84,13 +83,16 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/employer/reviews',
-    { schema: { tags, response: { 200: EmployerReviewsSchema, ...errors } } },
+    { config: { access: 'company' }, schema: { tags, response: { 200: EmployerReviewsSchema, ...errors } } },
     async (request) => listEmployerReviews({ db, actor: await requireActor(app.auth, request) }),
   );
 
   app.put(
     '/employer/reviews/:id/reply',
-    { schema: { tags, params: Id, body: ReviewReplySchema, response: { 200: Message, ...errors } } },
+    {
+      config: { access: 'company' },
+      schema: { tags, params: Id, body: ReviewReplySchema, response: { 200: Message, ...errors } },
+    },
     async (request) => {
       const actor = await requireActor(app.auth, request);
       await replyToReview({ db, actor }, request.params.id, request.body.text);
@@ -100,7 +102,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/employer/reviews/:id/report',
-    { schema: { tags, params: Id, body: ReportReviewSchema, response: { 200: Message, ...errors } } },
+    {
+      config: { access: 'company' },
+      schema: { tags, params: Id, body: ReportReviewSchema, response: { 200: Message, ...errors } },
+    },
     async (request) => {
       const actor = await requireActor(app.auth, request);
       await reportReview({ db, actor }, request.params.id, request.body);
@@ -110,13 +115,16 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/reviews',
-    { schema: { tags, response: { 200: ModerationReviewsSchema, ...errors } } },
+    { config: { access: 'moderator' }, schema: { tags, response: { 200: ModerationReviewsSchema, ...errors } } },
     async (request) => ({ items: await listReviewQueue({ db, actor: await requireActor(app.auth, request) }) }),
   );
 
   app.post(
     '/admin/reviews/:id/decision',
-    { schema: { tags, params: Id, body: ModerateReviewSchema, response: { 200: Message, ...errors } } },
+    {
+      config: { access: 'moderator' },
+      schema: { tags, params: Id, body: ModerateReviewSchema, response: { 200: Message, ...errors } },
+    },
     async (request) => {
       const actor = await requireActor(app.auth, request);
       await decideReview({ ...notifyDeps(request.log), actor }, request.params.id, request.body);
@@ -131,7 +139,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/reviews/:id/reply-decision',
-    { schema: { tags, params: Id, body: ModerateReviewSchema, response: { 200: Message, ...errors } } },
+    {
+      config: { access: 'moderator' },
+      schema: { tags, params: Id, body: ModerateReviewSchema, response: { 200: Message, ...errors } },
+    },
     async (request) => {
       const actor = await requireActor(app.auth, request);
       await decideReply({ ...notifyDeps(request.log), actor }, request.params.id, request.body);

@@ -16,7 +16,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const shareImages = new ShareImages();
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/robots.txt', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const host = (request.hostname ?? '').split(':')[0]?.toLowerCase() ?? '';
     return reply
       .type('text/plain; charset=utf-8')
@@ -25,7 +25,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The index: the pages, the blog and one sitemap per 25,000 listings (ADR 0027).
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/sitemap.xml', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
     const xml = buildSitemapIndex(app.config.publicUrl, await listingSitemapStarts(db));
     return reply.type(XML).header('cache-control', 'public, max-age=3600').send(xml);
   });
@@ -33,6 +33,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sitemaps/:part',
     {
+      config: { access: 'public' },
       schema: {
         hide: true,
         params: z.object({ part: z.enum(SITEMAP_PARTS.map((part) => `${part}.xml`) as ['pages.xml']) }),
@@ -48,7 +49,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   // A listing sitemap, streamed from the index in batches: constant memory at any number of listings.
   app.get(
     '/sitemaps/listings.xml',
-    { schema: { hide: true, querystring: z.object({ after: z.uuid().optional() }) } },
+    { config: { access: 'public' }, schema: { hide: true, querystring: z.object({ after: z.uuid().optional() }) } },
     async (request, reply) => {
       const after = request.query.after ?? null;
       if (after !== null && !(await listingExists(db, after))) throw new AppError(404, 'NOT_FOUND', 'errors.notFound');
@@ -62,6 +63,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/share/jobs/:id/:file',
     {
+      config: { access: 'public' },
       schema: {
         hide: true,
         params: z.object({ id: z.uuid(), file: z.enum(LOCALES.map((locale) => `${locale}.png`) as ['en.png']) }),

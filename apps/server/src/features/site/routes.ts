@@ -9,6 +9,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/site/imprint',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['site'],
         summary: "The provider's legal details (Impressum)",
@@ -25,6 +26,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/site/stats',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['site'],
         summary: 'The landing page’s figures: rounded down, null below their thresholds',

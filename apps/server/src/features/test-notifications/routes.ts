@@ -1,5 +1,4 @@
 import { TestNotificationSchema } from '@azubi/shared/admin/test-notifications';
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error-schema';
 import { translate } from '@azubi/shared/i18n/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
@@ -7,11 +6,11 @@ import { z } from 'zod';
 import { clock } from '../../clock';
 import { notifications, users } from '../../db/schema';
 import { notificationEmail } from '../../mail/templates/notification-emails';
-import { requireAdmin } from '../admin-users/require-admin';
 import { requireActor } from '../auth/session';
 import { sampleNotification } from './sample-data';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 500: ApiErrorBodySchema };
+const errors = errorResponses(400, 401, 403, 500);
 
 /**
  * `POST /api/admin/test-notifications` (issue 19, spec §7's test-email sender). Who may call:
@@ -24,6 +23,7 @@ export const testNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/test-notifications',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         body: TestNotificationSchema,
@@ -32,7 +32,6 @@ export const testNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = await requireActor(app.auth, request);
-      requireAdmin(actor);
       const { type, locale, inApp, email } = request.body;
       const sample = sampleNotification(type, clock.now());
       if (inApp)

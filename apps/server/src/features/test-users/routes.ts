@@ -4,27 +4,19 @@ import {
   DeletedTestDataSchema,
   TestUserListSchema,
 } from '@azubi/shared/admin/test-users';
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error-schema';
 import { translate } from '@azubi/shared/i18n/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
-import { requireAdmin } from '../admin-users/require-admin';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { auditContext } from '../auth/request-context';
 import { requireActor } from '../auth/session';
 import { createTestUsers } from './create-test-users';
 import { deleteTestData } from './delete-test-data';
 import { listTestUsers } from './list-test-users';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-  500: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 429, 500);
 const tags = ['admin'];
 
 /**
@@ -35,7 +27,6 @@ export const testUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const admin = async (request: FastifyRequest) => {
     const actor = await requireActor(app.auth, request);
-    requireAdmin(actor);
     return actor;
   };
   const audit = (request: FastifyRequest, by: string, details: Record<string, unknown>) =>
@@ -53,7 +44,7 @@ export const testUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/test-users',
-    { schema: { tags, response: { 200: TestUserListSchema, ...errors } } },
+    { config: { access: 'admin' }, schema: { tags, response: { 200: TestUserListSchema, ...errors } } },
     async (request) => {
       await admin(request);
       return listTestUsers(db);
@@ -62,7 +53,10 @@ export const testUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/test-users',
-    { schema: { tags, body: CreateTestUsersSchema, response: { 201: CreatedTestUsersSchema, ...errors } } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, body: CreateTestUsersSchema, response: { 201: CreatedTestUsersSchema, ...errors } },
+    },
     async (request, reply) => {
       const actor = await admin(request);
       const result = await createTestUsers(db, request.body);
@@ -73,7 +67,7 @@ export const testUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/admin/test-users',
-    { schema: { tags, response: { 200: DeletedTestDataSchema, ...errors } } },
+    { config: { access: 'admin' }, schema: { tags, response: { 200: DeletedTestDataSchema, ...errors } } },
     async (request) => {
       const actor = await admin(request);
       const result = await deleteTestData({ db, storage: app.storage, log: request.log });

@@ -1,4 +1,3 @@
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error-schema';
 import {
   TranslateDraftSchema,
   TranslateRequestSchema,
@@ -12,14 +11,9 @@ import { getActor, requireActor } from '../auth/session';
 import { translateText } from './translate-text';
 import { translationSource } from './translation-source';
 import { createTranslator } from './translator';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-  502: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 404, 429, 502);
 
 /**
  * "Translate to German / English" (issue 14, spec §7). Offered only when a service is configured
@@ -33,13 +27,17 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/translations/available',
-    { schema: { tags: ['translation'], response: { 200: TranslationAvailabilitySchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['translation'], response: { 200: TranslationAvailabilitySchema } },
+    },
     async () => ({ available: translator !== null }),
   );
 
   app.post(
     '/translations',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['translation'],
         body: TranslateRequestSchema,
@@ -62,6 +60,7 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/translations/draft',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['translation'],
         body: TranslateDraftSchema,
