@@ -1,4 +1,4 @@
-import { ApiErrorBodySchema } from '@azubi/shared/http/api-error';
+import { ApiErrorBodySchema } from '@azubi/shared/http/api-error-schema';
 import { z } from 'zod';
 
 /**

@@ -12,7 +12,7 @@ const MESSAGES_SHOWN = 20;
 
 /** Reported conversations, oldest report first, each with its latest messages for the moderator to judge. */
 export async function listConversationReports(
-  { db }: { db: Database; actor: Actor },
+  { db, actor }: { db: Database; actor: Actor },
   status: 'open' | 'all',
 ): Promise<ConversationReportItem[]> {
   const rows = await db
