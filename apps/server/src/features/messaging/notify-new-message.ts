@@ -30,8 +30,7 @@ export async function notifyNewMessage(
   const recipients = await sideUserIds(db, conversation, otherSide);
   // The push names the sender as the reader sees them; a company, before the candidate revealed
   // themselves to it, only as "A company" (null: the reader's language says it).
-  const anonymousCompany =
-    input.side === 'company' && !(await revealedTo(db, conversation.companyId, candidateId));
+  const anonymousCompany = input.side === 'company' && !(await revealedTo(db, conversation.companyId, candidateId));
   const pushMessage = {
     text: input.text ?? '',
     senderLabel: anonymousCompany ? null : input.senderName,
