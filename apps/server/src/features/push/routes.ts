@@ -1,3 +1,4 @@
+import { errorResponses } from '../../http/error-responses';
 import {
   PushDeviceListSchema,
   PushDeviceSchema,
@@ -15,7 +16,7 @@ import { endpointHash } from './endpoint-hash';
 import { DEFAULT_QUIET_HOURS, minuteOf, timeOf } from './quiet-hours';
 import { vapidKeysOf } from './vapid-keys';
 
-const errors = { 400: z.any(), 401: z.any(), 404: z.any(), 503: z.any() };
+const errors = errorResponses(400, 401, 404, 503);
 const SIGNED_IN = { access: 'signed-in' } as const;
 
 /**
