@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forgetSessionsOf } from '../features/auth/session-cache';
 import { z } from 'zod';
 import { sessions } from '../db/schema';
 import { createFuzzWorld, type FuzzWorld } from './fuzz-world';
@@ -41,8 +42,11 @@ beforeAll(async () => {
       // Outside /api the CSRF check does not run: the fuzz must notice a write without a token.
       app.post('/fuzz-probe/unprotected', { config: { access: 'public' } }, async () => ({ ok: true }));
       // Ends every session without being listed as session-ending.
+      // Like the app's own session-ending code, it tells the session cache (ADR 0018, issue 31).
       app.post('/api/fuzz-probe/end-sessions', { config: { access: 'public' } }, async () => {
-        await world.t.db.delete(sessions);
+        const ended = await world.t.db.delete(sessions).returning({ userId: sessions.userId });
+        for (const userId of new Set(ended.map((session) => session.userId)))
+          await forgetSessionsOf(world.t.db, userId);
         return { ok: true };
       });
     },

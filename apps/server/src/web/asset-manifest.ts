@@ -60,7 +60,7 @@ export const PAGE_CHUNKS: PageChunks[] = [
   {
     pattern: /^\/my-messages(\/[^/]+)?$/,
     modules: ['src/app/routes/my-messages-page.tsx'],
-    namespaces: ['messages', 'profileEditor', 'browseJobs', 'interviews'],
+    namespaces: ['messages', 'profileEditor', 'browseJobs', 'interviews', 'notifications'],
   },
   {
     pattern: /^\/employer\/candidates$/,
@@ -71,7 +71,7 @@ export const PAGE_CHUNKS: PageChunks[] = [
   {
     pattern: /^\/employer\/messages(\/[^/]+)?$/,
     modules: ['src/app/routes/employer-messages-page.tsx'],
-    namespaces: ['interviews'],
+    namespaces: ['interviews', 'notifications'],
     parent: EMPLOYER_LAYOUT,
   },
   {

@@ -294,6 +294,8 @@ describe('notifications', () => {
       type: 'application_status_changed',
       inApp: true,
       email: false,
+      // Web Push (issue 32) is a third channel of this type, on unless switched off.
+      push: true,
     });
   });
 });

@@ -735,6 +735,7 @@ describe('GET /api/me', () => {
         email: user.email,
         fullName: user.name,
         avatarUrl: null,
+        calledName: 'Erika',
         emailVerified: true,
         role: 'employer',
         locale: 'en',

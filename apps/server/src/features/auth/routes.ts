@@ -195,7 +195,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/resend-verification',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         body: ResendVerificationSchema.extend({ token: z.string().max(100).optional() }),

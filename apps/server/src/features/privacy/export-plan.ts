@@ -145,6 +145,10 @@ export const EXPORT_PLAN: ExportEntry[] = [
   },
   { table: t.notifications, userColumns: [t.notifications.userId] },
   { table: t.notificationPreferences, userColumns: [t.notificationPreferences.userId] },
+  // Web Push (ADR 0032): the devices by name, never the push service's address or the keys.
+  { table: t.pushSubscriptions, userColumns: [t.pushSubscriptions.userId], omit: ['endpoint', 'p256dh', 'auth'] },
+  { table: t.pushSettings, userColumns: [t.pushSettings.userId] },
+  { table: t.pushHeld, userColumns: [t.pushHeld.userId] },
   { table: t.blogPosts, userColumns: [t.blogPosts.authorId] },
   // Billing: the checkouts a person started, the periods an admin granted, the trial they had.
   { table: t.payments, userColumns: [t.payments.createdBy] },

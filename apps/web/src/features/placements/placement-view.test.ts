@@ -57,7 +57,7 @@ describe('daysToFirstDayText', () => {
 
 describe('formatCalendarDate', () => {
   it('shows the same calendar day whatever the time zone', () => {
-    expect(formatCalendarDate('2027-08-01', 'en')).toBe('Aug 1, 2027');
+    expect(formatCalendarDate('2027-08-01', 'en')).toBe('1 August 2027');
     expect(formatCalendarDate('2027-08-01', 'de')).toBe('01.08.2027');
   });
 });
