@@ -16,11 +16,12 @@ import { forgetPeople } from './people-cache';
  * The chat's hot path in one statement (issue 31, ADR 0018 "A send in one statement"): it checks
  * the access rule (the candidate, or a current member of the company: the same rule as
  * `assertConversationAccess`), finds an earlier message under the client id, refuses the company
- * while it is blocked or declined, raises the conversation's number (the row lock orders
- * concurrent senders, so numbers stay gapless and unique), stores the message, moves the sender's
- * seen mark, and returns what the answer and the emit need: the side, whether the candidate had
- * written before (their first reply reveals them), and the company's members now (the emit's
- * rooms: a removed member is no longer among them). All of it is one atomic statement: the same
+ * while it is blocked or declined, refuses everyone once the candidate deleted their account
+ * (candidate_id null), raises the conversation's number (the row lock orders concurrent senders,
+ * so numbers stay gapless and unique), stores the message, moves the sender's seen mark, and
+ * returns what the answer and the emit need: the side, whether the candidate had written before
+ * (their first reply reveals them), and the company's members now (the emit's rooms: a removed
+ * member is no longer among them). All of it is one atomic statement: the same
  * client id sent twice at once fails the loser's whole statement on `unique (sender_id,
  * client_id)`, so no number is spent, and the loser reads the winner's message.
  */
@@ -51,6 +52,7 @@ numbered as (
   where c.id = a.id
     and a.side is not null
     and not exists (select 1 from earlier)
+    and c.candidate_id is not null
     and (a.side = 'candidate' or (c.blocked_by_candidate_at is null and c.declined_at is null))
   returning c.last_seq, a.side
 ),
@@ -81,7 +83,8 @@ const SEND_NOTHING = SEND.replace('and not exists (select 1 from earlier)', 'and
 
 type SendRow = {
   side: ConversationSide | null;
-  candidate_id: string;
+  /** Null once the candidate deleted their account: the conversation is read-only (ADR 0030). */
+  candidate_id: string | null;
   company_id: string;
   blocked: boolean;
   declined: boolean;
@@ -133,6 +136,9 @@ export async function sendMessage(
     const stored = await findByClientId(db, actor.userId, input.clientId);
     return resent(deps, conversationId, stored!);
   }
+  // The candidate deleted their account: the company keeps the conversation to read, not to write
+  // (as appendMessage, and before the rate limit's answer, as there).
+  if (row.candidate_id === null) throw AppError.forbidden('messaging.candidateDeletedAccount');
   if (!limit.allowed) throw AppError.rateLimited('messaging.rateLimited', limit.retryAfterSeconds);
   if (row.id === null || row.seq === null)
     throw AppError.forbidden(
@@ -140,6 +146,7 @@ export async function sendMessage(
     );
 
   const side = row.side;
+  const candidateId = row.candidate_id;
   const message: Message = {
     id: row.id,
     clientId: input.clientId,
@@ -154,14 +161,14 @@ export async function sendMessage(
   };
   const companyUserIds =
     typeof row.company_user_ids === 'string' ? (JSON.parse(row.company_user_ids) as string[]) : row.company_user_ids;
-  const rooms = [conversationRoom(conversationId), userRoom(row.candidate_id), ...companyUserIds.map(userRoom)];
+  const rooms = [conversationRoom(conversationId), userRoom(candidateId), ...companyUserIds.map(userRoom)];
   deps.realtime.emit(rooms, { type: 'message.new', conversationId, message });
   const firstReply = side === 'candidate' && !row.candidate_wrote;
   if (firstReply || (side === 'candidate' && row.declined))
     deps.realtime.emit(rooms, { type: 'conversation.updated', conversationId });
   // Their first message reveals them: every instance forgets the cached disclosure.
   if (firstReply) await forgetPeople(db, { company: row.company_id });
-  return { message, created: true, followUp: async () => deps.followUps?.add(conversationId) };
+  return { message, created: true, followUp: async () => deps.followUps?.add(conversationId, message.seq, deps) };
 }
 
 async function resent(

@@ -28,6 +28,8 @@ let t: TestApp;
 let service: PushService;
 const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+/** Push settings without quiet hours, for tests whose pushes go out at the real time. */
+const NO_QUIET_HOURS = { quietHoursEnabled: false, quietStart: '22:00', quietEnd: '07:00', hideMessageText: false };
 /** Noon in Berlin: outside the default quiet hours. */
 const DAYTIME = new Date('2026-05-04T10:00:00Z');
 
@@ -166,7 +168,9 @@ describe('sending', () => {
     const { user: candidate } = await f.createCandidate(t.db, { user: { timezone: 'Europe/Berlin' } });
     const { user: employer, company } = await f.createEmployer(t.db);
     const conversation = await f.createConversation(t.db, { companyId: company.id, candidateId: candidate.id });
-    const { device } = await withDevice(candidate);
+    const { agent, device } = await withDevice(candidate);
+    // The send takes the real clock: no quiet hours, so that the push goes at once at any hour.
+    await put(agent, '/api/push/settings', NO_QUIET_HOURS);
     const employerAgent = await signedIn(employer);
     const res = await employerAgent.post(`/api/conversations/${conversation.id}/messages`, {
       clientId: crypto.randomUUID(),
@@ -381,7 +385,9 @@ describe('settings per type and channel', () => {
 
   it('with a job queue, a pushed notice queues its e-mail for later instead of sending it at once', async () => {
     const { user } = await f.createCandidate(t.db);
-    await withDevice(user);
+    const { agent } = await withDevice(user);
+    // `notify` takes the real clock: no quiet hours, so that the push is queued at any hour.
+    await put(agent, '/api/push/settings', NO_QUIET_HOURS);
     const queued: { name: string; data: { notificationId: string }; after?: number }[] = [];
     const queue = {
       send: async (name: string, data: object, options?: { startAfterSeconds?: number }) => {
