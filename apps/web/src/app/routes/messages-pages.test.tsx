@@ -1,8 +1,10 @@
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, clearToasts, meFor, stubApi, type StubRequest } from '../../test/stub-api';
 import { outbox } from '../../features/messaging/outbox';
+import { isLive } from '../../features/messaging/realtime/messaging-sync';
 import {
   CANDIDATE_USER_ID,
   CONVERSATION_ID,
@@ -36,6 +38,8 @@ beforeEach(() => {
   upload.fn.mockReset();
 });
 afterEach(() => {
+  // A test that ended between 'offline' and 'online' must not leave the query client paused for the next.
+  onlineManager.setOnline(true);
   vi.unstubAllGlobals();
   outbox.reset();
   clearToasts();
@@ -230,6 +234,8 @@ describe('messages pages', () => {
     });
     await openConversation();
     const user = userEvent.setup();
+    // The page follows the socket from its first frame on (issue 35); the connection drops after that.
+    await waitFor(() => expect(isLive()).toBe(true));
     connection.disconnect();
     expect(await screen.findByText(/No connection/)).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Written in the tunnel');

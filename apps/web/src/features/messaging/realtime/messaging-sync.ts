@@ -51,14 +51,20 @@ export function startMessagingSync(queryClient: QueryClient, userId: string): ()
 
 function install(queryClient: QueryClient, userId: string): () => void {
   let cancelled = false;
+  // The browser said it went offline (and not yet back): a socket that never noticed still counts as lost.
+  let browserOffline = false;
   const cleanups: (() => void)[] = [];
   // Back online (a phone out of the tunnel): catch up and send the outbox at once, and open a fresh
   // socket, since the old one may not know yet that it lost its connection.
   const onOnline = () => {
+    browserOffline = false;
     void catchUp(queryClient, userId, true);
     void loadConnection().then((connection) => connection.refresh());
   };
-  const onOffline = () => connectionStore.set('disconnected');
+  const onOffline = () => {
+    browserOffline = true;
+    connectionStore.set('disconnected');
+  };
   // A tab coming back to the front may have slept through events.
   const onVisible = () => {
     if (document.visibilityState === 'visible' && navigator.onLine) void catchUp(queryClient, userId, false);
@@ -78,10 +84,12 @@ function install(queryClient: QueryClient, userId: string): () => void {
     .then(() => (cancelled ? null : loadConnection()))
     .then((connection) => {
       if (cancelled || !connection) return;
-      if (connection.connected) connectionStore.set('connected');
+      // An 'offline' before the socket was looked at (the first 100 ms) keeps "No connection".
+      if (connection.connected && !browserOffline) connectionStore.set('connected');
       cleanups.push(connection.onEvent((event) => handleEvent(queryClient, userId, event)));
       cleanups.push(
         connection.onConnection((connected, reconnect) => {
+          if (connected) browserOffline = false;
           connectionStore.set(connected ? 'connected' : 'disconnected');
           if (connected) void catchUp(queryClient, userId, reconnect);
         }),
@@ -95,6 +103,8 @@ function install(queryClient: QueryClient, userId: string): () => void {
   return () => {
     cancelled = true;
     for (const cleanup of cleanups) cleanup();
+    // Nobody follows the socket any more: the next view starts from "not known yet", not from a stale state.
+    connectionStore.set('idle');
   };
 }
 
