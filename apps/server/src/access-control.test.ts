@@ -401,7 +401,14 @@ const MATRIX: Row[] = [
     url: '/api/auth/verify-email',
     request: { payload: { token: crypto.randomUUID() } },
   },
-  { method: 'POST', url: '/api/auth/resend-verification', request: { payload: {} } },
+  // Public: a signed-in person, or anyone with a link or an address (auth.test.ts covers those);
+  // with neither, the handler answers 401.
+  {
+    method: 'POST',
+    url: '/api/auth/resend-verification',
+    request: { payload: {} },
+    expect: { anonymous: 401, azubi: 200, employer: 200, team_member: 200, moderator: 200, admin: 200 },
+  },
   {
     method: 'GET',
     url: '/api/auth/invitations/:token',
