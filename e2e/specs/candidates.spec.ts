@@ -171,6 +171,12 @@ test('a verified employer finds an anonymised candidate, saves them with a note,
   await candidate.goto(`/my-messages/${started.conversation.id}`);
   const banner = candidate.getByRole('region', { name: 'This company does not know who you are yet' });
   await expect(banner).toBeVisible();
+  // On a phone the banner is folded to its title (issue 28): she opens it to read it.
+  const unfold = async (region: typeof banner, name: string) => {
+    const more = region.getByRole('button', { name });
+    if (await more.isVisible()) await more.click();
+  };
+  await unfold(banner, 'What this means and your choices');
   await expect(banner.getByText(`They see you as “Candidate ${code}”`, { exact: false })).toBeVisible();
   await expect(banner.getByText(/^Replying shows your name and profile to this company/)).toBeVisible();
   await expectNoA11yViolations(candidate);
@@ -178,6 +184,7 @@ test('a verified employer finds an anonymised candidate, saves them with a note,
   await setAccountLanguage(candidate, 'de');
   await candidate.goto(`/de/my-messages/${started.conversation.id}`);
   const bannerDe = candidate.getByRole('region', { name: 'Dieses Unternehmen weiß noch nicht, wer du bist' });
+  await unfold(bannerDe, 'Was das bedeutet und deine Möglichkeiten');
   await expect(bannerDe.getByRole('button', { name: 'Mein Profil zeigen' })).toBeVisible();
   await expect(bannerDe.getByRole('button', { name: 'Kein Interesse' })).toBeVisible();
   await expectNoA11yViolations(candidate);
@@ -186,6 +193,7 @@ test('a verified employer finds an anonymised candidate, saves them with a note,
 
   // She reveals her profile: the company sees her name, not yet her e-mail (that waits for a reply).
   await candidate.goto(`/my-messages/${started.conversation.id}`);
+  await unfold(banner, 'What this means and your choices');
   await banner.getByRole('button', { name: 'Reveal my profile' }).click();
   await expect(candidate.getByText('Your profile is now shown to this company.').first()).toBeVisible();
   await expect(banner).toHaveCount(0);

@@ -65,7 +65,12 @@ export function PipelineSettingsForm({ profile }: { profile: CompanyProfile }) {
           />
         )}
       </FormField>
-      <Button type="submit" className="justify-self-start" disabled={save.isPending}>
+      {/* A long label (German) wraps instead of widening a phone's page. */}
+      <Button
+        type="submit"
+        className="h-auto min-h-11 max-w-full justify-self-start py-2 text-left whitespace-normal"
+        disabled={save.isPending}
+      >
         {save.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
         {t('pipeline.save')}
       </Button>
