@@ -148,7 +148,8 @@ test('the settings page lists devices, channels and quiet hours; axe and screens
   page,
   exclusive,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  // It may first wait for the offer test, which holds Amina's devices (exclusive).
+  test.setTimeout(200_000);
   await exclusive('amina-push');
   const save = screenshotSaver(page, testInfo);
   await signIn(page, DEMO.candidate);

@@ -30,14 +30,14 @@ export function PushOffer({ when = true }: { when?: boolean }) {
   if (!show || !devices.data?.publicKey || subscribedHere !== false) return null;
   if (state === 'done')
     return (
-      <p role="status" className="rounded-card border border-border bg-muted p-3 text-sm">
+      <p role="status" className="push-offer rounded-card border border-border bg-muted p-3 text-sm">
         {t('push.offerDone')}
       </p>
     );
   return (
     <aside
       aria-labelledby="push-offer-title"
-      className="flex flex-wrap items-center gap-3 rounded-card border border-brand-200 bg-brand-50 p-3 text-sm"
+      className="push-offer flex flex-wrap items-center gap-3 rounded-card border border-brand-200 bg-brand-50 p-3 text-sm"
     >
       <BellRing className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
       <div className="grid min-w-48 flex-1 gap-0.5">
