@@ -234,9 +234,14 @@ export class MessageFollowUps {
       await this.write(rows.slice(i, i + FOLLOW_UP_BATCH).map((r) => r.id));
   }
 
+  /** Resolves once the batches under way (and their pushes) are done; nothing waiting is flushed. */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.running]);
+  }
+
   async close(): Promise<void> {
     this.flush();
-    await Promise.allSettled([...this.running]);
+    await this.settled();
   }
 }
 

@@ -78,6 +78,8 @@ describe('a message send', () => {
       hr.post(`/api/conversations/${conversation.id}/messages`, { clientId: uuid(), body });
     expect((await send('Eins')).statusCode).toBe(201);
     await new Promise((resolve) => setTimeout(resolve, FOLLOW_UP_WAIT_MS * 4));
+    // The first send's batch and its pushes (after the answer) must not be counted as the second's.
+    await t.app.messageFollowUps.settled();
 
     statements = [];
     const second = await send('Zwei');
