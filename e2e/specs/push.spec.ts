@@ -50,7 +50,8 @@ test('the offer after a conversation stores this device; a push shows a notifica
   baseURL,
   exclusive,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop' && testInfo.project.name !== 'mobile');
+  // On a phone an open conversation fills the screen and the offer waits (app.css, issue 32 note).
+  test.skip(testInfo.project.name !== 'desktop');
   test.setTimeout(120_000);
   await exclusive('amina-push');
   await context.grantPermissions(['notifications'], { origin: baseURL! });
