@@ -173,6 +173,7 @@ test('a verified employer finds an anonymised candidate, saves them with a note,
   await expect(banner).toBeVisible();
   // On a phone the banner is folded to its title (issue 28): she opens it to read it.
   const unfold = async (region: typeof banner, name: string) => {
+    await expect(region).toBeVisible();
     const more = region.getByRole('button', { name });
     if (await more.isVisible()) await more.click();
   };
