@@ -896,6 +896,8 @@ const MATRIX: Row[] = [
     },
   },
   { method: 'GET', url: '/api/admin/conversation-reports' },
+  // What waits in each queue, for the admin area's navigation (issue 29).
+  { method: 'GET', url: '/api/admin/pending-counts' },
   {
     method: 'POST',
     url: '/api/admin/conversation-reports/:id/resolve',

@@ -39,6 +39,7 @@ import { fileRoutes } from './features/files/routes';
 import { profileRoutes } from './features/profile/routes';
 import { audioRoutes } from './features/audio/routes';
 import { moderationRoutes } from './features/moderation/routes';
+import { pendingCountsRoutes } from './features/moderation/pending-counts-routes';
 import { privacyRoutes } from './features/privacy/routes';
 import { candidateRoutes } from './features/candidates/routes';
 import { employerAnalyticsRoutes } from './features/employer-analytics/routes';
@@ -353,6 +354,7 @@ export async function buildApp({ config, database, logDestination, jobQueue }: A
       await api.register(profileRoutes);
       await api.register(audioRoutes);
       await api.register(moderationRoutes);
+      await api.register(pendingCountsRoutes);
       await api.register(privacyRoutes);
       await api.register(candidateRoutes);
       await api.register(employerAnalyticsRoutes);
