@@ -130,14 +130,6 @@ function pageRoutes(locale: Locale): RouteObject[] {
       ),
     },
     {
-      path: 'admin/verifications',
-      lazy: lazyPage(
-        locale,
-        () => import('./routes/admin-verifications-page').then((module) => module.AdminVerificationsPage),
-        ['adminVerifications', 'profileEditor', 'account'],
-      ),
-    },
-    {
       path: 'jobs/:id',
       lazy: lazyPage(locale, () => import('./routes/job-page').then((module) => module.JobPage), [
         'browseJobs',
@@ -388,14 +380,6 @@ function pageRoutes(locale: Locale): RouteObject[] {
       ]),
     },
     {
-      path: 'admin/subscriptions',
-      lazy: lazyPage(
-        locale,
-        () => import('./routes/admin-subscriptions-page').then((module) => module.AdminSubscriptionsPage),
-        ['billing', 'profileEditor'],
-      ),
-    },
-    {
       path: 'employer-profile/:employerId',
       lazy: lazyPage(
         locale,
@@ -419,96 +403,6 @@ function pageRoutes(locale: Locale): RouteObject[] {
         ['accountSettings', 'interviews', 'profileEditor', 'account'],
       ),
     },
-    {
-      path: 'test-notifications',
-      lazy: lazyPage(
-        locale,
-        () => import('./routes/test-notifications-page').then((module) => module.TestNotificationsPage),
-        ['testNotifications', 'notifications', 'profileEditor', 'account'],
-      ),
-    },
-    {
-      path: 'admin/create-test-users',
-      lazy: lazyPage(
-        locale,
-        () => import('./routes/admin-test-users-page').then((module) => module.AdminTestUsersPage),
-        ['testUsers', 'profileEditor', 'account'],
-      ),
-    },
-    {
-      path: 'admin/users',
-      lazy: lazyPage(locale, () => import('./routes/admin-users-page').then((module) => module.AdminUsersPage), [
-        'adminUsers',
-        'profileEditor',
-        'account',
-      ]),
-    },
-    {
-      path: 'admin/users/:id',
-      lazy: lazyPage(locale, () => import('./routes/admin-users-page').then((module) => module.AdminUserPage), [
-        'adminUsers',
-        'profileEditor',
-        'account',
-      ]),
-    },
-    {
-      path: 'admin/email-campaigns',
-      lazy: lazyPage(
-        locale,
-        () => import('./routes/admin-campaigns-page').then((module) => module.AdminEmailCampaignsPage),
-        ['campaigns', 'profileEditor', 'account'],
-      ),
-    },
-    {
-      path: 'admin/campaigns',
-      lazy: lazyPage(
-        locale,
-        () => import('./routes/admin-campaigns-page').then((module) => module.AdminCampaignResultsPage),
-        ['campaigns', 'profileEditor', 'account'],
-      ),
-    },
-    {
-      path: 'admin/analytics',
-      lazy: lazyPage(
-        locale,
-        () => import('./routes/admin-analytics-page').then((module) => module.AdminAnalyticsPage),
-        ['adminAnalytics', 'analytics', 'profileEditor', 'account'],
-      ),
-    },
-    {
-      path: 'admin/audit',
-      lazy: lazyPage(locale, () => import('./routes/admin-audit-page').then((module) => module.AdminAuditPage), [
-        'adminAnalytics',
-        'profileEditor',
-        'account',
-      ]),
-    },
-    {
-      path: 'admin/reviews',
-      lazy: lazyPage(locale, () => import('./routes/admin-reviews-page').then((module) => module.AdminReviewsPage), [
-        'reviews',
-        'profileEditor',
-        'account',
-      ]),
-    },
-    {
-      path: 'admin/blog',
-      lazy: lazyPage(locale, () => import('./routes/admin-blog-page').then((module) => module.AdminBlogPage), [
-        'blogAdmin',
-        'blog',
-        'profileEditor',
-        'account',
-      ]),
-    },
-    // One component for both: a new post's first save moves it to its edit address, in the same editor.
-    ...(['admin/blog/new', 'admin/blog/:id/edit'] as const).map((path) => ({
-      path,
-      lazy: lazyPage(
-        locale,
-        () => import('./routes/admin-blog-editor-page').then((module) => module.AdminBlogEditorPage),
-        ['blogAdmin', 'blog', 'profileEditor', 'account'],
-      ),
-    })),
     {
       path: 'candidate/:id',
       lazy: lazyPage(locale, () => import('./routes/candidate-page').then((module) => module.CandidatePage), [
@@ -538,6 +432,118 @@ function pageRoutes(locale: Locale): RouteObject[] {
         () => import('./routes/notification-settings-page').then((module) => module.NotificationSettingsPage),
         ['notifications', 'browseJobs'],
       ),
+    },
+    // The admin area (issue 29): one frame with its own navigation and the counts of what waits.
+    {
+      lazy: lazyPage(locale, () => import('./routes/admin-layout').then((module) => module.AdminLayout), ['account']),
+      children: [
+        {
+          path: 'admin/verifications',
+          lazy: lazyPage(
+            locale,
+            () => import('./routes/admin-verifications-page').then((module) => module.AdminVerificationsPage),
+            ['adminVerifications', 'profileEditor', 'account'],
+          ),
+        },
+        {
+          path: 'admin/subscriptions',
+          lazy: lazyPage(
+            locale,
+            () => import('./routes/admin-subscriptions-page').then((module) => module.AdminSubscriptionsPage),
+            ['billing', 'profileEditor'],
+          ),
+        },
+        {
+          path: 'test-notifications',
+          lazy: lazyPage(
+            locale,
+            () => import('./routes/test-notifications-page').then((module) => module.TestNotificationsPage),
+            ['testNotifications', 'notifications', 'profileEditor', 'account'],
+          ),
+        },
+        {
+          path: 'admin/create-test-users',
+          lazy: lazyPage(
+            locale,
+            () => import('./routes/admin-test-users-page').then((module) => module.AdminTestUsersPage),
+            ['testUsers', 'profileEditor', 'account'],
+          ),
+        },
+        {
+          path: 'admin/users',
+          lazy: lazyPage(locale, () => import('./routes/admin-users-page').then((module) => module.AdminUsersPage), [
+            'adminUsers',
+            'profileEditor',
+            'account',
+          ]),
+        },
+        {
+          path: 'admin/users/:id',
+          lazy: lazyPage(locale, () => import('./routes/admin-users-page').then((module) => module.AdminUserPage), [
+            'adminUsers',
+            'profileEditor',
+            'account',
+          ]),
+        },
+        {
+          path: 'admin/email-campaigns',
+          lazy: lazyPage(
+            locale,
+            () => import('./routes/admin-campaigns-page').then((module) => module.AdminEmailCampaignsPage),
+            ['campaigns', 'profileEditor', 'account'],
+          ),
+        },
+        {
+          path: 'admin/campaigns',
+          lazy: lazyPage(
+            locale,
+            () => import('./routes/admin-campaigns-page').then((module) => module.AdminCampaignResultsPage),
+            ['campaigns', 'profileEditor', 'account'],
+          ),
+        },
+        {
+          path: 'admin/analytics',
+          lazy: lazyPage(
+            locale,
+            () => import('./routes/admin-analytics-page').then((module) => module.AdminAnalyticsPage),
+            ['adminAnalytics', 'analytics', 'profileEditor', 'account'],
+          ),
+        },
+        {
+          path: 'admin/audit',
+          lazy: lazyPage(locale, () => import('./routes/admin-audit-page').then((module) => module.AdminAuditPage), [
+            'adminAnalytics',
+            'profileEditor',
+            'account',
+          ]),
+        },
+        {
+          path: 'admin/reviews',
+          lazy: lazyPage(
+            locale,
+            () => import('./routes/admin-reviews-page').then((module) => module.AdminReviewsPage),
+            ['reviews', 'profileEditor', 'account'],
+          ),
+        },
+        {
+          path: 'admin/blog',
+          lazy: lazyPage(locale, () => import('./routes/admin-blog-page').then((module) => module.AdminBlogPage), [
+            'blogAdmin',
+            'blog',
+            'profileEditor',
+            'account',
+          ]),
+        },
+        // One component for both: a new post's first save moves it to its edit address, in the same editor.
+        ...(['admin/blog/new', 'admin/blog/:id/edit'] as const).map((path) => ({
+          path,
+          lazy: lazyPage(
+            locale,
+            () => import('./routes/admin-blog-editor-page').then((module) => module.AdminBlogEditorPage),
+            ['blogAdmin', 'blog', 'profileEditor', 'account'],
+          ),
+        })),
+      ],
     },
     {
       path: '*',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * What waits for the platform's staff (issue 29), for the admin area's navigation: one request

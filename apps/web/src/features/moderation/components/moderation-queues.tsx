@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { Button } from '../../../components/ui/button';
 import { Tabs } from '../../../components/ui/tabs';
@@ -14,6 +15,8 @@ import { CompanyVerificationCard } from './company-verification-card';
 import { ConversationReportCard } from './conversation-report-card';
 import { VerificationCard } from './verification-card';
 
+const QUEUES = ['profiles', 'companies', 'reports', 'conversations'];
+
 /**
  * `/admin/verifications`: profiles waiting for review, companies waiting for verification, the audio
  * report queue and reported conversations.
@@ -28,9 +31,25 @@ export function ModerationQueues() {
   const reportsCount = reports.data?.length;
   const conversationReports = useConversationReports();
   const conversationsCount = conversationReports.data?.length;
+  // The open queue is in the address (`?queue=reports`), so the admin navigation can open the reports.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = searchParams.get('queue');
+  const queue = asked && QUEUES.includes(asked) ? asked : 'profiles';
   return (
     <Tabs
       label={t('queues')}
+      value={queue}
+      onValueChange={(value) =>
+        setSearchParams(
+          (params) => {
+            const next = new URLSearchParams(params);
+            if (value === 'profiles') next.delete('queue');
+            else next.set('queue', value);
+            return next;
+          },
+          { replace: true },
+        )
+      }
       listClassName="sm:w-full sm:max-w-2xl"
       items={[
         {
