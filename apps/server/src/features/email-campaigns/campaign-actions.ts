@@ -13,6 +13,7 @@ import { recordAuditEvent, type AuditContext } from '../audit/record-audit-event
 import type { Actor } from '../auth/session';
 import { audienceWhere, countAudience } from './audience';
 import { findCampaign, type CampaignRow } from './campaign-row';
+import { assertKnownMergeFields } from './merge-fields';
 
 export type CampaignActionDeps = {
   db: Database;
@@ -55,6 +56,7 @@ const values = (input: Input) => ({
 
 /** `POST /api/admin/campaigns`: a new draft. */
 export async function createCampaign(deps: CampaignActionDeps, input: Input): Promise<string> {
+  assertKnownMergeFields(input);
   const [row] = await deps.db
     .insert(emailCampaigns)
     .values({ ...values(input), createdBy: deps.actor.userId })
@@ -72,6 +74,7 @@ function assertEditable(campaign: CampaignRow) {
 export async function updateCampaign(deps: CampaignActionDeps, id: string, input: Input): Promise<void> {
   const campaign = await findCampaign(deps.db, id);
   assertEditable(campaign);
+  assertKnownMergeFields(input);
   const [updated] = await deps.db
     .update(emailCampaigns)
     .set(values(input))
@@ -130,6 +133,7 @@ export async function sendCampaign(
 ): Promise<void> {
   const campaign = await findCampaign(deps.db, id);
   assertEditable(campaign);
+  assertKnownMergeFields(campaign);
   const now = clock.now();
   const filter = normalizeFilter(campaign.audienceFilter as Parameters<typeof audienceWhere>[1]);
   if ((await countAudience(deps.db, campaign.audience, filter)) === 0)

@@ -27,6 +27,7 @@ import {
 } from './campaign-actions';
 import { campaignDetail, listCampaigns } from './campaign-row';
 import { CAMPAIGN_JOB } from './campaign-sweep';
+import { mergeValuesOfUser } from './merge-fields';
 import { previewCampaign, testSendCampaign } from './preview-and-test';
 import { campaignUnsubscribePage, unsubscribeFromCampaigns } from './unsubscribe';
 import { errorResponses } from '../../http/error-responses';
@@ -106,8 +107,8 @@ export const emailCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: CampaignContentSchema, response: { 200: CampaignPreviewSchema, ...errors } },
     },
     async (request) => {
-      await admin(request);
-      return previewCampaign(app.config, request.body);
+      const actor = await admin(request);
+      return previewCampaign(app.config, request.body, await mergeValuesOfUser(db, actor.userId));
     },
   );
 

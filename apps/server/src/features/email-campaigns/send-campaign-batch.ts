@@ -1,3 +1,4 @@
+import { mergeFields, type MergeValues } from '@azubi/shared/admin/campaign-merge-fields';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -5,6 +6,7 @@ import { emailCampaigns } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import { campaignEmail } from '../../mail/templates/campaign-email';
 import { rowsOf } from './audience';
+import { mergeValuesOf } from './merge-fields';
 import { campaignUnsubscribeToken, campaignUnsubscribeUrl } from './unsubscribe-token';
 
 export type CampaignSendDeps = {
@@ -19,7 +21,16 @@ export const CLAIM_TIMEOUT = '10 minutes';
 /** A send that failed is tried again in a later batch, up to this many attempts in all. */
 export const MAX_ATTEMPTS = 3;
 
-type Claimed = { id: string; user_id: string; email: string; locale: 'en' | 'de'; attempts: number };
+type Claimed = {
+  id: string;
+  user_id: string;
+  email: string;
+  locale: 'en' | 'de';
+  attempts: number;
+  /** The recipient's names now, for the merge fields (null when the account is gone). */
+  name: string | null;
+  called_name: string | null;
+};
 
 /**
  * One batch of one campaign (the sending job calls it at the configured rate). The statement that
@@ -55,7 +66,9 @@ export async function sendCampaignBatch(
         order by r2.created_at, r2.id
         limit ${size}
         for update of r2 skip locked)
-      returning r.id, r.user_id, r.email, r.locale, r.attempts`),
+      returning r.id, r.user_id, r.email, r.locale, r.attempts,
+        (select u.name from users u where u.id = r.user_id) as name,
+        (select u.called_name from users u where u.id = r.user_id) as called_name`),
   );
   if (claimed.length === 0) {
     await finishIfDone(db, campaignId);
@@ -67,7 +80,17 @@ export async function sendCampaignBatch(
   for (const row of claimed) {
     try {
       if (!campaign) throw new Error('campaign deleted');
-      await deps.mailer.send(campaignMessage(deps.config, campaign, row.user_id, row.email, row.locale));
+      await deps.mailer.send(
+        campaignMessage(
+          deps.config,
+          campaign,
+          row.user_id,
+          row.email,
+          row.locale,
+          '',
+          mergeValuesOf({ name: row.name, calledName: row.called_name }),
+        ),
+      );
       await db.execute(sql`
         update email_campaign_recipients set status = 'sent', sent_at = now(), error = null
         where id = ${row.id} and status = 'pending'`);
@@ -96,7 +119,10 @@ async function finishIfDone(db: Database, campaignId: string) {
       and not exists (select 1 from email_campaign_recipients r where r.campaign_id = ${campaignId} and r.status = 'pending')`);
 }
 
-/** One recipient's mail in their language, with the one-click unsubscribe headers (RFC 8058). */
+/**
+ * One recipient's mail in their language, with the one-click unsubscribe headers (RFC 8058) and
+ * the merge fields filled in with their values (issue 29).
+ */
 export function campaignMessage(
   config: Pick<Config, 'publicUrl' | 'authSecret'>,
   campaign: { id: string; subjectEn: string; subjectDe: string; bodyEn: string; bodyDe: string },
@@ -104,6 +130,7 @@ export function campaignMessage(
   email: string,
   locale: 'en' | 'de',
   subjectPrefix = '',
+  values: MergeValues = { firstName: null, name: null },
 ) {
   const unsubscribe = campaignUnsubscribeUrl(
     config.publicUrl,
@@ -118,8 +145,8 @@ export function campaignMessage(
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
     ...campaignEmail(locale, {
-      subject: `${subjectPrefix}${de ? campaign.subjectDe : campaign.subjectEn}`,
-      body: de ? campaign.bodyDe : campaign.bodyEn,
+      subject: `${subjectPrefix}${mergeFields(de ? campaign.subjectDe : campaign.subjectEn, values)}`,
+      body: mergeFields(de ? campaign.bodyDe : campaign.bodyEn, values),
       publicUrl: config.publicUrl,
       unsubscribeUrl: unsubscribe,
     }),

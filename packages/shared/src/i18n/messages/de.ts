@@ -576,6 +576,7 @@ export const de: Messages = {
     notSending: 'Nur eine Kampagne, die gerade gesendet wird, kann pausiert werden.',
     notPaused: 'Nur eine pausierte Kampagne kann fortgesetzt werden.',
     notCancelable: 'Diese Kampagne ist beendet und kann nicht abgebrochen werden.',
+    unknownMergeField: 'Ein Platzhalterfeld „{{field}}“ gibt es nicht. Du kannst firstName und name verwenden.',
     testSent: 'Test-E-Mail an {{email}} gesendet',
     unsubscribeInvalid: 'Dieser Abmeldelink ist ungültig.',
   },

@@ -569,6 +569,7 @@ export const en = {
     notSending: 'Only a campaign that is being sent can be paused.',
     notPaused: 'Only a paused campaign can be resumed.',
     notCancelable: 'This campaign is finished and cannot be canceled.',
+    unknownMergeField: 'There is no merge field “{{field}}”. You can use firstName and name.',
     testSent: 'Test e-mail sent to {{email}}',
     unsubscribeInvalid: 'This unsubscribe link is not valid.',
   },
