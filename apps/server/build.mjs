@@ -1,5 +1,5 @@
 // Bundles the server into dist/main.js with esbuild; npm packages stay external, our workspace
-// code (including @azubi/shared) is bundled. The SQL migrations are copied beside the bundle.
+// code (including @azubi/shared) is bundled. The SQL migrations and the demo seed's media are copied beside the bundle.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -26,6 +26,8 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+// The demo seed's media (db/seed-media.ts reads them beside the bundle).
+cpSync('src/db/seed-assets', 'dist/seed-assets', { recursive: true });
 console.log(
   `server built in ${Math.round(performance.now() - started)} ms → apps/server/dist/main.js (+ instrument.js, cv-render-worker.js)`,
 );

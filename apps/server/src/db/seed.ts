@@ -9,6 +9,7 @@ import type { Database } from './client';
 import * as f from './factories';
 import { SEED_BLOG_POSTS } from './seed-blog-posts';
 import { demoCertificatePdf } from './seed-files';
+import { addDemoMedia } from './seed-media';
 import * as t from './schema';
 
 /**
@@ -292,6 +293,9 @@ export async function seedDemoData(db: Database, options: { storage?: FileStorag
       },
       certificate: { type: 'goethe', level: 'B2' },
     });
+    // Amina recorded an introduction and shares her documents (a CV beside her certificate), so the
+    // Klinikum's page of her, whom her application reveals to it, has them to try (issue 29).
+    await addDemoMedia(txDb, options.storage, amina);
     const lan = await candidate({
       // Called by her given name, which comes last in Vietnamese (issue 28).
       user: { ...DEMO_ACCOUNTS.candidateDe, calledName: 'Lan', locale: 'de', ...demo },
