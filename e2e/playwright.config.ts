@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { buildState } from '../scripts/build-key.mjs';
 import { startTranslateStub } from '../apps/server/src/testing/libretranslate-stub';
 import { startSmtpInbox } from './fixtures/smtp-inbox';
 
@@ -31,6 +32,18 @@ function findFreePort(): Promise<number> {
       probe.close(() => (port > 0 ? resolve(port) : reject(new Error('Could not find a free port'))));
     });
   });
+}
+
+// Never the tests of a stale build: the build's stamp must match the sources (scripts/build-key.mjs).
+// Checked once, in the runner; `npm run test:e2e` builds first when it is stale.
+if (process.env.AZUBI_E2E_BUILD_CHECKED === undefined) {
+  const build = buildState();
+  if (!build.fresh) {
+    throw new Error(
+      `The e2e tests run against the production build, and it is stale: ${build.reason}. Run npm run build (npm run test:e2e builds when needed).`,
+    );
+  }
+  process.env.AZUBI_E2E_BUILD_CHECKED = 'true';
 }
 
 process.env.AZUBI_E2E_PORT ??= String(await findFreePort());

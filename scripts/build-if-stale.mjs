@@ -1,36 +1,23 @@
-// Runs `npm run build` when the production build is missing or older than a source file
-// (npm run test:topology starts the build, not the sources).
+// The production build, made once and reused (scripts/build-key.mjs): `node scripts/build-if-stale.mjs`
+// builds only when there is no build or it is stale (CI's build step, npm run test:topology,
+// npm run test:e2e); `--always` builds whatever the state (npm run build). Either way a successful
+// build ends with the stamp that names the sources it was made from.
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BUILD_STAMP, buildState, REPO_ROOT, sourceKey, stampFor } from './build-key.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-const outputs = ['apps/server/dist/main.js', 'apps/web/dist/index.html'].map((p) => join(root, p));
-const sources = [
-  'apps/server/src',
-  'apps/web/src',
-  'packages/shared/src',
-  'apps/web/index.html',
-  'apps/server/build.mjs',
-];
-
-function newest(path) {
-  const full = join(root, path);
-  if (!existsSync(full)) return 0;
-  const stat = statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let max = 0;
-  for (const entry of readdirSync(full, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) max = Math.max(max, statSync(join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return max;
+const always = process.argv.includes('--always');
+const state = buildState();
+if (state.fresh && !always) {
+  console.log('The production build is up to date (its stamp matches the sources): not building.');
+  process.exit(0);
 }
+console.log(always ? 'Building.' : `Building: ${state.reason}.`);
 
-const built = outputs.every((p) => existsSync(p)) ? Math.min(...outputs.map((p) => statSync(p).mtimeMs)) : 0;
-const changed = Math.max(...sources.map(newest));
-if (built === 0 || changed > built) {
-  console.log(built === 0 ? 'No production build: building.' : 'Sources changed since the last build: building.');
-  execSync('npm run build', { cwd: root, stdio: 'inherit' });
-} else {
-  console.log('The production build is up to date.');
-}
+// The key of the sources as the build starts: a file edited during the build leaves the stamp behind.
+const key = sourceKey();
+rmSync(join(REPO_ROOT, BUILD_STAMP), { force: true });
+execSync('npm run build -w @azubi/web && npm run build -w @azubi/server', { cwd: REPO_ROOT, stdio: 'inherit' });
+writeFileSync(join(REPO_ROOT, BUILD_STAMP), stampFor(key));
+console.log(`Build stamped (${BUILD_STAMP}).`);

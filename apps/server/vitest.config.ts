@@ -1,4 +1,5 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
+import { filesSkipped } from './src/testing/no-database';
 
 // API integration tests on a fresh in-memory PGlite per test file, or on a fresh PostgreSQL
 // database per test file with `npm run test:pg` (TEST_PG=1).
@@ -14,6 +15,7 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...filesSkipped(process.env)],
     globalSetup: ['src/testing/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,3 +1,4 @@
+// npm run test:pg skips this file: it never opens the test database (src/testing/no-database.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 /**
  * The real entry point as `npm start` runs it: a process on a fresh data directory that migrates,
  * seeds, listens, shuts down cleanly on Ctrl-C (SIGINT), and keeps its data for the next start.
+ * Its environment has no DATABASE_URL: the process runs on embedded PGlite whatever TEST_PG says, so
+ * `npm run test:pg` skips this file (first line).
  */
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'azubi-main-'));

@@ -31,6 +31,7 @@ import { startReplicaPair } from '../src/testing/replica-pair';
 import { startLocalS3, type LocalS3 } from '../src/testing/s3-server';
 import { startSmtpInbox } from '../src/testing/smtp-inbox';
 import { startStripeStub, type StripeStub } from '../src/testing/stripe-stub';
+import { buildState } from '../../../scripts/build-key.mjs';
 import { Client, Instance, MAIN_JS, pause, startHaproxy, until } from './topology-kit';
 
 // Ports of this test (3590–3599) and Redis database 11 (flushed at the start).
@@ -106,6 +107,9 @@ async function socketCounts(): Promise<number[]> {
 
 beforeAll(async () => {
   if (!existsSync(MAIN_JS)) throw new Error('apps/server/dist/main.js is missing: npm run build');
+  // Never the figures of a stale build (scripts/build-key.mjs); npm run test:topology builds first when it is.
+  const build = buildState();
+  if (!build.fresh) throw new Error(`The production build is stale: ${build.reason}. Run npm run build.`);
   const redis = new Redis(REDIS_URL);
   await redis.flushdb();
   redis.disconnect();

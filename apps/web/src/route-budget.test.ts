@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { build, type UserConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_BUDGET_KB, routeBudgets, type RouteBudgetRow } from '../scripts/route-budget.mjs';
+import { buildState } from '../../../scripts/build-key.mjs';
 import viteConfig from '../vite.config';
 
 /**
@@ -80,12 +81,13 @@ let outDir: string | undefined;
 let rows: RouteBudgetRow[] = [];
 
 /**
- * The build the test reads: ROUTE_BUDGET_DIST names an existing one (`npm run build` made it), else
- * the test builds the client into a temporary directory itself (the production configuration without
- * the service worker; about a minute or two), since `npm test` runs before the build in CI.
+ * The build the test reads: ROUTE_BUDGET_DIST names an existing one, else the production build in
+ * apps/web/dist when it is fresh (its stamp matches the sources, scripts/build-key.mjs: CI builds once
+ * before `npm test`), else the test builds the client into a temporary directory itself (the production
+ * configuration without the service worker, whose chunks are the same). A stale build is never read.
  */
 beforeAll(async () => {
-  let distDir = process.env.ROUTE_BUDGET_DIST;
+  let distDir = process.env.ROUTE_BUDGET_DIST ?? (buildState().fresh ? join(webDir, 'dist') : undefined);
   if (!distDir) {
     outDir = mkdtempSync(join(tmpdir(), 'route-budget-'));
     const config = (

@@ -1,8 +1,9 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { connectDatabase, fromPglite, type DatabaseConnection } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { assertMayOpenDatabase } from './no-database';
 import { adminUrl, databaseUrl } from './pg-target';
 
 let pgliteTemplate: Promise<PGlite> | undefined;
@@ -14,6 +15,8 @@ let copies = 0;
  * when closed.
  */
 export async function createTestDatabase(): Promise<DatabaseConnection> {
+  // A file that opens a database must not be one that `npm run test:pg` skips.
+  assertMayOpenDatabase(expect.getState().testPath);
   const template = inject('pgTemplate');
   if (template) {
     const name = `${template.replace(/_tpl$/, '')}_${process.pid}_${++copies}`;
