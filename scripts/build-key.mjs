@@ -8,9 +8,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const REPO_ROOT = join(import.meta.dirname, '..');
 
 /** Everything the build reads of the repository (files, or folders taken whole), relative to the root. */
 export const BUILD_INPUTS = [

@@ -1,5 +1,5 @@
 import { configDefaults, defineProject } from 'vitest/config';
-import { filesSkipped } from './src/testing/no-database';
+import { filesSkipped } from './src/testing/no-database.mjs';
 
 // API integration tests on a fresh in-memory PGlite per test file, or on a fresh PostgreSQL
 // database per test file with `npm run test:pg` (TEST_PG=1).
@@ -20,5 +20,7 @@ export default defineProject({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     isolate: false,
+    // Two files at a time on two cores (vitest.config.ts at the root says why).
+    maxWorkers: '100%',
   },
 });

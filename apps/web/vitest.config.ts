@@ -11,5 +11,7 @@ export default defineProject({
     // Tests render the whole app with lazy routes and dialogs: on a busy 2-core machine (CI beside
     // other work) a first render and a lazy chunk can take several seconds; 5 s failed there.
     testTimeout: 15_000,
+    // Two files at a time on two cores (vitest.config.ts at the root says why).
+    maxWorkers: '100%',
   },
 });

@@ -1,4 +1,4 @@
-// npm run test:pg skips this file: it never opens the test database (src/testing/no-database.ts).
+// npm run test:pg skips this file: it never opens the test database (src/testing/no-database.mjs).
 import Fastify from 'fastify';
 import type { UserRole } from '@azubi/shared/auth/schemas';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// npm run test:pg skips this file: it never opens the test database (src/testing/no-database.ts).
+// npm run test:pg skips this file: it never opens the test database (src/testing/no-database.mjs).
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ import {
   NO_DATABASE_MARKER,
   SERVER_ROOT,
   serverTestFiles,
-} from './no-database';
+} from './no-database.mjs';
 
 /** Imports that lead to a database: a file that has one must run on PostgreSQL too. */
 const DATABASE_IMPORTS = [
@@ -30,7 +30,7 @@ function valueImports(source: string): string[] {
   return [...source.matchAll(/^import\s+(?!type\s)(?:[^'";]*?\s+from\s+)?'([^']+)'/gm)].map((match) => match[1]!);
 }
 
-describe('the server test files npm run test:pg skips (src/testing/no-database.ts)', () => {
+describe('the server test files npm run test:pg skips (src/testing/no-database.mjs)', () => {
   it('are the files that say so, and no file that imports a way to a database says so', () => {
     const skipped = filesWithoutDatabase();
     expect(skipped.length).toBeGreaterThan(0);

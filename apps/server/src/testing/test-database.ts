@@ -3,7 +3,7 @@ import pg from 'pg';
 import { expect, inject } from 'vitest';
 import { connectDatabase, fromPglite, type DatabaseConnection } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { assertMayOpenDatabase } from './no-database';
+import { assertMayOpenDatabase } from './no-database.mjs';
 import { adminUrl, databaseUrl } from './pg-target';
 
 let pgliteTemplate: Promise<PGlite> | undefined;

@@ -1,6 +1,6 @@
+// Plain JavaScript (with no-database.d.mts) so that vitest.config.ts can import it by its full name.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 /**
  * Which server test files `npm run test:pg` runs (vitest.config.ts): every one, except a file that
@@ -12,16 +12,16 @@ import { fileURLToPath } from 'node:url';
  * to a database.
  */
 export const NO_DATABASE_MARKER =
-  '// npm run test:pg skips this file: it never opens the test database (src/testing/no-database.ts).';
+  '// npm run test:pg skips this file: it never opens the test database (src/testing/no-database.mjs).';
 
-export const SERVER_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const SERVER_ROOT = join(import.meta.dirname, '..', '..');
 
-function carriesMarker(source: string): boolean {
+function carriesMarker(source) {
   return source.split('\n').some((line) => line.trim() === NO_DATABASE_MARKER);
 }
 
 /** Every server test file, relative to apps/server, with forward slashes. */
-export function serverTestFiles(root = SERVER_ROOT): string[] {
+export function serverTestFiles(root = SERVER_ROOT) {
   return readdirSync(join(root, 'src'), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.test.ts'))
     .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
@@ -29,12 +29,12 @@ export function serverTestFiles(root = SERVER_ROOT): string[] {
 }
 
 /** The test files that carry NO_DATABASE_MARKER, relative to apps/server: `npm run test:pg` skips them. */
-export function filesWithoutDatabase(root = SERVER_ROOT): string[] {
+export function filesWithoutDatabase(root = SERVER_ROOT) {
   return serverTestFiles(root).filter((file) => carriesMarker(readFileSync(join(root, file), 'utf8')));
 }
 
 /** The files a run skips: those without a database on PostgreSQL (TEST_PG), none on PGlite. */
-export function filesSkipped(env: Record<string, string | undefined>, root = SERVER_ROOT): string[] {
+export function filesSkipped(env, root = SERVER_ROOT) {
   return env.TEST_PG === '1' || env.TEST_PG === 'true' ? filesWithoutDatabase(root) : [];
 }
 
@@ -42,7 +42,7 @@ export function filesSkipped(env: Record<string, string | undefined>, root = SER
  * Throws when the test file that is running carries NO_DATABASE_MARKER: it opens a database, so the
  * PostgreSQL run must not skip it. Called by createTestDatabase with the running file's path.
  */
-export function assertMayOpenDatabase(testFile: string | undefined): void {
+export function assertMayOpenDatabase(testFile) {
   if (testFile === undefined || !testFile.endsWith('.test.ts')) return;
   if (carriesMarker(readFileSync(testFile, 'utf8'))) {
     throw new Error(
