@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import type { UserRole } from '@azubi/shared/auth/schemas';
 import { describe, expect, it } from 'vitest';
-import type { Auth } from '../features/auth/auth-instance';
+import type { Auth } from '../platform/session/auth-instance';
 import type { Database } from '../db/client';
 import { installAccess, isCompanyRole, isStaff } from './access';
 

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Database } from '../db/client';
 import { companyMembers } from '../db/schema';
-import type { Auth } from '../features/auth/auth-instance';
-import { getActor, type Actor } from '../features/auth/session';
+import type { Auth } from '../platform/session/auth-instance';
+import { getActor, type Actor } from '../platform/session/session';
 import { AppError } from './app-error';
 
 /**

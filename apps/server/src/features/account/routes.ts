@@ -11,8 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { checkRateLimit, RATE_LIMITS } from '../../http/rate-limiter';
-import { auditContext } from '../auth/request-context';
-import { recordAuditEvent } from '../audit/record-audit-event';
+import { auditContext } from '../../platform/session/request-context';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import {
   changePassword,
   confirmEmailChange,

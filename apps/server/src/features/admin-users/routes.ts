@@ -10,9 +10,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
-import { auditContext } from '../auth/request-context';
-import { sendVerificationEmail } from '../auth/email-verification';
-import { deleteUser } from '../privacy/delete-account';
+import { auditContext } from '../../platform/session/request-context';
+import { sendVerificationEmail } from '../auth';
+import { deleteUser } from '../privacy';
 import { listUsers } from './list-users';
 import {
   assertNotLastAdmin,

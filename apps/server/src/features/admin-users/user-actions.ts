@@ -3,9 +3,9 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { recordAuditEvent, type AuditContext } from '../audit/record-audit-event';
-import type { Actor } from '../auth/session';
-import { forgetSessionsOf } from '../auth/session-cache';
+import { recordAuditEvent, type AuditContext } from '../../platform/audit/record-audit-event';
+import type { Actor } from '../../platform/session/session';
+import { forgetSessionsOf } from '../../platform/session/session-cache';
 import { findUser, type UserRow } from './user-detail';
 
 export type AdminActionDeps = {

@@ -8,7 +8,7 @@ import {
 import { translate } from '@azubi/shared/i18n/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contentDisposition } from '../files/send-stored-file';
+import { contentDisposition } from '../../platform/files/send-stored-file';
 import {
   applyToListing,
   changeApplicationStatus,

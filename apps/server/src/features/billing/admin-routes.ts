@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clock } from '../../clock';
 import { plans } from '../../db/schema';
-import { auditContext } from '../auth/request-context';
+import { auditContext } from '../../platform/session/request-context';
 import {
   endPlan,
   extendTrial,

@@ -12,7 +12,7 @@ import {
 import { readingMinutes } from '@azubi/shared/blog/blog-posts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditContext } from '../auth/request-context';
+import { auditContext } from '../../platform/session/request-context';
 import { findBlogPostForAdmin, toAdminBlogPost } from './admin-blog-post-view';
 import { changeBlogPostStatus, deleteBlogPost } from './change-blog-post-status';
 import { listAdminBlogPosts } from './list-admin-blog-posts';

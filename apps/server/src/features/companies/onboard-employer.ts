@@ -4,8 +4,8 @@ import type { Database } from '../../db/client';
 import { companies, companyMembers } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { clock } from '../../clock';
-import type { Actor } from '../auth/session';
-import { startTrial } from '../billing/start-trial';
+import type { Actor } from '../../platform/session/session';
+import { startTrial } from '../billing';
 import { reverificationOnIdentityChange } from './company-identity';
 
 function slugify(name: string): string {

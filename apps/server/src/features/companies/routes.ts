@@ -13,9 +13,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companies } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { auditContext } from '../auth/request-context';
-import { sendStoredFile } from '../files/send-stored-file';
-import type { CompanyMembership } from './company-access';
+import { auditContext } from '../../platform/session/request-context';
+import { sendStoredFile } from '../../platform/files/send-stored-file';
+import type { CompanyMembership } from '../../platform/company-membership';
 import {
   deleteCompanyDocument,
   deleteCompanyImage,

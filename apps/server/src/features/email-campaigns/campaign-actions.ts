@@ -9,8 +9,8 @@ import { clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { emailCampaigns } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { recordAuditEvent, type AuditContext } from '../audit/record-audit-event';
-import type { Actor } from '../auth/session';
+import { recordAuditEvent, type AuditContext } from '../../platform/audit/record-audit-event';
+import type { Actor } from '../../platform/session/session';
 import { audienceWhere, countAudience } from './audience';
 import { findCampaign, type CampaignRow } from './campaign-row';
 

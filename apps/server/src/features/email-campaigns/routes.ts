@@ -13,7 +13,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditContext } from '../auth/request-context';
+import { auditContext } from '../../platform/session/request-context';
 import { countAudience } from './audience';
 import {
   cancelCampaign,

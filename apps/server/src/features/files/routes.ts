@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
-import { recordAuditEvent } from '../audit/record-audit-event';
-import { auditContext } from '../auth/request-context';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event';
+import { auditContext } from '../../platform/session/request-context';
 import { canReadFile } from './file-access';
-import { sendStoredFile } from './send-stored-file';
-import { findFile } from './stored-files';
+import { sendStoredFile } from '../../platform/files/send-stored-file';
+import { findFile } from '../../platform/files/stored-files';
 import { RangeNotSatisfiable, errorResponses } from '../../http/error-responses';
 import { actorOf } from '../../http/access';
 

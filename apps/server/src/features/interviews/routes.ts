@@ -15,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
-import { contentDisposition } from '../files/send-stored-file';
+import { contentDisposition } from '../../platform/files/send-stored-file';
 import { calendarFeedFor, calendarFeedState, issueCalendarFeed, revokeCalendarFeed } from './calendar-feed';
 import { cancelInterview } from './cancel-interview';
 import { interviewIcs } from './interview-calendar';

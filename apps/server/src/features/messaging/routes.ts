@@ -18,7 +18,7 @@ import { translate } from '@azubi/shared/i18n/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendStoredFile } from '../files/send-stored-file';
+import { sendStoredFile } from '../../platform/files/send-stored-file';
 import type { MessagingDeps } from './append-message';
 import { setCompanyBlocked } from './block-company';
 import { viewerOf } from './conversation-view';

@@ -10,7 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendStoredFile } from '../files/send-stored-file';
+import { sendStoredFile } from '../../platform/files/send-stored-file';
 import { closePlacement } from './close-placement';
 import { getPlacement, listPlacements } from './list-placements';
 import { deletePlacementDocument, readPlacementDocument, uploadPlacementDocument } from './placement-documents';

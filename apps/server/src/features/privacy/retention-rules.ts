@@ -4,8 +4,8 @@ import type { Database } from '../../db/client';
 import { analyticsActiveUsers, analyticsEvents, files, teamInvitations, users, verifications } from '../../db/schema';
 import { inactiveAccountWarningEmail } from '../../mail/templates/retention-emails';
 import type { FileStorage } from '../../storage/storage';
-import { removeBytes } from '../files/stored-files';
-import type { NotifyDeps } from '../notifications/notify';
+import { removeBytes } from '../../platform/files/stored-files';
+import type { NotifyDeps } from '../../platform/notify/notify';
 import { deleteUser } from './delete-account';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

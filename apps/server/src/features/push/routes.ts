@@ -12,8 +12,8 @@ import { pushSettings, pushSubscriptions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { deviceNameOf } from './device-name';
 import { endpointHash } from './endpoint-hash';
-import { DEFAULT_QUIET_HOURS, minuteOf, timeOf } from './quiet-hours';
-import { vapidKeysOf } from './vapid-keys';
+import { DEFAULT_QUIET_HOURS, minuteOf, timeOf } from '../../platform/push/quiet-hours';
+import { vapidKeysOf } from '../../platform/push/vapid-keys';
 import { actorOf } from '../../http/access';
 
 const errors = errorResponses(400, 401, 404, 503);

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { checkRateLimit, RATE_LIMITS } from '../../http/rate-limiter';
-import { getActor } from '../auth/session';
+import { getActor } from '../../platform/session/session';
 import { translateText } from './translate-text';
 import { translationSource } from './translation-source';
 import { createTranslator } from './translator';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessStateOf, accessTimelineOf, TRIAL_DAYS, type AccessInput } from './company-access';
+import { accessStateOf, accessTimelineOf, TRIAL_DAYS, type AccessInput } from './access-state';
 
 const DAY = 24 * 60 * 60 * 1000;
 const onboarded = new Date('2026-03-01T10:00:00Z');
