@@ -175,7 +175,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/features/**', '../../app', '../../main'],
-              message: 'The platform serves the features and imports none of them (pass what a feature knows in as an argument).',
+              message:
+                'The platform serves the features and imports none of them (pass what a feature knows in as an argument).',
             },
           ],
         },

@@ -156,7 +156,9 @@ async function enforceAccess(request: FastifyRequest, declared: AccessConfig, au
  */
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor)
-    throw new Error(`${request.method} ${request.routeOptions.url}: no actor on the request (is the route declared public?)`);
+    throw new Error(
+      `${request.method} ${request.routeOptions.url}: no actor on the request (is the route declared public?)`,
+    );
   return request.actor;
 }
 

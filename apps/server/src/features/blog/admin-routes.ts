@@ -82,8 +82,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'moderator', denied: 'blogAdmin.staffOnly' },
       schema: { tags, params: Id, body: BlogPostSaveSchema, response: { 200: AdminBlogPostSchema, ...errors } },
     },
-    async (request) =>
-      saveBlogPost({ db, actor: actorOf(request) }, request.params.id, request.body),
+    async (request) => saveBlogPost({ db, actor: actorOf(request) }, request.params.id, request.body),
   );
 
   app.post(
@@ -92,8 +91,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'moderator', denied: 'blogAdmin.staffOnly' },
       schema: { tags, params: Id, body: BlogPostStatusChangeSchema, response: { 200: AdminBlogPostSchema, ...errors } },
     },
-    async (request) =>
-      changeBlogPostStatus({ db, actor: actorOf(request) }, request.params.id, request.body),
+    async (request) => changeBlogPostStatus({ db, actor: actorOf(request) }, request.params.id, request.body),
   );
 
   app.delete(

@@ -10,7 +10,6 @@ export { companyImageUrl };
 
 export type CompanyRow = typeof companies.$inferSelect;
 
-
 /** A verification document's address for the company's own team (moderators open it by /api/files). */
 export const companyDocumentUrl = (fileId: string) => `/api/employer/company/documents/${fileId}`;
 

@@ -167,8 +167,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ConversationReportItemSchema), ...errors },
       },
     },
-    async (request) =>
-      listConversationReports({ db, actor: actorOf(request) }, request.query.status),
+    async (request) => listConversationReports({ db, actor: actorOf(request) }, request.query.status),
   );
 
   app.post(

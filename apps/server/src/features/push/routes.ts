@@ -108,7 +108,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/push/settings',
     { config: SIGNED_IN, schema: { tags: ['push'], response: { 200: PushSettingsSchema, ...errors } } },
-    async (request) => settingsOf((actorOf(request)).userId),
+    async (request) => settingsOf(actorOf(request).userId),
   );
 
   app.put(
