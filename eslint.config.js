@@ -142,4 +142,45 @@ export default tseslint.config(
       ],
     },
   },
+  // A server feature's front door (ARCHITECTURE.md "Feature boundaries on the server", ADR 0036):
+  // another feature is imported through its index.ts only (`../billing`, never
+  // `../billing/access-state`). Tests may reach into other features' files.
+  {
+    files: ['apps/server/src/features/*/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../../app', '../../main'], message: 'Features must not import the app or the entry point.' },
+            {
+              regex: '^\\.\\./[^./][^/]*/.+',
+              message:
+                'Import another feature through its index.ts (its front door), not its files; what no feature owns lives in src/platform.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The server's platform (ARCHITECTURE.md "Feature boundaries on the server", ADR 0036): session,
+  // audit, notify, push, stored files and the company membership, used by features, importing none.
+  {
+    files: ['apps/server/src/platform/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '../../app', '../../main'],
+              message:
+                'The platform serves the features and imports none of them (pass what a feature knows in as an argument).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -10,7 +10,7 @@ import { parseConfig } from '../src/config';
 import { connectDatabase } from '../src/db/client';
 import { createUser, DEFAULT_PASSWORD } from '../src/db/factories';
 import { runMigrations } from '../src/db/migrate';
-import { hashPassword, verifyPassword } from '../src/features/auth/password';
+import { hashPassword, verifyPassword } from '../src/platform/session/password';
 import {
   checkRateLimit,
   createPostgresRateLimitStore,

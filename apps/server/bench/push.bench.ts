@@ -18,16 +18,16 @@ import * as f from '../src/db/factories';
 import { runMigrations } from '../src/db/migrate';
 import { pushSubscriptions } from '../src/db/schema';
 import { createJobQueue, type JobDefinition } from '../src/jobs/queue';
-import { sendToDevices } from '../src/features/push/dispatch-push';
-import { registerPushRuntime } from '../src/features/push/push-runtime';
+import { sendToDevices } from '../src/platform/push/dispatch-push';
+import { registerPushRuntime } from '../src/platform/push/push-runtime';
 import {
   PUSH_SEND_CONCURRENCY,
   PUSH_SEND_JOB,
   PUSH_SEND_RETRIES,
   sendPush,
   type PushSendData,
-} from '../src/features/push/send-push';
-import { vapidKeysOf } from '../src/features/push/vapid-keys';
+} from '../src/platform/push/send-push';
+import { vapidKeysOf } from '../src/platform/push/vapid-keys';
 import { startPushService, type createBrowserSubscription } from '../src/testing/push-service';
 
 const { values } = parseArgs({

@@ -25,7 +25,7 @@ import {
 } from './db/schema';
 import type { Access } from './http/access';
 import { openPlacement } from './features/placements/open-placement';
-import { saveFile, type FileRow } from './features/files/stored-files';
+import { saveFile, type FileRow } from './platform/files/stored-files';
 import { campaignUnsubscribeToken } from './features/email-campaigns/unsubscribe-token';
 import { unsubscribeToken } from './features/matching/unsubscribe-token';
 import * as media from './testing/fixtures/media';

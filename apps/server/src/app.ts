@@ -18,7 +18,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseConnection } from './db/client';
-import { createAuth, type Auth } from './features/auth/auth-instance';
+import { createAuth, type Auth } from './platform/session/auth-instance';
 import { authRoutes } from './features/auth/routes';
 import { listingRoutes } from './features/listings/routes';
 import { partnerFeedRoutes } from './features/partner-feed/routes';
@@ -26,7 +26,7 @@ import { applicationRoutes } from './features/applications/routes';
 import { companyRoutes } from './features/companies/routes';
 import { teamRoutes } from './features/companies/team-routes';
 import { notificationRoutes } from './features/notifications/routes';
-import { registerPushRuntime } from './features/push/push-runtime';
+import { registerPushRuntime } from './platform/push/push-runtime';
 import { pushRoutes } from './features/push/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
 import { blogAdminRoutes } from './features/blog/admin-routes';
@@ -64,7 +64,7 @@ import { messagingRoutes } from './features/messaging/routes';
 import type { Realtime } from './realtime/realtime';
 import { createSocketServer } from './realtime/socket-server';
 import { createInvalidationBus, type InvalidationBus } from './realtime/invalidation';
-import { installSessionCache } from './features/auth/session-cache';
+import { installSessionCache } from './platform/session/session-cache';
 import { MessageFollowUps } from './features/messaging/message-follow-ups';
 import { installPeopleCache } from './features/messaging/people-cache';
 import { translationRoutes } from './features/translation/routes';
@@ -225,7 +225,7 @@ export async function buildApp({ config, database, logDestination, jobQueue }: A
   });
   app.decorate('auth', createAuth({ db: database.db, config, mailer, log: app.log }));
   // Issue 31: sessions and conversations' disclosure are kept a few seconds in memory and forgotten
-  // on every instance (through Redis) when they change (features/auth/session-cache.ts).
+  // on every instance (through Redis) when they change (platform/session/session-cache.ts).
   const invalidation = await createInvalidationBus(config.redisUrl, app.log);
   app.decorate('invalidation', invalidation);
   installSessionCache(app, invalidation);

@@ -1,4 +1,4 @@
-import { hashPassword } from '../features/auth/password';
+import { hashPassword } from '../platform/session/password';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 import * as t from './schema';

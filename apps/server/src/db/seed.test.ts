@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BLOG_ILLUSTRATIONS } from '@azubi/shared/blog/blog-illustrations';
 import { BLOG_CATEGORIES } from '@azubi/shared/blog/blog-posts';
-import { verifyPassword } from '../features/auth/password';
+import { verifyPassword } from '../platform/session/password';
 import { completionOf, loadProfileState } from '../features/profile/profile-state';
 import { autoApprovable } from '../features/profile/review-profile';
 import { createLocalStorage } from '../storage/local-storage';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forgetSessionsOf } from '../features/auth/session-cache';
+import { forgetSessionsOf } from '../platform/session/session-cache';
 import { z } from 'zod';
 import { sessions } from '../db/schema';
 import { createFuzzWorld, type FuzzWorld } from './fuzz-world';

@@ -8,7 +8,7 @@ import {
   candidateProfiles,
   users as userRows,
 } from '../db/schema';
-import { saveFile } from '../features/files/stored-files';
+import { saveFile } from '../platform/files/stored-files';
 import * as media from '../testing/fixtures/media';
 import { TestAgent } from '../testing/test-agent';
 import { createTestApp, type TestApp } from '../testing/test-app';

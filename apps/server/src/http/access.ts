@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Database } from '../db/client';
 import { companyMembers } from '../db/schema';
-import type { Auth } from '../features/auth/auth-instance';
-import { getActor, type Actor } from '../features/auth/session';
+import type { Auth } from '../platform/session/auth-instance';
+import { getActor, type Actor } from '../platform/session/session';
 import { AppError } from './app-error';
 
 /**
@@ -147,6 +147,31 @@ async function enforceAccess(request: FastifyRequest, declared: AccessConfig, au
       throw AppError.forbidden(declared.deniedMember ?? 'team.adminsOnly');
     request.membership = membership;
   }
+}
+
+/**
+ * The signed-in caller of this route, as the access hook put it on the request. Handlers take it
+ * from here instead of looking the session up again. A route declared `public` has none: asking
+ * for it there is a programming error, answered with a 500 (the error handler logs it).
+ */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor)
+    throw new Error(
+      `${request.method} ${request.routeOptions.url}: no actor on the request (is the route declared public?)`,
+    );
+  return request.actor;
+}
+
+/**
+ * The caller's company membership on a `company` or `team-admin` route (the access hook looked it
+ * up and checked the team role); any other declaration has none, a programming error (500).
+ */
+export function membershipOf(request: FastifyRequest): CompanyMembership {
+  if (!request.membership)
+    throw new Error(
+      `${request.method} ${request.routeOptions.url}: no membership on the request (declare access 'company' or 'team-admin')`,
+    );
+  return request.membership;
 }
 
 declare module 'fastify' {

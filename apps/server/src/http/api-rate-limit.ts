@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clock } from '../clock';
-import { getActor } from '../features/auth/session';
+import { getActor } from '../platform/session/session';
 import { AppError } from './app-error';
 import { API_READS, checkRateLimit, RATE_LIMITS, takeToken } from './rate-limiter';
 

@@ -8,8 +8,8 @@ import { runInterviewSweep } from '../features/interviews/interview-sweep';
 import { runMatching } from '../features/matching/run-matching';
 import { sendPlacementDigests, sendPlacementReminders } from '../features/placements/placement-sweep';
 import { sendUnreadMessageEmails } from '../features/messaging/send-unread-message-emails';
-import type { NotifyDeps } from '../features/notifications/notify';
-import { EMAIL_AFTER_PUSH_JOB, sendEmailAfterPush, type EmailAfterPushData } from '../features/push/email-after-push';
+import type { NotifyDeps } from '../platform/notify/notify';
+import { EMAIL_AFTER_PUSH_JOB, sendEmailAfterPush, type EmailAfterPushData } from '../platform/push/email-after-push';
 import { flushHeldPushes } from '../features/push/flush-held-pushes';
 import {
   PUSH_SEND_CONCURRENCY,
@@ -17,7 +17,7 @@ import {
   PUSH_SEND_RETRIES,
   sendPush,
   type PushSendData,
-} from '../features/push/send-push';
+} from '../platform/push/send-push';
 import type { Mailer } from '../mail/mailer';
 import { SEND_MAIL_JOB, SEND_MAIL_RETRIES, sendQueuedMail } from '../mail/retrying-mailer';
 import type { Realtime } from '../realtime/realtime';

@@ -9,7 +9,7 @@ import { localeFromPath, localizePath, stripLocale, type Locale } from '@azubi/s
 import { translate } from '@azubi/shared/i18n/messages';
 import { isKnownPagePath } from '@azubi/shared/routing/page-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { getActor, type Actor } from '../features/auth/session';
+import { getActor, type Actor } from '../platform/session/session';
 import { resolveBlogSlug } from '../features/blog/resolve-blog-slug';
 import { decodeSegment } from '../http/broken-url';
 import { pageLanguageRedirect } from './page-language';

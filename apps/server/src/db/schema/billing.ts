@@ -61,7 +61,7 @@ export const plans = pgTable(
 /**
  * A company's billing account, one per company: its trial, its monthly subscription at the
  * provider (if any), its one provider customer and the reminders sent. Paid time itself is in
- * `paid_periods`; the state is computed from both (features/companies/company-access.ts).
+ * `paid_periods`; the state is computed from both (features/billing/access-state.ts).
  */
 export const subscriptions = pgTable(
   'subscriptions',

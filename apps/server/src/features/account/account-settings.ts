@@ -7,8 +7,8 @@ import { accounts, sessions, users, verifications } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Mailer } from '../../mail/mailer';
 import { emailChangedNoticeEmail, emailChangeEmail } from '../../mail/templates/account-emails';
-import { hashPassword, verifyPassword } from '../auth/password';
-import type { Actor } from '../auth/session';
+import { hashPassword, verifyPassword } from '../../platform/session/password';
+import type { Actor } from '../../platform/session/session';
 
 const PREFIX = 'email-change:';
 const TTL_MS = 24 * 60 * 60 * 1000;

@@ -11,9 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { checkRateLimit, RATE_LIMITS } from '../../http/rate-limiter';
-import { auditContext } from '../auth/request-context';
-import { recordAuditEvent } from '../audit/record-audit-event';
-import { requireActor } from '../auth/session';
+import { auditContext } from '../../platform/session/request-context';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import {
   changePassword,
   confirmEmailChange,
@@ -23,6 +22,7 @@ import {
   updateName,
 } from './account-settings';
 import { errorResponses } from '../../http/error-responses';
+import { actorOf } from '../../http/access';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 500);
 const Message = z.object({ message: z.string() });
@@ -35,7 +35,7 @@ const tags = ['account'];
  */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const deps = async (request: FastifyRequest) => ({ db, actor: await requireActor(app.auth, request) });
+  const deps = async (request: FastifyRequest) => ({ db, actor: actorOf(request) });
   const limitPasswordChecks = async (userId: string) => {
     const limit = await checkRateLimit(app.rateLimits, RATE_LIMITS.login, [`account-settings:${userId}`]);
     if (!limit.allowed) throw AppError.rateLimited('auth.tooManyLogins', limit.retryAfterSeconds);

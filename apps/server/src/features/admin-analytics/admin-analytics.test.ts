@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../db/factories';
 import type { users } from '../../db/schema';
 import { analyticsDailyFigures, candidateMatches, companies, payments } from '../../db/schema';
-import { recordAuditEvent } from '../audit/record-audit-event';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 

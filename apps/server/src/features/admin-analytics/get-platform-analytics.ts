@@ -7,7 +7,7 @@ import {
 } from '@azubi/shared/admin/admin-analytics';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { countedApplication } from '../employer-analytics/counted-applications';
+import { countedApplication } from '../employer-analytics';
 import { daysOf, periodBounds, rowsOf } from './rows';
 
 type MetricRow = { day: string; metric: string; n: number };

@@ -7,11 +7,11 @@ import { AuditEventListQuerySchema, AuditEventListSchema } from '@azubi/shared/a
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../auth/session';
 import { analyticsCsv } from './analytics-csv';
 import { getPlatformAnalytics } from './get-platform-analytics';
 import { listAuditEvents } from './list-audit-events';
 import { errorResponses } from '../../http/error-responses';
+import { actorOf } from '../../http/access';
 
 const errors = errorResponses(400, 401, 403, 429, 500);
 const tags = ['admin'];
@@ -22,7 +22,7 @@ const tags = ['admin'];
  */
 export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const admin = async (request: FastifyRequest) => requireActor(app.auth, request);
+  const admin = async (request: FastifyRequest) => actorOf(request);
 
   app.get(
     '/admin/analytics',

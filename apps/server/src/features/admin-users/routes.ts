@@ -10,10 +10,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
-import { auditContext } from '../auth/request-context';
-import { requireActor } from '../auth/session';
-import { sendVerificationEmail } from '../auth/email-verification';
-import { deleteUser } from '../privacy/delete-account';
+import { auditContext } from '../../platform/session/request-context';
+import { sendVerificationEmail } from '../auth';
+import { deleteUser } from '../privacy';
 import { listUsers } from './list-users';
 import {
   assertNotLastAdmin,
@@ -26,6 +25,7 @@ import {
 } from './user-actions';
 import { findUser, userDetail } from './user-detail';
 import { errorResponses } from '../../http/error-responses';
+import { actorOf } from '../../http/access';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 500);
 const Id = z.object({ id: z.uuid({ message: 'adminUsers.notFound' }) });
@@ -40,7 +40,7 @@ const tags = ['admin'];
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const admin = async (request: FastifyRequest) => {
-    const actor = await requireActor(app.auth, request);
+    const actor = actorOf(request);
     return actor;
   };
   const actionDeps = async (request: FastifyRequest): Promise<AdminActionDeps> => ({

@@ -3,10 +3,11 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { recordAuditEvent, type AuditContext } from '../audit/record-audit-event';
-import type { Actor } from '../auth/session';
-import { forgetSessionsOf } from '../auth/session-cache';
+import { recordAuditEvent, type AuditContext } from '../../platform/audit/record-audit-event';
+import type { Actor } from '../../platform/session/session';
+import { forgetSessionsOf } from '../../platform/session/session-cache';
 import { findUser, type UserRow } from './user-detail';
+import { isAdmin } from '../../http/access';
 
 export type AdminActionDeps = {
   db: Database;
@@ -21,7 +22,7 @@ function notSelf(actor: Actor, id: string): void {
 
 /** The last admin keeps the role and the account (someone must be able to run the platform). */
 async function assertNotLastAdmin(db: Database, user: UserRow): Promise<void> {
-  if (user.role !== 'admin') return;
+  if (!isAdmin(user.role)) return;
   const [others] = await db
     .select({ n: count() })
     .from(users)
@@ -48,7 +49,7 @@ async function audit(deps: AdminActionDeps, user: UserRow, action: string, detai
 export async function changeRole(deps: AdminActionDeps, id: string, role: UserRole): Promise<void> {
   notSelf(deps.actor, id);
   const user = await findUser(deps.db, id);
-  if (role !== 'admin') await assertNotLastAdmin(deps.db, user);
+  if (!isAdmin(role)) await assertNotLastAdmin(deps.db, user);
   await deps.db.update(users).set({ role }).where(eq(users.id, id));
   // The role is read with every request; ending the sessions makes the new one take hold at once.
   await deps.db.delete(sessions).where(eq(sessions.userId, id));

@@ -3,7 +3,7 @@ import { desc, eq, gt, and } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { analyticsEvents, candidateProfiles, companies, companyMembers, sessions, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { Actor } from '../auth/session';
+import type { Actor } from '../../platform/session/session';
 import { toSummary } from './list-users';
 
 export type UserRow = typeof users.$inferSelect;

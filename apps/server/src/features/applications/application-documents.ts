@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { applicationDocuments, applications, candidateDocuments, files, listings } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { fileUrl } from '../files/stored-files';
+import { fileUrl } from '../../platform/files/stored-files';
 
 const isDocumentType = (kind: string): kind is DocumentType => (DOCUMENT_TYPES as readonly string[]).includes(kind);
 

@@ -6,9 +6,9 @@ import { applications, listings } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { checkRateLimit, RATE_LIMITS, type RateLimitStore } from '../../http/rate-limiter';
 import type { FileStorage } from '../../storage/storage';
-import type { Actor } from '../auth/session';
-import { requireCompanyMember } from '../companies/company-access';
-import { renderCandidateCv } from '../profile/render-cv';
+import type { Actor } from '../../platform/session/session';
+import { requireCompanyMember } from '../../platform/company-membership';
+import { renderCandidateCv } from '../profile';
 
 /**
  * The CV a candidate attached to an application, for the team of the company it went to (issue

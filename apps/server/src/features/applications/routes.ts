@@ -8,8 +8,7 @@ import {
 import { translate } from '@azubi/shared/i18n/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contentDisposition } from '../files/send-stored-file';
-import { requireActor } from '../auth/session';
+import { contentDisposition } from '../../platform/files/send-stored-file';
 import {
   applyToListing,
   changeApplicationStatus,
@@ -19,6 +18,7 @@ import {
 } from './applications';
 import { getApplicationCv } from './get-application-cv';
 import { errorResponses } from '../../http/error-responses';
+import { actorOf } from '../../http/access';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 500);
 const Id = z.object({ id: z.uuid() });
@@ -46,7 +46,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       const result = await applyToListing(
         { ...deps(request), actor, rateLimits: app.rateLimits },
         request.params.id,
@@ -64,7 +64,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['applications'], response: { 200: z.array(CandidateApplicationSchema), ...errors } },
     },
     async (request) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       return listMyApplications({ db, actor });
     },
   );
@@ -77,7 +77,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['applications'], params: Id, response: { 200: z.object({ message: z.string() }), ...errors } },
     },
     async (request) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       await withdrawApplication({ db, actor, log: request.log }, request.params.id);
       return { message: translate(request.locale, 'applications.withdrawn') };
     },
@@ -95,7 +95,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       return listCompanyApplications({ db, actor }, request.query);
     },
   );
@@ -113,7 +113,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       await changeApplicationStatus(
         { ...deps(request), actor },
         request.params.id,
@@ -134,7 +134,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['applications'], params: Id, response: { 200: z.any(), ...errors } },
     },
     async (request, reply) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       const cv = await getApplicationCv(
         { db, storage: app.storage, actor, rateLimits: app.rateLimits },
         request.params.id,

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { audioIntroductions, files, users } from '../../db/schema';
-import type { Actor } from '../auth/session';
-import { employerRelatedTo, isModerator, moderatorReviewingAudio } from '../files/file-access';
+import type { Actor } from '../../platform/session/session';
+import { employerRelatedTo, isModerator, moderatorReviewingAudio } from '../files';
 
 export type PlayableAudio = { audio: typeof audioIntroductions.$inferSelect; file: typeof files.$inferSelect };
 

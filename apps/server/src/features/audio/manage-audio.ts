@@ -11,11 +11,11 @@ import type { Database } from '../../db/client';
 import { audioIntroductions, files } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { FileStorage } from '../../storage/storage';
-import { recordAuditEvent, type AuditContext } from '../audit/record-audit-event';
-import type { Actor } from '../auth/session';
-import { receiveUpload } from '../files/receive-upload';
-import { deleteFiles, saveFile } from '../files/stored-files';
-import { loadProfileState, requireCandidate, type ProfileState } from '../profile/profile-state';
+import { recordAuditEvent, type AuditContext } from '../../platform/audit/record-audit-event';
+import type { Actor } from '../../platform/session/session';
+import { receiveUpload } from '../../platform/files/receive-upload';
+import { deleteFiles, saveFile } from '../../platform/files/stored-files';
+import { loadProfileState, requireCandidate, type ProfileState } from '../profile';
 import { acceptAudio, readAudioInfo } from './read-audio-info';
 
 export type AudioDeps = { db: Database; storage: FileStorage; log: FastifyBaseLogger };

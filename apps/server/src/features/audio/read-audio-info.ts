@@ -1,5 +1,5 @@
 import { parseBuffer } from 'music-metadata';
-import type { DetectedType } from '../files/receive-upload';
+import type { DetectedType } from '../../platform/files/receive-upload';
 import { readWebmInfo } from './webm-duration';
 
 /** Detected container → the type we store and serve. Browsers record WebM, Ogg, MP4 or MPEG audio. */

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { audioReports } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { Actor } from '../auth/session';
+import type { Actor } from '../../platform/session/session';
 import { findAudioFor } from './audio-access';
 
 /**

@@ -4,14 +4,14 @@ import { ProfileSaveResultSchema } from '@azubi/shared/profile/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
-import { auditContext } from '../auth/request-context';
-import { requireActor } from '../auth/session';
-import { sendStoredFile } from '../files/send-stored-file';
-import { audioView, loadProfileState, requireCandidate, toCandidateProfile } from '../profile/profile-state';
+import { auditContext } from '../../platform/session/request-context';
+import { sendStoredFile } from '../../platform/files/send-stored-file';
+import { audioView, loadProfileState, toCandidateProfile } from '../profile';
 import { findAudioFor } from './audio-access';
 import { removeAudioIntroduction, uploadAudio } from './manage-audio';
 import { reportAudio } from './report-audio';
 import { RangeNotSatisfiable, errorResponses } from '../../http/error-responses';
+import { actorOf } from '../../http/access';
 
 const errors = { ...errorResponses(400, 401, 403, 404, 409, 413, 415), 416: RangeNotSatisfiable };
 const CandidateParams = z.object({ candidateId: z.string() });
@@ -34,7 +34,7 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       const state = await uploadAudio({ ...deps(request.log), actor, audit: auditContext(request) }, request);
       const profile = toCandidateProfile(state);
       const key = profile.audio?.short ? 'audio.shortWarning' : 'audio.uploaded';
@@ -50,8 +50,7 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['audio'], response: { 200: AudioIntroductionSchema.nullable(), ...errors } },
     },
     async (request) => {
-      const actor = await requireActor(app.auth, request);
-      requireCandidate(actor);
+      const actor = actorOf(request);
       const state = await loadProfileState(db, actor.userId);
       return state.audio ? audioView(state.audio) : null;
     },
@@ -65,8 +64,7 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['audio'], response: { 200: ProfileSaveResultSchema, ...errors } },
     },
     async (request) => {
-      const actor = await requireActor(app.auth, request);
-      requireCandidate(actor);
+      const actor = actorOf(request);
       if (!(await removeAudioIntroduction(deps(request.log), actor.userId))) throw AppError.notFound('audio.notFound');
       const profile = toCandidateProfile(await loadProfileState(db, actor.userId));
       return { message: translate(request.locale, 'audio.deleted'), profile };
@@ -83,7 +81,7 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['audio'], params: CandidateParams, response: { 200: z.any(), 206: z.any(), ...errors } },
     },
     async (request, reply) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       const id = z.uuid().safeParse(request.params.candidateId);
       const playable = id.success ? await findAudioFor(db, actor, id.data) : null;
       if (!playable) throw AppError.notFound('audio.notFound');
@@ -104,7 +102,7 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       const id = z.uuid().safeParse(request.params.candidateId);
       if (!id.success) throw AppError.notFound('audio.notFound');
       const report = await reportAudio({ db, actor }, id.data, request.body);

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { companies, companyMembers, teamInvitations, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isDatabaseUnavailable } from '../../db/errors';
+import { isCandidate, isStaff } from '../../http/access';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -67,7 +68,7 @@ export async function acceptInvitation(db: Database, invitation: ValidInvitation
   await db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId));
     if (!user) throw AppError.unauthenticated();
-    if (user.role === 'azubi' || user.role === 'admin' || user.role === 'moderator')
+    if (isCandidate(user.role) || isStaff(user.role))
       throw new AppError(409, 'CONFLICT', 'auth.invitationWrongAccount');
     const memberships = await tx.select().from(companyMembers).where(eq(companyMembers.userId, userId));
     if (memberships.some((m) => m.companyId !== invitation.companyId))

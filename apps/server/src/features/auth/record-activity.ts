@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { actorIfKnown } from './session';
+import { actorIfKnown } from '../../platform/session/session';
 
 /** How often at most a user's "last active" is written (admin users list, retention). */
 export const ACTIVITY_WRITE_INTERVAL_MS = 5 * 60_000;

@@ -21,16 +21,17 @@ import { z } from 'zod';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { checkRateLimit, RATE_LIMITS } from '../../http/rate-limiter';
-import { recordAuditEvent } from '../audit/record-audit-event';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import { sendVerificationEmail, userForVerificationToken, verifyEmail } from './email-verification';
 import { getMe } from './get-me';
 import { setAccountLocale } from './set-account-locale';
 import { findValidInvitation, acceptInvitation, sameEmail } from './invitations';
-import { auditContext, authHeaders, forwardCookies } from './request-context';
-import { getActor, requireActor } from './session';
+import { auditContext, authHeaders, forwardCookies } from '../../platform/session/request-context';
+import { getActor } from '../../platform/session/session';
 import { signIn } from './sign-in';
 import { signUp } from './sign-up';
 import { ApiErrorBodySchema, errorResponses } from '../../http/error-responses';
+import { actorOf } from '../../http/access';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 410, 429, 500);
 
@@ -269,7 +270,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await requireActor(auth, request);
+      const actor = actorOf(request);
       const invitation = await findValidInvitation(db, request.params.token);
       if (!sameEmail(invitation.email, actor.email)) throw new AppError(403, 'FORBIDDEN', 'auth.invitationSignInEmail');
       await acceptInvitation(db, invitation, actor.userId);
@@ -289,7 +290,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], response: { 200: MeSchema, 401: ApiErrorBodySchema } },
     },
     async (request, reply) => {
-      const actor = await requireActor(auth, request);
+      const actor = actorOf(request);
       return reply.header('cache-control', 'no-store').send(await getMe({ db, userId: actor.userId }));
     },
   );
@@ -302,7 +303,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: AccountLocaleSchema, response: { 200: MeSchema, ...errors } },
     },
     async (request, reply) => {
-      const actor = await requireActor(auth, request);
+      const actor = actorOf(request);
       await setAccountLocale({ db, actor, input: request.body });
       return reply.header('cache-control', 'no-store').send(await getMe({ db, userId: actor.userId }));
     },

@@ -2,7 +2,7 @@ import type { Locale } from '@azubi/shared/i18n/locales';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import type { Actor } from './session';
+import type { Actor } from '../../platform/session/session';
 
 /**
  * Sets the language of the signed-in account: its pages open in it after sign-in, and every e-mail

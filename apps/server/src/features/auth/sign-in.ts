@@ -5,8 +5,8 @@ import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { checkRateLimit, RATE_LIMITS, type RateLimitStore } from '../../http/rate-limiter';
-import { recordAuditEvent, type AuditContext } from '../audit/record-audit-event';
-import type { Auth } from './auth-instance';
+import { recordAuditEvent, type AuditContext } from '../../platform/audit/record-audit-event';
+import type { Auth } from '../../platform/session/auth-instance';
 import { acceptInvitation, findValidInvitation, sameEmail } from './invitations';
 
 export type SignInDeps = { db: Database; auth: Auth; rateLimits: RateLimitStore; log: FastifyBaseLogger };

@@ -9,8 +9,8 @@ import { isDatabaseUnavailable } from '../../db/errors';
 import { checkRateLimit, RATE_LIMITS, type RateLimitStore } from '../../http/rate-limiter';
 import { organisationDomainOf } from '../../mail/mailbox-domains';
 import type { Mailer } from '../../mail/mailer';
-import { recordAuditEvent, type AuditContext } from '../audit/record-audit-event';
-import type { Auth } from './auth-instance';
+import { recordAuditEvent, type AuditContext } from '../../platform/audit/record-audit-event';
+import type { Auth } from '../../platform/session/auth-instance';
 import { sendVerificationEmail } from './email-verification';
 import { acceptInvitation, findValidInvitation, sameEmail } from './invitations';
 

@@ -16,8 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clock } from '../../clock';
 import { plans } from '../../db/schema';
-import { auditContext } from '../auth/request-context';
-import { requireActor } from '../auth/session';
+import { auditContext } from '../../platform/session/request-context';
 import {
   endPlan,
   extendTrial,
@@ -27,8 +26,8 @@ import {
   toAdminPlan,
   updatePlan,
 } from './admin-subscriptions';
-import { requirePlatformAdmin } from './billing-access';
 import { errorResponses } from '../../http/error-responses';
+import { actorOf } from '../../http/access';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const CompanyParams = z.object({ companyId: z.uuid() });
@@ -43,8 +42,7 @@ const formatDate = (date: Date, locale: 'en' | 'de') =>
 export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const admin = async (request: FastifyRequest) => {
-    const actor = await requireActor(app.auth, request);
-    requirePlatformAdmin(actor);
+    const actor = actorOf(request);
     return {
       db,
       config: app.config,

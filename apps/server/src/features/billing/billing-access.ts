@@ -1,7 +1,7 @@
 import { AppError } from '../../http/app-error';
 import type { Database } from '../../db/client';
-import type { Actor } from '../auth/session';
-import { requireCompanyMember, type CompanyMembership } from '../companies/company-access';
+import type { Actor } from '../../platform/session/session';
+import { requireCompanyMember, type CompanyMembership } from '../../platform/company-membership';
 import { isAdmin, isCompanyRole } from '../../http/access';
 
 /** Spec §6/§8: "Only employers can access subscriptions" — employers and team members of a company. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { paidPeriods, subscriptions } from '../../db/schema';
-import { accessStateOf } from '../companies/company-access';
+import { accessStateOf } from './access-state';
 import type { BillingDeps } from './billing-deps';
 import { localEvents } from './local-events';
 import { notifyCompanyAdmins } from './notify-company-admins';

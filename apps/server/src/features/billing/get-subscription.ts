@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { invoices, payments, plans } from '../../db/schema';
-import { accessStateOf, accessTimelineOf, loadAccessInput, type CompanyAccessState } from '../companies/company-access';
+import { accessStateOf, accessTimelineOf, loadAccessInput, type CompanyAccessState } from './access-state';
 import { vatOf } from './vat';
 
 /** The state as the web app shows it (header chip, /subscription), for a team admin or a member. */

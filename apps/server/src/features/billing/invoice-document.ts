@@ -2,7 +2,7 @@ import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { renderToBuffer } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement } from 'react';
 import type { invoices } from '../../db/schema';
-import { CV_FONT_FAMILY, registerCvFonts } from '../profile/cv-fonts';
+import { CV_FONT_FAMILY, registerCvFonts } from '../profile';
 import type { InvoiceBuyer, InvoiceSeller } from './issue-invoice';
 
 type InvoiceRow = typeof invoices.$inferSelect;

@@ -13,15 +13,14 @@ import { clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { companies, payments, plans } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { requireActor } from '../auth/session';
 import { lockBillingAccount } from './billing-account';
-import { requireBillingAdmin } from './billing-access';
 import type { BillingDeps } from './billing-deps';
 import { localEvents } from './local-events';
 import { toPlan } from './plan-names';
 import { paidTimeFrom, processBillingEvent } from './process-billing-event';
 import { vatOf } from './vat';
 import { errorResponses } from '../../http/error-responses';
+import { membershipOf } from '../../http/access';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const CheckoutParams = z.object({ checkoutId: z.uuid() });
@@ -42,10 +41,6 @@ export const localPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     provider: app.payments,
     now: () => clock.now(companyId),
   });
-  const teamAdmin = async (request: FastifyRequest) => {
-    const actor = await requireActor(app.auth, request);
-    return { actor, membership: await requireBillingAdmin(db, actor) };
-  };
 
   // The local provider: our own confirm page and portal (only for checkouts it made).
   const localCheckout = async (database: Database, companyId: string, checkoutId: string) => {
@@ -66,7 +61,7 @@ export const localPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['billing'], params: CheckoutParams, response: { 200: LocalCheckoutSchema, ...errors } },
     },
     async (request) => {
-      const { membership } = await teamAdmin(request);
+      const membership = membershipOf(request);
       const { payment, plan, company } = await localCheckout(db, membership.companyId, request.params.checkoutId);
       return {
         checkoutId: payment.id,
@@ -91,7 +86,7 @@ export const localPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const { membership } = await teamAdmin(request);
+        const membership = membershipOf(request);
         const { payment, plan } = await localCheckout(db, membership.companyId, request.params.checkoutId);
         if (payment.checkoutStatus !== 'open') throw new AppError(409, 'CONFLICT', 'billing.checkoutClosed');
         const account = await lockBillingAccount(db, membership.companyId);
@@ -122,7 +117,7 @@ export const localPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['billing'], body: LocalPortalSchema, response: { 200: MessageResponseSchema, ...errors } },
     },
     async (request) => {
-      const { membership } = await teamAdmin(request);
+      const membership = membershipOf(request);
       const account = await lockBillingAccount(db, membership.companyId);
       if (
         account.provider !== 'local' ||

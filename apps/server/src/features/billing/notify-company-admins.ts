@@ -1,6 +1,6 @@
 import type { NotificationType } from '@azubi/shared/notifications/notifications';
 import type { Database } from '../../db/client';
-import { recordNotification } from '../notifications/notify';
+import { recordNotification } from '../../platform/notify/notify';
 import type { BillingDeps } from './billing-deps';
 import { companyAdmins } from './company-admins';
 

@@ -3,7 +3,7 @@ import { GRACE_DAYS } from '@azubi/shared/billing/billing';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { billingEvents, paidPeriods, payments, plans, subscriptions } from '../../db/schema';
-import { paidTimeAt } from '../companies/company-access';
+import { paidTimeAt } from './access-state';
 import { addMonths } from './add-months';
 import { lockAccountOfCustomer, lockBillingAccount, type BillingAccount } from './billing-account';
 import type { BillingDeps } from './billing-deps';

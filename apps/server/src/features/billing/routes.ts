@@ -14,9 +14,8 @@ import { z } from 'zod';
 import { clock } from '../../clock';
 import { invoices, plans } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { requireActor } from '../auth/session';
 import { lockBillingAccount } from './billing-account';
-import { requireBillingAdmin, requireBillingMember } from './billing-access';
+import { requireBillingMember } from './billing-access';
 import type { BillingDeps } from './billing-deps';
 import { checkoutStatus } from './checkout-status';
 import { isStripeProvider } from './create-payment-provider';
@@ -26,7 +25,7 @@ import { listPlans } from './list-plans';
 import { processBillingEvent } from './process-billing-event';
 import { startCheckout } from './start-checkout';
 import { PaymentVerificationError } from './stripe-provider';
-import { isAdmin } from '../../http/access';
+import { isAdmin, actorOf, membershipOf } from '../../http/access';
 import { errorResponses } from '../../http/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 502, 503);
@@ -49,14 +48,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     provider: app.payments,
     now: () => clock.now(companyId),
   });
-  const member = async (request: FastifyRequest) => {
-    const actor = await requireActor(app.auth, request);
-    return { actor, membership: await requireBillingMember(db, actor) };
-  };
-  const teamAdmin = async (request: FastifyRequest) => {
-    const actor = await requireActor(app.auth, request);
-    return { actor, membership: await requireBillingAdmin(db, actor) };
-  };
+  const member = (request: FastifyRequest) => ({ actor: actorOf(request), membership: membershipOf(request) });
 
   app.get(
     '/plans',
@@ -71,7 +63,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['billing'], response: { 200: SubscriptionResponseSchema, ...errors } },
     },
     async (request) => {
-      const { membership } = await member(request);
+      const { membership } = member(request);
       return getSubscription(db, app.config, {
         companyId: membership.companyId,
         canManage: membership.teamRole === 'admin',
@@ -89,7 +81,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['billing'], body: CheckoutRequestSchema, response: { 200: CheckoutResponseSchema, ...errors } },
     },
     async (request) => {
-      const { actor, membership } = await teamAdmin(request);
+      const { actor, membership } = member(request);
       return startCheckout(deps(request, membership.companyId), actor, membership, request.body);
     },
   );
@@ -105,7 +97,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { membership } = await member(request);
+      const { membership } = member(request);
       const status = await checkoutStatus(deps(request, membership.companyId), {
         companyId: membership.companyId,
         checkoutId: request.params.checkoutId,
@@ -127,7 +119,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['billing'], response: { 200: PortalResponseSchema, ...errors } },
     },
     async (request) => {
-      const { membership } = await teamAdmin(request);
+      const { membership } = member(request);
       const account = await lockBillingAccount(db, membership.companyId);
       const [plan] = account.planId ? await db.select().from(plans).where(eq(plans.id, account.planId)) : [];
       if (
@@ -162,7 +154,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       const [invoice] = await db.select().from(invoices).where(eq(invoices.id, request.params.id));
       if (!isAdmin(actor.role)) {
         const membership = await requireBillingMember(db, actor);

@@ -12,8 +12,7 @@ import {
 import { readingMinutes } from '@azubi/shared/blog/blog-posts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditContext } from '../auth/request-context';
-import { requireActor } from '../auth/session';
+import { auditContext } from '../../platform/session/request-context';
 import { findBlogPostForAdmin, toAdminBlogPost } from './admin-blog-post-view';
 import { changeBlogPostStatus, deleteBlogPost } from './change-blog-post-status';
 import { listAdminBlogPosts } from './list-admin-blog-posts';
@@ -21,6 +20,7 @@ import { renderBlogMarkdown } from './render-markdown';
 import { uploadBlogImage } from './upload-blog-image';
 import { createBlogPost, saveBlogPost } from './write-blog-post';
 import { errorResponses } from '../../http/error-responses';
+import { actorOf } from '../../http/access';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 429, 500);
 const Id = z.object({ id: z.uuid() });
@@ -34,10 +34,6 @@ const NO_STORE = 'private, no-store';
  */
 export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const staff = async (request: Parameters<typeof requireActor>[1]) => {
-    const actor = await requireActor(app.auth, request);
-    return actor;
-  };
 
   app.get(
     '/admin/blog/posts',
@@ -50,7 +46,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const list = await listAdminBlogPosts({ db, actor: await requireActor(app.auth, request) }, request.query);
+      const list = await listAdminBlogPosts({ db, actor: actorOf(request) }, request.query);
       return reply.header('cache-control', NO_STORE).send(list);
     },
   );
@@ -62,7 +58,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: BlogPostDraftSchema, response: { 201: AdminBlogPostSchema, ...errors } },
     },
     async (request, reply) => {
-      const post = await createBlogPost({ db, actor: await requireActor(app.auth, request) }, request.body);
+      const post = await createBlogPost({ db, actor: actorOf(request) }, request.body);
       return reply.code(201).send(post);
     },
   );
@@ -74,7 +70,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: Id, response: { 200: AdminBlogPostSchema, ...errors } },
     },
     async (request, reply) => {
-      await staff(request);
+      actorOf(request);
       const post = await toAdminBlogPost(db, await findBlogPostForAdmin(db, request.params.id));
       return reply.header('cache-control', NO_STORE).send(post);
     },
@@ -86,8 +82,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'moderator', denied: 'blogAdmin.staffOnly' },
       schema: { tags, params: Id, body: BlogPostSaveSchema, response: { 200: AdminBlogPostSchema, ...errors } },
     },
-    async (request) =>
-      saveBlogPost({ db, actor: await requireActor(app.auth, request) }, request.params.id, request.body),
+    async (request) => saveBlogPost({ db, actor: actorOf(request) }, request.params.id, request.body),
   );
 
   app.post(
@@ -96,8 +91,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'moderator', denied: 'blogAdmin.staffOnly' },
       schema: { tags, params: Id, body: BlogPostStatusChangeSchema, response: { 200: AdminBlogPostSchema, ...errors } },
     },
-    async (request) =>
-      changeBlogPostStatus({ db, actor: await requireActor(app.auth, request) }, request.params.id, request.body),
+    async (request) => changeBlogPostStatus({ db, actor: actorOf(request) }, request.params.id, request.body),
   );
 
   app.delete(
@@ -107,7 +101,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: Id, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      await deleteBlogPost({ db, actor: await requireActor(app.auth, request) }, request.params.id);
+      await deleteBlogPost({ db, actor: actorOf(request) }, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -120,7 +114,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: BlogPreviewRequestSchema, response: { 200: BlogPreviewSchema, ...errors } },
     },
     async (request) => {
-      await staff(request);
+      actorOf(request);
       return { html: renderBlogMarkdown(request.body.content), readingMinutes: readingMinutes(request.body.content) };
     },
   );
@@ -132,7 +126,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, consumes: ['multipart/form-data'], response: { 200: BlogUploadedImageSchema, ...errors } },
     },
     async (request, reply) => {
-      const actor = await staff(request);
+      const actor = actorOf(request);
       const image = await uploadBlogImage(
         { db, storage: app.storage, log: request.log, actor, audit: auditContext(request) },
         request,

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { blogPosts } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { Actor } from '../auth/session';
+import type { Actor } from '../../platform/session/session';
 import { findBlogPostForAdmin, toAdminBlogPost } from './admin-blog-post-view';
 import { checkPublishRequirements } from './write-blog-post';
 

@@ -7,7 +7,7 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { blogPosts } from '../../db/schema';
-import type { Actor } from '../auth/session';
+import type { Actor } from '../../platform/session/session';
 import { toAdminSummaries } from './admin-blog-post-view';
 
 type Input = z.output<typeof AdminBlogPostListQuerySchema>;

@@ -4,10 +4,10 @@ import type { Database } from '../../db/client';
 import { blogImages } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { FileStorage } from '../../storage/storage';
-import { recordAuditEvent, type AuditContext } from '../audit/record-audit-event';
-import type { Actor } from '../auth/session';
-import { acceptFrom, IMAGES, receiveUpload } from '../files/receive-upload';
-import { deleteFiles, saveFile } from '../files/stored-files';
+import { recordAuditEvent, type AuditContext } from '../../platform/audit/record-audit-event';
+import type { Actor } from '../../platform/session/session';
+import { acceptFrom, IMAGES, receiveUpload } from '../../platform/files/receive-upload';
+import { deleteFiles, saveFile } from '../../platform/files/stored-files';
 import { imageSize } from './image-size';
 import { blogImageUrl } from './render-markdown';
 

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { isUniqueViolationError, loggedDatabaseError } from '../../db/errors';
 import { blogImages, blogPosts, blogSlugRedirects } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { Actor } from '../auth/session';
+import type { Actor } from '../../platform/session/session';
 import {
   ensureSlugFree,
   findBlogPostForAdmin,

@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { candidateProfiles, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { Actor } from '../auth/session';
-import { companyAccessState, requireCompanyMember, type CompanyMembership } from '../companies/company-access';
+import type { Actor } from '../../platform/session/session';
+import { requireCompanyMember, type CompanyMembership } from '../../platform/company-membership';
+import { companyAccessState } from '../billing';
 import { disclosureOf, type Disclosure } from './candidate-disclosure';
 
 /**

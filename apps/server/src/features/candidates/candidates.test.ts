@@ -10,7 +10,7 @@ import {
   savedCandidates,
 } from '../../db/schema';
 import { CandidateSearchQuerySchema } from '@azubi/shared/candidates/candidate-search';
-import { saveFile } from '../files/stored-files';
+import { saveFile } from '../../platform/files/stored-files';
 import { searchCandidates } from './search-candidates';
 import * as media from '../../testing/fixtures/media';
 import { TestAgent } from '../../testing/test-agent';

@@ -4,8 +4,8 @@ import { withholdBeforeReveal, type CandidateView } from '@azubi/shared/candidat
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { audioIntroductions, candidateDocuments, files } from '../../db/schema';
-import type { Actor } from '../auth/session';
-import { recordAuditEvent, type AuditContext } from '../audit/record-audit-event';
+import type { Actor } from '../../platform/session/session';
+import { recordAuditEvent, type AuditContext } from '../../platform/audit/record-audit-event';
 import { requireVisibleCandidate } from './candidate-access';
 import { certificateVerified } from './candidate-card';
 import { maskedFreeText } from './candidate-disclosure';

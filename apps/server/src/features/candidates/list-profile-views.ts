@@ -2,8 +2,8 @@ import { PROFILE_VIEWS_DAYS, type ProfileView } from '@azubi/shared/candidates/c
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { analyticsEvents, companies, savedCandidates } from '../../db/schema';
-import type { Actor } from '../auth/session';
-import { requireCandidate } from '../profile/profile-state';
+import type { Actor } from '../../platform/session/session';
+import { requireCandidate } from '../profile';
 
 /**
  * The companies that opened the candidate's profile in the last 30 days (from the `profile_view`

@@ -11,14 +11,13 @@ import { CandidateViewSchema } from '@azubi/shared/candidates/candidate-view';
 import { ApiErrorBodySchema } from '@azubi/shared/http/api-error-schema';
 import { translate, type MessageKey } from '@azubi/shared/i18n/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { isDatabaseUnavailable } from '../../db/errors';
 import { AppError } from '../../http/app-error';
-import { auditContext } from '../auth/request-context';
-import { requireActor, type Actor } from '../auth/session';
-import { companyAccessState, requireCompanyMember } from '../companies/company-access';
-import { firstContactAllowance } from '../messaging/first-contact-limit';
+import { auditContext } from '../../platform/session/request-context';
+import { companyAccessState } from '../billing';
+import { firstContactAllowance } from '../billing';
 import { addCandidateNote, deleteCandidateNote, listCandidateNotes } from './candidate-notes';
 import { getCandidateForEmployer } from './get-candidate-for-employer';
 import { listProfileViews } from './list-profile-views';
@@ -26,6 +25,7 @@ import { listSavedCandidates } from './list-saved-candidates';
 import { saveCandidate, unsaveCandidate } from './save-candidate';
 import { searchCandidates } from './search-candidates';
 import { errorResponses } from '../../http/error-responses';
+import { actorOf, membershipOf } from '../../http/access';
 
 const errors = errorResponses(400, 401, 403, 404, 500);
 const Id = z.object({ id: z.uuid() });
@@ -45,19 +45,13 @@ function failWith(log: FastifyBaseLogger, key: MessageKey) {
 /**
  * Find candidates, a candidate's page, saved candidates and the team's notes (spec §1, §6).
  * Who may call: every `/employer/...` route here is for employers and team members of a company
- * (`companyActor`: others 403, signed out 401); search and the pages of unrevealed candidates
+ * (declared `company`: others 403, signed out 401); search and the pages of unrevealed candidates
  * also need a verified company with a running trial or plan. `/my/profile-views` is for
  * candidates. Mounted under /api.
  */
 export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const statementTimeoutMs = app.config.searchStatementTimeoutMs;
-  /** The guard of the employer routes: a signed-in employer or team member with a company. */
-  const companyActor = async (request: FastifyRequest): Promise<Actor> => {
-    const actor = await requireActor(app.auth, request);
-    await requireCompanyMember(db, actor);
-    return actor;
-  };
 
   app.get(
     '/employer/candidates/access',
@@ -66,8 +60,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['candidates'], response: { 200: CandidateAccessSchema, ...errors } },
     },
     async (request) => {
-      const actor = await companyActor(request);
-      const { companyId } = await requireCompanyMember(db, actor);
+      const { companyId } = membershipOf(request);
       const state = await companyAccessState(db, companyId);
       return {
         verificationStatus: state.verificationStatus,
@@ -93,7 +86,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await companyActor(request);
+      const actor = actorOf(request);
       return searchCandidates({ db, actor, statementTimeoutMs }, request.query).catch(
         failWith(request.log, 'candidates.searchFailed'),
       );
@@ -107,7 +100,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['candidates'], params: Id, response: { 200: CandidateViewSchema, ...errors } },
     },
     async (request) => {
-      const actor = await companyActor(request);
+      const actor = actorOf(request);
       return getCandidateForEmployer({ db, actor, audit: auditContext(request), log: request.log }, request.params.id);
     },
   );
@@ -119,7 +112,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['candidates'], response: { 200: z.array(SavedCandidateSchema), ...errors } },
     },
     async (request) => {
-      const actor = await companyActor(request);
+      const actor = actorOf(request);
       return listSavedCandidates({ db, actor }).catch(failWith(request.log, 'candidates.savedLoadFailed'));
     },
   );
@@ -131,7 +124,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['candidates'], params: Id, response: { 200: Message, ...errors } },
     },
     async (request) => {
-      const actor = await companyActor(request);
+      const actor = actorOf(request);
       await saveCandidate({ db, actor }, request.params.id).catch(failWith(request.log, 'candidates.saveFailed'));
       return { message: translate(request.locale, 'candidates.saved') };
     },
@@ -144,7 +137,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['candidates'], params: Id, response: { 200: Message, ...errors } },
     },
     async (request) => {
-      const actor = await companyActor(request);
+      const actor = actorOf(request);
       await unsaveCandidate({ db, actor }, request.params.id).catch(failWith(request.log, 'candidates.unsaveFailed'));
       return { message: translate(request.locale, 'candidates.unsaved') };
     },
@@ -157,7 +150,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['candidates'], params: Id, response: { 200: z.array(CandidateNoteSchema), ...errors } },
     },
     async (request) => {
-      const actor = await companyActor(request);
+      const actor = actorOf(request);
       return listCandidateNotes({ db, actor }, request.params.id).catch(
         failWith(request.log, 'candidates.notesLoadFailed'),
       );
@@ -176,7 +169,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = await companyActor(request);
+      const actor = actorOf(request);
       const notes = await addCandidateNote({ db, actor }, request.params.id, request.body.body).catch(
         failWith(request.log, 'candidates.noteFailed'),
       );
@@ -191,7 +184,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['candidates'], params: NoteParams, response: { 200: NotesAnswer, ...errors } },
     },
     async (request) => {
-      const actor = await companyActor(request);
+      const actor = actorOf(request);
       const notes = await deleteCandidateNote({ db, actor }, request.params.id, request.params.noteId).catch(
         failWith(request.log, 'candidates.noteDeleteFailed'),
       );
@@ -206,6 +199,6 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'candidate' },
       schema: { tags: ['candidates'], response: { 200: z.array(ProfileViewSchema), ...errors } },
     },
-    async (request) => listProfileViews({ db, actor: await requireActor(app.auth, request) }),
+    async (request) => listProfileViews({ db, actor: actorOf(request) }),
   );
 };

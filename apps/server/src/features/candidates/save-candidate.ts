@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { savedCandidates } from '../../db/schema';
-import type { Actor } from '../auth/session';
-import { requireCompanyMember } from '../companies/company-access';
+import type { Actor } from '../../platform/session/session';
+import { requireCompanyMember } from '../../platform/company-membership';
 import { requireVisibleCandidate } from './candidate-access';
 
 /**

@@ -6,11 +6,11 @@ import type { Database } from '../../db/client';
 import { companies, companyVerificationDocuments, files } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { FileStorage } from '../../storage/storage';
-import { recordAuditEvent, type AuditContext } from '../audit/record-audit-event';
-import type { Actor } from '../auth/session';
-import { acceptFrom, IMAGE_AND_PDF, IMAGES, receiveUpload } from '../files/receive-upload';
-import { deleteFiles, saveFile, type FileRow } from '../files/stored-files';
-import type { CompanyMembership } from './company-access';
+import { recordAuditEvent, type AuditContext } from '../../platform/audit/record-audit-event';
+import type { Actor } from '../../platform/session/session';
+import { acceptFrom, IMAGE_AND_PDF, IMAGES, receiveUpload } from '../../platform/files/receive-upload';
+import { deleteFiles, saveFile, type FileRow } from '../../platform/files/stored-files';
+import type { CompanyMembership } from '../../platform/company-membership';
 import { findCompany } from './get-company-profile';
 
 export type CompanyFileDeps = {

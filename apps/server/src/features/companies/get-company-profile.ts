@@ -3,18 +3,12 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, companyVerificationDocuments, files, listings } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { CompanyMembership } from './company-access';
+import type { CompanyMembership } from '../../platform/company-membership';
+import { companyImageUrl } from '../../platform/files/company-image-url';
+
+export { companyImageUrl };
 
 export type CompanyRow = typeof companies.$inferSelect;
-
-/** Public addresses of a company's logo and banner (anyone may load them: they are on its public page). */
-export const companyImageUrl = (
-  company: Pick<CompanyRow, 'id' | 'logoFileId' | 'bannerFileId'>,
-  kind: 'logo' | 'banner',
-) => {
-  const fileId = kind === 'logo' ? company.logoFileId : company.bannerFileId;
-  return fileId ? `/api/companies/${company.id}/${kind}?v=${fileId.slice(0, 8)}` : null;
-};
 
 /** A verification document's address for the company's own team (moderators open it by /api/files). */
 export const companyDocumentUrl = (fileId: string) => `/api/employer/company/documents/${fileId}`;

@@ -3,8 +3,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, listings } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { listingSummaryColumns } from '../listings/search-listings';
-import { listPublicReviews } from '../reviews/list-public-reviews';
+import { listingSummaryColumns } from '../listings';
+import { listPublicReviews } from '../reviews';
 import { companyImageUrl } from './get-company-profile';
 
 /** How many active listings the public page lists (newest first). */

@@ -2,7 +2,7 @@ import type { TeamInvitation } from '@azubi/shared/companies/team';
 import { and, eq } from 'drizzle-orm';
 import { teamInvitations, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { recordAuditEvent } from '../audit/record-audit-event';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import { invitationState, toTeamInvitation } from './get-team';
 import { invitationExpiry, isUniqueViolation } from './invite-team-member';
 import { sendInvitationEmail } from './send-invitation-email';

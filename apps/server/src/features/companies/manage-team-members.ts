@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companyMembers, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { recordAuditEvent } from '../audit/record-audit-event';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import type { TeamDeps } from './team-deps';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

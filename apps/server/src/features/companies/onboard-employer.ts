@@ -4,9 +4,10 @@ import type { Database } from '../../db/client';
 import { companies, companyMembers } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { clock } from '../../clock';
-import type { Actor } from '../auth/session';
-import { startTrial } from '../billing/start-trial';
+import type { Actor } from '../../platform/session/session';
+import { startTrial } from '../billing';
 import { reverificationOnIdentityChange } from './company-identity';
+import { requireAccess } from '../../http/access';
 
 function slugify(name: string): string {
   const base = name
@@ -40,7 +41,7 @@ export async function onboardEmployer(
   { db, actor }: { db: Database; actor: Actor },
   input: { companyName: string; industry: string; location: string },
 ): Promise<CompanySummary> {
-  if (actor.role !== 'employer') throw AppError.forbidden('companies.employersOnly');
+  requireAccess(actor, 'employer');
   if (!actor.emailVerified) throw new AppError(403, 'FORBIDDEN', 'companies.verifyEmailFirst');
   return db.transaction(async (tx) => {
     const [membership] = await tx.select().from(companyMembers).where(eq(companyMembers.userId, actor.userId)).limit(1);

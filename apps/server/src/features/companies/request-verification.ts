@@ -3,8 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { Actor } from '../auth/session';
-import type { CompanyMembership } from './company-access';
+import type { Actor } from '../../platform/session/session';
+import type { CompanyMembership } from '../../platform/company-membership';
 import { emailMatchesWebsite } from './company-domain';
 import { companyDocuments, findCompany } from './get-company-profile';
 

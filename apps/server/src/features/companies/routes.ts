@@ -13,10 +13,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companies } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { auditContext } from '../auth/request-context';
-import { requireActor } from '../auth/session';
-import { sendStoredFile } from '../files/send-stored-file';
-import { requireCompanyAdmin, requireCompanyMember, type CompanyMembership } from './company-access';
+import { auditContext } from '../../platform/session/request-context';
+import { sendStoredFile } from '../../platform/files/send-stored-file';
+import type { CompanyMembership } from '../../platform/company-membership';
 import {
   deleteCompanyDocument,
   deleteCompanyImage,
@@ -32,6 +31,7 @@ import { onboardEmployer, toCompanySummary } from './onboard-employer';
 import { requestVerification } from './request-verification';
 import { updateCompanyProfile } from './update-company-profile';
 import { ApiErrorBodySchema, RangeNotSatisfiable, errorResponses } from '../../http/error-responses';
+import { actorOf, membershipOf } from '../../http/access';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
 const IMAGES: CompanyImage[] = ['logo', 'banner'];
@@ -44,15 +44,11 @@ const IMAGE_MESSAGES: Record<CompanyImage, { saved: MessageKey; removed: Message
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  /** Who may change the company profile: its team admins (members read it; spec §6). */
-  const teamAdmin = async (request: FastifyRequest) => requireCompanyAdmin(db, await requireActor(app.auth, request));
-  /** Who may read it: the company's team, admins and members. */
-  const teamMember = async (request: FastifyRequest) => requireCompanyMember(db, await requireActor(app.auth, request));
   const fileDeps = async (request: FastifyRequest) => ({
     db,
     storage: app.storage,
     log: request.log,
-    actor: await requireActor(app.auth, request),
+    actor: actorOf(request),
     audit: auditContext(request),
   });
   const result = async (request: FastifyRequest, membership: CompanyMembership, key: MessageKey) => ({
@@ -72,7 +68,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       return onboardEmployer({ db, actor }, request.body);
     },
   );
@@ -85,8 +81,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['companies'], response: { 200: CompanySummarySchema, ...errors } },
     },
     async (request) => {
-      const actor = await requireActor(app.auth, request);
-      const { companyId } = await requireCompanyMember(db, actor);
+      const { companyId } = membershipOf(request);
       const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
       return toCompanySummary(company!);
     },
@@ -99,7 +94,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'company' },
       schema: { tags: ['companies'], response: { 200: CompanyProfileSchema, ...errors } },
     },
-    async (request) => getCompanyProfile(db, await teamMember(request)),
+    async (request) => getCompanyProfile(db, membershipOf(request)),
   );
 
   // Team admins: save the profile.
@@ -114,7 +109,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const membership = await teamAdmin(request);
+      const membership = membershipOf(request);
       const key = await updateCompanyProfile(db, membership, request.body);
       return result(request, membership, key);
     },
@@ -132,7 +127,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const membership = await teamAdmin(request);
+      const membership = membershipOf(request);
       await db
         .update(companies)
         .set({ staleAfterDays: request.body.staleAfterDays, updatedAt: new Date() })
@@ -154,7 +149,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const membership = await teamAdmin(request);
+        const membership = membershipOf(request);
         await uploadCompanyImage(await fileDeps(request), membership, kind, request);
         return result(request, membership, IMAGE_MESSAGES[kind].saved);
       },
@@ -167,7 +162,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags: ['companies'], response: { 200: CompanyProfileResultSchema, ...errors } },
       },
       async (request) => {
-        const membership = await teamAdmin(request);
+        const membership = membershipOf(request);
         await deleteCompanyImage(await fileDeps(request), membership, kind);
         return result(request, membership, IMAGE_MESSAGES[kind].removed);
       },
@@ -207,7 +202,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const membership = await teamAdmin(request);
+      const membership = membershipOf(request);
       await uploadCompanyDocument(await fileDeps(request), membership, request);
       return reply.status(201).send(await result(request, membership, 'companies.documentUploaded'));
     },
@@ -224,7 +219,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const membership = await teamAdmin(request);
+      const membership = membershipOf(request);
       await deleteCompanyDocument(await fileDeps(request), membership, request.params.fileId);
       return result(request, membership, 'companies.documentDeleted');
     },
@@ -250,7 +245,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const membership = await teamMember(request);
+      const membership = membershipOf(request);
       const id = z.uuid().safeParse(request.params.fileId);
       if (!id.success) throw AppError.notFound('files.notFound');
       const file = await findCompanyDocument(db, membership.companyId, id.data);
@@ -272,8 +267,8 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['companies'], response: { 200: CompanyProfileResultSchema, ...errors } },
     },
     async (request) => {
-      const actor = await requireActor(app.auth, request);
-      const membership = await requireCompanyAdmin(db, actor);
+      const actor = actorOf(request);
+      const membership = membershipOf(request);
       const key = await requestVerification(db, actor, membership);
       return result(request, membership, key);
     },

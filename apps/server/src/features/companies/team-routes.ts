@@ -12,16 +12,15 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { checkRateLimit, RATE_LIMITS } from '../../http/rate-limiter';
-import { auditContext } from '../auth/request-context';
-import { requireActor } from '../auth/session';
-import { requireTeamAdmin } from './company-access';
+import { auditContext } from '../../platform/session/request-context';
 import { getTeam } from './get-team';
 import { inviteTeamMember } from './invite-team-member';
 import { resendInvitation, revokeInvitation } from './manage-invitation';
 import { changeMemberRole, removeTeamMember } from './manage-team-members';
-import { leaveCompanyConversations } from '../messaging/revoke-realtime-access';
+import { leaveCompanyConversations } from '../messaging';
 import type { TeamDeps } from './team-deps';
 import { errorResponses } from '../../http/error-responses';
+import { actorOf, membershipOf } from '../../http/access';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 502);
 const InvitationParams = z.object({ id: z.uuid() });
@@ -44,8 +43,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     return deps;
   };
   const teamAdmin = async (request: FastifyRequest): Promise<TeamDeps> => {
-    const actor = await requireActor(app.auth, request);
-    const membership = await requireTeamAdmin(db, actor);
+    const actor = actorOf(request);
+    const membership = membershipOf(request);
     return {
       db,
       mailer: app.mailer,

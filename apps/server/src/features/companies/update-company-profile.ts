@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { companies } from '../../db/schema';
-import type { CompanyMembership } from './company-access';
+import type { CompanyMembership } from '../../platform/company-membership';
 import { reverificationOnIdentityChange } from './company-identity';
 import { findCompany } from './get-company-profile';
 

@@ -2,16 +2,15 @@ import { EmployerAnalyticsQuerySchema, EmployerAnalyticsSchema } from '@azubi/sh
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../../db/errors';
 import { AppError } from '../../http/app-error';
-import { requireActor } from '../auth/session';
-import { requireCompanyMember } from '../companies/company-access';
 import { getEmployerAnalytics } from './get-employer-analytics';
 import { errorResponses } from '../../http/error-responses';
+import { membershipOf } from '../../http/access';
 
 const errors = errorResponses(400, 401, 403, 404, 500);
 
 /**
  * The employer's analytics (`/employer/analytics`, spec §2). The company's own team only
- * (`requireCompanyMember`: admins and members); candidates, moderators and admins 403, signed out
+ * (declared `company`: admins and members); candidates, moderators and admins 403, signed out
  * 401; another company's listing 404. Mounted under /api.
  */
 export const employerAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,8 +27,7 @@ export const employerAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await requireActor(app.auth, request);
-      const { companyId } = await requireCompanyMember(db, actor);
+      const { companyId } = membershipOf(request);
       try {
         return await getEmployerAnalytics({ db, companyId }, request.query);
       } catch (err) {

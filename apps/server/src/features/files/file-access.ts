@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { candidateProfiles, users } from '../../db/schema';
-import { fileSharedWithCompany } from '../applications/application-documents';
-import type { Actor } from '../auth/session';
-import { revealedTo } from '../candidates/candidate-disclosure';
-import { requireCompanyMember } from '../companies/company-access';
-import type { FileRow } from './stored-files';
+import { fileSharedWithCompany } from '../applications';
+import type { Actor } from '../../platform/session/session';
+import { revealedTo } from '../candidates';
+import { requireCompanyMember } from '../../platform/company-membership';
+import type { FileRow } from '../../platform/files/stored-files';
 import { isCompanyRole, isStaff } from '../../http/access';
 
 const DOCUMENT_KINDS = new Set<FileRow['kind']>(['german_certificate', 'school_certificate', 'other_document']);

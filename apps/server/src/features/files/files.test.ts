@@ -15,8 +15,8 @@ import * as media from '../../testing/fixtures/media';
 import { multipart } from '../../testing/multipart';
 import { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { undetectedType } from './receive-upload';
-import { saveFile, type FileRow } from './stored-files';
+import { undetectedType } from '../../platform/files/receive-upload';
+import { saveFile, type FileRow } from '../../platform/files/stored-files';
 
 let t: TestApp;
 let n = 0;

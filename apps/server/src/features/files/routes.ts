@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
-import { recordAuditEvent } from '../audit/record-audit-event';
-import { auditContext } from '../auth/request-context';
-import { requireActor } from '../auth/session';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event';
+import { auditContext } from '../../platform/session/request-context';
 import { canReadFile } from './file-access';
-import { sendStoredFile } from './send-stored-file';
-import { findFile } from './stored-files';
+import { sendStoredFile } from '../../platform/files/send-stored-file';
+import { findFile } from '../../platform/files/stored-files';
 import { RangeNotSatisfiable, errorResponses } from '../../http/error-responses';
+import { actorOf } from '../../http/access';
 
 const errors = { ...errorResponses(401, 404), 416: RangeNotSatisfiable };
 
@@ -29,7 +29,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       const id = z.uuid().safeParse(request.params.id);
       const file = id.success ? await findFile(db, id.data) : undefined;
       if (!file || !(await canReadFile(db, actor, file))) throw AppError.notFound('files.notFound');

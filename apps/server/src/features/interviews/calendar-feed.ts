@@ -5,7 +5,7 @@ import { clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { companyMembers, interviews, users } from '../../db/schema';
 import type { Config } from '../../config';
-import type { Actor } from '../auth/session';
+import type { Actor } from '../../platform/session/session';
 import { calendarFeedIcs, interviewCalendarName } from './interview-calendar';
 import { interviewViewerOf } from './interview-access';
 import { toInterviews } from './interview-view';

@@ -1,5 +1,5 @@
-import type { Actor } from '../auth/session';
-import type { NotifyDeps } from '../notifications/notify';
+import type { Actor } from '../../platform/session/session';
+import type { NotifyDeps } from '../../platform/notify/notify';
 
 /** What an interview use case needs: the database, mail and config for notices, and who acts. */
 export type InterviewDeps = NotifyDeps & { actor: Actor };

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { interviews } from '../../db/schema';
-import type { NotifyDeps } from '../notifications/notify';
+import type { NotifyDeps } from '../../platform/notify/notify';
 import { notifyInterview } from './notify-interview';
 
 const HOUR_MS = 60 * 60 * 1000;

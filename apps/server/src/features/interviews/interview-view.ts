@@ -11,7 +11,7 @@ import {
   listings,
   users,
 } from '../../db/schema';
-import { anonymousCandidateName, revealedCandidates } from '../messaging/conversation-people';
+import { anonymousCandidateName, revealedCandidates } from '../messaging';
 import type { InterviewRow, InterviewViewer } from './interview-access';
 import { timeZonesOf } from './time-zones';
 

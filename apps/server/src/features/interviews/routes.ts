@@ -15,8 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
-import { requireActor } from '../auth/session';
-import { contentDisposition } from '../files/send-stored-file';
+import { contentDisposition } from '../../platform/files/send-stored-file';
 import { calendarFeedFor, calendarFeedState, issueCalendarFeed, revokeCalendarFeed } from './calendar-feed';
 import { cancelInterview } from './cancel-interview';
 import { interviewIcs } from './interview-calendar';
@@ -29,6 +28,7 @@ import { scheduleContext } from './schedule-context';
 import { scheduleInterview } from './schedule-interview';
 import { setTimeZone } from './set-time-zone';
 import { errorResponses } from '../../http/error-responses';
+import { actorOf } from '../../http/access';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 500);
 const Id = z.object({ id: z.uuid() });
@@ -49,7 +49,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     config: app.config,
     log: request.log,
-    actor: await requireActor(app.auth, request),
+    actor: actorOf(request),
   });
   const host = new URL(app.config.publicUrl).host;
 

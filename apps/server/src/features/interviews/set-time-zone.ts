@@ -2,7 +2,7 @@ import { currentTimeZoneName } from '@azubi/shared/interviews/interview-time';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import type { Actor } from '../auth/session';
+import type { Actor } from '../../platform/session/session';
 
 /**
  * The user's IANA zone (validated by the shared schema); interview times and e-mails follow it. A

@@ -2,7 +2,7 @@ import type { UserJourney } from '@azubi/shared/analytics/user-journey';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { analyticsEvents, users } from '../../db/schema';
-import { markActive } from '../audit/record-audit-event';
+import { markActive } from '../../platform/audit/record-audit-event';
 import { addToJourneyRollup, type JourneyMetadata } from './journey-rollup';
 
 async function isTestUser(db: Database, userId: string | null): Promise<boolean> {

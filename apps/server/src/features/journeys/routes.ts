@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { checkRateLimit, RATE_LIMITS } from '../../http/rate-limiter';
-import { getActor } from '../auth/session';
+import { getActor } from '../../platform/session/session';
 import { recordJourney } from './record-journey';
 import { errorResponses } from '../../http/error-responses';
 

@@ -4,8 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, companyMembers, listings } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { companyImageUrl } from '../companies/get-company-profile';
-import { reviewSummary } from '../reviews/review-view';
+import { companyImageUrl } from '../../platform/files/company-image-url';
+import { reviewSummary } from '../reviews';
 
 export function toListingDetail(
   listing: typeof listings.$inferSelect,

@@ -6,8 +6,9 @@ import type { Database } from '../../db/client';
 import { applications, companies, listings } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isDatabaseUnavailable } from '../../db/errors';
-import type { Actor } from '../auth/session';
-import { companyAccessState, requireCompanyMember } from '../companies/company-access';
+import type { Actor } from '../../platform/session/session';
+import { requireCompanyMember } from '../../platform/company-membership';
+import { companyAccessState } from '../billing';
 
 type Deps = { db: Database; actor: Actor; log: FastifyBaseLogger };
 

@@ -12,12 +12,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { isDatabaseUnavailable } from '../../db/errors';
-import { getActor, requireActor } from '../auth/session';
-import { createListingViewRecorder } from '../employer-analytics/record-listing-view';
+import { getActor } from '../../platform/session/session';
+import { createListingViewRecorder } from '../employer-analytics';
 import { getListing } from './get-listing';
 import { createListing, listCompanyListings, setListingActive, updateListing } from './manage-listings';
 import { searchListings } from './search-listings';
 import { errorResponses } from '../../http/error-responses';
+import { actorOf } from '../../http/access';
 
 const errors = errorResponses(400, 401, 403, 404, 500);
 const Id = z.object({ id: z.uuid() });
@@ -108,7 +109,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['listings'], response: { 200: z.array(EmployerListingSchema), ...errors } },
     },
     async (request) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       return fetching(request.log, () => listCompanyListings({ db, actor }));
     },
   );
@@ -121,7 +122,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['listings'], body: ListingInputSchema, response: { 201: EmployerListingSchema, ...errors } },
     },
     async (request, reply) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       return reply.status(201).send(await createListing({ db, actor, log: request.log }, request.body));
     },
   );
@@ -139,7 +140,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       return updateListing({ db, actor, log: request.log }, request.params.id, request.body);
     },
   );
@@ -157,7 +158,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       await setListingActive({ db, actor }, request.params.id, request.body.isActive);
       return {
         message: translate(request.locale, request.body.isActive ? 'listings.activated' : 'listings.deactivated'),

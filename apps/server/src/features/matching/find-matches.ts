@@ -1,7 +1,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, paidPeriods, subscriptions } from '../../db/schema';
-import { accessStateOf } from '../companies/company-access';
+import { accessStateOf } from '../billing';
 import {
   CANDIDATE_CONDITIONS,
   CANDIDATE_FIELD_KEYS,

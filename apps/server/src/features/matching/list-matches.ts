@@ -4,9 +4,9 @@ import type { Database } from '../../db/client';
 import type { candidateSearchProfiles, trainingSearchProfiles } from '../../db/schema';
 import { candidateProfiles, companies, listings, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { candidateCard } from '../candidates/candidate-card';
-import { disclosuresFor } from '../candidates/candidate-disclosure';
-import { listingSummaryColumns } from '../listings/search-listings';
+import { candidateCard } from '../candidates';
+import { disclosuresFor } from '../candidates';
+import { listingSummaryColumns } from '../listings';
 import { explainCandidateMatch, explainListingMatch } from './explain-match';
 import { rowsOf } from './find-matches';
 import {

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { candidateSearchProfiles, trainingSearchProfiles } from '../../db/schema';
-import type { Actor } from '../auth/session';
+import type { Actor } from '../../platform/session/session';
 import { companyMatchAccess } from './list-search-profiles';
 import { ownCandidateSearchProfile, ownTrainingProfile } from './profile-access';
 import { candidateApprovalStatus, candidateItem, trainingItem } from './profile-items';

@@ -1,7 +1,7 @@
 import type { MatchFoundData } from '@azubi/shared/matching/matching';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { dispatchPush, type PushDeps } from '../push/dispatch-push';
+import { dispatchPush, type PushDeps } from '../../platform/push/dispatch-push';
 import { rowsOf } from './find-matches';
 import { MATCH_KINDS, type MatchKind } from './match-kinds';
 

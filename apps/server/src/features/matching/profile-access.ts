@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { candidateSearchProfiles, trainingSearchProfiles } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { Actor } from '../auth/session';
-import { requireCompanyMember, type CompanyMembership } from '../companies/company-access';
+import type { Actor } from '../../platform/session/session';
+import { requireCompanyMember, type CompanyMembership } from '../../platform/company-membership';
 import { isCandidate } from '../../http/access';
 
 /** Training search profiles are a candidate's own (spec §2 dashboard tab): others 403. */

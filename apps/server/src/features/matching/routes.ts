@@ -15,7 +15,6 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../auth/session';
 import { checkCandidateSearchProfile, checkTrainingProfile } from './check-search-profile';
 import { deleteCandidateSearchProfile, deleteTrainingProfile } from './delete-search-profile';
 import {
@@ -33,6 +32,7 @@ import {
 } from './save-search-profile';
 import { unsubscribeFromMatches, unsubscribePage } from './unsubscribe';
 import { errorResponses } from '../../http/error-responses';
+import { actorOf } from '../../http/access';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 500);
 const Id = z.object({ id: z.uuid() });
@@ -49,7 +49,7 @@ const tags = ['matching'];
  */
 export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const deps = async (request: FastifyRequest) => ({ db, actor: await requireActor(app.auth, request) });
+  const deps = async (request: FastifyRequest) => ({ db, actor: actorOf(request) });
   const jobDeps = async (request: FastifyRequest) => ({
     ...(await deps(request)),
     mailer: app.mailer,

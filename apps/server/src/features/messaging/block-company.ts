@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { conversations } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Realtime } from '../../realtime/realtime';
-import type { Actor } from '../auth/session';
+import type { Actor } from '../../platform/session/session';
 import { assertConversationAccess } from './conversation-access';
 import { everyoneIn } from './message-events';
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companyMembers, conversations } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { Actor } from '../auth/session';
+import type { Actor } from '../../platform/session/session';
 import { isCandidate, isCompanyRole } from '../../http/access';
 
 export type ConversationRow = typeof conversations.$inferSelect;

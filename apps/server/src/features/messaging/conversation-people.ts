@@ -5,9 +5,9 @@ import { UNKNOWN_USER_NAME, type PresenceRecord } from '@azubi/shared/messaging/
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companyMembers, conversations, users } from '../../db/schema';
-import type { Actor } from '../auth/session';
-import { disclosuresFor } from '../candidates/candidate-disclosure';
-import { requireCompanyMember } from '../companies/company-access';
+import type { Actor } from '../../platform/session/session';
+import { disclosuresFor } from '../candidates';
+import { requireCompanyMember } from '../../platform/company-membership';
 import type { ConversationRow } from './conversation-access';
 import { peopleCacheOf } from './people-cache';
 import { isCandidate, isCompanyRole } from '../../http/access';

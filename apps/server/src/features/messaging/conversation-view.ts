@@ -19,10 +19,10 @@ import {
   users,
 } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { Actor } from '../auth/session';
-import { disclosureOf } from '../candidates/candidate-disclosure';
-import { requireCompanyMember } from '../companies/company-access';
-import { companyImageUrl } from '../companies/get-company-profile';
+import type { Actor } from '../../platform/session/session';
+import { disclosureOf } from '../candidates';
+import { requireCompanyMember } from '../../platform/company-membership';
+import { companyImageUrl } from '../../platform/files/company-image-url';
 import type { ConversationRow } from './conversation-access';
 import { anonymousCandidateName, deletedUserName, revealedCandidates, revealedIn } from './conversation-people';
 import { isCandidate, isCompanyRole } from '../../http/access';

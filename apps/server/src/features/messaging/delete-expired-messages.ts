@@ -3,7 +3,7 @@ import { and, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { messageAttachments, messages } from '../../db/schema';
 import type { FileStorage } from '../../storage/storage';
-import { deleteFiles } from '../files/stored-files';
+import { deleteFiles } from '../../platform/files/stored-files';
 
 /** Spec §9: messages are kept 2 years. */
 export const MESSAGE_RETENTION_MS = 2 * 365.25 * 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import type { ConversationDetail, MessagePage } from '@azubi/shared/messaging/messaging';
 import type { Database } from '../../db/client';
-import type { Actor } from '../auth/session';
+import type { Actor } from '../../platform/session/session';
 import { assertConversationAccess } from './conversation-access';
 import { conversationDetail, messagePage, viewerOf } from './conversation-view';
 

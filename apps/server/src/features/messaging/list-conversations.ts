@@ -1,6 +1,6 @@
 import type { ConversationSummary } from '@azubi/shared/messaging/messaging';
 import type { Database } from '../../db/client';
-import type { Actor } from '../auth/session';
+import type { Actor } from '../../platform/session/session';
 import { listSummaries, viewerOf } from './conversation-view';
 
 /** The actor's conversations (a candidate's own, a company member's company's), unread first, then newest. */

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { candidateProfiles, conversationReads, conversations } from '../../db/schema';
 import type { Realtime } from '../../realtime/realtime';
 import { conversationRoom, userRoom } from '../../realtime/rooms';
-import type { Actor } from '../auth/session';
+import type { Actor } from '../../platform/session/session';
 import { assertConversationAccess } from './conversation-access';
 import { emitUnreadCounts, sideUserIds } from './message-events';
 

@@ -2,8 +2,8 @@ import type { ConversationSide } from '@azubi/shared/messaging/messaging';
 import type { Database } from '../../db/client';
 import type { Realtime } from '../../realtime/realtime';
 import { userRoom } from '../../realtime/rooms';
-import { revealedTo } from '../candidates/candidate-disclosure';
-import { dispatchPush, type PushDeps } from '../push/dispatch-push';
+import { revealedTo } from '../candidates';
+import { dispatchPush, type PushDeps } from '../../platform/push/dispatch-push';
 import { runNamed } from './named-statement';
 
 /** A batch is written after this long, or at once when this many sends wait (issue 31). */

@@ -6,7 +6,7 @@ import * as media from '../../testing/fixtures/media';
 import { multipart } from '../../testing/multipart';
 import { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { companyAccessState } from '../companies/company-access';
+import { companyAccessState } from '../billing/access-state';
 import { runRetention } from '../../jobs/retention';
 import { sendUnreadMessageEmails } from './send-unread-message-emails';
 import { mailOutbox } from '../../db/schema';

@@ -1,9 +1,9 @@
 import type { ConversationSide } from '@azubi/shared/messaging/messaging';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { notifications } from '../../db/schema';
-import { revealedTo } from '../candidates/candidate-disclosure';
-import { recordNotification, type NotifyDeps } from '../notifications/notify';
-import { dispatchPush } from '../push/dispatch-push';
+import { revealedTo } from '../candidates';
+import { recordNotification, type NotifyDeps } from '../../platform/notify/notify';
+import { dispatchPush } from '../../platform/push/dispatch-push';
 import type { ConversationRow } from './conversation-access';
 import { sideUserIds } from './message-events';
 

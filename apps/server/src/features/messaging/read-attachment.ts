@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { files, messageAttachments, messages } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { Actor } from '../auth/session';
-import type { FileRow } from '../files/stored-files';
+import type { Actor } from '../../platform/session/session';
+import type { FileRow } from '../../platform/files/stored-files';
 import { assertConversationAccess } from './conversation-access';
 
 /**

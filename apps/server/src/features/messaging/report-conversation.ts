@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { conversationReports } from '../../db/schema';
-import type { Actor } from '../auth/session';
+import type { Actor } from '../../platform/session/session';
 import { assertConversationAccess } from './conversation-access';
 
 /** Either party reports a conversation to the moderators (stored as an open report). */

@@ -18,8 +18,7 @@ import { translate } from '@azubi/shared/i18n/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../auth/session';
-import { sendStoredFile } from '../files/send-stored-file';
+import { sendStoredFile } from '../../platform/files/send-stored-file';
 import type { MessagingDeps } from './append-message';
 import { setCompanyBlocked } from './block-company';
 import { viewerOf } from './conversation-view';
@@ -34,6 +33,7 @@ import { sendMessage } from './send-message';
 import { startConversation } from './start-conversation';
 import { uploadAttachment } from './upload-attachment';
 import { errorResponses } from '../../http/error-responses';
+import { actorOf } from '../../http/access';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 500);
 const Id = z.object({ id: z.uuid() });
@@ -56,7 +56,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     realtime: app.realtime,
     rateLimits: app.rateLimits,
     followUps: app.messageFollowUps,
-    actor: await requireActor(app.auth, request),
+    actor: actorOf(request),
   });
 
   app.get(

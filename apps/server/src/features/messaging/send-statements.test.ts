@@ -6,7 +6,7 @@ import { notifications } from '../../db/schema';
 import { TestAgent } from '../../testing/test-agent';
 import { usePostgres } from '../../testing/pg-target';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { SessionCache, SESSION_CACHE_TTL_MS } from '../auth/session-cache';
+import { SessionCache, SESSION_CACHE_TTL_MS } from '../../platform/session/session-cache';
 import { FOLLOW_UP_WAIT_MS } from './message-follow-ups';
 import { PeopleCache } from './people-cache';
 

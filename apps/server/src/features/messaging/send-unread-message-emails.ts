@@ -2,7 +2,7 @@ import { calledNameOf } from '@azubi/shared/profile/called-name';
 import { translate } from '@azubi/shared/i18n/messages';
 import { sql } from 'drizzle-orm';
 import { notificationEmail } from '../../mail/templates/notification-emails';
-import type { NotifyDeps } from '../notifications/notify';
+import type { NotifyDeps } from '../../platform/notify/notify';
 import { anonymousCandidateName, revealedCandidates } from './conversation-people';
 import { conversationLink } from './notify-new-message';
 

@@ -4,9 +4,9 @@ import type { StartConversationSchema } from '@azubi/shared/messaging/messaging'
 import type { z } from 'zod';
 import { applications, conversations, listings } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { requireVisibleCandidate } from '../candidates/candidate-access';
-import { companyAccessState } from '../companies/company-access';
-import { requireFirstContactLeft } from './first-contact-limit';
+import { requireVisibleCandidate } from '../candidates';
+import { companyAccessState } from '../billing';
+import { requireFirstContactLeft } from '../billing';
 import { appendMessage, findByClientId, type Appended, type MessagingDeps } from './append-message';
 import { conversationDetail, toMessages, viewerOf } from './conversation-view';
 

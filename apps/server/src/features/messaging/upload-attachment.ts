@@ -4,9 +4,9 @@ import type { Database } from '../../db/client';
 import { messageAttachments } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { FileStorage } from '../../storage/storage';
-import type { Actor } from '../auth/session';
-import { acceptFrom, IMAGE_AND_PDF, receiveUpload } from '../files/receive-upload';
-import { deleteFiles, saveFile } from '../files/stored-files';
+import type { Actor } from '../../platform/session/session';
+import { acceptFrom, IMAGE_AND_PDF, receiveUpload } from '../../platform/files/receive-upload';
+import { deleteFiles, saveFile } from '../../platform/files/stored-files';
 import { toAttachment, viewerOf } from './conversation-view';
 
 /**

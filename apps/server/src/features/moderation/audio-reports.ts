@@ -5,8 +5,8 @@ import type { Database } from '../../db/client';
 import { audioIntroductions, audioReports, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { FileStorage } from '../../storage/storage';
-import { removeAudioIntroduction } from '../audio/manage-audio';
-import type { Actor } from '../auth/session';
+import { removeAudioIntroduction } from '../audio';
+import type { Actor } from '../../platform/session/session';
 
 /** The audio report queue, earliest deadline first (24 h; discrimination 48 h). */
 export async function listAudioReports(

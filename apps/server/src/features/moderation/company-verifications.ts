@@ -2,9 +2,9 @@ import type { CompanyVerificationItem } from '@azubi/shared/companies/company-pr
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { companies, companyMembers, companyVerificationDocuments, files, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { Actor } from '../auth/session';
-import { fileUrl } from '../files/stored-files';
-import { recordNotification, type NotifyDeps } from '../notifications/notify';
+import type { Actor } from '../../platform/session/session';
+import { fileUrl } from '../../platform/files/stored-files';
+import { recordNotification, type NotifyDeps } from '../../platform/notify/notify';
 
 /**
  * Companies waiting for a moderator (spec §4: pending, after their e-mail domain did not match their

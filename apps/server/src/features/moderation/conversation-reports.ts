@@ -5,8 +5,8 @@ import type { Database } from '../../db/client';
 import { companies, conversationReports, conversations, messageAttachments, messages, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Realtime } from '../../realtime/realtime';
-import type { Actor } from '../auth/session';
-import { blockCompanyAfterReport } from '../messaging/block-company';
+import type { Actor } from '../../platform/session/session';
+import { blockCompanyAfterReport } from '../messaging';
 
 const MESSAGES_SHOWN = 20;
 

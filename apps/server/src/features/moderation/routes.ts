@@ -10,12 +10,12 @@ import {
 } from '@azubi/shared/moderation/moderation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../auth/session';
 import { listAudioReports, resolveAudioReport } from './audio-reports';
 import { listConversationReports, resolveConversationReport } from './conversation-reports';
 import { decideCompanyVerification, listPendingCompanies } from './company-verifications';
 import { approveProfile, listPendingVerifications, rejectProfile } from './verifications';
 import { errorResponses } from '../../http/error-responses';
+import { actorOf } from '../../http/access';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const Message = z.object({ message: z.string() });
@@ -31,7 +31,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'moderator' },
       schema: { tags: ['moderation'], response: { 200: z.array(VerificationItemSchema), ...errors } },
     },
-    async (request) => listPendingVerifications({ db, actor: await requireActor(app.auth, request) }),
+    async (request) => listPendingVerifications({ db, actor: actorOf(request) }),
   );
 
   app.post(
@@ -45,7 +45,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       await approveProfile({ ...deps(request.log), actor }, request.params.candidateId);
       return { message: translate(request.locale, 'moderation.approved') };
     },
@@ -63,7 +63,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       await rejectProfile({ ...deps(request.log), actor }, request.params.candidateId, request.body.reason);
       return { message: translate(request.locale, 'moderation.rejected') };
     },
@@ -76,7 +76,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'moderator' },
       schema: { tags: ['moderation'], response: { 200: z.array(CompanyVerificationItemSchema), ...errors } },
     },
-    async (request) => listPendingCompanies({ db, actor: await requireActor(app.auth, request) }),
+    async (request) => listPendingCompanies({ db, actor: actorOf(request) }),
   );
 
   app.post(
@@ -90,7 +90,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       await decideCompanyVerification({ ...deps(request.log), actor }, request.params.companyId, { verified: true });
       return { message: translate(request.locale, 'moderation.companyVerified') };
     },
@@ -108,7 +108,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       await decideCompanyVerification({ ...deps(request.log), actor }, request.params.companyId, {
         verified: false,
         reason: request.body.reason,
@@ -127,7 +127,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(AudioReportItemSchema), ...errors },
       },
     },
-    async (request) => listAudioReports({ db, actor: await requireActor(app.auth, request) }, request.query.status),
+    async (request) => listAudioReports({ db, actor: actorOf(request) }, request.query.status),
   );
 
   app.post(
@@ -142,7 +142,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       await resolveAudioReport(
         { db, storage: app.storage, log: request.log, actor },
         request.params.id,
@@ -167,8 +167,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ConversationReportItemSchema), ...errors },
       },
     },
-    async (request) =>
-      listConversationReports({ db, actor: await requireActor(app.auth, request) }, request.query.status),
+    async (request) => listConversationReports({ db, actor: actorOf(request) }, request.query.status),
   );
 
   app.post(
@@ -183,7 +182,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       const { reporterSide } = await resolveConversationReport(
         { db, realtime: app.realtime, actor },
         request.params.id,

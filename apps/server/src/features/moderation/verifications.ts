@@ -2,9 +2,9 @@ import type { VerificationItem } from '@azubi/shared/moderation/moderation';
 import { and, asc, eq } from 'drizzle-orm';
 import { candidateProfiles, files, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { Actor } from '../auth/session';
-import { fileUrl } from '../files/stored-files';
-import { recordNotification, type NotifyDeps } from '../notifications/notify';
+import type { Actor } from '../../platform/session/session';
+import { fileUrl } from '../../platform/files/stored-files';
+import { recordNotification, type NotifyDeps } from '../../platform/notify/notify';
 
 /** Profiles waiting for review, oldest first, each with the certificate beside the stated level. */
 export async function listPendingVerifications({

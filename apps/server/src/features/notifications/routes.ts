@@ -11,8 +11,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { notificationPreferences, notifications } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { requireActor } from '../auth/session';
 import { errorResponses } from '../../http/error-responses';
+import { actorOf } from '../../http/access';
 
 const errors = errorResponses(400, 401, 404);
 
@@ -75,7 +75,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       const after = request.query.cursor ? decodeCursor(request.query.cursor) : null;
       const rows = await db
         .select({ notification: notifications, cursorKey: CURSOR_KEY })
@@ -122,7 +122,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['notifications'], params: z.object({ id: z.uuid() }), response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       const updated = await db
         .update(notifications)
         .set({ readAt: new Date() })
@@ -138,7 +138,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/read-all',
     { config: { access: 'signed-in' }, schema: { tags: ['notifications'], response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       await db
         .update(notifications)
         .set({ readAt: new Date() })
@@ -155,7 +155,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signed-in' },
       schema: { tags: ['notifications'], response: { 200: NotificationPreferencesSchema, ...errors } },
     },
-    async (request) => preferencesOf(db, await requireActor(app.auth, request)),
+    async (request) => preferencesOf(db, actorOf(request)),
   );
 
   // A type the role cannot receive is refused like an unknown one, and nothing is changed.
@@ -170,7 +170,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       const allowed = notificationTypesFor(actor.role);
       const refused = Object.fromEntries(
         request.body.preferences.flatMap((preference, index) =>

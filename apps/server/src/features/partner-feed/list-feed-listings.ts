@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, listings, translations } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { textHash } from '../translation/translate-text';
+import { textHash } from '../translation';
 
 const afterListing = (after: string | undefined): SQL | undefined =>
   after === undefined

@@ -3,7 +3,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { placements } from '../../db/schema';
-import type { Actor } from '../auth/session';
+import type { Actor } from '../../platform/session/session';
 import { assertPlacementAccess, placementViewerOf } from './placement-access';
 import { toPlacement, toSummaries } from './placement-view';
 

@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companyMembers, conversations, listings, notificationPreferences, notifications } from '../../db/schema';
-import type { MessagingDeps } from '../messaging/append-message';
-import { appendMessage } from '../messaging/append-message';
+import type { MessagingDeps } from '../messaging';
+import { appendMessage } from '../messaging';
 import type { PlacementRow } from './placement-access';
 import { STATE_WORDS, STEP_TITLES } from './step-titles';
 

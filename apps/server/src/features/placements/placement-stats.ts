@@ -3,8 +3,8 @@ import type { PlacementStats } from '@azubi/shared/placements/placements';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { placements, placementSteps } from '../../db/schema';
-import type { Actor } from '../auth/session';
-import { requireCompanyMember } from '../companies/company-access';
+import type { Actor } from '../../platform/session/session';
+import { requireCompanyMember } from '../../platform/company-membership';
 import { berlinToday, daysBetween } from './placement-view';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

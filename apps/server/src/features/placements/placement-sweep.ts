@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { notificationPreferences, notifications, users } from '../../db/schema';
 import { renderEmail } from '../../mail/templates/layout';
 import { placementDigestContent, type DigestItem } from '../../mail/templates/placement-emails';
-import { notify, type NotifyDeps } from '../notifications/notify';
+import { notify, type NotifyDeps } from '../../platform/notify/notify';
 import type { PlacementRow } from './placement-access';
 import { peopleOf, placementLink } from './placement-notices';
 import { berlinToday } from './placement-view';

@@ -10,8 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../auth/session';
-import { sendStoredFile } from '../files/send-stored-file';
+import { sendStoredFile } from '../../platform/files/send-stored-file';
 import { closePlacement } from './close-placement';
 import { getPlacement, listPlacements } from './list-placements';
 import { deletePlacementDocument, readPlacementDocument, uploadPlacementDocument } from './placement-documents';
@@ -19,6 +18,7 @@ import type { PlacementDeps } from './placement-deps';
 import { placementStats } from './placement-stats';
 import { updateStep } from './update-step';
 import { errorResponses } from '../../http/error-responses';
+import { actorOf } from '../../http/access';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 500);
 const Id = z.object({ id: z.uuid({ message: 'placements.notFound' }) });
@@ -44,7 +44,7 @@ export const placementRoutes: FastifyPluginAsyncZod = async (app) => {
     realtime: app.realtime,
     rateLimits: app.rateLimits,
     storage: app.storage,
-    actor: await requireActor(app.auth, request),
+    actor: actorOf(request),
   });
 
   app.get(

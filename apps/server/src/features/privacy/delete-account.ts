@@ -28,10 +28,10 @@ import {
   type RateLimitStore,
 } from '../../http/rate-limiter';
 import type { FileStorage } from '../../storage/storage';
-import { verifyPassword } from '../auth/password';
-import type { Actor } from '../auth/session';
-import { removeBytes } from '../files/stored-files';
-import { recordNotification, type NotifyDeps } from '../notifications/notify';
+import { verifyPassword } from '../../platform/session/password';
+import type { Actor } from '../../platform/session/session';
+import { removeBytes } from '../../platform/files/stored-files';
+import { recordNotification, type NotifyDeps } from '../../platform/notify/notify';
 
 /** What a mail copy says instead of a deleted user's name. */
 const DELETED_NAME = '[deleted user]';

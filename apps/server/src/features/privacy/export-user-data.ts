@@ -16,7 +16,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { FileStorage } from '../../storage/storage';
-import type { Actor } from '../auth/session';
+import type { Actor } from '../../platform/session/session';
 import { EXPORT_PLAN, exportCondition } from './export-plan';
 
 type Row = Record<string, unknown>;

@@ -2,8 +2,8 @@ import type { PrivacySettings } from '@azubi/shared/privacy/privacy';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { candidateProfiles } from '../../db/schema';
-import type { Actor } from '../auth/session';
-import { ensureProfile, requireCandidate } from '../profile/profile-state';
+import type { Actor } from '../../platform/session/session';
+import { ensureProfile, requireCandidate } from '../profile';
 
 /** The candidate's sharing flags (spec §3, §6). Changing them needs no new review. */
 export async function getPrivacySettings({ db, actor }: { db: Database; actor: Actor }): Promise<PrivacySettings> {

@@ -6,13 +6,13 @@ import { AppError } from '../../http/app-error';
 import { checkRateLimit, RATE_LIMITS } from '../../http/rate-limiter';
 import { WorkQueue } from '../../http/work-queue';
 import { isDatabaseUnavailable } from '../../db/errors';
-import { authHeaders, forwardCookies } from '../auth/request-context';
-import { requireActor } from '../auth/session';
-import { contentDisposition } from '../files/send-stored-file';
+import { authHeaders, forwardCookies } from '../../platform/session/request-context';
+import { contentDisposition } from '../../platform/files/send-stored-file';
 import { deleteAccount } from './delete-account';
 import { collectUserExport, streamUserExport } from './export-user-data';
 import { getPrivacySettings, updatePrivacySettings } from './privacy-settings';
 import { errorResponses } from '../../http/error-responses';
+import { actorOf } from '../../http/access';
 
 const errors = errorResponses(400, 401, 403, 429, 500);
 
@@ -35,7 +35,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'candidate' },
       schema: { tags: ['privacy'], response: { 200: PrivacySettingsSchema, ...errors } },
     },
-    async (request) => getPrivacySettings({ db, actor: await requireActor(app.auth, request) }),
+    async (request) => getPrivacySettings({ db, actor: actorOf(request) }),
   );
 
   app.put(
@@ -49,7 +49,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       const settings = await updatePrivacySettings({ db, actor }, request.body).catch((error: unknown) => {
         request.log.error({ err: error }, 'privacy settings update failed');
         return failWith('privacy.updateFailed')(error);
@@ -70,7 +70,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['privacy'], response: { 200: z.any(), ...errors } },
     },
     async (request, reply) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       const limit = await checkRateLimit(app.rateLimits, RATE_LIMITS.dataExport, [`account:${actor.userId}`]);
       if (!limit.allowed) throw AppError.rateLimited('privacy.tooManyExports', limit.retryAfterSeconds);
       // The slot is held until the zip has been sent (or the download was broken off).
@@ -108,7 +108,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       await deleteAccount(
         {
           db,

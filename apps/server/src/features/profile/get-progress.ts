@@ -1,6 +1,6 @@
 import type { ProfileProgress } from '@azubi/shared/profile/profile';
 import type { Database } from '../../db/client';
-import type { Actor } from '../auth/session';
+import type { Actor } from '../../platform/session/session';
 import { approvalOf, completionOf, loadProfileState, requireCandidate } from './profile-state';
 
 /**

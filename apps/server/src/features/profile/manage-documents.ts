@@ -6,11 +6,11 @@ import type { FastifyRequest } from 'fastify';
 import { candidateDocuments, candidateProfiles, files, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { FileStorage } from '../../storage/storage';
-import { recordAuditEvent, type AuditContext } from '../audit/record-audit-event';
-import type { Actor } from '../auth/session';
-import { acceptFrom, IMAGE_AND_PDF, IMAGES, receiveUpload } from '../files/receive-upload';
-import { deleteFiles, fileUrl, saveFile, type FileRow } from '../files/stored-files';
-import type { NotifyDeps } from '../notifications/notify';
+import { recordAuditEvent, type AuditContext } from '../../platform/audit/record-audit-event';
+import type { Actor } from '../../platform/session/session';
+import { acceptFrom, IMAGE_AND_PDF, IMAGES, receiveUpload } from '../../platform/files/receive-upload';
+import { deleteFiles, fileUrl, saveFile, type FileRow } from '../../platform/files/stored-files';
+import type { NotifyDeps } from '../../platform/notify/notify';
 import { loadProfileState, requireCandidate, type ProfileState } from './profile-state';
 import { reviewAfterChange } from './review-profile';
 

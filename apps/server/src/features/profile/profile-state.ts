@@ -12,8 +12,8 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { audioIntroductions, candidateDocuments, candidateProfiles, files, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { Actor } from '../auth/session';
-import { fileUrl, type FileRow } from '../files/stored-files';
+import type { Actor } from '../../platform/session/session';
+import { fileUrl, type FileRow } from '../../platform/files/stored-files';
 import { isCandidate } from '../../http/access';
 
 export type ProfileRow = typeof candidateProfiles.$inferSelect;

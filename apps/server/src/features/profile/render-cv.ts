@@ -2,7 +2,7 @@ import type { Locale } from '@azubi/shared/i18n/locales';
 import type { CvTemplate } from '@azubi/shared/profile/profile';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../storage/storage';
-import type { Actor } from '../auth/session';
+import type { Actor } from '../../platform/session/session';
 import { renderCvInWorker } from './cv-render-pool';
 import { loadProfileState, requireCandidate, toCandidateProfile } from './profile-state';
 

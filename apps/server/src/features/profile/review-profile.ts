@@ -3,7 +3,7 @@ import { meetsGermanLevel } from '@azubi/shared/listings/listing';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { candidateProfiles } from '../../db/schema';
-import { notify, type NotifyDeps } from '../notifications/notify';
+import { notify, type NotifyDeps } from '../../platform/notify/notify';
 import { certificateOnFile, completionOf, loadProfileState, type ProfileState } from './profile-state';
 
 /** Spec §4: a Goethe or TELC certificate at B1 or higher is approved at once. */

@@ -18,16 +18,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { checkRateLimit, RATE_LIMITS } from '../../http/rate-limiter';
-import { auditContext } from '../auth/request-context';
-import { requireActor } from '../auth/session';
-import { contentDisposition } from '../files/send-stored-file';
+import { auditContext } from '../../platform/session/request-context';
+import { contentDisposition } from '../../platform/files/send-stored-file';
 import { getProfileProgress } from './get-progress';
 import { deleteDocument, deletePhoto, uploadDocument, uploadPhoto } from './manage-documents';
-import { loadProfileState, requireCandidate, toCandidateProfile, type ProfileState } from './profile-state';
+import { loadProfileState, toCandidateProfile, type ProfileState } from './profile-state';
 import { closeCvRenderPool } from './cv-render-pool';
 import { renderCv } from './render-cv';
 import { saveProfileSection, type SectionInput } from './save-profile-section';
 import { errorResponses } from '../../http/error-responses';
+import { actorOf } from '../../http/access';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 500);
 
@@ -66,8 +66,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['profile'], response: { 200: CandidateProfileSchema, ...errors } },
     },
     async (request) => {
-      const actor = await requireActor(app.auth, request);
-      requireCandidate(actor);
+      const actor = actorOf(request);
       return toCandidateProfile(await loadProfileState(db, actor.userId));
     },
   );
@@ -99,7 +98,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const actor = await requireActor(app.auth, request);
+        const actor = actorOf(request);
         const saveId = request.headers['idempotency-key'];
         const state = await saveProfileSection({ ...deps(request), actor, rateLimits: app.rateLimits, saveId }, {
           section,
@@ -118,7 +117,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['profile'], response: { 200: ProfileProgressSchema, ...errors } },
     },
     async (request) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       return getProfileProgress({ db, actor });
     },
   );
@@ -135,7 +134,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       const state = await uploadPhoto(
         { ...deps(request), actor, storage: app.storage, audit: auditContext(request) },
         request,
@@ -151,7 +150,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['profile'], response: { 200: ProfileSaveResultSchema, ...errors } },
     },
     async (request) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       const state = await deletePhoto({ ...deps(request), actor, storage: app.storage, audit: auditContext(request) });
       return result(request, state, 'profile.photoDeleted');
     },
@@ -171,7 +170,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       const state = await uploadDocument(
         { ...deps(request), actor, storage: app.storage, audit: auditContext(request) },
         request,
@@ -193,7 +192,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       const state = await deleteDocument(
         { ...deps(request), actor, storage: app.storage, audit: auditContext(request) },
         request.params.id,
@@ -214,7 +213,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['profile'], querystring: CvQuerySchema, response: { 200: z.any(), ...errors } },
     },
     async (request, reply) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       const limit = await checkRateLimit(app.rateLimits, RATE_LIMITS.cvRender, [`account:${actor.userId}`]);
       if (!limit.allowed) throw AppError.rateLimited('profile.tooManyCvRenders', limit.retryAfterSeconds);
       const locale = request.query.lang ?? request.locale;

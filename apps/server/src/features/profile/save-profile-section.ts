@@ -14,8 +14,8 @@ import type { Database } from '../../db/client';
 import { candidateProfiles, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { checkRateLimit, RATE_LIMITS, type RateLimitStore } from '../../http/rate-limiter';
-import type { Actor } from '../auth/session';
-import type { NotifyDeps } from '../notifications/notify';
+import type { Actor } from '../../platform/session/session';
+import type { NotifyDeps } from '../../platform/notify/notify';
 import { certificateOnFile, loadProfileState, requireCandidate, type ProfileState } from './profile-state';
 import { reviewAfterChange } from './review-profile';
 

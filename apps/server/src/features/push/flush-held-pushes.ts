@@ -1,8 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { pushHeld, pushSettings, pushSubscriptions, users } from '../../db/schema';
-import { sendToDevices, type PushDeps } from './dispatch-push';
-import { collapsedPush, type PushMessage } from './push-payload';
-import { DEFAULT_QUIET_HOURS, isQuiet } from './quiet-hours';
+import { sendToDevices, type PushDeps } from '../../platform/push/dispatch-push';
+import { collapsedPush, type PushMessage } from '../../platform/push/push-payload';
+import { DEFAULT_QUIET_HOURS, isQuiet } from '../../platform/push/quiet-hours';
 
 type Held = { message: PushMessage; notificationIds: string[] };
 

@@ -10,11 +10,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pushSettings, pushSubscriptions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { requireActor } from '../auth/session';
 import { deviceNameOf } from './device-name';
 import { endpointHash } from './endpoint-hash';
-import { DEFAULT_QUIET_HOURS, minuteOf, timeOf } from './quiet-hours';
-import { vapidKeysOf } from './vapid-keys';
+import { DEFAULT_QUIET_HOURS, minuteOf, timeOf } from '../../platform/push/quiet-hours';
+import { vapidKeysOf } from '../../platform/push/vapid-keys';
+import { actorOf } from '../../http/access';
 
 const errors = errorResponses(400, 401, 404, 503);
 const SIGNED_IN = { access: 'signed-in' } as const;
@@ -38,7 +38,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     '/push/devices',
     { config: SIGNED_IN, schema: { tags: ['push'], response: { 200: PushDeviceListSchema, ...errors } } },
     async (request, reply) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       const keys = await vapidKeysOf(db, app.config);
       const rows = await db
         .select()
@@ -60,7 +60,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['push'], body: PushSubscriptionInputSchema, response: { 201: PushDeviceSchema, ...errors } },
     },
     async (request, reply) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       if (!app.config.push.enabled) throw new AppError(503, 'SERVICE_UNAVAILABLE', 'push.notConfigured');
       const { endpoint, keys } = request.body;
       const deviceName = deviceNameOf(request.headers['user-agent']);
@@ -84,7 +84,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['push'], params: z.object({ id: z.uuid() }), response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       const removed = await db
         .delete(pushSubscriptions)
         .where(and(eq(pushSubscriptions.id, request.params.id), eq(pushSubscriptions.userId, actor.userId)))
@@ -108,7 +108,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/push/settings',
     { config: SIGNED_IN, schema: { tags: ['push'], response: { 200: PushSettingsSchema, ...errors } } },
-    async (request) => settingsOf((await requireActor(app.auth, request)).userId),
+    async (request) => settingsOf(actorOf(request).userId),
   );
 
   app.put(
@@ -118,7 +118,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['push'], body: PushSettingsSchema, response: { 200: PushSettingsSchema, ...errors } },
     },
     async (request) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       const values = {
         quietHoursEnabled: request.body.quietHoursEnabled,
         quietStartMinute: minuteOf(request.body.quietStart),

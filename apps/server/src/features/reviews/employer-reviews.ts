@@ -3,8 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { reviewReports, reviews } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { Actor } from '../auth/session';
-import { requireCompanyMember } from '../companies/company-access';
+import type { Actor } from '../../platform/session/session';
+import { requireCompanyMember } from '../../platform/company-membership';
 import { approvedReviews, asReason, publicReview, reviewSummary } from './review-view';
 
 /**

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, reviews } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { Actor } from '../auth/session';
+import type { Actor } from '../../platform/session/session';
 import { provenContacts } from './proven-contact';
 import { requireCandidate } from './review-access';
 import { asReason, publicReply, type ReviewRow } from './review-view';

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { companies, reviewReports, reviews } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { Actor } from '../auth/session';
-import { recordNotification, type NotifyDeps } from '../notifications/notify';
+import type { Actor } from '../../platform/session/session';
+import { recordNotification, type NotifyDeps } from '../../platform/notify/notify';
 
 type Decision = z.output<typeof ModerateReviewSchema>;
 type Deps = NotifyDeps & { actor: Actor };

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { isUniqueViolationError } from '../../db/errors';
 import { reviewReports } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { Actor } from '../auth/session';
+import type { Actor } from '../../platform/session/session';
 import { companyReview } from './employer-reviews';
 
 /**

@@ -2,7 +2,7 @@ import type { ModerationReview } from '@azubi/shared/reviews/reviews';
 import { and, asc, eq, exists, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, reviewReports, reviews, users } from '../../db/schema';
-import type { Actor } from '../auth/session';
+import type { Actor } from '../../platform/session/session';
 import { provenContacts } from './proven-contact';
 import { asReason } from './review-view';
 

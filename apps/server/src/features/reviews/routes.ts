@@ -11,7 +11,6 @@ import {
 } from '@azubi/shared/reviews/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../auth/session';
 import { listEmployerReviews } from './employer-reviews';
 import { listMyReviews } from './list-my-reviews';
 import { decideReply, decideReview } from './moderate-review';
@@ -20,6 +19,7 @@ import { reportReview } from './report-review';
 import { listReviewQueue } from './review-queue';
 import { createReview, editReview } from './write-review';
 import { errorResponses } from '../../http/error-responses';
+import { actorOf } from '../../http/access';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 500);
 const Id = z.object({ id: z.uuid() });
@@ -42,7 +42,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'candidate', denied: 'reviews.candidatesOnly' },
       schema: { tags, response: { 200: MyReviewsSchema, ...errors } },
     },
-    async (request) => listMyReviews({ db, actor: await requireActor(app.auth, request) }),
+    async (request) => listMyReviews({ db, actor: actorOf(request) }),
   );
 
   app.post(
@@ -57,7 +57,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       const review = await createReview({ db, actor }, request.params.companyId, request.body);
       return reply.code(201).send({ ...review, message: translate(request.locale, 'reviews.submitted') });
     },
@@ -75,7 +75,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       const review = await editReview({ db, actor }, request.params.id, request.body);
       return { ...review, message: translate(request.locale, 'reviews.submitted') };
     },
@@ -84,7 +84,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/employer/reviews',
     { config: { access: 'company' }, schema: { tags, response: { 200: EmployerReviewsSchema, ...errors } } },
-    async (request) => listEmployerReviews({ db, actor: await requireActor(app.auth, request) }),
+    async (request) => listEmployerReviews({ db, actor: actorOf(request) }),
   );
 
   app.put(
@@ -94,7 +94,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: Id, body: ReviewReplySchema, response: { 200: Message, ...errors } },
     },
     async (request) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       await replyToReview({ db, actor }, request.params.id, request.body.text);
       return { message: translate(request.locale, 'reviews.replySubmitted') };
     },
@@ -107,7 +107,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: Id, body: ReportReviewSchema, response: { 200: Message, ...errors } },
     },
     async (request) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       await reportReview({ db, actor }, request.params.id, request.body);
       return { message: translate(request.locale, 'reviews.reported') };
     },
@@ -116,7 +116,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/reviews',
     { config: { access: 'moderator' }, schema: { tags, response: { 200: ModerationReviewsSchema, ...errors } } },
-    async (request) => ({ items: await listReviewQueue({ db, actor: await requireActor(app.auth, request) }) }),
+    async (request) => ({ items: await listReviewQueue({ db, actor: actorOf(request) }) }),
   );
 
   app.post(
@@ -126,7 +126,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: Id, body: ModerateReviewSchema, response: { 200: Message, ...errors } },
     },
     async (request) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       await decideReview({ ...notifyDeps(request.log), actor }, request.params.id, request.body);
       return {
         message: translate(
@@ -144,7 +144,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: Id, body: ModerateReviewSchema, response: { 200: Message, ...errors } },
     },
     async (request) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       await decideReply({ ...notifyDeps(request.log), actor }, request.params.id, request.body);
       return {
         message: translate(

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { isUniqueViolationError } from '../../db/errors';
 import { companies, reviews } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { Actor } from '../auth/session';
+import type { Actor } from '../../platform/session/session';
 import { getMyReview } from './list-my-reviews';
 import { provenContacts } from './proven-contact';
 import { ownReview, requireCandidate } from './review-access';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { companies, listings } from '../../db/schema';
 import { escapeHtml } from '../../web/shell';
 import { PUBLIC_PAGES } from '../../web/page-meta';
-import { listBlogSitemapEntries } from '../blog/list-blog-sitemap-entries';
+import { listBlogSitemapEntries } from '../blog';
 import { isIndexablePage } from './build-robots-txt';
 
 type Version = { locale: Locale; path: string; lastmod?: Date };

@@ -3,7 +3,7 @@ import { LOCALES, type Locale } from '@azubi/shared/i18n/locales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
-import { getListing } from '../listings/get-listing';
+import { getListing } from '../listings';
 import { buildRobotsTxt } from './build-robots-txt';
 import { buildSitemap, buildSitemapIndex, SITEMAP_PARTS } from './build-sitemap';
 import { ShareImages, shareCardVersion } from './listing-share-image';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { clock } from '../../clock';
 import { notifications, users } from '../../db/schema';
 import { notificationEmail } from '../../mail/templates/notification-emails';
-import { requireActor } from '../auth/session';
+import { actorOf } from '../../http/access';
 import { sampleNotification } from './sample-data';
 import { errorResponses } from '../../http/error-responses';
 
@@ -31,7 +31,7 @@ export const testNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       const { type, locale, inApp, email } = request.body;
       const sample = sampleNotification(type, clock.now());
       if (inApp)

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { companies, files, users } from '../../db/schema';
 import type { FileStorage } from '../../storage/storage';
-import { removeBytes } from '../files/stored-files';
+import { removeBytes } from '../../platform/files/stored-files';
 import { testDataCounts } from './test-data-counts';
 
 /**

@@ -8,9 +8,9 @@ import { translate } from '@azubi/shared/i18n/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
-import { recordAuditEvent } from '../audit/record-audit-event';
-import { auditContext } from '../auth/request-context';
-import { requireActor } from '../auth/session';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event';
+import { auditContext } from '../../platform/session/request-context';
+import { actorOf } from '../../http/access';
 import { createTestUsers } from './create-test-users';
 import { deleteTestData } from './delete-test-data';
 import { listTestUsers } from './list-test-users';
@@ -25,10 +25,6 @@ const tags = ['admin'];
  */
 export const testUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const admin = async (request: FastifyRequest) => {
-    const actor = await requireActor(app.auth, request);
-    return actor;
-  };
   const audit = (request: FastifyRequest, by: string, details: Record<string, unknown>) =>
     recordAuditEvent(
       db,
@@ -46,7 +42,7 @@ export const testUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/test-users',
     { config: { access: 'admin' }, schema: { tags, response: { 200: TestUserListSchema, ...errors } } },
     async (request) => {
-      await admin(request);
+      actorOf(request);
       return listTestUsers(db);
     },
   );
@@ -58,7 +54,7 @@ export const testUserRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: CreateTestUsersSchema, response: { 201: CreatedTestUsersSchema, ...errors } },
     },
     async (request, reply) => {
-      const actor = await admin(request);
+      const actor = actorOf(request);
       const result = await createTestUsers(db, request.body);
       await audit(request, actor.userId, { action: 'test_users_created', created: result.created.length });
       return reply.code(201).send({ message: translate(request.locale, 'testUsers.created'), ...result });
@@ -69,7 +65,7 @@ export const testUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/test-users',
     { config: { access: 'admin' }, schema: { tags, response: { 200: DeletedTestDataSchema, ...errors } } },
     async (request) => {
-      const actor = await admin(request);
+      const actor = actorOf(request);
       const result = await deleteTestData({ db, storage: app.storage, log: request.log });
       const total = result.deleted.candidates + result.deleted.employers + result.deleted.companies;
       if (total === 0) throw new AppError(409, 'CONFLICT', 'testUsers.nothingToDelete');

@@ -7,11 +7,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { checkRateLimit, RATE_LIMITS } from '../../http/rate-limiter';
-import { getActor, requireActor } from '../auth/session';
+import { getActor } from '../../platform/session/session';
 import { translateText } from './translate-text';
 import { translationSource } from './translation-source';
 import { createTranslator } from './translator';
 import { errorResponses } from '../../http/error-responses';
+import { actorOf } from '../../http/access';
 
 const errors = errorResponses(400, 401, 404, 429, 502);
 
@@ -68,7 +69,7 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await requireActor(app.auth, request);
+      const actor = actorOf(request);
       if (!translator) throw new AppError(404, 'NOT_FOUND', 'translation.unavailable');
       const limit = await checkRateLimit(app.rateLimits, RATE_LIMITS.translation, [`account:${actor.userId}`]);
       if (!limit.allowed) throw AppError.rateLimited('translation.rateLimited', limit.retryAfterSeconds);

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { messages } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { Actor } from '../auth/session';
-import { getListing } from '../listings/get-listing';
-import { assertConversationAccess } from '../messaging/conversation-access';
+import type { Actor } from '../../platform/session/session';
+import { getListing } from '../listings';
+import { assertConversationAccess } from '../messaging';
 
 /**
  * The text to translate, read with the actor's rights and nothing more: a listing's description as

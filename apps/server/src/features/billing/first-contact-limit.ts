@@ -4,7 +4,7 @@ import { clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { companyAccessState } from '../companies/company-access';
+import { companyAccessState } from './access-state';
 
 /** The day the limit counts is the calendar day in Germany, where the companies are. */
 const ZONE = 'Europe/Berlin';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { InvalidationBus } from '../../realtime/invalidation';
-import { actorIfKnown, type Actor } from './session';
+import type { Actor } from './actor';
+import { actorIfKnown } from './request-actors';
 
 /** How long an instance trusts a session it read, at most (issue 31; ADR 0018 "Caches"). */
 export const SESSION_CACHE_TTL_MS = 10_000;

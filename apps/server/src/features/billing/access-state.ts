@@ -2,34 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { EXPIRING_SOON_DAYS, type AccessPlan, type AccessStatus } from '@azubi/shared/billing/billing';
 import { clock } from '../../clock';
-import { companies, companyMembers, paidPeriods, subscriptions } from '../../db/schema';
+import { companies, paidPeriods, subscriptions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { Actor } from '../auth/session';
-import { isCompanyRole } from '../../http/access';
-
-export type CompanyMembership = { companyId: string; teamRole: 'admin' | 'member' };
-
-/**
- * The company the signed-in employer or team member works for. Team admins and members both
- * manage listings and applications (spec §6); candidates, moderators and admins are refused.
- */
-export async function requireCompanyMember(db: Database, actor: Actor): Promise<CompanyMembership> {
-  if (!isCompanyRole(actor.role)) throw AppError.forbidden('companies.employersOnly');
-  const [membership] = await db.select().from(companyMembers).where(eq(companyMembers.userId, actor.userId)).limit(1);
-  if (!membership) throw new AppError(404, 'NOT_FOUND', 'companies.notFound');
-  return { companyId: membership.companyId, teamRole: membership.role };
-}
-
-/**
- * A team admin of the signed-in employer's company (spec §6: admins manage the team and the
- * company profile). Members get 403 "Only team admins can manage the team."; everyone else as
- * `requireCompanyMember`.
- */
-export async function requireTeamAdmin(db: Database, actor: Actor): Promise<CompanyMembership> {
-  const membership = await requireCompanyMember(db, actor);
-  if (membership.teamRole !== 'admin') throw AppError.forbidden('team.adminsOnly');
-  return membership;
-}
 
 export { TRIAL_DAYS } from '@azubi/shared/billing/billing';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -242,14 +216,4 @@ export async function companyAccessState(
   now: Date = clock.now(companyId),
 ): Promise<CompanyAccessState> {
   return accessStateOf(await loadAccessInput(db, companyId), now);
-}
-
-/**
- * A team admin of their company: the guard of every change to the company profile (spec §6:
- * "Team members cannot edit the company profile").
- */
-export async function requireCompanyAdmin(db: Database, actor: Actor): Promise<CompanyMembership> {
-  const membership = await requireCompanyMember(db, actor);
-  if (membership.teamRole !== 'admin') throw AppError.forbidden('companies.membersCannotEdit');
-  return membership;
 }

@@ -1,6 +1,6 @@
 // npm run test:pg skips this file: it never opens the test database (src/testing/no-database.mjs).
 import { describe, expect, it } from 'vitest';
-import { accessStateOf, accessTimelineOf, TRIAL_DAYS, type AccessInput } from './company-access';
+import { accessStateOf, accessTimelineOf, TRIAL_DAYS, type AccessInput } from './access-state';
 
 const DAY = 24 * 60 * 60 * 1000;
 const onboarded = new Date('2026-03-01T10:00:00Z');

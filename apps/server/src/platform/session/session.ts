@@ -1,22 +1,13 @@
 import type { UserRole } from '@azubi/shared/auth/schemas';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error';
+import type { Actor } from './actor';
 import type { Auth } from './auth-instance';
 import { authHeaders } from './request-context';
+import { requestActors as cache } from './request-actors';
 import { sessionCacheOf, sessionToken } from './session-cache';
 
-/** Who is making a request: the signed-in user as our routes and use cases see them. */
-export type Actor = {
-  userId: string;
-  sessionId: string;
-  email: string;
-  name: string;
-  role: UserRole | null;
-  emailVerified: boolean;
-  locale: 'en' | 'de';
-};
-
-const cache = new WeakMap<FastifyRequest, Promise<Actor | null>>();
+export { actorIfKnown } from './request-actors';
+export type { Actor };
 
 /** The signed-in user of this request, or null; looked up once per request. */
 export function getActor(auth: Auth, request: FastifyRequest): Promise<Actor | null> {
@@ -26,11 +17,6 @@ export function getActor(auth: Auth, request: FastifyRequest): Promise<Actor | n
     cache.set(request, actor);
   }
   return actor;
-}
-
-/** The signed-in user if this request has already looked them up, else null (no session read). */
-export function actorIfKnown(request: FastifyRequest): Promise<Actor | null> {
-  return cache.get(request) ?? Promise.resolve(null);
 }
 
 /**
@@ -74,11 +60,4 @@ function toActor(result: NonNullable<Awaited<ReturnType<Auth['api']['getSession'
     emailVerified: user.emailVerified,
     locale: user.locale === 'de' ? 'de' : 'en',
   };
-}
-
-/** The signed-in user, or a 401 "Not authenticated". */
-export async function requireActor(auth: Auth, request: FastifyRequest): Promise<Actor> {
-  const actor = await getActor(auth, request);
-  if (!actor) throw AppError.unauthenticated();
-  return actor;
 }
