@@ -34,7 +34,9 @@
  * (keep the database), --idle 10000 (idle sockets on server A), --one-instance (only server A: both
  * people of every conversation on it). Needs PostgreSQL (DATABASE_ADMIN_URL, default
  * postgres://postgres@127.0.0.1:5432/postgres) and Redis (BENCH_REDIS_URL, default
- * redis://127.0.0.1:6379). Asserts nothing: tests do that.
+ * redis://127.0.0.1:6379; a Redis of its own keeps other runs' socket.io traffic out of the figures).
+ * BENCH_CPU_PROF=<dir> has each instance write a V8 CPU profile there when it stops. Asserts
+ * nothing: tests do that.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
@@ -111,7 +113,13 @@ process.on('unhandledRejection', (error) => void cleanUpAfterFailure(error));
 
 async function startServer(name: string): Promise<Server> {
   const child = fork(serverScript, [], {
-    execArgv: ['--expose-gc', '--import', 'tsx'],
+    // BENCH_CPU_PROF=<dir>: each instance writes a V8 CPU profile there when it stops (where the servers' CPU goes).
+    execArgv: [
+      '--expose-gc',
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
     env: {
       ...process.env,
       // Production's start-up checks want https, a TLS proxy, SMTP and Stripe; none of them is
