@@ -9,6 +9,8 @@ import type pg from 'pg';
 
 type Counters = {
   query: string;
+  /** False for statements run inside a function or trigger (their time is also in the caller's). */
+  toplevel: boolean;
   calls: number;
   execMs: number;
   planMs: number;
@@ -21,6 +23,18 @@ type Counters = {
   walBytes: number;
 };
 export type Snapshot = Map<string, Counters>;
+const NUMBERS = [
+  'calls',
+  'execMs',
+  'planMs',
+  'plans',
+  'rows',
+  'blocksHit',
+  'blocksRead',
+  'blocksDirtied',
+  'blocksWritten',
+  'walBytes',
+] as const;
 
 /**
  * The families a chat run's statements fall into, first match wins (the text as
@@ -28,9 +42,9 @@ export type Snapshot = Map<string, Counters>;
  */
 const FAMILIES: [string, RegExp][] = [
   ['send (text message)', /^\s*with access as/i],
-  ['follow-up batch', /^\s*with batch as/i],
+  ['follow-up batch', /^\s*with batch as|messaging_follow_up\(/i],
   ['recover at start', /last_message_at > \$1/i],
-  ['socket join', /-- conversation\.join|with joined as/i],
+  ['socket join', /from sessions s\s+left join conversations/i],
   ['session read', /from "session"|from "sessions"|"sessions"\."token"|from sessions\b/i],
   ['user read', /from "users?"\s|from users\b/i],
   ['access and conversation', /from "conversations"|from "company_members"/i],
@@ -67,9 +81,11 @@ export async function openStatementStats(pool: pg.Pool, database: string): Promi
   const { rows: versionRows } = await pool.query<{ version: number }>(
     "select current_setting('server_version_num')::int as version",
   );
-  // PostgreSQL 13 split total_time into plan and exec time.
+  // PostgreSQL 13 split total_time into plan and exec time; 14 tells nested statements apart.
   const modern = versionRows[0]!.version >= 130000;
-  const sql = `select queryid::text as id, query, calls::float8 as calls,
+  const toplevel = versionRows[0]!.version >= 140000;
+  const sql = `select queryid::text || ':' || ${toplevel ? 'toplevel' : 'true'}::text as id, query,
+      ${toplevel ? 'toplevel' : 'true'} as toplevel, calls::float8 as calls,
       ${modern ? 'total_exec_time' : 'total_time'}::float8 as exec_ms,
       ${modern ? 'total_plan_time' : '0'}::float8 as plan_ms,
       ${modern ? 'plans' : '0'}::float8 as plans,
@@ -83,6 +99,7 @@ export async function openStatementStats(pool: pg.Pool, database: string): Promi
       const { rows } = await pool.query<{
         id: string;
         query: string;
+        toplevel: boolean;
         calls: number;
         exec_ms: number;
         plan_ms: number;
@@ -101,6 +118,7 @@ export async function openStatementStats(pool: pg.Pool, database: string): Promi
         const add = (a: number | undefined, b: number) => (a ?? 0) + b;
         snapshot.set(row.id, {
           query: row.query,
+          toplevel: row.toplevel,
           calls: add(known?.calls, row.calls),
           execMs: add(known?.execMs, row.exec_ms),
           planMs: add(known?.planMs, row.plan_ms),
@@ -122,6 +140,7 @@ export async function openStatementStats(pool: pg.Pool, database: string): Promi
         const start = before.get(id);
         const delta: Counters = {
           query: end.query,
+          toplevel: end.toplevel,
           calls: end.calls - (start?.calls ?? 0),
           execMs: end.execMs - (start?.execMs ?? 0),
           planMs: end.planMs - (start?.planMs ?? 0),
@@ -137,9 +156,12 @@ export async function openStatementStats(pool: pg.Pool, database: string): Promi
       }
       const families = new Map<string, Counters>();
       for (const delta of deltas) {
-        const name = familyOf(delta.query);
+        // Nested statements (inside a function or trigger: foreign-key checks, the follow-up
+        // function's query) are in their caller's time already: one family of their own.
+        const name = delta.toplevel ? familyOf(delta.query) : '(inside functions, FKs)';
         const sum = families.get(name) ?? {
           query: name,
+          toplevel: true,
           calls: 0,
           execMs: 0,
           planMs: 0,
@@ -151,20 +173,23 @@ export async function openStatementStats(pool: pg.Pool, database: string): Promi
           blocksWritten: 0,
           walBytes: 0,
         };
-        for (const key of Object.keys(sum) as (keyof Counters)[]) if (key !== 'query') sum[key] += delta[key];
+        for (const key of NUMBERS) sum[key] += delta[key];
         families.set(name, sum);
       }
-      const total = [...families.values()].reduce(
-        (sum, part) => ({
-          calls: sum.calls + part.calls,
-          execMs: sum.execMs + part.execMs,
-          planMs: sum.planMs + part.planMs,
-          walBytes: sum.walBytes + part.walBytes,
-        }),
-        { calls: 0, execMs: 0, planMs: 0, walBytes: 0 },
-      );
+      const total = [...families]
+        .filter(([name]) => !name.startsWith('('))
+        .map(([, part]) => part)
+        .reduce(
+          (sum, part) => ({
+            calls: sum.calls + part.calls,
+            execMs: sum.execMs + part.execMs,
+            planMs: sum.planMs + part.planMs,
+            walBytes: sum.walBytes + part.walBytes,
+          }),
+          { calls: 0, execMs: 0, planMs: 0, walBytes: 0 },
+        );
       const f = (value: number, digits = 3) => (value / per).toFixed(digits).padStart(8);
-      const line = (name: string, part: Omit<Counters, 'query'>) =>
+      const line = (name: string, part: Omit<Counters, 'query' | 'toplevel'>) =>
         `    ${name.padEnd(26)} ${f(part.calls, 2)} ${f(part.execMs)} ${f(part.planMs)} ${f(part.rows, 2)} ${f(
           part.blocksHit + part.blocksRead,
           1,
@@ -176,12 +201,12 @@ export async function openStatementStats(pool: pg.Pool, database: string): Promi
       for (const [name, part] of [...families].sort((a, b) => b[1].execMs + b[1].planMs - a[1].execMs - a[1].planMs))
         lines.push(line(name, part));
       lines.push(
-        `    ${'all'.padEnd(26)} ${f(total.calls, 2)} ${f(total.execMs)} ${f(total.planMs)}${''.padStart(27)} ${f(total.walBytes, 0)}`,
+        `    ${'all (top level)'.padEnd(26)} ${f(total.calls, 2)} ${f(total.execMs)} ${f(total.planMs)}${''.padStart(27)} ${f(total.walBytes, 0)}`,
       );
       lines.push('  the statements that took most (exec + plan ms per message, calls per message, text):');
       for (const delta of deltas.sort((a, b) => b.execMs + b.planMs - a.execMs - a.planMs).slice(0, 8))
         lines.push(
-          `    ${f(delta.execMs + delta.planMs)} ${f(delta.calls, 2)}  ${delta.query.replace(/\s+/g, ' ').slice(0, 100)}`,
+          `    ${f(delta.execMs + delta.planMs)} ${f(delta.calls, 2)}  ${delta.toplevel ? '' : '(inside) '}${delta.query.replace(/\s+/g, ' ').slice(0, 100)}`,
         );
       return lines;
     },

@@ -6,7 +6,8 @@
 -- The batch commits without waiting for its WAL to reach the disk (synchronous_commit off for this
 -- transaction only): what a crash loses of it, the next start recomputes from the message rows
 -- (MessageFollowUps.recover); the message itself was committed durably by the send.
--- Besides what the statement returned before, each row says whether a push could reach the person
+-- The unread totals count per conversation from the seen mark on (they read every message of a
+-- conversation before). Besides what the statement returned before, each row says whether a push could reach the person
 -- (push not switched off for messages and at least one device), so the app asks nothing more for
 -- the others.
 CREATE FUNCTION messaging_follow_up(batch_ids uuid[], batch_since integer[])
@@ -81,18 +82,22 @@ BEGIN
     returning notifications.id, notifications.user_id, notifications.data ->> 'conversationId' as conversation_id
   ),
   badges as (
+    -- Per conversation, a count that reads only the messages after the seen mark (the index's
+    -- range): as a join, the plan read every message of the conversation and filtered afterwards.
     select u.user_id, (
-      (select count(*)
+      (select coalesce(sum((
+         select count(*) from messages m
+         where m.conversation_id = c.id and m.seq > coalesce(r.seen_seq, 0) and m.sender_side = 'company')), 0)
        from conversations c
        left join conversation_reads r on r.conversation_id = c.id and r.user_id = u.user_id
-       join messages m on m.conversation_id = c.id and m.seq > coalesce(r.seen_seq, 0)
-       where c.candidate_id = u.user_id and c.last_seq > coalesce(r.seen_seq, 0) and m.sender_side = 'company')
-      + (select count(*)
+       where c.candidate_id = u.user_id and c.last_seq > coalesce(r.seen_seq, 0))
+      + (select coalesce(sum((
+         select count(*) from messages m
+         where m.conversation_id = c.id and m.seq > coalesce(r.seen_seq, 0) and m.sender_side = 'candidate')), 0)
        from company_members cm
        join conversations c on c.company_id = cm.company_id
        left join conversation_reads r on r.conversation_id = c.id and r.user_id = u.user_id
-       join messages m on m.conversation_id = c.id and m.seq > coalesce(r.seen_seq, 0)
-       where cm.user_id = u.user_id and c.last_seq > coalesce(r.seen_seq, 0) and m.sender_side = 'candidate')
+       where cm.user_id = u.user_id and c.last_seq > coalesce(r.seen_seq, 0))
     )::int as count
     from (select distinct waiting.user_id from waiting) u
   )
