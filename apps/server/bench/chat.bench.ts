@@ -17,20 +17,26 @@
  * stored by the dying instance but never announced).
  *
  * Issue 31 adds where the CPU goes, per message delivered: each server instance, PostgreSQL (the
- * backends of this run's database, from /proc: pg_stat_statements needs shared_preload_libraries,
- * which the shared server does not load), Redis (its INFO cpu: the whole server, shared with
+ * backends of this run's database, from /proc), Redis (its INFO cpu: the whole server, shared with
  * whoever else uses it) and this process, the load generator (its own process; its share of the
  * machine is printed); the SQL statements each instance sent per message (counted at the driver in
  * chat-server.ts: everything, the send, its batch of notices and badges, joins and catch-up); and,
  * with --idle N, N idle sockets (two per user: phone and desktop) on server A: memory per socket
- * (after a garbage collection) and the heartbeat's CPU over a minute, before the run.
+ * (after a garbage collection) and the heartbeat's CPU over a minute, before the run. Where the
+ * server loads pg_stat_statements (`shared_preload_libraries`; the shared development server does
+ * not, so there the line says so), PostgreSQL's time per message stored is printed per statement
+ * family (the send, the follow-up batch, joins, sessions, ...: calls, execution and planning time,
+ * rows, blocks, WAL bytes) with the costliest statements (bench/pg-statements.ts). A private server
+ * for that: initdb, `shared_preload_libraries = 'pg_stat_statements'`, and DATABASE_ADMIN_URL on it.
  *
  * Options: --sockets 1000 --seconds 60 --interval 1 (seconds between one socket's messages: the
  * offered rate is sockets / interval per second) --kill-seconds <seconds> (second run; 0 skips it), --keep
  * (keep the database), --idle 10000 (idle sockets on server A), --one-instance (only server A: both
  * people of every conversation on it). Needs PostgreSQL (DATABASE_ADMIN_URL, default
  * postgres://postgres@127.0.0.1:5432/postgres) and Redis (BENCH_REDIS_URL, default
- * redis://127.0.0.1:6379). Asserts nothing: tests do that.
+ * redis://127.0.0.1:6379; a Redis of its own keeps other runs' socket.io traffic out of the figures).
+ * BENCH_CPU_PROF=<dir> has each instance write a V8 CPU profile there when it stops. Asserts
+ * nothing: tests do that.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
@@ -47,6 +53,7 @@ import { connectDatabase } from '../src/db/client';
 import { createCandidate, createConversation, createEmployer } from '../src/db/factories';
 import { runMigrations } from '../src/db/migrate';
 import { messages, sessions } from '../src/db/schema';
+import { openStatementStats } from './pg-statements';
 import { machineLine, ms, percentile } from './stats';
 
 // ---------------------------------------------------------------- options
@@ -83,6 +90,11 @@ await admin.query(`create database "${dbName}"`);
 const database = await connectDatabase({ kind: 'postgres', url: dbUrl });
 await runMigrations(database);
 const db = database.db;
+/** PostgreSQL's per-statement account where the server loads pg_stat_statements, else null. */
+const statementStats = await openStatementStats(database.pool!, dbName);
+/** Messages in the database: PostgreSQL's work is per message stored (an overloaded run stores some it never acknowledges). */
+const storedMessages = async () =>
+  Number((await database.pool!.query<{ n: string }>('select count(*) as n from messages /* chat bench */')).rows[0]!.n);
 
 // ---------------------------------------------------------------- servers
 type Server = { name: string; child: ChildProcess; url: string; port: number; alive: boolean };
@@ -101,7 +113,13 @@ process.on('unhandledRejection', (error) => void cleanUpAfterFailure(error));
 
 async function startServer(name: string): Promise<Server> {
   const child = fork(serverScript, [], {
-    execArgv: ['--expose-gc', '--import', 'tsx'],
+    // BENCH_CPU_PROF=<dir>: each instance writes a V8 CPU profile there when it stops (where the servers' CPU goes).
+    execArgv: [
+      '--expose-gc',
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
     env: {
       ...process.env,
       // Production's start-up checks want https, a TLS proxy, SMTP and Stripe; none of them is
@@ -526,6 +544,8 @@ async function runPhase(label: string, seconds: number, kill?: { at: number; ser
   const stops = servers.filter((server) => server.alive).map(watch);
   const statementsStart = await Promise.all(servers.map(statementsOf));
   const postgresStart = await postgresCpu();
+  const statementsByPostgresStart = await statementStats?.snapshot();
+  const storedStart = statementStats ? await storedMessages() : 0;
   const redisStart = await redisCpu();
   const cpuStart = process.cpuUsage();
   const started = performance.now();
@@ -581,6 +601,8 @@ async function runPhase(label: string, seconds: number, kill?: { at: number; ser
   const serverLines = stops.map((stop) => stop());
   const statementsEnd = await Promise.all(servers.map(statementsOf));
   const postgresEnd = await postgresCpu();
+  const statementsByPostgresEnd = await statementStats?.snapshot();
+  const storedInPhase = statementStats ? (await storedMessages()) - storedStart : 0;
   const postgresSeconds = [...postgresEnd].reduce((sum, [pid, end]) => sum + end - (postgresStart.get(pid) ?? 0), 0);
   const redisSeconds = (await redisCpu()) - redisStart;
 
@@ -664,6 +686,13 @@ async function runPhase(label: string, seconds: number, kill?: { at: number; ser
     `  SQL statements per message acknowledged: ${(totalStatements / Math.max(acknowledged.length, 1)).toFixed(2)} ` +
       `(${servers.map((server, i) => `${server.name} ${counted[i] ?? 'killed'}`).join(', ')}; all of them: sends, their batches, catch-up)`,
   );
+  if (statementStats && statementsByPostgresStart && statementsByPostgresEnd)
+    for (const line of statementStats.report(statementsByPostgresStart, statementsByPostgresEnd, storedInPhase))
+      console.log(line);
+  else
+    console.log(
+      "  PostgreSQL per statement: pg_stat_statements is not loaded by this server (shared_preload_libraries), so only the backends' CPU above",
+    );
 }
 
 // ---------------------------------------------------------------- idle sockets (issue 31)

@@ -12,19 +12,17 @@ import {
 } from '@azubi/shared/messaging/realtime';
 import type { ConversationSide } from '@azubi/shared/messaging/messaging';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { Server as HttpServer } from 'node:http';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { sessions } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { checkRateLimit, RATE_LIMITS, type RateLimitStore } from '../http/rate-limiter';
 import { CLIENT_IP_HEADER, type Auth } from '../platform/session/auth-instance';
 import { actorFromHeaders, type Actor } from '../platform/session/session';
-import { assertConversationAccess } from '../features/messaging/conversation-access';
+import { joinAccess } from '../features/messaging/conversation-access';
 import { presenceRecords, senderDisplayName, watchableUserIds } from '../features/messaging/conversation-people';
 import { createMemoryPresence, createRedisPresence, PRESENCE_REFRESH_MS, type PresenceStore } from './presence';
 import type { Realtime } from './realtime';
@@ -67,7 +65,7 @@ export type SocketServerDeps = {
  * socket.io on the app's own HTTP server and port (path `/socket.io`, websocket with long-polling
  * as the fallback). A connection is accepted only with a valid session cookie and, from a
  * browser, only from our own origin; its sockets join `user:<id>`. Joining a conversation's room
- * asks `assertConversationAccess` each time. With `REDIS_URL`, the Redis adapter carries events,
+ * asks the access rule each time (`joinAccess`, one statement with the session check). With `REDIS_URL`, the Redis adapter carries events,
  * room changes and disconnects between instances and presence lives in Redis.
  */
 export async function createSocketServer(
@@ -278,16 +276,14 @@ export async function createSocketServer(
     const parsed = ConversationJoinSchema.safeParse(payload);
     if (!parsed.success) return { ok: false, error: 'messaging.notFound' };
     const { actor } = socket.data;
-    // The session may have ended (signed out elsewhere) since the socket connected.
-    const [session] = await db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(and(eq(sessions.id, actor.sessionId), gt(sessions.expiresAt, new Date())));
-    if (!session) {
+    // One statement: the session may have ended (signed out elsewhere) since the socket connected,
+    // and the access rule of assertConversationAccess.
+    const access = await joinAccess(db, actor, parsed.data.conversationId);
+    if (access.session === 'ended') {
       socket.disconnect(true);
       return { ok: false, error: 'errors.unauthenticated' };
     }
-    const { conversation, side } = await assertConversationAccess(db, actor, parsed.data.conversationId);
+    const { conversation, side } = access;
     const name = await senderDisplayName(db, conversation, side, actor);
     socket.data.joined.set(conversation.id, { side, name });
     await socket.join(conversationRoom(conversation.id));

@@ -41,7 +41,7 @@ export async function revealedCandidates(
  */
 export async function senderDisplayName(
   db: Database,
-  conversation: ConversationRow,
+  conversation: Pick<ConversationRow, 'id' | 'companyId' | 'candidateId'>,
   side: ConversationSide,
   actor: Pick<Actor, 'userId' | 'name'>,
   locale: Locale = 'en',

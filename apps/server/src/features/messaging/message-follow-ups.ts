@@ -2,8 +2,8 @@ import type { ConversationSide } from '@azubi/shared/messaging/messaging';
 import type { Database } from '../../db/client';
 import type { Realtime } from '../../realtime/realtime';
 import { userRoom } from '../../realtime/rooms';
-import { revealedTo } from '../candidates';
 import { dispatchPush, type PushDeps } from '../../platform/push/dispatch-push';
+import { revealedIn } from './conversation-people';
 import { runNamed } from './named-statement';
 
 /** A batch is written after this long, or at once when this many sends wait (issue 31). */
@@ -21,86 +21,15 @@ export const FOLLOW_UP_BATCH = 100;
  *   have an unread one for the conversation, or they already had one since that message (so a
  *   rerun adds none); the notice names the sender of the latest unread message (a member's name,
  *   the company's once the account is gone; a candidate who wrote is revealed, so their name);
- * - the statement returns each waiting person's unread total for the header badge.
+ * - the statement returns each waiting person's unread total for the header badge, and whether a
+ *   push could reach them (push on for messages, a device).
+ * The statement is the function `messaging_follow_up` (migration 0045): planned once per
+ * connection (as a prepared statement it was planned anew for nearly every batch, which cost more
+ * than running it), and committed without waiting for the disk (a crash loses at most what the
+ * next start's `recover()` writes again).
  * The e-mail is the sweep's (send-unread-message-emails.ts): it reads the message rows too.
  */
-const FOLLOW_UP = `
-with batch as (
-  select b.id, b.since_seq from unnest($1::uuid[], $2::int[]) as b(id, since_seq)
-),
-people as (
-  select c.id as conversation_id, c.candidate_id as user_id, 'candidate' as side, c.subject, c.candidate_id, c.company_id,
-    b.since_seq
-  from conversations c join batch b on b.id = c.id
-  where c.candidate_id is not null
-  union all
-  select c.id, cm.user_id, 'company', c.subject, c.candidate_id, c.company_id, b.since_seq
-  from conversations c join batch b on b.id = c.id join company_members cm on cm.company_id = c.company_id
-),
-waiting as (
-  select p.conversation_id, p.user_id, p.side, p.subject, p.candidate_id, p.company_id, p.since_seq,
-    latest.sender_id, latest.sender_side, latest.created_at as latest_at, latest.seq as latest_seq,
-    latest.body, coalesce(u.name, co.name, '') as sender_name,
-    case when p.side = 'candidate' then '/my-messages/' else '/employer/messages/' end || p.conversation_id as link
-  from people p
-  left join conversation_reads r on r.conversation_id = p.conversation_id and r.user_id = p.user_id
-  cross join lateral (
-    select m.sender_id, m.sender_side, m.created_at, m.seq, m.body
-    from messages m
-    where m.conversation_id = p.conversation_id and m.seq > coalesce(r.seen_seq, 0) and m.sender_side::text <> p.side
-    order by m.seq desc
-    limit 1
-  ) latest
-  join companies co on co.id = p.company_id
-  left join users u on u.id = latest.sender_id
-),
-noticed as (
-  insert into notifications (user_id, type, data, link, emailed_at)
-  select w.user_id, 'message_received',
-    jsonb_build_object('conversationId', w.conversation_id, 'senderName', w.sender_name,
-      'subject', coalesce(w.subject, ''))
-      || case when w.sender_side = 'candidate' then jsonb_build_object('aboutUserId', w.candidate_id) else '{}'::jsonb end,
-    w.link,
-    null
-  from waiting w
-  where coalesce((select np.in_app from notification_preferences np
-                  where np.user_id = w.user_id and np.type = 'message_received'), true)
-    and not exists (
-      select 1 from notifications n
-      where n.user_id = w.user_id and n.type = 'message_received'
-        and n.data ->> 'conversationId' = w.conversation_id::text
-        and (n.read_at is null or n.created_at >= w.latest_at))
-  returning id, user_id, data ->> 'conversationId' as conversation_id
-),
-badges as (
-  select u.user_id, (
-    (select count(*)
-     from conversations c
-     left join conversation_reads r on r.conversation_id = c.id and r.user_id = u.user_id
-     join messages m on m.conversation_id = c.id and m.seq > coalesce(r.seen_seq, 0)
-     where c.candidate_id = u.user_id and c.last_seq > coalesce(r.seen_seq, 0) and m.sender_side = 'company')
-    + (select count(*)
-     from company_members cm
-     join conversations c on c.company_id = cm.company_id
-     left join conversation_reads r on r.conversation_id = c.id and r.user_id = u.user_id
-     join messages m on m.conversation_id = c.id and m.seq > coalesce(r.seen_seq, 0)
-     where cm.user_id = u.user_id and c.last_seq > coalesce(r.seen_seq, 0) and m.sender_side = 'candidate')
-  )::int as count
-  from (select distinct user_id from waiting) u
-)
-select w.user_id, b.count, w.conversation_id, w.sender_side, w.candidate_id, w.company_id,
-  coalesce(w.subject, '') as subject, w.sender_name, w.body, w.link,
-  coalesce(n.id, (
-    select o.id from notifications o
-    where o.user_id = w.user_id and o.type = 'message_received' and o.read_at is null
-      and o.data ->> 'conversationId' = w.conversation_id::text
-    order by o.created_at desc
-    limit 1
-  )) as notification_id,
-  coalesce(w.latest_seq >= w.since_seq, false) as push
-from waiting w
-join badges b on b.user_id = w.user_id
-left join noticed n on n.user_id = w.user_id and n.conversation_id = w.conversation_id::text`;
+const FOLLOW_UP = 'select * from messaging_follow_up($1::uuid[], $2::int[])';
 
 /** Conversations with a message in this time are looked at again when an instance starts (main.ts). */
 export const RECOVER_WINDOW_MS = 60 * 60_000;
@@ -120,6 +49,8 @@ type FollowUpRow = {
   link: string;
   notification_id: string | null;
   push: boolean;
+  /** Push is on for messages and the person has a device: only then is the push dispatched. */
+  push_wanted: boolean;
 };
 
 /**
@@ -190,19 +121,16 @@ export class MessageFollowUps {
     }
     const push = this.push;
     if (!push) return;
-    const pushes = rows.filter((row) => row.push && row.candidate_id !== null);
-    // A company before the candidate revealed themselves is "A company" (null: the reader's language).
-    const revealed = new Map<string, Promise<boolean>>();
-    const revealedOf = (companyId: string, candidateId: string) => {
-      const key = `${companyId}:${candidateId}`;
-      let known = revealed.get(key);
-      if (!known) revealed.set(key, (known = revealedTo(this.db, companyId, candidateId)));
-      return known;
-    };
+    // Nobody without a device or with message pushes off is asked about (dispatchPush would refuse).
+    const pushes = rows.filter((row) => row.push && row.push_wanted && row.candidate_id !== null);
     for (const row of pushes) {
       try {
         const candidateId = row.candidate_id!;
-        const anonymousCompany = row.sender_side === 'company' && !(await revealedOf(row.company_id, candidateId));
+        // A company before the candidate revealed themselves is "A company" (null: the reader's
+        // language); whether they did comes from the instance's people cache (people-cache.ts).
+        const anonymousCompany =
+          row.sender_side === 'company' &&
+          !(await revealedIn(this.db, { id: row.conversation_id, companyId: row.company_id, candidateId }));
         await dispatchPush(push, {
           userId: row.user_id,
           type: 'message_received',

@@ -20,7 +20,7 @@ import { forgetPeople } from './people-cache';
  * (candidate_id null), raises the conversation's number (the row lock orders concurrent senders,
  * so numbers stay gapless and unique), stores the message, moves the sender's seen mark, and
  * returns what the answer and the emit need: the side, whether the candidate had written before
- * (their first reply reveals them), and the company's members now (the emit's rooms: a removed
+ * (their first reply reveals them; looked up only for the candidate's own sends), and the company's members now (the emit's rooms: a removed
  * member is no longer among them). All of it is one atomic statement: the same
  * client id sent twice at once fails the loser's whole statement on `unique (sender_id,
  * client_id)`, so no number is spent, and the loser reads the winner's message.
@@ -71,7 +71,9 @@ seen as (
 select a.side, a.candidate_id, a.company_id,
   a.blocked_by_candidate_at is not null as blocked,
   a.declined_at is not null as declined,
-  exists (select 1 from messages m where m.conversation_id = a.id and m.sender_side = 'candidate') as candidate_wrote,
+  case when a.side = 'candidate' then exists (
+    select 1 from messages m where m.conversation_id = a.id and m.sender_side = 'candidate'
+  ) else false end as candidate_wrote,
   (select coalesce(json_agg(cm.user_id), '[]'::json) from company_members cm where cm.company_id = a.company_id)
     as company_user_ids,
   (select e.id from earlier e) as earlier_id,
@@ -88,6 +90,7 @@ type SendRow = {
   company_id: string;
   blocked: boolean;
   declined: boolean;
+  /** Only for the candidate's sends (false for the company's: not looked up). */
   candidate_wrote: boolean;
   company_user_ids: string[] | string;
   earlier_id: string | null;

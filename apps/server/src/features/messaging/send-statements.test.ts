@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { and, eq } from 'drizzle-orm';
+import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as f from '../../db/factories';
 import { notifications } from '../../db/schema';
@@ -93,7 +94,12 @@ describe('a message send', () => {
     expect(statements.filter((s) => /"sessions"|"users"|\bsessions\b/.test(s))).toEqual([]);
 
     // The notices and badges after the answer: one statement for the batch.
-    await vi.waitFor(() => expect(statements.filter((s) => s.includes('with batch as'))).toHaveLength(1));
+    await vi.waitFor(() => expect(statements.filter((s) => s.includes('messaging_follow_up('))).toHaveLength(1));
+    await t.app.messageFollowUps.settled();
+    // The candidate has no device: the batch says so, and nothing about push or disclosure is asked.
+    expect(
+      statements.filter((s) => /push_subscriptions|notification_preferences|candidate_reveals|applications/.test(s)),
+    ).toEqual([]);
     const notices = await t.db
       .select()
       .from(notifications)
@@ -106,6 +112,53 @@ describe('a message send', () => {
           .map((s) => `  ${s.trim().split('\n')[0]!.slice(0, 110)}`)
           .join('\n'),
     );
+  });
+});
+
+describe('a socket joining a conversation', () => {
+  it('costs one statement (the session, the conversation and the membership together)', async () => {
+    const { user: employer, company } = await f.createEmployer(t.db, { user: { email: email('hr') } });
+    const { user: candidate } = await f.createCandidate(t.db, { user: { email: email('c') } });
+    const conversation = await f.createConversation(t.db, { companyId: company.id, candidateId: candidate.id });
+    const other = await f.createConversation(t.db, {
+      companyId: (await f.createEmployer(t.db, { user: { email: email('x') } })).company.id,
+      candidateId: candidate.id,
+    });
+    const hr = new TestAgent(t.app);
+    expect(
+      (await hr.post('/api/auth/sign-in', { email: employer.email, password: f.DEFAULT_PASSWORD })).statusCode,
+    ).toBe(200);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const socket = connect(`http://127.0.0.1:${port}`, {
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+      extraHeaders: { cookie: hr.cookieNames.map((name) => `${name}=${hr.cookie(name)}`).join('; ') },
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', (error) => reject(error));
+      });
+      const join = async (conversationId: string) =>
+        (await socket.timeout(5000).emitWithAck('conversation.join', { conversationId })) as {
+          ok: boolean;
+          error?: string;
+        };
+      statements = [];
+      expect(await join(conversation.id)).toEqual({ ok: true });
+      // Without Redis the socket event's rate limit is a statement too.
+      expect(statements).toHaveLength(withRedis ? 1 : 2);
+      expect(statements.filter((s) => s.includes('from sessions s'))).toHaveLength(1);
+      // The same statement refuses a conversation of another company.
+      statements = [];
+      expect(await join(other.id)).toEqual({ ok: false, error: 'messaging.notFound' });
+      expect(statements).toHaveLength(withRedis ? 1 : 2);
+    } finally {
+      socket.close();
+    }
   });
 });
 
