@@ -1,5 +1,5 @@
 import { daysInRange } from '@azubi/shared/dates/period';
-import { isCalendarDate } from '@azubi/shared/listings/listing';
+import { isCalendarDate } from '@azubi/shared/listings/listing-options';
 import { useId, useState, type FormEvent } from 'react';
 import { cn } from '../lib/cn';
 import { presetPeriod, todayUtc, type Period } from '../lib/period';

@@ -1,5 +1,5 @@
 import { addDays, daysInRange } from '@azubi/shared/dates/period';
-import { isCalendarDate } from '@azubi/shared/listings/listing';
+import { isCalendarDate } from '@azubi/shared/listings/listing-options';
 
 /** A period of an analytics page: one of its presets (the last N days) or a custom range. */
 export type Period<P extends number = number> = { preset: P | 'custom'; from: string; to: string };

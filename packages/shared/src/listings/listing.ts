@@ -1,10 +1,20 @@
 import { z } from '../zod';
 import { ReviewSummarySchema } from '../reviews/reviews';
+import { GERMAN_LEVELS, isCalendarDate, LISTING_SORTS, PROGRAM_TYPES, type ProgramType } from './listing-options';
 
-export const PROGRAM_TYPES = ['ausbildung', 'fsj', 'bfd'] as const;
-export type ProgramType = (typeof PROGRAM_TYPES)[number];
-export const GERMAN_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
-export type GermanLevel = (typeof GERMAN_LEVELS)[number];
+// The listing's choices and rules without zod, for the browser's screens (ADR 0033).
+export {
+  GERMAN_LEVELS,
+  isCalendarDate,
+  LISTING_SORTS,
+  meetsGermanLevel,
+  PROGRAM_MIN_LEVEL,
+  PROGRAM_TYPES,
+  startDatePassed,
+  type GermanLevel,
+  type ListingSort,
+  type ProgramType,
+} from './listing-options';
 
 /** A listing as candidates see it in the browser (no contact details of the company's staff). */
 export const ListingSummarySchema = z.object({
@@ -69,21 +79,10 @@ export const ListingDetailSchema = ListingSummarySchema.extend({
 });
 export type ListingDetail = z.infer<typeof ListingDetailSchema>;
 
-export const LISTING_SORTS = ['newest', 'oldest', 'start'] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
-
 const flag = z
   .enum(['true', 'false'])
   .transform((value) => value === 'true')
   .optional();
-/** A real calendar day as YYYY-MM-DD (2027-02-31 is not one, though `Date.parse` accepts it). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 const isoDate = z.string().refine(isCalendarDate, { message: 'listings.dateInvalid' }).optional();
 
@@ -119,15 +118,6 @@ export const EmployerListingSchema = ListingDetailSchema.omit({ company: true })
 });
 export type EmployerListing = z.infer<typeof EmployerListingSchema>;
 
-/** Minimum German level per program (spec §5, docs/decisions/README.md): a candidate's and a listing's. */
-export const PROGRAM_MIN_LEVEL: Record<ProgramType, GermanLevel> = { ausbildung: 'B1', fsj: 'A2', bfd: 'A2' };
-
-/** German level order: a candidate at `have` meets a listing requiring `need`. */
-export function meetsGermanLevel(have: GermanLevel | null | undefined, need: GermanLevel): boolean {
-  if (!have) return false;
-  return GERMAN_LEVELS.indexOf(have) >= GERMAN_LEVELS.indexOf(need);
-}
-
 const CITY_NAMES: Record<string, string[]> = {
   berlin: ['berlin'],
   hamburg: ['hamburg'],
@@ -155,14 +145,6 @@ export const CLOSED_LISTING_SHOWN_DAYS = 30;
 /** Whether a listing closed at `closedAt` is still shown as "no longer open" at `now`. */
 export function closedListingShown(closedAt: Date | null, now: Date): boolean {
   return closedAt !== null && now.getTime() - closedAt.getTime() < CLOSED_LISTING_SHOWN_DAYS * 86_400_000;
-}
-
-/**
- * Whether a listing's start date has passed (`today` as YYYY-MM-DD): search engines and partners'
- * feeds no longer carry it as open (its `validThrough` was the day before), and its page says so.
- */
-export function startDatePassed(startDate: string | null, today: string): boolean {
-  return startDate !== null && startDate < today;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ListingSearchQuerySchema,
+  readSearchQuery,
   SEARCH_CATEGORIES,
   SEARCH_LOCATIONS,
   searchCategoryLabelKey,
@@ -50,5 +51,29 @@ describe('search filters', () => {
     expect(ListingSearchQuerySchema.parse({})).toEqual({});
     expect(ListingSearchQuerySchema.safeParse({ location: 'paris' }).success).toBe(false);
     expect(ListingSearchQuerySchema.safeParse({ category: 'sports' }).success).toBe(false);
+  });
+
+  it('read a search from an address without zod exactly as the schema reads each field', () => {
+    const cases = [
+      '',
+      '?q=%20IT%20&location=leipzig&category=other',
+      '?q=%20%20',
+      `?q=${'a'.repeat(1000)}`,
+      `?q=${'a'.repeat(1001)}`,
+      `?q=%20${'a'.repeat(1000)}%20`,
+      '?location=paris&category=sports',
+      '?location=Berlin&category=',
+      '?location=munich&location=paris',
+      '?category=health&q=Pflege%20M%C3%BCnchen',
+    ];
+    const field = <T>(result: { success: boolean; data?: T }) => (result.success ? result.data : undefined);
+    for (const search of cases) {
+      const params = new URLSearchParams(search);
+      expect(readSearchQuery(params), search).toEqual({
+        q: field(ListingSearchQuerySchema.shape.q.safeParse(params.get('q') ?? undefined)),
+        location: field(ListingSearchQuerySchema.shape.location.safeParse(params.get('location') ?? undefined)),
+        category: field(ListingSearchQuerySchema.shape.category.safeParse(params.get('category') ?? undefined)),
+      });
+    }
   });
 });

@@ -15,6 +15,10 @@ import { cleanText } from '../text/clean-text';
 import { DocumentSchema } from '../files/files';
 import { AudioIntroductionSchema } from '../audio/audio';
 import { VISA_STATUSES } from './visa';
+import { ageOn, CERTIFICATE_REQUIRED_FROM } from './profile-rules';
+
+// Rules the browser's screens need without zod (ADR 0033).
+export { ageOn, CERTIFICATE_REQUIRED_FROM } from './profile-rules';
 
 /**
  * The candidate profile (spec §3 "Candidate profile", §5 rules), edited in sections that save
@@ -40,8 +44,6 @@ export const CERTIFICATE_LEVELS: Record<CertificateType, readonly GermanLevel[]>
   dsh: ['B2', 'C1', 'C2'],
   none: [],
 };
-/** From this level on a certificate upload is required (spec §5). */
-export const CERTIFICATE_REQUIRED_FROM: GermanLevel = 'B1';
 // Minimum German level per program: defined with the listings, which need it too.
 export { PROGRAM_MIN_LEVEL };
 export const APPROVAL_STATUSES = ['draft', 'pending', 'approved', 'rejected'] as const;
@@ -65,15 +67,6 @@ export const MONTH_YEAR = /^(0[1-9]|1[0-2])\.(19|20)\d{2}$/;
 export function monthIndex(value: string): number {
   const [month, year] = value.split('.').map(Number);
   return (year ?? 0) * 12 + (month ?? 0);
-}
-
-/** Whole years between an ISO birth date and `today` (both calendar dates, no time zone). */
-export function ageOn(dateOfBirth: string, today: Date = new Date()): number {
-  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  const ty = today.getFullYear();
-  const tm = today.getMonth() + 1;
-  const td = today.getDate();
-  return ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
 }
 
 /** Optional free text: cleaned (spec §5), empty becomes null. */

@@ -1,6 +1,7 @@
 import { canWithdraw } from '@azubi/shared/applications/applications';
 import { localizePath, stripLocale } from '@azubi/shared/i18n/locales';
-import { startDatePassed, type ListingDetail } from '@azubi/shared/listings/listing';
+import type { ListingDetail } from '@azubi/shared/listings/listing';
+import { startDatePassed } from '@azubi/shared/listings/listing-options';
 import {
   ArrowLeft,
   BadgeCheck,

@@ -1,5 +1,5 @@
-import { CERTIFICATE_REQUIRED_FROM, ageOn } from '@azubi/shared/profile/profile';
-import { GERMAN_LEVELS, meetsGermanLevel, type GermanLevel } from '@azubi/shared/listings/listing';
+import { CERTIFICATE_REQUIRED_FROM, ageOn } from '@azubi/shared/profile/profile-rules';
+import { GERMAN_LEVELS, meetsGermanLevel, type GermanLevel } from '@azubi/shared/listings/listing-options';
 
 /** What a listing asks of a candidate, as the listing holds it. */
 export interface ListingRequirements {

@@ -1,5 +1,5 @@
 import { CANDIDATE_FIELDS, CANDIDATE_SORTS } from '@azubi/shared/candidates/candidate-search';
-import { GERMAN_LEVELS, PROGRAM_TYPES } from '@azubi/shared/listings/listing';
+import { GERMAN_LEVELS, PROGRAM_TYPES } from '@azubi/shared/listings/listing-options';
 import { CERTIFICATE_TYPES } from '@azubi/shared/profile/profile';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';

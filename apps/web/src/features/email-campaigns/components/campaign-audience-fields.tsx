@@ -1,5 +1,5 @@
 import { CAMPAIGN_AUDIENCES, CAMPAIGN_VERIFIED, type CampaignAudience } from '@azubi/shared/admin/email-campaigns';
-import { PROGRAM_TYPES } from '@azubi/shared/listings/listing';
+import { PROGRAM_TYPES } from '@azubi/shared/listings/listing-options';
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';

@@ -1,4 +1,6 @@
-import { BrowseQuerySchema, type BrowseQuery } from '@azubi/shared/listings/listing';
+import type { BrowseQuery } from '@azubi/shared/listings/listing';
+import { GERMAN_LEVELS, isCalendarDate, LISTING_SORTS, PROGRAM_TYPES } from '@azubi/shared/listings/listing-options';
+import { SEARCH_CATEGORIES, SEARCH_LOCATIONS } from '@azubi/shared/listings/search-options';
 
 /** The browse filters that live in the page URL, in the order they are written there. */
 export const BROWSE_FILTER_KEYS = [
@@ -16,8 +18,27 @@ export const BROWSE_FILTER_KEYS = [
 export type BrowseFilterKey = (typeof BROWSE_FILTER_KEYS)[number];
 export type BrowseFilters = Partial<Record<BrowseFilterKey, string>>;
 
+const oneOf = (choices: readonly string[]) => (value: string) => choices.includes(value);
+
 /**
- * The filters in a page URL, each value checked on its own against the API's schema: a value
+ * What `BrowseQuerySchema` accepts for each filter, written out so that the search page ships no zod
+ * (ADR 0033); browse-params.test.ts holds each rule to the schema.
+ */
+const ACCEPTS: Record<BrowseFilterKey, (value: string) => boolean> = {
+  q: (value) => value.trim().length <= 200,
+  location: oneOf(SEARCH_LOCATIONS),
+  category: oneOf(SEARCH_CATEGORIES),
+  programType: oneOf(PROGRAM_TYPES),
+  germanLevel: oneOf(GERMAN_LEVELS),
+  startFrom: isCalendarDate,
+  startTo: isCalendarDate,
+  visa: oneOf(['true', 'false']),
+  accommodation: oneOf(['true', 'false']),
+  sort: oneOf(LISTING_SORTS),
+};
+
+/**
+ * The filters in a page URL, each value checked on its own as the API's schema would: a value
  * the API would refuse (a city that is not offered, a broken date) is left out, not the search.
  * `sort=newest` is the default and is left out too, so equal searches have equal addresses.
  */
@@ -26,8 +47,7 @@ export function readBrowseFilters(params: URLSearchParams): BrowseFilters {
   for (const key of BROWSE_FILTER_KEYS) {
     const raw = params.get(key);
     if (raw === null || raw.trim() === '') continue;
-    const parsed = BrowseQuerySchema.shape[key].safeParse(raw);
-    if (!parsed.success) continue;
+    if (!ACCEPTS[key](raw)) continue;
     if (key === 'sort' && raw === 'newest') continue;
     if ((key === 'visa' || key === 'accommodation') && raw !== 'true') continue;
     filters[key] = key === 'q' ? raw.trim().slice(0, 200) : raw;

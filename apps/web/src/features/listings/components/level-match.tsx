@@ -1,4 +1,4 @@
-import { meetsGermanLevel, type GermanLevel } from '@azubi/shared/listings/listing';
+import { meetsGermanLevel, type GermanLevel } from '@azubi/shared/listings/listing-options';
 import { CircleCheck, CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,10 +1,10 @@
-import { GERMAN_LEVELS, LISTING_SORTS, PROGRAM_TYPES } from '@azubi/shared/listings/listing';
+import { GERMAN_LEVELS, LISTING_SORTS, PROGRAM_TYPES } from '@azubi/shared/listings/listing-options';
 import {
   SEARCH_CATEGORIES,
   SEARCH_LOCATIONS,
   searchCategoryLabelKey,
   searchLocationLabelKey,
-} from '@azubi/shared/listings/search-filters';
+} from '@azubi/shared/listings/search-options';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,8 +3,8 @@ import {
   searchCategoryLabelKey,
   searchLocationLabelKey,
   toSearchQueryString,
-  type ListingSearchQuery,
-} from '@azubi/shared/listings/search-filters';
+} from '@azubi/shared/listings/search-options';
+import type { ListingSearchQuery } from '@azubi/shared/listings/search-filters';
 import { ArrowRight, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

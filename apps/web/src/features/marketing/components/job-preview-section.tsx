@@ -1,5 +1,5 @@
 import { localizePath } from '@azubi/shared/i18n/locales';
-import { searchCategoryLabelKey, searchLocationLabelKey } from '@azubi/shared/listings/search-filters';
+import { searchCategoryLabelKey, searchLocationLabelKey } from '@azubi/shared/listings/search-options';
 import { Building2, Clock, Lock, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

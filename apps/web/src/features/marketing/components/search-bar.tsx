@@ -7,7 +7,7 @@ import {
   toSearchQueryString,
   type SearchCategory,
   type SearchLocation,
-} from '@azubi/shared/listings/search-filters';
+} from '@azubi/shared/listings/search-options';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

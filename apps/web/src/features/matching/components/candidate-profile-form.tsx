@@ -1,5 +1,5 @@
 import { CANDIDATE_FIELDS } from '@azubi/shared/candidates/candidate-search';
-import { GERMAN_LEVELS } from '@azubi/shared/listings/listing';
+import { GERMAN_LEVELS } from '@azubi/shared/listings/listing-options';
 import {
   CandidateSearchProfileInputSchema,
   PROFILE_NAME_MAX,

@@ -1,6 +1,6 @@
 import { CANDIDATE_FIELDS } from '@azubi/shared/candidates/candidate-search';
-import { GERMAN_LEVELS } from '@azubi/shared/listings/listing';
-import { SEARCH_LOCATIONS } from '@azubi/shared/listings/search-filters';
+import { GERMAN_LEVELS } from '@azubi/shared/listings/listing-options';
+import { SEARCH_LOCATIONS } from '@azubi/shared/listings/search-options';
 import {
   DURATION_MONTHS_MAX,
   PROFILE_NAME_MAX,

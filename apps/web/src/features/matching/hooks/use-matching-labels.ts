@@ -1,5 +1,5 @@
 import { CANDIDATE_FIELDS } from '@azubi/shared/candidates/candidate-search';
-import { SEARCH_CATEGORIES, SEARCH_LOCATIONS } from '@azubi/shared/listings/search-filters';
+import { SEARCH_CATEGORIES, SEARCH_LOCATIONS } from '@azubi/shared/listings/search-options';
 import type { MatchCriterion, MatchExplanationPart } from '@azubi/shared/matching/matching';
 import { translate } from '@azubi/shared/i18n/messages';
 import { useMemo } from 'react';

@@ -1,6 +1,6 @@
 import { FSJ_SECTORS } from '@azubi/shared/listings/listing-input';
-import { PROGRAM_TYPES, type GermanLevel } from '@azubi/shared/listings/listing';
-import { SEARCH_CATEGORIES } from '@azubi/shared/listings/search-filters';
+import { PROGRAM_TYPES, type GermanLevel } from '@azubi/shared/listings/listing-options';
+import { SEARCH_CATEGORIES } from '@azubi/shared/listings/search-options';
 import {
   InterestsSectionSchema,
   programLevelIssue,

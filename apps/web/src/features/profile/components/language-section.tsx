@@ -1,4 +1,4 @@
-import { GERMAN_LEVELS, type GermanLevel } from '@azubi/shared/listings/listing';
+import { GERMAN_LEVELS, type GermanLevel } from '@azubi/shared/listings/listing-options';
 import {
   CERTIFICATE_TYPES,
   LanguageSectionSchema,
