@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
+import { useAccountTimeZone } from '../../auth';
 import { ApiError } from '../../../lib/api-error';
 import { FormAlert } from '../../../components/form-alert';
 import { useSharedMessage } from '../../../hooks/use-shared-message';
@@ -39,6 +40,7 @@ export function AudioIntroduction({ profile }: { profile: CandidateProfile }) {
   const { t } = useTranslation('profileEditor');
   const text = useSharedMessage();
   const locale = useLocale();
+  const timeZone = useAccountTimeZone();
   const recorder = useAudioRecorder();
   const upload = useUploadAudio();
   const remove = useDeleteAudio();
@@ -120,7 +122,7 @@ export function AudioIntroduction({ profile }: { profile: CandidateProfile }) {
     );
   };
 
-  const expires = saved ? formatDate(saved.expiresAt, locale) : null;
+  const expires = saved ? formatDate(saved.expiresAt, locale, { timeZone }) : null;
 
   return (
     <div className="grid gap-5">
