@@ -99,7 +99,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]",
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
           message: 'Format dates through useDates() (features/auth) / packages/shared/src/dates/format-date.ts.',
         },
         {

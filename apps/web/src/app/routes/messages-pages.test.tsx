@@ -479,7 +479,9 @@ describe('messages pages', () => {
             hasMore: false,
           },
         },
-        'GET /api/interviews': { body: { items: [interviewFixture({ startsAt: at('23:30'), endsAt: '2026-11-21T00:00:00.000Z' })] } },
+        'GET /api/interviews': {
+          body: { items: [interviewFixture({ startsAt: at('23:30'), endsAt: '2026-11-21T00:00:00.000Z' })] },
+        },
       });
       await openConversation();
       const friday = within(screen.getByRole('region', { name: 'Friday, 20 November 2026' }));
@@ -569,7 +571,10 @@ describe('messages pages', () => {
 
   it('keeps the original under a translated message the candidate sent, labelled in German on a German page', async () => {
     const sentId = '10000000-0000-4000-8000-0000000000aa';
-    localStorage.setItem(`azubi.sentOriginals.${ME.user.id}`, JSON.stringify({ [sentId]: 'Thank you, I can start in August.' }));
+    localStorage.setItem(
+      `azubi.sentOriginals.${ME.user.id}`,
+      JSON.stringify({ [sentId]: 'Thank you, I can start in August.' }),
+    );
     candidateApi({
       'GET /api/me': { body: meFor({ user: { locale: 'de' } }) },
       'GET /api/conversations/:id/messages': {

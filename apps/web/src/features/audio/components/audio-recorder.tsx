@@ -225,7 +225,7 @@ export function AudioIntroduction({ profile }: { profile: CandidateProfile }) {
                 className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-control border border-input bg-background px-4 text-sm font-semibold hover:bg-muted peer-focus-visible:ring-2 peer-focus-visible:ring-ring"
               >
                 <FileAudio className="size-4" aria-hidden="true" />
-                {t('audio.pick')}
+                {picked ? t('audio.pickAnother') : t('audio.pick')}
               </label>
             </>
           ) : null}
@@ -239,7 +239,8 @@ export function AudioIntroduction({ profile }: { profile: CandidateProfile }) {
               disabled={upload.isPending}
             >
               <RotateCcw aria-hidden="true" />
-              {t('audio.rerecord')}
+              {/* A chosen file was not recorded: "Record again" would say what did not happen. */}
+              {picked ? t('audio.discardPicked') : t('audio.rerecord')}
             </Button>
           ) : null}
         </div>
@@ -252,7 +253,11 @@ export function AudioIntroduction({ profile }: { profile: CandidateProfile }) {
                 ? t('audio.preview', { duration: formatClock(recording.seconds * 1000) })
                 : t('audio.previewPicked')}
             </p>
-            <AudioPlayer src={recording.url} label={t('audio.previewPlayer')} errorKey="audio.previewFailed" />
+            <AudioPlayer
+              src={recording.url}
+              label={picked ? t('audio.previewPickedPlayer') : t('audio.previewPlayer')}
+              errorKey="audio.previewFailed"
+            />
             {verdictKey ? (
               <p
                 role={blocked ? 'alert' : 'status'}
@@ -306,7 +311,7 @@ export function AudioIntroduction({ profile }: { profile: CandidateProfile }) {
               ) : (
                 <Upload aria-hidden="true" />
               )}
-              {upload.isPending ? t('audio.uploading') : t('audio.upload')}
+              {upload.isPending ? t('audio.uploading') : picked ? t('audio.uploadPicked') : t('audio.upload')}
             </Button>
           </div>
         ) : null}
