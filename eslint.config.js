@@ -81,6 +81,34 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [WEB_NOT_SERVER] }],
     },
   },
+  // One zone per person, one format per language: every date and time on the web is written by
+  // packages/shared/src/dates/format-date.ts with the account's zone (features/auth useDates), never
+  // by the browser's own formatting, which uses the device's zone and varies by browser.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'Intl',
+          property: 'DateTimeFormat',
+          message: 'Format dates through useDates() (features/auth) / packages/shared/src/dates/format-date.ts.',
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message: 'Format dates through useDates() (features/auth) / packages/shared/src/dates/format-date.ts.',
+        },
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          message: 'Format dates through useDates() (features/auth) / packages/shared/src/dates/format-date.ts.',
+        },
+      ],
+    },
+  },
   {
     files: [
       'apps/web/src/components/**/*.{ts,tsx}',

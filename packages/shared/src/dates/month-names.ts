@@ -31,3 +31,9 @@ export const MONTH_NAMES: Record<Locale, readonly string[]> = {
     'Dezember',
   ],
 };
+
+/** Weekday names of each language, Monday first. */
+export const WEEKDAY_NAMES: Record<Locale, readonly string[]> = {
+  en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  de: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'],
+};

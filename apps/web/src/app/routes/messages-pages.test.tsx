@@ -14,6 +14,8 @@ import {
 import { FakeConnection } from '../../features/messaging/testing/fake-connection';
 import { messageFixture } from '../../features/messaging/testing/message-fixture';
 import { renderApp } from '../../test/render-app';
+import { interviewFixture } from '../../features/interviews/testing/interview-fixture';
+import { formatInterviewTime } from '@azubi/shared/interviews/interview-time';
 
 const live = vi.hoisted(() => ({ connection: null as unknown }));
 vi.mock('../../features/messaging/realtime/realtime', () => ({
@@ -79,7 +81,7 @@ function candidateApi(extra: Record<string, Parameters<typeof stubApi>[0][string
 
 async function openConversation(path = `/my-messages/${CONVERSATION_ID}`, shown = /we would like to meet you/) {
   const view = renderApp(path);
-  await screen.findByText(shown);
+  await screen.findByText(shown, undefined, { timeout: 10_000 });
   return view;
 }
 
@@ -456,6 +458,74 @@ describe('messages pages', () => {
     expect(await screen.findByText(/wir möchten dich gerne kennenlernen/)).toBeInTheDocument();
   });
 
+  it('shows chat times, day groups and interview times in the account’s zone, not the browser’s (issue 28, one zone per person)', async () => {
+    // The browser (the test process) is in Berlin; the account is in Kolkata (UTC+5:30).
+    const processZone = process.env.TZ;
+    process.env.TZ = 'Europe/Berlin';
+    try {
+      const kolkataMe = meFor({ user: { timezone: 'Asia/Kolkata' } });
+      const at = (time: string) => `2026-11-20T${time}:00.000Z`;
+      candidateApi({
+        'GET /api/me': { body: kolkataMe },
+        'GET /api/conversations/:id/messages': {
+          body: {
+            items: [
+              // 15:30 in Kolkata on Friday; 20:00 UTC is 21:00 in Berlin on Friday but 01:30 on Saturday in Kolkata;
+              // 23:30 UTC is 05:00 on Saturday in Kolkata (00:30 in Berlin).
+              messageFixture(1, { body: 'we would like to meet you', createdAt: at('10:00') }),
+              messageFixture(2, { body: 'Late evening in Berlin', createdAt: at('20:00') }),
+              messageFixture(3, { body: 'After midnight', createdAt: at('23:30') }),
+            ],
+            hasMore: false,
+          },
+        },
+        'GET /api/interviews': {
+          body: { items: [interviewFixture({ startsAt: at('23:30'), endsAt: '2026-11-21T00:00:00.000Z' })] },
+        },
+      });
+      await openConversation();
+      const friday = within(screen.getByRole('region', { name: 'Friday, 20 November 2026' }));
+      expect(friday.getByText('we would like to meet you')).toBeInTheDocument();
+      expect(friday.getByText('15:30')).toBeInTheDocument();
+      expect(friday.queryByText('Late evening in Berlin')).not.toBeInTheDocument();
+      const saturday = within(screen.getByRole('region', { name: 'Saturday, 21 November 2026' }));
+      expect(saturday.getByText('Late evening in Berlin')).toBeInTheDocument();
+      expect(saturday.getByText('01:30')).toBeInTheDocument();
+      expect(saturday.getByText('After midnight')).toBeInTheDocument();
+      expect(saturday.getByText('05:00')).toBeInTheDocument();
+      expect(screen.queryByText('21:00')).not.toBeInTheDocument();
+      // The interview on the same screen: the same zone.
+      const interviews = await screen.findByText(/1 interview/);
+      expect(interviews.textContent).toContain(formatInterviewTime(at('23:30'), 'Asia/Kolkata', 'en'));
+      expect(interviews.textContent).toContain('05:00');
+    } finally {
+      if (processZone === undefined) delete process.env.TZ;
+      else process.env.TZ = processZone;
+    }
+  });
+
+  it('shows the same in German: “Samstag, 21.11.2026” and 05:00 for an account in Kolkata', async () => {
+    const processZone = process.env.TZ;
+    process.env.TZ = 'Europe/Berlin';
+    try {
+      candidateApi({
+        'GET /api/me': { body: meFor({ user: { timezone: 'Asia/Kolkata', locale: 'de' } }) },
+        'GET /api/conversations/:id/messages': {
+          body: {
+            items: [messageFixture(3, { body: 'we would like to meet you', createdAt: '2026-11-20T23:30:00.000Z' })],
+            hasMore: false,
+          },
+        },
+      });
+      await openConversation(`/de/my-messages/${CONVERSATION_ID}`);
+      const saturday = within(screen.getByRole('region', { name: 'Samstag, 21.11.2026' }));
+      expect(saturday.getByText('05:00')).toBeInTheDocument();
+    } finally {
+      if (processZone === undefined) delete process.env.TZ;
+      else process.env.TZ = processZone;
+    }
+  });
+
   it('translates the candidate’s own draft into German for editing, keeps the original, and sends the edited text (issue 28.9)', async () => {
     const sent: StubRequest[] = [];
     const api = candidateApi({
@@ -490,7 +560,41 @@ describe('messages pages', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect((sent[0]?.body as { body: string }).body).toBe('Danke, ich kann im August anfangen. Viele Grüße');
-    await waitFor(() => expect(screen.queryByText('Your original')).not.toBeInTheDocument());
+    // The composer's note goes; the sent message keeps the writer's original under it, for them only.
+    await waitFor(() => expect(screen.queryByText(/Your message is now in German/)).not.toBeInTheDocument());
+    const sentMessage = (await screen.findByText('Danke, ich kann im August anfangen. Viele Grüße')).closest('li')!;
+    const originalToggle = within(sentMessage as HTMLElement).getByText('Your original');
+    expect(originalToggle.tagName).toBe('SUMMARY');
+    expect(within(sentMessage as HTMLElement).getByText('Thank you, I can start in August.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('');
+  });
+
+  it('keeps the original under a translated message the candidate sent, labelled in German on a German page', async () => {
+    const sentId = '10000000-0000-4000-8000-0000000000aa';
+    localStorage.setItem(
+      `azubi.sentOriginals.${ME.user.id}`,
+      JSON.stringify({ [sentId]: 'Thank you, I can start in August.' }),
+    );
+    candidateApi({
+      'GET /api/me': { body: meFor({ user: { locale: 'de' } }) },
+      'GET /api/conversations/:id/messages': {
+        body: {
+          items: [
+            messageFixture(1, { body: 'we would like to meet you' }),
+            { ...mine(2, 'Danke, ich kann im August anfangen.'), clientId: sentId },
+            mine(3, 'Bis dann.'),
+          ],
+          hasMore: false,
+        },
+      },
+    });
+    await openConversation(`/de/my-messages/${CONVERSATION_ID}`);
+    const sentMessage = screen.getByText('Danke, ich kann im August anfangen.').closest('li') as HTMLElement;
+    expect(within(sentMessage).getByText('Dein Original').tagName).toBe('SUMMARY');
+    expect(within(sentMessage).getByText('Thank you, I can start in August.')).toBeInTheDocument();
+    // Only a message sent as a translation has one.
+    expect(within(screen.getByText('Bis dann.').closest('li') as HTMLElement).queryByText('Dein Original')).toBeNull();
+    localStorage.clear();
   });
 
   it('offers no draft translation without a translation service', async () => {

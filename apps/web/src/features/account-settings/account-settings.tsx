@@ -298,6 +298,7 @@ function LanguageSection() {
 function SessionsSection() {
   const { t } = useTranslation('accountSettings');
   const locale = useLocale();
+  const timeZone = useAccountTimeZone();
   const sessions = useSessions();
   const end = useEndSession();
   // Browser, system and device, not the raw user-agent string (issue 28).
@@ -326,7 +327,7 @@ function SessionsSection() {
                 {session.current ? ` · ${t('sessions.thisDevice')}` : ''}
               </p>
               <p className="text-muted-foreground">
-                {t('sessions.lastUsed', { date: formatDateTime(session.lastUsedAt, locale) })}
+                {t('sessions.lastUsed', { date: formatDateTime(session.lastUsedAt, locale, { timeZone }) })}
               </p>
             </div>
             {!session.current ? (

@@ -1,15 +1,13 @@
+import { calendarDay, formatTime, formatWeekday } from '@azubi/shared/dates/format-date';
+import { isLocale } from '@azubi/shared/i18n/locales';
 import type { Message } from '@azubi/shared/messaging/messaging';
 
 export type DayGroup = { day: string; messages: Message[] };
 
 /** The calendar day of a timestamp in the reader's time zone, as `YYYY-MM-DD`. */
 export function localDay(iso: string, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(new Date(iso))
-    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  return calendarDay(iso, { timeZone }) ?? iso.slice(0, 10);
 }
-
 /** Messages in runs of one day each, for the day separators of a conversation. */
 export function groupByDay(messages: readonly Message[], timeZone?: string): DayGroup[] {
   const groups: DayGroup[] = [];
@@ -34,21 +32,10 @@ export function dayLabel(
   const yesterday = localDay(new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString(), timeZone);
   if (day === today) return words.today;
   if (day === yesterday) return words.yesterday;
-  // Noon UTC of that day stays on the same date in every time zone.
-  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T12:00:00Z`));
+  return formatWeekday(day, isLocale(locale) ? locale : 'en');
 }
 
 /** The time of a message ("14:05") in the reader's language and time zone. */
 export function messageTime(iso: string, locale: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-  }).format(new Date(iso));
+  return formatTime(iso, isLocale(locale) ? locale : 'en', { timeZone });
 }

@@ -1,3 +1,4 @@
+import { formatDate, formatDateTime, formatDayMonth } from '@azubi/shared/dates/format-date';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
@@ -11,10 +12,6 @@ export function useAdminAnalyticsFormat() {
     const integer = new Intl.NumberFormat(tag);
     const oneDecimal = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
     const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 });
-    const day = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-    const fullDay = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-    const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' });
-    const dateOf = (value: string) => new Date(`${value}T00:00:00Z`);
     return {
       count: (value: number) => integer.format(value),
       decimal: (value: number | null) => (value === null ? t('none') : oneDecimal.format(value)),
@@ -26,10 +23,10 @@ export function useAdminAnalyticsFormat() {
         if (seconds < 7200) return t('duration.minutes', { value: oneDecimal.format(seconds / 60) });
         return t('duration.hours', { value: oneDecimal.format(seconds / 3600) });
       },
-      day: (value: string) => day.format(dateOf(value)),
-      fullDay: (value: string) => fullDay.format(dateOf(value)),
+      day: (value: string) => formatDayMonth(value, locale),
+      fullDay: (value: string) => formatDate(value, locale),
       /** An instant in UTC, with seconds (the audit log). */
-      dateTime: (value: string) => `${dateTime.format(new Date(value))} UTC`,
+      dateTime: (value: string) => `${formatDateTime(value, locale, { timeZone: 'UTC', seconds: true })} UTC`,
     };
   }, [locale, t]);
 }

@@ -15,6 +15,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-error';
 import { useLocale } from '../../../i18n/use-locale';
+import { useAccountTimeZone } from '../../auth';
 import { useAdminUser, useAdminUserAction } from '../api/admin-users';
 import { StateBadge } from './state-badge';
 
@@ -22,12 +23,13 @@ import { StateBadge } from './state-badge';
 export function AdminUserDetail({ id }: { id: string }) {
   const { t } = useTranslation('adminUsers');
   const locale = useLocale();
+  const timeZone = useAccountTimeZone();
   const user = useAdminUser(id);
   if (user.isPending) return <LoadingSpinner size="lg" className="py-12" />;
   if (user.isError)
     return <LoadError message={user.error.message} retryLabel={t('retry')} onRetry={() => void user.refetch()} />;
   const data = user.data;
-  const when = (iso: string) => formatDateTime(iso, locale);
+  const when = (iso: string) => formatDateTime(iso, locale, { timeZone });
   return (
     <div className="grid gap-6">
       <header className="grid gap-2">

@@ -12,6 +12,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { useAddressFilters } from '../../../hooks/use-address-filters';
 import { localizePath } from '@azubi/shared/i18n/locales';
 import { useLocale } from '../../../i18n/use-locale';
+import { useAccountTimeZone } from '../../auth';
 import { useAdminUsers } from '../api/admin-users';
 import { StateBadge } from './state-badge';
 
@@ -111,6 +112,7 @@ export function AdminUserList() {
 function UserCard({ user, locale }: { user: AdminUserSummary; locale: 'en' | 'de' }) {
   const { t } = useTranslation('adminUsers');
   const titleId = useId();
+  const timeZone = useAccountTimeZone();
   return (
     <article
       aria-labelledby={titleId}
@@ -136,11 +138,11 @@ function UserCard({ user, locale }: { user: AdminUserSummary; locale: 'en' | 'de
           </div>
           <div className="flex gap-1">
             <dt className="text-muted-foreground">{t('signedUp')}:</dt>
-            <dd className="font-medium">{formatDate(user.createdAt, locale)}</dd>
+            <dd className="font-medium">{formatDate(user.createdAt, locale, { timeZone })}</dd>
           </div>
           <div className="flex gap-1">
             <dt className="text-muted-foreground">{t('lastActive')}:</dt>
-            <dd className="font-medium">{user.lastActiveAt ? formatDate(user.lastActiveAt, locale) : t('never')}</dd>
+            <dd className="font-medium">{user.lastActiveAt ? formatDate(user.lastActiveAt, locale, { timeZone }) : t('never')}</dd>
           </div>
         </dl>
       </div>

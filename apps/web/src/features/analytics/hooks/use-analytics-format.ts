@@ -1,3 +1,4 @@
+import { formatDate, formatDayMonth } from '@azubi/shared/dates/format-date';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
@@ -14,9 +15,6 @@ export function useAnalyticsFormat() {
     const integer = new Intl.NumberFormat(tag);
     const oneDecimal = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
     const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 });
-    const day = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-    const fullDay = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-    const dateOf = (value: string) => new Date(`${value}T00:00:00Z`);
     return {
       count: (value: number) => integer.format(value),
       percent: (value: number | null) => (value === null ? t('summary.none') : percent.format(value)),
@@ -32,10 +30,10 @@ export function useAnalyticsFormat() {
         const days = Math.round((seconds / DAY) * 10) / 10;
         return t('duration.days', { count: days, value: oneDecimal.format(days) });
       },
-      /** "5 Mar" / "5. März": a day of the period (UTC). */
-      day: (value: string) => day.format(dateOf(value)),
-      /** "5 March 2026" / "5. März 2026". */
-      fullDay: (value: string) => fullDay.format(dateOf(value)),
+      /** "5 Mar" / "05.03.": a day of the period (a calendar day, UTC). */
+      day: (value: string) => formatDayMonth(value, locale),
+      /** "5 March 2026" / "05.03.2026". */
+      fullDay: (value: string) => formatDate(value, locale),
     };
   }, [locale, t]);
 }

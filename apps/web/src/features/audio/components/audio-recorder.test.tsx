@@ -136,14 +136,36 @@ describe('audio introduction recorder', { timeout: 20_000 }, () => {
     const note = new File([new Uint8Array([0x49, 0x44, 0x33, 4, 0, 0])], 'hallo.mp3', { type: 'audio/mpeg' });
     await userEvent.upload(audio.getByLabelText('Sprachnachricht hochladen'), note);
     expect(await audio.findByText('Vor dem Hochladen anhören')).toBeInTheDocument();
-    await userEvent.click(audio.getByRole('button', { name: 'Aufnahme hochladen' }));
+    // A chosen file was not recorded: no "Neu aufnehmen", and the buttons say what they do with it.
+    expect(audio.queryByRole('button', { name: 'Neu aufnehmen' })).not.toBeInTheDocument();
+    expect(audio.getByRole('button', { name: 'Diese Datei entfernen' })).toBeInTheDocument();
+    expect(audio.getByLabelText('Andere Datei wählen')).toBeInTheDocument();
+    expect(audio.getByLabelText('Vorschau der gewählten Sprachnachricht')).toBeInTheDocument();
+    await userEvent.click(audio.getByRole('button', { name: 'Diese Sprachnachricht hochladen' }));
     expect(api.to('POST /api/profile/audio')).toHaveLength(0);
     await userEvent.click(audio.getByRole('checkbox'));
-    await userEvent.click(audio.getByRole('button', { name: 'Aufnahme hochladen' }));
+    await userEvent.click(audio.getByRole('button', { name: 'Diese Sprachnachricht hochladen' }));
     expect(await screen.findByText('Deine Vorstellung wurde gespeichert', {}, { timeout: 10_000 })).toBeInTheDocument();
     const request = api.to('POST /api/profile/audio')[0];
     expect(request?.query.get('consent')).toBe('true');
     expect((request?.body as FormData).get('file')).toMatchObject({ size: note.size, type: 'audio/mpeg' });
+  });
+
+  it('names the buttons after a chosen file for what happened: "Remove this file", not "Record again" (issue 28)', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:picked');
+    URL.revokeObjectURL = vi.fn();
+    stubProfile();
+    const audio = await openAudio('/my-profile', 'Audio introduction');
+    const note = new File([new Uint8Array([0x49, 0x44, 0x33, 4, 0, 0])], 'hello.mp3', { type: 'audio/mpeg' });
+    await userEvent.upload(audio.getByLabelText('Upload a voice note'), note);
+    expect(await audio.findByText('Listen before you upload')).toBeInTheDocument();
+    expect(audio.queryByRole('button', { name: 'Record again' })).not.toBeInTheDocument();
+    expect(audio.getByRole('button', { name: 'Upload this voice note' })).toBeInTheDocument();
+    expect(audio.getByLabelText('Choose another file')).toBeInTheDocument();
+    await userEvent.click(audio.getByRole('button', { name: 'Remove this file' }));
+    expect(audio.queryByText('Listen before you upload')).not.toBeInTheDocument();
+    expect(audio.getByLabelText('Upload a voice note')).toBeInTheDocument();
+    expect(audio.getByRole('button', { name: 'Start recording' })).toBeInTheDocument();
   });
 
   it('pauses, resumes and stops by itself at 2:00', async () => {

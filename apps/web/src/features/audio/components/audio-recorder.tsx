@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
+import { useAccountTimeZone } from '../../auth';
 import { ApiError } from '../../../lib/api-error';
 import { FormAlert } from '../../../components/form-alert';
 import { useSharedMessage } from '../../../hooks/use-shared-message';
@@ -39,6 +40,7 @@ export function AudioIntroduction({ profile }: { profile: CandidateProfile }) {
   const { t } = useTranslation('profileEditor');
   const text = useSharedMessage();
   const locale = useLocale();
+  const timeZone = useAccountTimeZone();
   const recorder = useAudioRecorder();
   const upload = useUploadAudio();
   const remove = useDeleteAudio();
@@ -120,7 +122,7 @@ export function AudioIntroduction({ profile }: { profile: CandidateProfile }) {
     );
   };
 
-  const expires = saved ? formatDate(saved.expiresAt, locale) : null;
+  const expires = saved ? formatDate(saved.expiresAt, locale, { timeZone }) : null;
 
   return (
     <div className="grid gap-5">
@@ -223,7 +225,7 @@ export function AudioIntroduction({ profile }: { profile: CandidateProfile }) {
                 className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-control border border-input bg-background px-4 text-sm font-semibold hover:bg-muted peer-focus-visible:ring-2 peer-focus-visible:ring-ring"
               >
                 <FileAudio className="size-4" aria-hidden="true" />
-                {t('audio.pick')}
+                {picked ? t('audio.pickAnother') : t('audio.pick')}
               </label>
             </>
           ) : null}
@@ -237,7 +239,8 @@ export function AudioIntroduction({ profile }: { profile: CandidateProfile }) {
               disabled={upload.isPending}
             >
               <RotateCcw aria-hidden="true" />
-              {t('audio.rerecord')}
+              {/* A chosen file was not recorded: "Record again" would say what did not happen. */}
+              {picked ? t('audio.discardPicked') : t('audio.rerecord')}
             </Button>
           ) : null}
         </div>
@@ -250,7 +253,11 @@ export function AudioIntroduction({ profile }: { profile: CandidateProfile }) {
                 ? t('audio.preview', { duration: formatClock(recording.seconds * 1000) })
                 : t('audio.previewPicked')}
             </p>
-            <AudioPlayer src={recording.url} label={t('audio.previewPlayer')} errorKey="audio.previewFailed" />
+            <AudioPlayer
+              src={recording.url}
+              label={picked ? t('audio.previewPickedPlayer') : t('audio.previewPlayer')}
+              errorKey="audio.previewFailed"
+            />
             {verdictKey ? (
               <p
                 role={blocked ? 'alert' : 'status'}
@@ -304,7 +311,7 @@ export function AudioIntroduction({ profile }: { profile: CandidateProfile }) {
               ) : (
                 <Upload aria-hidden="true" />
               )}
-              {upload.isPending ? t('audio.uploading') : t('audio.upload')}
+              {upload.isPending ? t('audio.uploading') : picked ? t('audio.uploadPicked') : t('audio.upload')}
             </Button>
           </div>
         ) : null}

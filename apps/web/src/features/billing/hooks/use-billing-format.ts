@@ -1,16 +1,18 @@
 import { formatDate } from '@azubi/shared/dates/format-date';
 import { useMemo } from 'react';
 import { useLocale } from '../../../i18n/use-locale';
+import { useAccountTimeZone } from '../../auth';
 import { formatMoney } from '../../../lib/format-money';
 
 /** Prices and dates on the billing pages, in the page's language. */
 export function useBillingFormat() {
   const locale = useLocale();
+  const timeZone = useAccountTimeZone();
   return useMemo(
     () => ({
       money: (cents: number, currency = 'EUR') => formatMoney(cents, locale, currency),
-      date: (iso: string) => formatDate(iso, locale),
+      date: (iso: string) => formatDate(iso, locale, { timeZone }),
     }),
-    [locale],
+    [locale, timeZone],
   );
 }

@@ -1,18 +1,14 @@
 import { CircleAlert, CircleCheck, LoaderCircle, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { useLocale } from '../../../i18n/use-locale';
+import { useDates } from '../../auth';
 import type { AutosaveState } from '../hooks/autosave-controller';
 
 /** "Saved 12:04" / "Saving…" / "Not saved" with a retry button; read out politely as it changes. */
 export function AutosaveStatus({ state, onRetry }: { state: AutosaveState; onRetry: () => void }) {
   const { t } = useTranslation('blogAdmin');
-  const locale = useLocale();
-  const time = state.savedAt
-    ? new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { hour: '2-digit', minute: '2-digit' }).format(
-        state.savedAt,
-      )
-    : '';
+  const dates = useDates();
+  const time = state.savedAt ? dates.time(state.savedAt) : '';
   const failed = state.phase === 'failed' || state.phase === 'invalid' || state.phase === 'conflict';
   const Icon = state.phase === 'saving' ? LoaderCircle : failed ? CircleAlert : CircleCheck;
   return (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
+import { useAccountTimeZone } from '../../auth';
 import { ApiError } from '../../../lib/api-error';
 import { FilePicker } from '../../../components/file-picker';
 import { formatBytes } from '../../../lib/file-checks';
@@ -17,6 +18,7 @@ export function CompanyDocuments({ profile }: { profile: CompanyProfile }) {
   const { t } = useTranslation('company');
   const text = useSharedMessage();
   const locale = useLocale();
+  const timeZone = useAccountTimeZone();
   const upload = useUploadCompanyDocument();
   const remove = useDeleteCompanyDocument();
   const [error, setError] = useState<string>();
@@ -38,7 +40,7 @@ export function CompanyDocuments({ profile }: { profile: CompanyProfile }) {
               <div className="grid min-w-0 flex-1 gap-0.5">
                 <p className="font-medium [overflow-wrap:anywhere]">{document.name}</p>
                 <p className="text-sm text-muted-foreground">
-                  {t('documents.uploadedOn', { date: formatDate(document.createdAt, locale) })} ·{' '}
+                  {t('documents.uploadedOn', { date: formatDate(document.createdAt, locale, { timeZone }) })} ·{' '}
                   {formatBytes(document.sizeBytes, locale)}
                 </p>
               </div>

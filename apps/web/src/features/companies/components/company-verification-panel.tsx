@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
+import { useAccountTimeZone } from '../../auth';
 import { failureText } from '../../../components/failure-toast';
 import { FormAlert } from '../../../components/form-alert';
 import { useRequestVerification } from '../api/company-profile-api';
@@ -25,6 +26,7 @@ const ICONS = {
 export function CompanyVerificationPanel({ profile }: { profile: CompanyProfile }) {
   const { t } = useTranslation('company');
   const locale = useLocale();
+  const timeZone = useAccountTimeZone();
   const request = useRequestVerification();
   const [error, setError] = useState<string>();
   const status = profile.verificationStatus;
@@ -49,9 +51,9 @@ export function CompanyVerificationPanel({ profile }: { profile: CompanyProfile 
       <p className="text-muted-foreground">
         {t(`verification.explain.${status}`, {
           date: profile.verifiedAt
-            ? formatDate(profile.verifiedAt, locale)
+            ? formatDate(profile.verifiedAt, locale, { timeZone })
             : profile.verificationRequestedAt
-              ? formatDate(profile.verificationRequestedAt, locale)
+              ? formatDate(profile.verificationRequestedAt, locale, { timeZone })
               : '',
         })}
       </p>

@@ -4,6 +4,7 @@ import { Pencil, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useLocale } from '../../../i18n/use-locale';
+import { useAccountTimeZone } from '../../auth';
 import { CampaignStatusBadge } from './campaign-status-badge';
 
 /** The drafts and scheduled campaigns (the ones that can still be changed), to open in the editor. */
@@ -20,6 +21,7 @@ export function CampaignDrafts({
 }) {
   const { t } = useTranslation('campaigns');
   const locale = useLocale();
+  const timeZone = useAccountTimeZone();
   return (
     <section aria-labelledby="drafts-title" className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -48,8 +50,8 @@ export function CampaignDrafts({
                 <span className="text-sm text-muted-foreground">
                   {t(`audiences.${campaign.audience}`)} ·{' '}
                   {campaign.scheduledAt
-                    ? t('drafts.scheduledFor', { time: formatDateTime(campaign.scheduledAt, locale) })
-                    : t('drafts.createdAt', { time: formatDateTime(campaign.createdAt, locale) })}
+                    ? t('drafts.scheduledFor', { time: formatDateTime(campaign.scheduledAt, locale, { timeZone }) })
+                    : t('drafts.createdAt', { time: formatDateTime(campaign.createdAt, locale, { timeZone }) })}
                 </span>
               </div>
               <Button

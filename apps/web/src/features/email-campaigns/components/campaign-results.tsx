@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
+import { useAccountTimeZone } from '../../auth';
 import { useCampaignCommand } from '../api/campaigns';
 import { CampaignStatusBadge } from './campaign-status-badge';
 
@@ -28,6 +29,7 @@ export function CampaignResults({ campaigns }: { campaigns: Campaign[] }) {
 function CampaignResult({ campaign }: { campaign: Campaign }) {
   const { t } = useTranslation('campaigns');
   const locale = useLocale();
+  const timeZone = useAccountTimeZone();
   const command = useCampaignCommand();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const titleId = `campaign-${campaign.id}`;
@@ -42,7 +44,7 @@ function CampaignResult({ campaign }: { campaign: Campaign }) {
         onSettled: () => setConfirmCancel(false),
       },
     );
-  const when = (iso: string | null) => (iso ? formatDateTime(iso, locale) : '—');
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, locale, { timeZone }) : '—');
   return (
     <li aria-labelledby={titleId} className="grid gap-4 rounded-card border border-border p-4">
       <div className="flex flex-wrap items-center gap-3">

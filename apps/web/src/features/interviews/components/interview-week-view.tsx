@@ -1,3 +1,4 @@
+import { formatWeekday } from '@azubi/shared/dates/format-date';
 import { formatInterviewClock, utcToLocalDateTime } from '@azubi/shared/interviews/interview-time';
 import type { Interview } from '@azubi/shared/interviews/interviews';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -41,16 +42,9 @@ export function InterviewWeekView({
 }) {
   const { t } = useTranslation('interviews');
   const locale = useLocale();
-  const intlLocale = locale === 'de' ? 'de-DE' : 'en-GB';
   const days = Array.from({ length: 7 }, (_, index) => addDays(weekStart, index));
   const today = utcToLocalDateTime(new Date(), viewerZone).date;
-  const dayName = (date: string, style: 'long' | 'short') =>
-    new Intl.DateTimeFormat(intlLocale, {
-      weekday: style,
-      day: 'numeric',
-      month: style === 'long' ? 'long' : 'short',
-      timeZone: 'UTC',
-    }).format(new Date(`${date}T12:00:00Z`));
+  const dayName = (date: string, style: 'long' | 'short') => formatWeekday(date, locale, { short: style === 'short' });
 
   // Each interview on its day; one not booked yet shows on the day of each offered time.
   const byDay = new Map<string, { interview: Interview; at: string }[]>();

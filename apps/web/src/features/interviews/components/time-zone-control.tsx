@@ -1,3 +1,4 @@
+import { formatTime } from '@azubi/shared/dates/format-date';
 import { translate } from '@azubi/shared/i18n/messages';
 import { currentTimeZoneName, timeZoneCity, timeZoneOffsetLabel } from '@azubi/shared/interviews/interview-time';
 import { Globe, LoaderCircle } from 'lucide-react';
@@ -75,13 +76,7 @@ export function TimeZoneControl() {
     return [...first, ...choices.filter((option) => !suggested.includes(option.zone))];
   }, [searchModule, choices, needle, suggested]);
   const now = new Date();
-  const localTime = (zone: string) =>
-    new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: zone,
-    }).format(now);
+  const localTime = (zone: string) => formatTime(now, locale, { timeZone: zone });
   const chosen = choices.find((option) => option.zone === choice);
 
   return (

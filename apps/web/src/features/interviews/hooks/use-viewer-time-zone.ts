@@ -1,7 +1,6 @@
-import { browserTimeZone, useMe } from '../../auth';
+import { useAccountTimeZone } from '../../auth';
 
-/** The zone the reader sees times in: their account's, else their device's, else Berlin. */
+/** The zone the reader sees times in: their account's, else their device's, else Berlin (auth's useAccountTimeZone). */
 export function useViewerTimeZone(): string {
-  const me = useMe({ enabled: false }).data;
-  return me?.user.timezone ?? browserTimeZone() ?? 'Europe/Berlin';
+  return useAccountTimeZone();
 }

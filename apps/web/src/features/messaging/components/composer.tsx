@@ -16,6 +16,7 @@ import { uploadAttachment } from '../api/upload-attachment';
 import { checkAttachments, formatFileSize } from '../attachment-rules';
 import { outbox } from '../outbox';
 import { isLive } from '../realtime/messaging-sync';
+import { keepSentOriginal } from '../sent-originals';
 import { DraftTranslation } from './draft-translation';
 
 type ChosenFile = { key: string; file: File; progress: number; uploaded?: Attachment; failed?: boolean };
@@ -122,6 +123,8 @@ export function Composer({ conversationId, meId, onTyping }: ComposerProps) {
     // 2. The message, with the id it keeps for every retry.
     setBusy('sending');
     const input = { clientId: clientId.current, body: text, attachmentIds };
+    // The writer's own words stay with them under the sent translation (issue 28.9).
+    if (original !== null && original !== text) keepSentOriginal(meId, input.clientId, original);
     try {
       const sent = await sendMessage(conversationId, input);
       addMessagesToCache(queryClient, conversationId, [sent]);

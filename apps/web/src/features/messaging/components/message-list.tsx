@@ -3,11 +3,13 @@ import { CheckCheck, Clock, TriangleAlert } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useAccountTimeZone } from '../../auth';
 import { useLocale } from '../../../i18n/use-locale';
 import { cn } from '../../../lib/cn';
 import { dayLabel, groupByDay, messageTime } from '../day-groups';
 import type { OutboxEntry } from '../outbox';
 import { AttachmentView } from './attachment-view';
+import { sentOriginalOf } from '../sent-originals';
 import { MessageText } from './message-text';
 
 export interface MessageListProps {
@@ -25,6 +27,7 @@ export interface MessageListProps {
   renderText?: (message: Message) => ReactNode;
   hasOlder?: boolean;
   onLoadOlder?: () => Promise<void>;
+  /** Default: the account's zone (useAccountTimeZone). */
   timeZone?: string;
 }
 
@@ -43,9 +46,12 @@ export function MessageList({
   renderText,
   hasOlder,
   onLoadOlder,
-  timeZone,
+  timeZone: givenZone,
 }: MessageListProps) {
   const { t } = useTranslation('messages');
+  // One zone per person: the account's (the device's when signed out), as the interviews beside it.
+  const accountZone = useAccountTimeZone();
+  const timeZone = givenZone ?? accountZone;
   const locale = useLocale();
   const scroller = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
@@ -154,6 +160,7 @@ export function MessageList({
                             <MessageText text={message.body} />
                           )
                         ) : null}
+                        {byMe ? <SentOriginal ownerId={meId} clientId={message.clientId} /> : null}
                         {message.attachments.length ? (
                           <ul className="grid gap-2" aria-label={t('attachment.listLabel')}>
                             {message.attachments.map((attachment) => (
@@ -249,4 +256,19 @@ function useAnnouncement(messages: readonly Message[], mySide: Message['sender']
     );
   }, [messages, mySide, t]);
   return text;
+}
+
+/** "Your original" under a message the reader sent as a translation of their own words (issue 28.9). */
+function SentOriginal({ ownerId, clientId }: { ownerId: string; clientId: string }) {
+  const { t } = useTranslation('messages');
+  const original = sentOriginalOf(ownerId, clientId);
+  if (original === null) return null;
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer font-medium text-primary-foreground underline-offset-4 hover:underline">
+        {t('composer.draftTranslation.original')}
+      </summary>
+      <p className="mt-1 break-words whitespace-pre-line text-primary-foreground/90">{original}</p>
+    </details>
+  );
 }

@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
+import { useAccountTimeZone } from '../../auth';
 import { ApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { AudioPlayer } from '../../audio';
@@ -21,11 +22,12 @@ export function AudioReportCard({ report }: { report: AudioReportItem }) {
   const { t } = useTranslation('adminVerifications');
   const text = useSharedMessage();
   const locale = useLocale();
+  const timeZone = useAccountTimeZone();
   const resolve = useResolveAudioReport();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
   const headingId = `report-${report.id}`;
-  const format = (iso: string) => formatDateTime(iso, locale);
+  const format = (iso: string) => formatDateTime(iso, locale, { timeZone });
 
   const decide = (decision: 'uphold' | 'dismiss') => {
     setError(undefined);

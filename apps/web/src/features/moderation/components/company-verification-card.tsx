@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useLocale } from '../../../i18n/use-locale';
+import { useAccountTimeZone } from '../../auth';
 import { useDecideCompany } from '../api/moderation-api';
 import { DecisionPanel } from './decision-panel';
 
@@ -15,9 +16,10 @@ import { DecisionPanel } from './decision-panel';
 export function CompanyVerificationCard({ item }: { item: CompanyVerificationItem }) {
   const { t } = useTranslation('adminVerifications');
   const locale = useLocale();
+  const timeZone = useAccountTimeZone();
   const decideCompany = useDecideCompany();
   const headingId = `company-${item.companyId}`;
-  const requested = item.requestedAt ? formatDateTime(item.requestedAt, locale) : null;
+  const requested = item.requestedAt ? formatDateTime(item.requestedAt, locale, { timeZone }) : null;
 
   return (
     <li>

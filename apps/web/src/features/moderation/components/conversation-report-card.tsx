@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
+import { useAccountTimeZone } from '../../auth';
 import { ApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { FormAlert } from '../../../components/form-alert';
@@ -20,11 +21,12 @@ export function ConversationReportCard({ report }: { report: ConversationReportI
   const { t } = useTranslation('adminVerifications');
   const text = useSharedMessage();
   const locale = useLocale();
+  const timeZone = useAccountTimeZone();
   const resolve = useResolveConversationReport();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
   const headingId = `conversation-report-${report.id}`;
-  const format = (iso: string) => formatDateTime(iso, locale);
+  const format = (iso: string) => formatDateTime(iso, locale, { timeZone });
 
   const decide = (decision: 'uphold' | 'dismiss') => {
     setError(undefined);

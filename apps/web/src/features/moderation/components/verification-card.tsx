@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useLocale } from '../../../i18n/use-locale';
+import { useAccountTimeZone } from '../../auth';
 import { useReviewProfile } from '../api/moderation-api';
 import { DecisionPanel } from './decision-panel';
 
@@ -25,9 +26,10 @@ export function VerificationCard({ item }: { item: VerificationItem }) {
   const { t } = useTranslation('adminVerifications');
   const { t: tProfile } = useTranslation('profileEditor');
   const locale = useLocale();
+  const timeZone = useAccountTimeZone();
   const review = useReviewProfile();
   const headingId = `verification-${item.candidateId}`;
-  const submitted = item.submittedAt ? formatDateTime(item.submittedAt, locale) : null;
+  const submitted = item.submittedAt ? formatDateTime(item.submittedAt, locale, { timeZone }) : null;
   const certificateLabel = (type: string | null) =>
     type ? tProfile(`language.certificateTypes.${type as 'goethe'}`) : t('none');
 

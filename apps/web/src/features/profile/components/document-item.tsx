@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
+import { useAccountTimeZone } from '../../auth';
 import { ApiError } from '../../../lib/api-error';
 import { useDeleteDocument } from '../api/profile-api';
 import { formatBytes } from '../../../lib/file-checks';
@@ -15,8 +16,9 @@ export function DocumentItem({ document }: { document: Document }) {
   const { t } = useTranslation('profileEditor');
   const text = useSharedMessage();
   const locale = useLocale();
+  const timeZone = useAccountTimeZone();
   const remove = useDeleteDocument();
-  const date = formatDate(document.createdAt, locale);
+  const date = formatDate(document.createdAt, locale, { timeZone });
   const certificate =
     document.type === 'german_certificate' && document.certificateType
       ? `${t(`language.certificateTypes.${document.certificateType as 'goethe'}`)} · ${document.level ?? ''}`

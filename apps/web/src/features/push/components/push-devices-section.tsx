@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { showFailureToast } from '../../../components/failure-toast';
+import { useDates } from '../../auth';
 import { usePushDevices, useRemovePushDevice } from '../api/push-devices';
 import {
   currentEndpointHash,
@@ -14,7 +15,8 @@ import { useEnablePush } from './use-enable-push';
 
 /** Settings: the devices that get push notifications, each with "remove", and this device's button. */
 export function PushDevicesSection() {
-  const { t, i18n } = useTranslation('notifications');
+  const { t } = useTranslation('notifications');
+  const dates = useDates();
   const devices = usePushDevices();
   const remove = useRemovePushDevice();
   const { state, enable } = useEnablePush(devices.data?.publicKey ?? null);
@@ -25,7 +27,7 @@ export function PushDevicesSection() {
   if (!devices.data) return null;
   const { publicKey, devices: list } = devices.data;
   const subscribedHere = hereHash !== null && list.some((d) => d.endpointHash === hereHash);
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const date = dates.date;
   return (
     <section aria-labelledby="push-devices-title" className="grid gap-3">
       <h2 id="push-devices-title" className="text-xl font-semibold text-brand-950">

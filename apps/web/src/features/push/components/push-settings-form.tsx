@@ -7,6 +7,7 @@ import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/use-toast';
 import { failureText } from '../../../components/failure-toast';
 import { FormAlert } from '../../../components/form-alert';
+import { useAccountTimeZone } from '../../auth';
 import { usePushSettings, useUpdatePushSettings } from '../api/push-devices';
 import { ApiError } from '../../../lib/api-error';
 
@@ -23,7 +24,8 @@ function Form({ initial, timeZone }: { initial: PushSettings; timeZone: string |
   const [value, setValue] = useState(initial);
   const [failure, setFailure] = useState<string | undefined>();
   const [fields, setFields] = useState<Record<string, string>>({});
-  const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const accountZone = useAccountTimeZone();
+  const zone = timeZone ?? accountZone;
   return (
     <form
       noValidate

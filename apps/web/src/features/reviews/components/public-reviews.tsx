@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { useLocale } from '../../../i18n/use-locale';
+import { useAccountTimeZone } from '../../auth';
 import { countryName } from '../../../lib/countries';
 import { StarRating } from './star-rating';
 
@@ -25,6 +26,7 @@ export function PublicReviews({
 }) {
   const { t } = useTranslation('reviews');
   const locale = useLocale();
+  const timeZone = useAccountTimeZone();
   const { summary } = reviews;
   return (
     <section aria-labelledby="employer-reviews-title" className="grid gap-4">
@@ -67,7 +69,7 @@ export function PublicReviews({
                           })
                         : t('section.bylineNoCountry', { name: review.authorFirstName })}
                     {' · '}
-                    {formatDate(review.submittedAt, locale)}
+                    {formatDate(review.submittedAt, locale, { timeZone })}
                   </p>
                 </div>
                 {review.text ? <p className="whitespace-pre-line [overflow-wrap:anywhere]">{review.text}</p> : null}

@@ -6,6 +6,7 @@ import { LoadingSpinner } from '../../../components/loading-spinner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useLocale } from '../../../i18n/use-locale';
+import { useAccountTimeZone } from '../../auth';
 import { useReviewQueue } from '../api/get-review-queue';
 import { ReviewAspects } from './public-reviews';
 import { ReviewDecision } from './review-decision';
@@ -43,6 +44,7 @@ export function ReviewQueue() {
 function QueueItem({ item }: { item: ModerationReview }) {
   const { t } = useTranslation('reviews');
   const locale = useLocale();
+  const timeZone = useAccountTimeZone();
   const subject = t('admin.reviewOf', { company: item.companyName });
   const reviewWaits = item.status === 'pending' || item.reports.length > 0;
   return (
@@ -52,7 +54,7 @@ function QueueItem({ item }: { item: ModerationReview }) {
           {subject}
         </h2>
         <p className="text-sm text-muted-foreground">
-          {t('admin.submitted', { date: formatDate(item.submittedAt, locale) })}
+          {t('admin.submitted', { date: formatDate(item.submittedAt, locale, { timeZone }) })}
           {item.resubmitted ? ` · ${t('admin.resubmitted')}` : ''}
           {item.status === 'approved' ? ` · ${t('admin.published')}` : ''}
         </p>
@@ -73,7 +75,7 @@ function QueueItem({ item }: { item: ModerationReview }) {
           <dt className="text-muted-foreground">{t('admin.contact')}</dt>
           <dd>
             {item.contact
-              ? `${t(`contacts.${item.contact.kind}`)}, ${formatDate(item.contact.at, locale)}`
+              ? `${t(`contacts.${item.contact.kind}`)}, ${formatDate(item.contact.at, locale, { timeZone })}`
               : t('admin.noContact')}
           </dd>
         </div>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
+import { useAccountTimeZone } from '../../auth';
 import { cn } from '../../../lib/cn';
 import { showFailureToast } from '../../../components/failure-toast';
 import { useSharedMessage } from '../../../hooks/use-shared-message';
@@ -44,11 +45,12 @@ function InvitationRow({ invitation }: { invitation: TeamInvitation }) {
   const { t } = useTranslation('team');
   const tShared = useSharedMessage();
   const locale = useLocale();
+  const timeZone = useAccountTimeZone();
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
   const emailId = `team-invitation-${invitation.id}`;
   const open = invitation.state === 'pending' || invitation.state === 'expired';
-  const date = (value: string) => formatDate(value, locale);
+  const date = (value: string) => formatDate(value, locale, { timeZone });
 
   const onResend = () =>
     resend.mutate(invitation.id, {

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
+import { useAccountTimeZone } from '../../auth';
 import { showFailureToast } from '../../../components/failure-toast';
 import { useSharedMessage } from '../../../hooks/use-shared-message';
 import { useChangeMemberRole, useRemoveTeamMember } from '../api/manage-team-members';
@@ -54,6 +55,7 @@ function MemberRow({
   const { t } = useTranslation('team');
   const tShared = useSharedMessage();
   const locale = useLocale();
+  const timeZone = useAccountTimeZone();
   const changeRole = useChangeMemberRole();
   const remove = useRemoveTeamMember();
   const [confirming, setConfirming] = useState(false);
@@ -108,7 +110,7 @@ function MemberRow({
           <p className="text-sm text-muted-foreground">
             <span className="font-semibold text-foreground">{t(`roles.${member.role}`)}</span>
             {' · '}
-            {t('members.joined', { date: formatDate(member.joinedAt, locale) })}
+            {t('members.joined', { date: formatDate(member.joinedAt, locale, { timeZone }) })}
           </p>
         </div>
       </div>

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
+import { useAccountTimeZone } from '../../auth';
 import { useDeleteTestData, useTestUsers } from '../api/test-users';
 import { CreateTestUsersForm } from './create-test-users-form';
 
@@ -67,6 +68,7 @@ function CreatedResult({ result }: { result: CreatedTestUsers }) {
 function ExistingTestData({ onDeleted }: { onDeleted: () => void }) {
   const { t } = useTranslation('testUsers');
   const locale = useLocale();
+  const timeZone = useAccountTimeZone();
   const id = useId();
   const list = useTestUsers();
   const remove = useDeleteTestData();
@@ -119,7 +121,7 @@ function ExistingTestData({ onDeleted }: { onDeleted: () => void }) {
                   ? t('list.candidate', { state: t(`states.${user.approvalStatus ?? 'draft'}`) })
                   : t('list.employer', { company: user.companyName ?? '' })}
                 <br />
-                <span className="text-muted-foreground">{formatDate(user.createdAt, locale)}</span>
+                <span className="text-muted-foreground">{formatDate(user.createdAt, locale, { timeZone })}</span>
               </p>
             </li>
           ))}

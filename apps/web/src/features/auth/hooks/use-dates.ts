@@ -1,0 +1,56 @@
+import {
+  calendarDay,
+  formatDate,
+  formatDateTime,
+  formatDayMonth,
+  formatMonthYear,
+  formatTime,
+  formatWeekday,
+} from '@azubi/shared/dates/format-date';
+import type { Locale } from '@azubi/shared/i18n/locales';
+import { useMemo } from 'react';
+import { useLocale } from '../../../i18n/use-locale';
+import { useMe } from '../api/use-me';
+import { browserTimeZone } from './browser-time-zone';
+
+/**
+ * The one zone a person sees every time in: their account's (set in the interviews' time zone
+ * control, first from the browser), else, signed out or before it is set, the device's. Chat
+ * times, interview times and every other date on one screen agree.
+ */
+export function useAccountTimeZone(): string {
+  const me = useMe({ enabled: false }).data;
+  return me?.user.timezone ?? browserTimeZone() ?? 'Europe/Berlin';
+}
+
+/** Formatters bound to a language and a zone (packages/shared/src/dates/format-date.ts does the writing). */
+export function datesIn(locale: Locale, timeZone: string) {
+  const zone = { timeZone };
+  return {
+    locale,
+    timeZone,
+    /** "01.06.2027" / "1 June 2027", the day in the zone. */
+    date: (value: string) => formatDate(value, locale, zone),
+    /** "01.06.2027, 14:30" / "1 June 2027, 14:30". */
+    dateTime: (value: string) => formatDateTime(value, locale, zone),
+    /** "14:30". */
+    time: (value: string | Date | number) => formatTime(value, locale, zone),
+    /** "Juni 2027" / "June 2027". */
+    monthYear: (value: string) => formatMonthYear(value, locale, zone),
+    /** "Dienstag, 01.06.2027" / "Tuesday, 1 June 2027"; `short`: "Di., 01.06." / "Tue, 1 Jun". */
+    weekday: (value: string, short = false) => formatWeekday(value, locale, { ...zone, short }),
+    /** "01.06." / "1 Jun". */
+    dayMonth: (value: string) => formatDayMonth(value, locale, zone),
+    /** The day (`YYYY-MM-DD`) an instant falls on in the zone. */
+    day: (value: string | Date | number) => calendarDay(value, zone) ?? '',
+  };
+}
+
+export type Dates = ReturnType<typeof datesIn>;
+
+/** Every date and time on the web goes through these: the page's language, the account's zone. */
+export function useDates(): Dates {
+  const locale = useLocale();
+  const timeZone = useAccountTimeZone();
+  return useMemo(() => datesIn(locale, timeZone), [locale, timeZone]);
+}
