@@ -44,6 +44,8 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'moderator', denied: 'blogAdmin.staffOnly' },
       schema: {
+        operationId: 'listAdminBlogPosts',
+        summary: 'All blog posts for the editors, with status and translations',
         tags,
         querystring: AdminBlogPostListQuerySchema,
         response: { 200: AdminBlogPostListSchema, ...errors },
@@ -59,7 +61,13 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/blog/posts',
     {
       config: { access: 'moderator', denied: 'blogAdmin.staffOnly' },
-      schema: { tags, body: BlogPostDraftSchema, response: { 201: AdminBlogPostSchema, ...errors } },
+      schema: {
+        operationId: 'createBlogPost',
+        summary: 'Create a blog post draft',
+        tags,
+        body: BlogPostDraftSchema,
+        response: { 201: AdminBlogPostSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const post = await createBlogPost({ db, actor: await requireActor(app.auth, request) }, request.body);
@@ -71,7 +79,13 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/blog/posts/:id',
     {
       config: { access: 'moderator', denied: 'blogAdmin.staffOnly' },
-      schema: { tags, params: Id, response: { 200: AdminBlogPostSchema, ...errors } },
+      schema: {
+        operationId: 'getAdminBlogPost',
+        summary: 'One blog post as the editor shows it',
+        tags,
+        params: Id,
+        response: { 200: AdminBlogPostSchema, ...errors },
+      },
     },
     async (request, reply) => {
       await staff(request);
@@ -84,7 +98,14 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/blog/posts/:id',
     {
       config: { access: 'moderator', denied: 'blogAdmin.staffOnly' },
-      schema: { tags, params: Id, body: BlogPostSaveSchema, response: { 200: AdminBlogPostSchema, ...errors } },
+      schema: {
+        operationId: 'saveBlogPost',
+        summary: 'Save a blog post (autosave)',
+        tags,
+        params: Id,
+        body: BlogPostSaveSchema,
+        response: { 200: AdminBlogPostSchema, ...errors },
+      },
     },
     async (request) =>
       saveBlogPost({ db, actor: await requireActor(app.auth, request) }, request.params.id, request.body),
@@ -94,7 +115,14 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/blog/posts/:id/status',
     {
       config: { access: 'moderator', denied: 'blogAdmin.staffOnly' },
-      schema: { tags, params: Id, body: BlogPostStatusChangeSchema, response: { 200: AdminBlogPostSchema, ...errors } },
+      schema: {
+        operationId: 'changeBlogPostStatus',
+        summary: 'Publish, schedule, unpublish or archive a blog post',
+        tags,
+        params: Id,
+        body: BlogPostStatusChangeSchema,
+        response: { 200: AdminBlogPostSchema, ...errors },
+      },
     },
     async (request) =>
       changeBlogPostStatus({ db, actor: await requireActor(app.auth, request) }, request.params.id, request.body),
@@ -104,7 +132,13 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/blog/posts/:id',
     {
       config: { access: 'moderator', denied: 'blogAdmin.staffOnly' },
-      schema: { tags, params: Id, response: { 204: z.null(), ...errors } },
+      schema: {
+        operationId: 'deleteBlogPost',
+        summary: 'Delete a blog post',
+        tags,
+        params: Id,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await deleteBlogPost({ db, actor: await requireActor(app.auth, request) }, request.params.id);
@@ -117,7 +151,13 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/blog/preview',
     {
       config: { access: 'moderator', denied: 'blogAdmin.staffOnly' },
-      schema: { tags, body: BlogPreviewRequestSchema, response: { 200: BlogPreviewSchema, ...errors } },
+      schema: {
+        operationId: 'previewBlogPost',
+        summary: "Render Markdown as the public page would, for the editor's preview",
+        tags,
+        body: BlogPreviewRequestSchema,
+        response: { 200: BlogPreviewSchema, ...errors },
+      },
     },
     async (request) => {
       await staff(request);
@@ -129,7 +169,13 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/blog/images',
     {
       config: { access: 'moderator', denied: 'blogAdmin.staffOnly' },
-      schema: { tags, consumes: ['multipart/form-data'], response: { 200: BlogUploadedImageSchema, ...errors } },
+      schema: {
+        operationId: 'uploadBlogImage',
+        summary: 'Upload an image for a blog post',
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { 200: BlogUploadedImageSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const actor = await staff(request);

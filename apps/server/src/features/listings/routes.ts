@@ -46,6 +46,8 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       // A search is an expensive read: it counts against the 100 a minute, not the reads' bucket.
       config: { access: 'public', rateLimit: 'expensive' },
       schema: {
+        operationId: 'searchListings',
+        summary: 'Search active listings with filters, text query and cursor',
         tags: ['listings'],
         querystring: BrowseQuerySchema,
         // 503: a statement ran past SEARCH_STATEMENT_TIMEOUT_MS ("narrow your filters"), or the database is away.
@@ -72,6 +74,8 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'getListing',
+        summary: 'One listing with its company (a closed one for a while, marked)',
         tags: ['listings'],
         params: Id,
         // 410: closed longer than CLOSED_LISTING_SHOWN_DAYS ago (ADR 0027).
@@ -105,7 +109,12 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/listings',
     {
       config: { access: 'company' },
-      schema: { tags: ['listings'], response: { 200: z.array(EmployerListingSchema), ...errors } },
+      schema: {
+        operationId: 'listCompanyListings',
+        summary: "The company's listings with their application counts",
+        tags: ['listings'],
+        response: { 200: z.array(EmployerListingSchema), ...errors },
+      },
     },
     async (request) => {
       const actor = await requireActor(app.auth, request);
@@ -118,7 +127,13 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/listings',
     {
       config: { access: 'company' },
-      schema: { tags: ['listings'], body: ListingInputSchema, response: { 201: EmployerListingSchema, ...errors } },
+      schema: {
+        operationId: 'createListing',
+        summary: 'Create a listing for the company',
+        tags: ['listings'],
+        body: ListingInputSchema,
+        response: { 201: EmployerListingSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const actor = await requireActor(app.auth, request);
@@ -132,6 +147,8 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'company' },
       schema: {
+        operationId: 'updateListing',
+        summary: "Edit one of the company's listings",
         tags: ['listings'],
         params: Id,
         body: ListingInputSchema,
@@ -150,6 +167,8 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'company' },
       schema: {
+        operationId: 'setListingActive',
+        summary: "Activate or deactivate one of the company's listings",
         tags: ['listings'],
         params: Id,
         body: z.object({ isActive: z.boolean() }),
