@@ -313,7 +313,7 @@ export async function buildApp({ config, database, logDestination, jobQueue }: A
       servers: [{ url: config.publicUrl }],
       components: { securitySchemes: SESSION_SECURITY_SCHEME },
     },
-    // Each operation's security from its access declaration, an operationId and a summary (http/access.ts).
+    // Each operation's security from its access declaration (http/access.ts); its operationId and summary are the route's.
     transform: (input) => {
       const transformed = jsonSchemaTransform(input);
       if (!transformed.schema) return transformed;
@@ -324,8 +324,6 @@ export async function buildApp({ config, database, logDestination, jobQueue }: A
         schema: {
           ...schema,
           security: derived.security,
-          operationId: schema.operationId ?? derived.operationId,
-          summary: schema.summary ?? derived.summary,
         },
       } as unknown as typeof transformed;
     },

@@ -13,6 +13,25 @@ type Operation = {
 const untyped = (schema: Schema | undefined) =>
   !schema || !['type', '$ref', 'anyOf', 'oneOf', 'allOf', 'properties', 'enum', 'const'].some((key) => key in schema);
 
+/**
+ * The operationId a path gives (`GET /api/listings/:id` → `getListingsById`): what the document
+ * carried before each route named its use case, and what an operationId must not be.
+ */
+const pathDerived = (name: string) => {
+  const [method, path] = name.split(' ') as [string, string];
+  return [
+    method.toLowerCase(),
+    ...path
+      .replace(/^\/api\//, '/')
+      .split(/[/.\-_]+/)
+      .filter(Boolean)
+      .flatMap((part) => (/^\{.+\}$/.test(part) ? ['by', part.slice(1, -1)] : [part])),
+  ]
+    .map((word, i) => (i === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join('')
+    .replace(/[^A-Za-z0-9]/g, '');
+};
+
 let t: TestApp;
 let operations: { name: string; operation: Operation }[];
 
@@ -40,13 +59,20 @@ describe('OpenAPI document', () => {
     expect(found).toEqual([]);
   });
 
-  it('gives each operation a unique operationId, a summary and its security from the access declaration', () => {
+  it('gives each operation a unique operationId named after its use case (not its path), a summary and its security from the access declaration', () => {
     const ids = operations.map(({ operation }) => operation.operationId);
     expect(ids.filter((id) => !id)).toEqual([]);
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
     expect(operations.filter(({ operation }) => !operation.summary).map(({ name }) => name)).toEqual([]);
     const security = (name: string) => operations.find((o) => o.name === name)!.operation.security;
     expect(security('GET /api/listings')).toEqual([]);
+    expect(operations.filter(({ name, operation }) => operation.operationId === pathDerived(name))).toEqual([]);
+    expect(ids.filter((id) => !/^[a-z][A-Za-z0-9]*$/.test(id ?? ''))).toEqual([]);
+    const id = (name: string) => operations.find((o) => o.name === name)!.operation.operationId;
+    expect(pathDerived('GET /api/listings/{id}')).toBe('getListingsById');
+    expect(id('GET /api/listings')).toBe('searchListings');
+    expect(id('POST /api/listings/{id}/applications')).toBe('applyToListing');
+    expect(id('POST /api/conversations/{id}/messages')).toBe('sendMessage');
     expect(security('GET /api/me')).toEqual([{ session: [] }]);
     expect(security('GET /api/admin/users')).toEqual([{ session: [] }]);
     expect(operations.filter(({ operation }) => !operation.security).map(({ name }) => name)).toEqual([]);

@@ -114,7 +114,12 @@ export async function metricsRoutes(app: FastifyInstance): Promise<void> {
     '/metrics',
     {
       config: { access: 'public' },
-      schema: { tags: ['system'], summary: 'Prometheus metrics (bearer METRICS_TOKEN)', hide: false },
+      schema: {
+        operationId: 'getMetrics',
+        tags: ['system'],
+        summary: 'Prometheus metrics (bearer METRICS_TOKEN)',
+        hide: false,
+      },
     },
     async (request, reply) => {
       if (!tokenMatches(request.headers.authorization, token)) throw AppError.unauthenticated();

@@ -45,7 +45,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/name',
     {
       config: { access: 'signed-in' },
-      schema: { tags, body: UpdateNameSchema, response: { 200: Message, ...errors } },
+      schema: {
+        operationId: 'updateName',
+        summary: "Change the caller's name",
+        tags,
+        body: UpdateNameSchema,
+        response: { 200: Message, ...errors },
+      },
     },
     async (request) => {
       await updateName(await deps(request), request.body.name);
@@ -57,7 +63,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/email-change',
     {
       config: { access: 'signed-in' },
-      schema: { tags, body: ChangeEmailSchema, response: { 200: Message, ...errors } },
+      schema: {
+        operationId: 'requestEmailChange',
+        summary: "Ask to change the caller's e-mail address (confirmed by link)",
+        tags,
+        body: ChangeEmailSchema,
+        response: { 200: Message, ...errors },
+      },
     },
     async (request) => {
       const base = await deps(request);
@@ -71,7 +83,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/email-change/confirm',
     {
       config: { access: 'public' },
-      schema: { tags, body: ConfirmEmailChangeSchema, response: { 200: Message, ...errors } },
+      schema: {
+        operationId: 'confirmEmailChange',
+        summary: "Confirm an e-mail change with the link's token",
+        tags,
+        body: ConfirmEmailChangeSchema,
+        response: { 200: Message, ...errors },
+      },
     },
     async (request) => {
       await confirmEmailChange({ db, mailer: app.mailer }, request.body.token);
@@ -88,7 +106,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/password',
     {
       config: { access: 'signed-in' },
-      schema: { tags, body: ChangePasswordSchema, response: { 200: Message, ...errors } },
+      schema: {
+        operationId: 'changePassword',
+        summary: "Change the caller's password",
+        tags,
+        body: ChangePasswordSchema,
+        response: { 200: Message, ...errors },
+      },
     },
     async (request) => {
       const base = await deps(request);
@@ -110,7 +134,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me/sessions',
-    { config: { access: 'signed-in' }, schema: { tags, response: { 200: SessionListSchema, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        operationId: 'listSessions',
+        summary: "The caller's signed-in sessions",
+        tags,
+        response: { 200: SessionListSchema, ...errors },
+      },
+    },
     async (request, reply) => reply.header('cache-control', 'no-store').send(await listSessions(await deps(request))),
   );
 
@@ -119,6 +151,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'signed-in' },
       schema: {
+        operationId: 'endSession',
+        summary: "Sign out one of the caller's sessions",
         tags,
         params: z.object({ id: z.uuid({ message: 'account.sessionNotFound' }) }),
         response: { 200: SessionListSchema, ...errors },

@@ -28,7 +28,13 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/analytics',
     {
       config: { access: 'admin', denied: 'adminAnalytics.adminsOnly' },
-      schema: { tags, querystring: AdminAnalyticsPeriodSchema, response: { 200: AdminAnalyticsSchema, ...errors } },
+      schema: {
+        operationId: 'getPlatformAnalytics',
+        summary: "The platform's figures for a period",
+        tags,
+        querystring: AdminAnalyticsPeriodSchema,
+        response: { 200: AdminAnalyticsSchema, ...errors },
+      },
     },
     async (request) => {
       await admin(request);
@@ -40,7 +46,13 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/analytics/csv',
     {
       config: { access: 'admin', denied: 'adminAnalytics.adminsOnly' },
-      schema: { tags, querystring: AdminAnalyticsCsvQuerySchema, response: { 200: z.string(), ...errors } },
+      schema: {
+        operationId: 'exportPlatformAnalyticsCsv',
+        summary: "The platform's figures for a period as CSV",
+        tags,
+        querystring: AdminAnalyticsCsvQuerySchema,
+        response: { 200: z.string(), ...errors },
+      },
     },
     async (request, reply) => {
       await admin(request);
@@ -58,7 +70,13 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/audit-events',
     {
       config: { access: 'admin', denied: 'adminAnalytics.adminsOnly' },
-      schema: { tags, querystring: AuditEventListQuerySchema, response: { 200: AuditEventListSchema, ...errors } },
+      schema: {
+        operationId: 'listAuditEvents',
+        summary: 'The audit log with filters and pager',
+        tags,
+        querystring: AuditEventListQuerySchema,
+        response: { 200: AuditEventListSchema, ...errors },
+      },
     },
     async (request) => {
       await admin(request);

@@ -54,7 +54,13 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/users',
     {
       config: { access: 'admin' },
-      schema: { tags, querystring: AdminUserListQuerySchema, response: { 200: AdminUserListSchema, ...errors } },
+      schema: {
+        operationId: 'listUsers',
+        summary: 'Users with filters and pager',
+        tags,
+        querystring: AdminUserListQuerySchema,
+        response: { 200: AdminUserListSchema, ...errors },
+      },
     },
     async (request) => {
       await admin(request);
@@ -64,7 +70,16 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/users/:id',
-    { config: { access: 'admin' }, schema: { tags, params: Id, response: { 200: AdminUserDetailSchema, ...errors } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'getUserDetail',
+        summary: 'One user with company or profile summary and sessions',
+        tags,
+        params: Id,
+        response: { 200: AdminUserDetailSchema, ...errors },
+      },
+    },
     async (request) => userDetail(db, await admin(request), request.params.id),
   );
 
@@ -72,7 +87,14 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/users/:id/role',
     {
       config: { access: 'admin' },
-      schema: { tags, params: Id, body: ChangeRoleSchema, response: { 200: AdminUserDetailSchema, ...errors } },
+      schema: {
+        operationId: 'changeUserRole',
+        summary: "Change a user's role",
+        tags,
+        params: Id,
+        body: ChangeRoleSchema,
+        response: { 200: AdminUserDetailSchema, ...errors },
+      },
     },
     async (request) => {
       const deps = await actionDeps(request);
@@ -85,7 +107,14 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/users/:id/suspend',
     {
       config: { access: 'admin' },
-      schema: { tags, params: Id, body: SuspendUserSchema, response: { 200: AdminUserDetailSchema, ...errors } },
+      schema: {
+        operationId: 'suspendUser',
+        summary: 'Suspend a user',
+        tags,
+        params: Id,
+        body: SuspendUserSchema,
+        response: { 200: AdminUserDetailSchema, ...errors },
+      },
     },
     async (request) => {
       const deps = await actionDeps(request);
@@ -96,7 +125,16 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/users/:id/unsuspend',
-    { config: { access: 'admin' }, schema: { tags, params: Id, response: { 200: AdminUserDetailSchema, ...errors } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'unsuspendUser',
+        summary: "Lift a user's suspension",
+        tags,
+        params: Id,
+        response: { 200: AdminUserDetailSchema, ...errors },
+      },
+    },
     async (request) => {
       const deps = await actionDeps(request);
       await unsuspendUser(deps, request.params.id);
@@ -106,7 +144,16 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/users/:id/resend-verification',
-    { config: { access: 'admin' }, schema: { tags, params: Id, response: { 200: Message, ...errors } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'resendUserVerification',
+        summary: "Send a user's verification e-mail again",
+        tags,
+        params: Id,
+        response: { 200: Message, ...errors },
+      },
+    },
     async (request) => {
       const deps = await actionDeps(request);
       const user = await findUser(db, request.params.id);
@@ -122,7 +169,16 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/admin/users/:id',
-    { config: { access: 'admin' }, schema: { tags, params: Id, response: { 200: Message, ...errors } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'deleteUser',
+        summary: 'Delete a user',
+        tags,
+        params: Id,
+        response: { 200: Message, ...errors },
+      },
+    },
     async (request) => {
       const deps = await actionDeps(request);
       notSelf(deps.actor, request.params.id);

@@ -39,6 +39,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'candidate', denied: 'applications.candidatesOnly' },
       schema: {
+        operationId: 'applyToListing',
+        summary: 'Apply to an active listing',
         tags: ['applications'],
         params: Id,
         body: ApplyInputSchema,
@@ -61,7 +63,12 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/my/applications',
     {
       config: { access: 'candidate', denied: 'applications.candidatesOnly' },
-      schema: { tags: ['applications'], response: { 200: z.array(CandidateApplicationSchema), ...errors } },
+      schema: {
+        operationId: 'listMyApplications',
+        summary: "The candidate's own applications with their history",
+        tags: ['applications'],
+        response: { 200: z.array(CandidateApplicationSchema), ...errors },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -74,7 +81,13 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/my/applications/:id/withdraw',
     {
       config: { access: 'candidate', denied: 'applications.candidatesOnly' },
-      schema: { tags: ['applications'], params: Id, response: { 200: z.object({ message: z.string() }), ...errors } },
+      schema: {
+        operationId: 'withdrawApplication',
+        summary: "Withdraw one of the candidate's open applications (irreversible)",
+        tags: ['applications'],
+        params: Id,
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -89,6 +102,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'company' },
       schema: {
+        operationId: 'listCompanyApplications',
+        summary: "Applications to the company's listings",
         tags: ['applications'],
         querystring: EmployerApplicationsQuerySchema,
         response: { 200: z.array(EmployerApplicationSchema), ...errors },
@@ -106,6 +121,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'company' },
       schema: {
+        operationId: 'changeApplicationStatus',
+        summary: "Move an application along the company's pipeline",
         tags: ['applications'],
         params: Id,
         body: StatusChangeSchema,
@@ -131,7 +148,13 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'company' },
       compress: false,
-      schema: { tags: ['applications'], params: Id, response: { 200: z.any(), ...errors } },
+      schema: {
+        operationId: 'getApplicationCv',
+        summary: 'The CV a candidate attached to an application to the company',
+        tags: ['applications'],
+        params: Id,
+        response: { 200: z.any(), ...errors },
+      },
     },
     async (request, reply) => {
       const actor = actorOf(request);

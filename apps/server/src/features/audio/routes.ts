@@ -27,6 +27,8 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'candidate' },
       schema: {
+        operationId: 'uploadAudioIntroduction',
+        summary: "Upload the candidate's audio introduction, with consent",
         tags: ['audio'],
         consumes: ['multipart/form-data'],
         querystring: AudioUploadQuerySchema,
@@ -47,7 +49,12 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/audio',
     {
       config: { access: 'candidate' },
-      schema: { tags: ['audio'], response: { 200: AudioIntroductionSchema.nullable(), ...errors } },
+      schema: {
+        operationId: 'getAudioIntroduction',
+        summary: "The details of the candidate's audio introduction",
+        tags: ['audio'],
+        response: { 200: AudioIntroductionSchema.nullable(), ...errors },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -61,7 +68,12 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/audio',
     {
       config: { access: 'candidate' },
-      schema: { tags: ['audio'], response: { 200: ProfileSaveResultSchema, ...errors } },
+      schema: {
+        operationId: 'removeAudioIntroduction',
+        summary: "Delete the candidate's audio introduction and withdraw the consent",
+        tags: ['audio'],
+        response: { 200: ProfileSaveResultSchema, ...errors },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -78,7 +90,13 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'signed-in' },
       compress: false,
-      schema: { tags: ['audio'], params: CandidateParams, response: { 200: z.any(), 206: z.any(), ...errors } },
+      schema: {
+        operationId: 'playAudioIntroduction',
+        summary: "Play a candidate's audio introduction (byte ranges for seeking)",
+        tags: ['audio'],
+        params: CandidateParams,
+        response: { 200: z.any(), 206: z.any(), ...errors },
+      },
     },
     async (request, reply) => {
       const actor = actorOf(request);
@@ -95,6 +113,8 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'signed-in' },
       schema: {
+        operationId: 'reportAudio',
+        summary: 'Report an audio introduction to the moderators',
         tags: ['audio'],
         params: CandidateParams,
         body: AudioReportInputSchema,

@@ -46,7 +46,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Anyone: the CSRF token to send as `x-csrf-token` with every state-changing request.
   app.get(
     '/auth/csrf',
-    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: CsrfTokenSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'getCsrfToken',
+        summary: 'The CSRF token to send as x-csrf-token with every state-changing request',
+        tags: ['auth'],
+        response: { 200: CsrfTokenSchema },
+      },
+    },
     async (_request, reply) => {
       return reply.header('cache-control', 'no-store').send({ token: reply.generateCsrf() });
     },
@@ -57,7 +65,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/sign-up',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], body: SignUpSchema, response: { 201: AuthResultSchema, ...errors } },
+      schema: {
+        operationId: 'signUp',
+        summary: 'Create an account and sign the new user in',
+        tags: ['auth'],
+        body: SignUpSchema,
+        response: { 201: AuthResultSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const result = await signUp(
@@ -80,7 +94,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/sign-in',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], body: SignInSchema, response: { 200: AuthResultSchema, ...errors } },
+      schema: {
+        operationId: 'signIn',
+        summary: 'Sign in with e-mail and password, optionally accepting an invitation',
+        tags: ['auth'],
+        body: SignInSchema,
+        response: { 200: AuthResultSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const result = await signIn(
@@ -103,7 +123,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Anyone: ends the session on the server and clears the cookie; signed-out callers get the same answer.
   app.post(
     '/auth/sign-out',
-    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: MessageResultSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'signOut',
+        summary: 'End the session and clear the cookie',
+        tags: ['auth'],
+        response: { 200: MessageResultSchema },
+      },
+    },
     async (request, reply) => {
       const actor = await getActor(auth, request);
       if (actor) {
@@ -130,7 +158,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/forgot-password',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], body: ForgotPasswordSchema, response: { 200: MessageResultSchema, ...errors } },
+      schema: {
+        operationId: 'requestPasswordReset',
+        summary: 'Send a password reset link (the same answer whether or not the account exists)',
+        tags: ['auth'],
+        body: ForgotPasswordSchema,
+        response: { 200: MessageResultSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
@@ -165,7 +199,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/reset-password',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], body: ResetPasswordSchema, response: { 200: MessageResultSchema, ...errors } },
+      schema: {
+        operationId: 'resetPassword',
+        summary: 'Set a new password with a reset token, ending every session of the user',
+        tags: ['auth'],
+        body: ResetPasswordSchema,
+        response: { 200: MessageResultSchema, ...errors },
+      },
     },
     async (request, reply) => {
       try {
@@ -182,7 +222,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/verify-email',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], body: VerifyEmailSchema, response: { 200: MessageResultSchema, ...errors } },
+      schema: {
+        operationId: 'verifyEmail',
+        summary: "Confirm the e-mail address with the link's token",
+        tags: ['auth'],
+        body: VerifyEmailSchema,
+        response: { 200: MessageResultSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const result = await verifyEmail({ db }, request.body.token);
@@ -198,6 +244,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'resendVerificationEmail',
+        summary: 'Send the verification e-mail again',
         tags: ['auth'],
         body: ResendVerificationSchema.extend({ token: z.string().max(100).optional() }),
         response: { 200: MessageResultSchema, ...errors },
@@ -242,6 +290,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'getInvitation',
+        summary: 'What a team invitation is for: company, role and invited address',
         tags: ['auth'],
         params: z.object({ token: z.string().max(100) }),
         response: { 200: InvitationInfoSchema, ...errors },
@@ -264,6 +314,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'invited' },
       schema: {
+        operationId: 'acceptInvitation',
+        summary: 'Accept a team invitation as the invited account',
         tags: ['auth'],
         params: z.object({ token: z.string().max(100) }),
         response: { 200: AuthResultSchema, ...errors },
@@ -287,7 +339,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me',
     {
       config: { access: 'signed-in' },
-      schema: { tags: ['auth'], response: { 200: MeSchema, 401: ApiErrorBodySchema } },
+      schema: {
+        operationId: 'getSignedInAccount',
+        summary: 'The signed-in account, its role and company',
+        tags: ['auth'],
+        response: { 200: MeSchema, 401: ApiErrorBodySchema },
+      },
     },
     async (request, reply) => {
       const actor = actorOf(request);
@@ -300,7 +357,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/locale',
     {
       config: { access: 'signed-in' },
-      schema: { tags: ['auth'], body: AccountLocaleSchema, response: { 200: MeSchema, ...errors } },
+      schema: {
+        operationId: 'setAccountLocale',
+        summary: "Set the account's language",
+        tags: ['auth'],
+        body: AccountLocaleSchema,
+        response: { 200: MeSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const actor = actorOf(request);

@@ -60,6 +60,8 @@ export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin', denied: 'billing.platformAdminsOnly' },
       schema: {
+        operationId: 'listCompanySubscriptions',
+        summary: "Every company's subscription state",
         tags: ['billing-admin'],
         querystring: z.object({ q: z.string().trim().max(100).optional() }),
         response: { 200: AdminSubscriptionsResponseSchema, ...errors },
@@ -76,6 +78,8 @@ export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin', denied: 'billing.platformAdminsOnly' },
       schema: {
+        operationId: 'extendTrial',
+        summary: "Extend a company's trial",
         tags: ['billing-admin'],
         params: CompanyParams,
         body: AdminExtendTrialSchema,
@@ -93,6 +97,8 @@ export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin', denied: 'billing.platformAdminsOnly' },
       schema: {
+        operationId: 'grantPlan',
+        summary: 'Grant a company a plan without payment',
         tags: ['billing-admin'],
         params: CompanyParams,
         body: AdminGrantPlanSchema,
@@ -110,6 +116,8 @@ export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin', denied: 'billing.platformAdminsOnly' },
       schema: {
+        operationId: 'endPlan',
+        summary: "End a company's granted plan",
         tags: ['billing-admin'],
         params: CompanyParams,
         body: AdminEndPlanSchema,
@@ -126,7 +134,12 @@ export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/plans',
     {
       config: { access: 'admin', denied: 'billing.platformAdminsOnly' },
-      schema: { tags: ['billing-admin'], response: { 200: AdminPlansResponseSchema, ...errors } },
+      schema: {
+        operationId: 'listAdminPlans',
+        summary: 'The plans with their prices, for admins',
+        tags: ['billing-admin'],
+        response: { 200: AdminPlansResponseSchema, ...errors },
+      },
     },
     async (request) => {
       await admin(request);
@@ -140,6 +153,8 @@ export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin', denied: 'billing.platformAdminsOnly' },
       schema: {
+        operationId: 'updatePlan',
+        summary: "Change a plan's price",
         tags: ['billing-admin'],
         params: PlanParams,
         body: AdminUpdatePlanSchema,
@@ -164,7 +179,12 @@ export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/revenue',
     {
       config: { access: 'admin', denied: 'billing.platformAdminsOnly' },
-      schema: { tags: ['billing-admin'], response: { 200: AdminRevenueResponseSchema, ...errors } },
+      schema: {
+        operationId: 'getRevenuePerMonth',
+        summary: 'Revenue per month',
+        tags: ['billing-admin'],
+        response: { 200: AdminRevenueResponseSchema, ...errors },
+      },
     },
     async (request) => {
       await admin(request);

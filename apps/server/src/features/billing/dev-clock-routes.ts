@@ -18,6 +18,8 @@ export const devClockRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'setDevClock',
+        summary: 'Move the test clock (development, loopback only)',
         tags: ['dev'],
         body: TestClockSchema,
         response: { 200: TestClockResponseSchema, 404: ApiErrorBodySchema, 400: ApiErrorBodySchema },

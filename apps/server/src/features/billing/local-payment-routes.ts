@@ -58,7 +58,13 @@ export const localPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/local/:checkoutId',
     {
       config: { access: 'team-admin', denied: 'billing.employersOnly', deniedMember: 'billing.adminsOnly' },
-      schema: { tags: ['billing'], params: CheckoutParams, response: { 200: LocalCheckoutSchema, ...errors } },
+      schema: {
+        operationId: 'getLocalCheckout',
+        summary: "The local payment provider's checkout page data",
+        tags: ['billing'],
+        params: CheckoutParams,
+        response: { 200: LocalCheckoutSchema, ...errors },
+      },
     },
     async (request) => {
       const membership = membershipOf(request);
@@ -80,6 +86,8 @@ export const localPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: { access: 'team-admin', denied: 'billing.employersOnly', deniedMember: 'billing.adminsOnly' },
         schema: {
+          operationId: action === 'pay' ? 'payLocalCheckout' : 'cancelLocalCheckout',
+          summary: `${action === 'pay' ? 'Pay' : 'Cancel'} a checkout with the local payment provider`,
           tags: ['billing'],
           params: CheckoutParams,
           response: { 200: CheckoutStatusResponseSchema, ...errors },
@@ -114,7 +122,13 @@ export const localPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/local/portal',
     {
       config: { access: 'team-admin', denied: 'billing.employersOnly', deniedMember: 'billing.adminsOnly' },
-      schema: { tags: ['billing'], body: LocalPortalSchema, response: { 200: MessageResponseSchema, ...errors } },
+      schema: {
+        operationId: 'changeLocalSubscriptionRenewal',
+        summary: 'Cancel at period end, or undo it, with the local payment provider',
+        tags: ['billing'],
+        body: LocalPortalSchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
     },
     async (request) => {
       const membership = membershipOf(request);

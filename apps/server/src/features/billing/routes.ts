@@ -52,7 +52,15 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/plans',
-    { config: { access: 'public' }, schema: { tags: ['billing'], response: { 200: PlansResponseSchema, ...errors } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'listPlans',
+        summary: 'The plans a company can subscribe to',
+        tags: ['billing'],
+        response: { 200: PlansResponseSchema, ...errors },
+      },
+    },
     async (request) => listPlans(db, app.config, request.locale),
   );
 
@@ -60,7 +68,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/subscription',
     {
       config: { access: 'company', denied: 'billing.employersOnly' },
-      schema: { tags: ['billing'], response: { 200: SubscriptionResponseSchema, ...errors } },
+      schema: {
+        operationId: 'getCompanySubscription',
+        summary: "The company's subscription, trial and invoices",
+        tags: ['billing'],
+        response: { 200: SubscriptionResponseSchema, ...errors },
+      },
     },
     async (request) => {
       const { membership } = member(request);
@@ -78,7 +91,13 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/subscription/checkout',
     {
       config: { access: 'team-admin', denied: 'billing.employersOnly', deniedMember: 'billing.adminsOnly' },
-      schema: { tags: ['billing'], body: CheckoutRequestSchema, response: { 200: CheckoutResponseSchema, ...errors } },
+      schema: {
+        operationId: 'startCheckout',
+        summary: 'Start paying for a plan',
+        tags: ['billing'],
+        body: CheckoutRequestSchema,
+        response: { 200: CheckoutResponseSchema, ...errors },
+      },
     },
     async (request) => {
       const { actor, membership } = member(request);
@@ -91,6 +110,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'company', denied: 'billing.employersOnly' },
       schema: {
+        operationId: 'getCheckoutStatus',
+        summary: 'Where a checkout stands',
         tags: ['billing'],
         params: CheckoutParams,
         response: { 200: CheckoutStatusResponseSchema, ...errors },
@@ -116,7 +137,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/subscription/portal',
     {
       config: { access: 'team-admin', denied: 'billing.employersOnly', deniedMember: 'billing.adminsOnly' },
-      schema: { tags: ['billing'], response: { 200: PortalResponseSchema, ...errors } },
+      schema: {
+        operationId: 'openBillingPortal',
+        summary: "The address of the payment provider's customer portal",
+        tags: ['billing'],
+        response: { 200: PortalResponseSchema, ...errors },
+      },
     },
     async (request) => {
       const { membership } = member(request);
@@ -148,6 +174,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'signed-in' },
       schema: {
+        operationId: 'getInvoicePdf',
+        summary: 'One invoice as a PDF',
         tags: ['billing'],
         params: InvoiceParams,
         response: { 200: z.any().describe('application/pdf'), ...errors },
@@ -178,7 +206,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       '/webhooks/stripe',
       {
         config: { access: 'public', csrf: false },
-        schema: { tags: ['billing'], response: { 200: z.object({ received: z.boolean() }), ...errors } },
+        schema: {
+          operationId: 'receiveStripeWebhook',
+          summary: "Stripe's events (signed; no session, no CSRF)",
+          tags: ['billing'],
+          response: { 200: z.object({ received: z.boolean() }), ...errors },
+        },
       },
       async (request) => {
         const provider = app.payments;

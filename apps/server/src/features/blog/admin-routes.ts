@@ -40,6 +40,8 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'moderator', denied: 'blogAdmin.staffOnly' },
       schema: {
+        operationId: 'listAdminBlogPosts',
+        summary: 'All blog posts for the editors, with status and translations',
         tags,
         querystring: AdminBlogPostListQuerySchema,
         response: { 200: AdminBlogPostListSchema, ...errors },
@@ -55,7 +57,13 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/blog/posts',
     {
       config: { access: 'moderator', denied: 'blogAdmin.staffOnly' },
-      schema: { tags, body: BlogPostDraftSchema, response: { 201: AdminBlogPostSchema, ...errors } },
+      schema: {
+        operationId: 'createBlogPost',
+        summary: 'Create a blog post draft',
+        tags,
+        body: BlogPostDraftSchema,
+        response: { 201: AdminBlogPostSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const post = await createBlogPost({ db, actor: actorOf(request) }, request.body);
@@ -67,7 +75,13 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/blog/posts/:id',
     {
       config: { access: 'moderator', denied: 'blogAdmin.staffOnly' },
-      schema: { tags, params: Id, response: { 200: AdminBlogPostSchema, ...errors } },
+      schema: {
+        operationId: 'getAdminBlogPost',
+        summary: 'One blog post as the editor shows it',
+        tags,
+        params: Id,
+        response: { 200: AdminBlogPostSchema, ...errors },
+      },
     },
     async (request, reply) => {
       actorOf(request);
@@ -80,7 +94,14 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/blog/posts/:id',
     {
       config: { access: 'moderator', denied: 'blogAdmin.staffOnly' },
-      schema: { tags, params: Id, body: BlogPostSaveSchema, response: { 200: AdminBlogPostSchema, ...errors } },
+      schema: {
+        operationId: 'saveBlogPost',
+        summary: 'Save a blog post (autosave)',
+        tags,
+        params: Id,
+        body: BlogPostSaveSchema,
+        response: { 200: AdminBlogPostSchema, ...errors },
+      },
     },
     async (request) => saveBlogPost({ db, actor: actorOf(request) }, request.params.id, request.body),
   );
@@ -89,7 +110,14 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/blog/posts/:id/status',
     {
       config: { access: 'moderator', denied: 'blogAdmin.staffOnly' },
-      schema: { tags, params: Id, body: BlogPostStatusChangeSchema, response: { 200: AdminBlogPostSchema, ...errors } },
+      schema: {
+        operationId: 'changeBlogPostStatus',
+        summary: 'Publish, schedule, unpublish or archive a blog post',
+        tags,
+        params: Id,
+        body: BlogPostStatusChangeSchema,
+        response: { 200: AdminBlogPostSchema, ...errors },
+      },
     },
     async (request) => changeBlogPostStatus({ db, actor: actorOf(request) }, request.params.id, request.body),
   );
@@ -98,7 +126,13 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/blog/posts/:id',
     {
       config: { access: 'moderator', denied: 'blogAdmin.staffOnly' },
-      schema: { tags, params: Id, response: { 204: z.null(), ...errors } },
+      schema: {
+        operationId: 'deleteBlogPost',
+        summary: 'Delete a blog post',
+        tags,
+        params: Id,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await deleteBlogPost({ db, actor: actorOf(request) }, request.params.id);
@@ -111,7 +145,13 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/blog/preview',
     {
       config: { access: 'moderator', denied: 'blogAdmin.staffOnly' },
-      schema: { tags, body: BlogPreviewRequestSchema, response: { 200: BlogPreviewSchema, ...errors } },
+      schema: {
+        operationId: 'previewBlogPost',
+        summary: "Render Markdown as the public page would, for the editor's preview",
+        tags,
+        body: BlogPreviewRequestSchema,
+        response: { 200: BlogPreviewSchema, ...errors },
+      },
     },
     async (request) => {
       actorOf(request);
@@ -123,7 +163,13 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/blog/images',
     {
       config: { access: 'moderator', denied: 'blogAdmin.staffOnly' },
-      schema: { tags, consumes: ['multipart/form-data'], response: { 200: BlogUploadedImageSchema, ...errors } },
+      schema: {
+        operationId: 'uploadBlogImage',
+        summary: 'Upload an image for a blog post',
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { 200: BlogUploadedImageSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const actor = actorOf(request);

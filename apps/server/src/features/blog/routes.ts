@@ -28,6 +28,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'listBlogPosts',
         tags: ['blog'],
         summary: 'Published blog posts of one language, newest first, with category filter, search and cursor',
         querystring: BlogPostListQuerySchema,
@@ -45,6 +46,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'getBlogPost',
         tags: ['blog'],
         summary: 'One published blog post with the slug of its translation (410 when archived, 301 from an old slug)',
         params: BlogPostParamsSchema,
@@ -73,6 +75,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       compress: false,
       schema: {
+        operationId: 'getBlogImage',
         tags: ['blog'],
         summary: 'An uploaded blog image, public once a published post shows it',
         params: z.object({ fileId: z.string() }),

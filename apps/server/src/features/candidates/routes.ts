@@ -57,7 +57,12 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/candidates/access',
     {
       config: { access: 'company' },
-      schema: { tags: ['candidates'], response: { 200: CandidateAccessSchema, ...errors } },
+      schema: {
+        operationId: 'getCandidateSearchAccess',
+        summary: 'Whether the company may search candidates, and its first-contact allowance',
+        tags: ['candidates'],
+        response: { 200: CandidateAccessSchema, ...errors },
+      },
     },
     async (request) => {
       const { companyId } = membershipOf(request);
@@ -79,6 +84,8 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
       // A search is an expensive read: it counts against the 100 a minute, not the reads' bucket.
       config: { access: 'company', rateLimit: 'expensive' },
       schema: {
+        operationId: 'searchCandidates',
+        summary: 'Search candidate profiles',
         tags: ['candidates'],
         querystring: CandidateSearchQuerySchema,
         // 503: a statement ran past SEARCH_STATEMENT_TIMEOUT_MS ("narrow your filters"), or the database is away.
@@ -97,7 +104,13 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/candidates/:id',
     {
       config: { access: 'company' },
-      schema: { tags: ['candidates'], params: Id, response: { 200: CandidateViewSchema, ...errors } },
+      schema: {
+        operationId: 'getCandidateForEmployer',
+        summary: 'One candidate profile as a company sees it',
+        tags: ['candidates'],
+        params: Id,
+        response: { 200: CandidateViewSchema, ...errors },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -109,7 +122,12 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/saved-candidates',
     {
       config: { access: 'company' },
-      schema: { tags: ['candidates'], response: { 200: z.array(SavedCandidateSchema), ...errors } },
+      schema: {
+        operationId: 'listSavedCandidates',
+        summary: "The company's saved candidates",
+        tags: ['candidates'],
+        response: { 200: z.array(SavedCandidateSchema), ...errors },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -121,7 +139,13 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/saved-candidates/:id',
     {
       config: { access: 'company' },
-      schema: { tags: ['candidates'], params: Id, response: { 200: Message, ...errors } },
+      schema: {
+        operationId: 'saveCandidate',
+        summary: "Save a candidate to the company's list",
+        tags: ['candidates'],
+        params: Id,
+        response: { 200: Message, ...errors },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -134,7 +158,13 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/saved-candidates/:id',
     {
       config: { access: 'company' },
-      schema: { tags: ['candidates'], params: Id, response: { 200: Message, ...errors } },
+      schema: {
+        operationId: 'unsaveCandidate',
+        summary: "Remove a candidate from the company's list",
+        tags: ['candidates'],
+        params: Id,
+        response: { 200: Message, ...errors },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -147,7 +177,13 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/candidates/:id/notes',
     {
       config: { access: 'company' },
-      schema: { tags: ['candidates'], params: Id, response: { 200: z.array(CandidateNoteSchema), ...errors } },
+      schema: {
+        operationId: 'listCandidateNotes',
+        summary: "The company's notes on a candidate",
+        tags: ['candidates'],
+        params: Id,
+        response: { 200: z.array(CandidateNoteSchema), ...errors },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -162,6 +198,8 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'company' },
       schema: {
+        operationId: 'addCandidateNote',
+        summary: 'Add a note on a candidate',
         tags: ['candidates'],
         params: Id,
         body: CandidateNoteInputSchema,
@@ -181,7 +219,13 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/candidates/:id/notes/:noteId',
     {
       config: { access: 'company' },
-      schema: { tags: ['candidates'], params: NoteParams, response: { 200: NotesAnswer, ...errors } },
+      schema: {
+        operationId: 'deleteCandidateNote',
+        summary: 'Delete a note on a candidate',
+        tags: ['candidates'],
+        params: NoteParams,
+        response: { 200: NotesAnswer, ...errors },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -197,7 +241,12 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/my/profile-views',
     {
       config: { access: 'candidate' },
-      schema: { tags: ['candidates'], response: { 200: z.array(ProfileViewSchema), ...errors } },
+      schema: {
+        operationId: 'listProfileViews',
+        summary: "The companies that viewed the candidate's profile in the last 30 days",
+        tags: ['candidates'],
+        response: { 200: z.array(ProfileViewSchema), ...errors },
+      },
     },
     async (request) => listProfileViews({ db, actor: actorOf(request) }),
   );

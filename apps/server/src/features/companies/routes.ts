@@ -62,6 +62,8 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'employer' },
       schema: {
+        operationId: 'onboardEmployer',
+        summary: "Create or update the employer's company",
         tags: ['companies'],
         body: EmployerOnboardingSchema,
         response: { 200: CompanySummarySchema, ...errors },
@@ -78,7 +80,12 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/company',
     {
       config: { access: 'company' },
-      schema: { tags: ['companies'], response: { 200: CompanySummarySchema, ...errors } },
+      schema: {
+        operationId: 'getMyCompany',
+        summary: 'The company the caller works for',
+        tags: ['companies'],
+        response: { 200: CompanySummarySchema, ...errors },
+      },
     },
     async (request) => {
       const { companyId } = membershipOf(request);
@@ -92,7 +99,12 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/company/profile',
     {
       config: { access: 'company' },
-      schema: { tags: ['companies'], response: { 200: CompanyProfileSchema, ...errors } },
+      schema: {
+        operationId: 'getCompanyProfile',
+        summary: 'The company profile with its next steps and trial',
+        tags: ['companies'],
+        response: { 200: CompanyProfileSchema, ...errors },
+      },
     },
     async (request) => getCompanyProfile(db, membershipOf(request)),
   );
@@ -103,6 +115,8 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'team-admin', deniedMember: 'companies.membersCannotEdit' },
       schema: {
+        operationId: 'updateCompanyProfile',
+        summary: 'Save the company profile',
         tags: ['companies'],
         body: CompanyProfileInputSchema,
         response: { 200: CompanyProfileResultSchema, ...errors },
@@ -121,6 +135,8 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'team-admin' },
       schema: {
+        operationId: 'setPipelineStaleDays',
+        summary: 'Set when a kanban card counts as waiting too long',
         tags: ['companies'],
         body: PipelineSettingsInputSchema,
         response: { 200: CompanyProfileResultSchema, ...errors },
@@ -143,6 +159,8 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: { access: 'team-admin', deniedMember: 'companies.membersCannotEdit' },
         schema: {
+          operationId: kind === 'logo' ? 'uploadCompanyLogo' : 'uploadCompanyBanner',
+          summary: `Upload the company's ${kind} (one JPEG, PNG or WebP up to 5 MB, cropped by the web app)`,
           tags: ['companies'],
           consumes: ['multipart/form-data'],
           response: { 200: CompanyProfileResultSchema, ...errors },
@@ -159,7 +177,12 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       `/employer/company/${kind}`,
       {
         config: { access: 'team-admin', deniedMember: 'companies.membersCannotEdit' },
-        schema: { tags: ['companies'], response: { 200: CompanyProfileResultSchema, ...errors } },
+        schema: {
+          operationId: kind === 'logo' ? 'deleteCompanyLogo' : 'deleteCompanyBanner',
+          summary: `Delete the company's ${kind}`,
+          tags: ['companies'],
+          response: { 200: CompanyProfileResultSchema, ...errors },
+        },
       },
       async (request) => {
         const membership = membershipOf(request);
@@ -175,6 +198,8 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { access: 'public' },
         compress: false,
         schema: {
+          operationId: kind === 'logo' ? 'getCompanyLogo' : 'getCompanyBanner',
+          summary: `The company's ${kind} as the public employer page shows it`,
           tags: ['companies'],
           params: z.object({ companyId: z.string() }),
           querystring: z.object({ v: z.string().max(40).optional() }),
@@ -196,6 +221,8 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'team-admin', deniedMember: 'companies.membersCannotEdit' },
       schema: {
+        operationId: 'uploadCompanyDocument',
+        summary: 'Upload a verification document (one JPEG, PNG, WebP or PDF up to 5 MB)',
         tags: ['companies'],
         consumes: ['multipart/form-data'],
         response: { 201: CompanyProfileResultSchema, ...errors },
@@ -213,6 +240,8 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'team-admin', deniedMember: 'companies.membersCannotEdit' },
       schema: {
+        operationId: 'deleteCompanyDocument',
+        summary: "Delete one of the company's verification documents",
         tags: ['companies'],
         params: z.object({ fileId: z.uuid() }),
         response: { 200: CompanyProfileResultSchema, ...errors },
@@ -232,6 +261,8 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'company' },
       compress: false,
       schema: {
+        operationId: 'getCompanyDocument',
+        summary: "Open one of the company's verification documents",
         tags: ['companies'],
         params: z.object({ fileId: z.string() }),
         response: {
@@ -264,7 +295,12 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/company/verification',
     {
       config: { access: 'team-admin', deniedMember: 'companies.membersCannotEdit' },
-      schema: { tags: ['companies'], response: { 200: CompanyProfileResultSchema, ...errors } },
+      schema: {
+        operationId: 'requestCompanyVerification',
+        summary: 'Ask for verification (at once by e-mail domain, else pending for a moderator)',
+        tags: ['companies'],
+        response: { 200: CompanyProfileResultSchema, ...errors },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -280,6 +316,8 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'getPublicEmployerProfile',
+        summary: "The public employer page's data",
         tags: ['companies'],
         params: z.object({ companyId: z.string() }),
         response: { 200: PublicEmployerProfileSchema, 404: ApiErrorBodySchema },

@@ -58,7 +58,15 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/employer/team',
-    { config: { access: 'team-admin' }, schema: { tags: ['team'], response: { 200: TeamSchema, ...errors } } },
+    {
+      config: { access: 'team-admin' },
+      schema: {
+        operationId: 'getTeam',
+        summary: "The company's team members and open invitations",
+        tags: ['team'],
+        response: { 200: TeamSchema, ...errors },
+      },
+    },
     async (request) => {
       const { actor, membership } = await teamAdmin(request);
       return getTeam({ db, companyId: membership.companyId, userId: actor.userId });
@@ -70,6 +78,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'team-admin' },
       schema: {
+        operationId: 'inviteTeamMember',
+        summary: "Invite someone to the company's team by e-mail",
         tags: ['team'],
         body: InviteTeamMemberSchema,
         response: { 201: InvitationResultSchema, ...errors },
@@ -88,7 +98,13 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/team/invitations/:id/resend',
     {
       config: { access: 'team-admin' },
-      schema: { tags: ['team'], params: InvitationParams, response: { 200: InvitationAnswer, ...errors } },
+      schema: {
+        operationId: 'resendInvitation',
+        summary: 'Send a team invitation again',
+        tags: ['team'],
+        params: InvitationParams,
+        response: { 200: InvitationAnswer, ...errors },
+      },
     },
     async (request) => {
       const invitation = await resendInvitation(await limitInvitations(await teamAdmin(request)), request.params.id);
@@ -100,7 +116,13 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/team/invitations/:id/revoke',
     {
       config: { access: 'team-admin' },
-      schema: { tags: ['team'], params: InvitationParams, response: { 200: InvitationAnswer, ...errors } },
+      schema: {
+        operationId: 'revokeInvitation',
+        summary: 'Revoke a team invitation',
+        tags: ['team'],
+        params: InvitationParams,
+        response: { 200: InvitationAnswer, ...errors },
+      },
     },
     async (request) => {
       const invitation = await revokeInvitation(await teamAdmin(request), request.params.id);
@@ -113,6 +135,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'team-admin' },
       schema: {
+        operationId: 'changeMemberRole',
+        summary: 'Make a team member an admin or a member',
         tags: ['team'],
         params: MemberParams,
         body: ChangeTeamRoleSchema,
@@ -132,7 +156,13 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/team/members/:userId',
     {
       config: { access: 'team-admin' },
-      schema: { tags: ['team'], params: MemberParams, response: { 200: TeamMessageSchema, ...errors } },
+      schema: {
+        operationId: 'removeTeamMember',
+        summary: "Remove someone from the company's team",
+        tags: ['team'],
+        params: MemberParams,
+        response: { 200: TeamMessageSchema, ...errors },
+      },
     },
     async (request) => {
       const team = await teamAdmin(request);

@@ -62,6 +62,8 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'listDevMailJson',
+        summary: 'The e-mails sent in development, as JSON',
         hide: true,
         response: {
           200: z.array(
@@ -73,19 +75,26 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => latest(),
   );
 
-  app.get('/dev/mail', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
-    const mails = await latest();
-    const items = mails
-      .map(
-        (m) =>
-          `<article><h2>${escapeHtml(m.subject)}</h2><p>To ${escapeHtml(m.to)} · ${m.createdAt.toISOString()}</p><pre>${linkify(m.text)}</pre></article>`,
-      )
-      .join('<hr>');
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox (development)</title></head><body><main><h1>Outbox (development only)</h1>${items || '<p>No mail yet.</p>'}</main></body></html>`,
-      );
-  });
+  app.get(
+    '/dev/mail',
+    {
+      config: { access: 'public' },
+      schema: { operationId: 'showDevMail', summary: 'The e-mails sent in development, as a page', hide: true },
+    },
+    async (_request, reply) => {
+      const mails = await latest();
+      const items = mails
+        .map(
+          (m) =>
+            `<article><h2>${escapeHtml(m.subject)}</h2><p>To ${escapeHtml(m.to)} · ${m.createdAt.toISOString()}</p><pre>${linkify(m.text)}</pre></article>`,
+        )
+        .join('<hr>');
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox (development)</title></head><body><main><h1>Outbox (development only)</h1>${items || '<p>No mail yet.</p>'}</main></body></html>`,
+        );
+    },
+  );
 };

@@ -68,7 +68,12 @@ export const emailCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/campaigns',
     {
       config: { access: 'admin', denied: 'campaigns.adminsOnly' },
-      schema: { tags, response: { 200: CampaignListSchema, ...errors } },
+      schema: {
+        operationId: 'listCampaigns',
+        summary: 'The e-mail campaigns',
+        tags,
+        response: { 200: CampaignListSchema, ...errors },
+      },
     },
     async (request) => {
       await admin(request);
@@ -80,7 +85,13 @@ export const emailCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/campaigns',
     {
       config: { access: 'admin', denied: 'campaigns.adminsOnly' },
-      schema: { tags, body: CampaignInputSchema, response: { 201: CampaignSchema, ...errors } },
+      schema: {
+        operationId: 'createCampaign',
+        summary: 'Create an e-mail campaign draft',
+        tags,
+        body: CampaignInputSchema,
+        response: { 201: CampaignSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const id = await createCampaign(await deps(request), request.body);
@@ -92,7 +103,13 @@ export const emailCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/campaigns/audience-count',
     {
       config: { access: 'admin', denied: 'campaigns.adminsOnly' },
-      schema: { tags, body: CampaignAudienceInputSchema, response: { 200: AudienceCountSchema, ...errors } },
+      schema: {
+        operationId: 'countCampaignAudience',
+        summary: 'How many people an audience reaches',
+        tags,
+        body: CampaignAudienceInputSchema,
+        response: { 200: AudienceCountSchema, ...errors },
+      },
     },
     async (request) => {
       await admin(request);
@@ -104,7 +121,13 @@ export const emailCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/campaigns/preview',
     {
       config: { access: 'admin', denied: 'campaigns.adminsOnly' },
-      schema: { tags, body: CampaignContentSchema, response: { 200: CampaignPreviewSchema, ...errors } },
+      schema: {
+        operationId: 'previewCampaign',
+        summary: 'Render a campaign e-mail for preview',
+        tags,
+        body: CampaignContentSchema,
+        response: { 200: CampaignPreviewSchema, ...errors },
+      },
     },
     async (request) => {
       const actor = await admin(request);
@@ -116,7 +139,13 @@ export const emailCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/campaigns/:id',
     {
       config: { access: 'admin', denied: 'campaigns.adminsOnly' },
-      schema: { tags, params: Id, response: { 200: CampaignSchema, ...errors } },
+      schema: {
+        operationId: 'getCampaign',
+        summary: 'One e-mail campaign',
+        tags,
+        params: Id,
+        response: { 200: CampaignSchema, ...errors },
+      },
     },
     async (request) => {
       await admin(request);
@@ -128,7 +157,14 @@ export const emailCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/campaigns/:id',
     {
       config: { access: 'admin', denied: 'campaigns.adminsOnly' },
-      schema: { tags, params: Id, body: CampaignInputSchema, response: { 200: CampaignSchema, ...errors } },
+      schema: {
+        operationId: 'updateCampaign',
+        summary: 'Edit an e-mail campaign draft',
+        tags,
+        params: Id,
+        body: CampaignInputSchema,
+        response: { 200: CampaignSchema, ...errors },
+      },
     },
     async (request) => {
       await updateCampaign(await deps(request), request.params.id, request.body);
@@ -140,7 +176,14 @@ export const emailCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/campaigns/:id/test-send',
     {
       config: { access: 'admin', denied: 'campaigns.adminsOnly' },
-      schema: { tags, params: Id, body: CampaignTestSendSchema, response: { 200: Message, ...errors } },
+      schema: {
+        operationId: 'testSendCampaign',
+        summary: 'Send a campaign to the caller as a test',
+        tags,
+        params: Id,
+        body: CampaignTestSendSchema,
+        response: { 200: Message, ...errors },
+      },
     },
     async (request) => ({
       message: await testSendCampaign(
@@ -156,7 +199,14 @@ export const emailCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/campaigns/:id/send',
     {
       config: { access: 'admin', denied: 'campaigns.adminsOnly' },
-      schema: { tags, params: Id, body: CampaignSendSchema, response: { 200: CampaignSchema, ...errors } },
+      schema: {
+        operationId: 'sendCampaign',
+        summary: 'Send or schedule an e-mail campaign',
+        tags,
+        params: Id,
+        body: CampaignSendSchema,
+        response: { 200: CampaignSchema, ...errors },
+      },
     },
     async (request) => {
       await sendCampaign(await deps(request), request.params.id, request.body);
@@ -174,7 +224,13 @@ export const emailCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
       `/admin/campaigns/:id/${action}`,
       {
         config: { access: 'admin', denied: 'campaigns.adminsOnly' },
-        schema: { tags, params: Id, response: { 200: CampaignSchema, ...errors } },
+        schema: {
+          operationId: `${action}Campaign`,
+          summary: `${action.charAt(0).toUpperCase()}${action.slice(1)} an e-mail campaign`,
+          tags,
+          params: Id,
+          response: { 200: CampaignSchema, ...errors },
+        },
       },
       async (request) => {
         await run(await deps(request), request.params.id);
@@ -209,7 +265,15 @@ export const emailCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     };
     scope.get(
       '/campaigns/unsubscribe',
-      { config: { access: 'public' }, schema: { tags, querystring: CampaignUnsubscribeQuerySchema } },
+      {
+        config: { access: 'public' },
+        schema: {
+          operationId: 'showCampaignUnsubscribe',
+          summary: 'The page confirming an unsubscribe from campaign e-mails',
+          tags,
+          querystring: CampaignUnsubscribeQuerySchema,
+        },
+      },
       async (request, reply) => answer(request, reply, false),
     );
     scope.post(
@@ -217,6 +281,8 @@ export const emailCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: { access: 'public', csrf: false },
         schema: {
+          operationId: 'unsubscribeFromCampaigns',
+          summary: 'Unsubscribe from campaign e-mails (one click)',
           tags,
           querystring: CampaignUnsubscribeQuerySchema,
           body: z.record(z.string(), z.unknown()).nullish(),

@@ -21,6 +21,8 @@ export const employerAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'company' },
       schema: {
+        operationId: 'getCompanyAnalytics',
+        summary: "The company's listing and application figures for a period",
         tags: ['analytics'],
         querystring: EmployerAnalyticsQuerySchema,
         response: { 200: EmployerAnalyticsSchema, ...errors },

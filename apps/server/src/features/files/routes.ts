@@ -23,6 +23,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signed-in' },
       compress: false,
       schema: {
+        operationId: 'getFile',
+        summary: 'Open a stored file (owner, staff, and employers under spec §6; 404 otherwise)',
         tags: ['files'],
         params: z.object({ id: z.string() }),
         response: { 200: z.any(), 206: z.any(), ...errors },

@@ -11,6 +11,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'checkHealth',
         tags: ['system'],
         summary: 'Liveness and database check',
         response: { 200: HealthResponseSchema, 503: HealthResponseSchema },
@@ -31,6 +32,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'checkReadiness',
         tags: ['system'],
         summary: 'Readiness: migrations applied, database, Redis and storage answer, not shutting down',
         response: { 200: ReadyResponseSchema, 503: ReadyResponseSchema },

@@ -57,7 +57,13 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/interviews',
     {
       config: { access: 'signed-in' },
-      schema: { tags, querystring: InterviewListQuerySchema, response: { 200: InterviewListSchema, ...errors } },
+      schema: {
+        operationId: 'listInterviews',
+        summary: "The caller's interviews",
+        tags,
+        querystring: InterviewListQuerySchema,
+        response: { 200: InterviewListSchema, ...errors },
+      },
     },
     async (request) => ({ items: await listInterviews(await deps(request), request.query) }),
   );
@@ -67,6 +73,8 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'company', denied: 'interviews.employerOnly' },
       schema: {
+        operationId: 'getScheduleContext',
+        summary: 'What scheduling an interview for an application needs',
         tags,
         querystring: z.object({ candidateId: z.uuid({ message: 'interviews.candidateRequired' }) }),
         response: { 200: ScheduleContextSchema, ...errors },
@@ -79,7 +87,13 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/interviews',
     {
       config: { access: 'company', denied: 'interviews.employerOnly' },
-      schema: { tags, body: ScheduleInterviewSchema, response: { 201: InterviewSchema, ...errors } },
+      schema: {
+        operationId: 'scheduleInterview',
+        summary: 'Propose an interview to a candidate',
+        tags,
+        body: ScheduleInterviewSchema,
+        response: { 201: InterviewSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const d = await deps(request);
@@ -91,7 +105,16 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/interviews/:id',
-    { config: { access: 'signed-in' }, schema: { tags, params: Id, response: { 200: InterviewSchema, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        operationId: 'getInterview',
+        summary: 'One interview',
+        tags,
+        params: Id,
+        response: { 200: InterviewSchema, ...errors },
+      },
+    },
     async (request) => getInterview(await deps(request), request.params.id),
   );
 
@@ -99,7 +122,14 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/interviews/:id/respond',
     {
       config: { access: 'signed-in' },
-      schema: { tags, params: Id, body: RespondInterviewSchema, response: { 200: InterviewSchema, ...errors } },
+      schema: {
+        operationId: 'respondToInterview',
+        summary: 'Accept or decline an interview',
+        tags,
+        params: Id,
+        body: RespondInterviewSchema,
+        response: { 200: InterviewSchema, ...errors },
+      },
     },
     async (request) => {
       const { interview, followUp } = await respondToInterview(await deps(request), request.params.id, request.body);
@@ -112,7 +142,14 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/interviews/:id/reschedule',
     {
       config: { access: 'signed-in' },
-      schema: { tags, params: Id, body: RescheduleInterviewSchema, response: { 200: InterviewSchema, ...errors } },
+      schema: {
+        operationId: 'rescheduleInterview',
+        summary: 'Propose another time for an interview',
+        tags,
+        params: Id,
+        body: RescheduleInterviewSchema,
+        response: { 200: InterviewSchema, ...errors },
+      },
     },
     async (request) => {
       const { interview, followUp } = await rescheduleInterview(await deps(request), request.params.id, request.body);
@@ -125,7 +162,14 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/interviews/:id/cancel',
     {
       config: { access: 'signed-in' },
-      schema: { tags, params: Id, body: CancelInterviewSchema, response: { 200: InterviewSchema, ...errors } },
+      schema: {
+        operationId: 'cancelInterview',
+        summary: 'Cancel an interview',
+        tags,
+        params: Id,
+        body: CancelInterviewSchema,
+        response: { 200: InterviewSchema, ...errors },
+      },
     },
     async (request) => {
       const { interview, followUp } = await cancelInterview(await deps(request), request.params.id, request.body);
@@ -138,14 +182,24 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/interviews/:id/outcome',
     {
       config: { access: 'signed-in' },
-      schema: { tags, params: Id, body: InterviewOutcomeSchema, response: { 200: InterviewSchema, ...errors } },
+      schema: {
+        operationId: 'recordInterviewOutcome',
+        summary: 'Record how an interview went',
+        tags,
+        params: Id,
+        body: InterviewOutcomeSchema,
+        response: { 200: InterviewSchema, ...errors },
+      },
     },
     async (request) => recordOutcome(await deps(request), request.params.id, request.body),
   );
 
   app.get(
     '/interviews/:id/calendar.ics',
-    { config: { access: 'signed-in' }, schema: { tags, params: Id } },
+    {
+      config: { access: 'signed-in' },
+      schema: { operationId: 'downloadInterviewIcs', summary: 'One interview as an iCalendar file', tags, params: Id },
+    },
     async (request, reply) => {
       const d = await deps(request);
       const interview = await getInterview(d, request.params.id);
@@ -160,7 +214,15 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/calendar-feed',
-    { config: { access: 'signed-in' }, schema: { tags, response: { 200: CalendarFeedSchema, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        operationId: 'getCalendarFeedState',
+        summary: 'Whether the caller has a calendar feed, and its address',
+        tags,
+        response: { 200: CalendarFeedSchema, ...errors },
+      },
+    },
     async (request) => {
       const d = await deps(request);
       return calendarFeedState(db, d.actor);
@@ -168,12 +230,28 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/calendar-feed',
-    { config: { access: 'signed-in' }, schema: { tags, response: { 200: CalendarFeedSchema, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        operationId: 'issueCalendarFeed',
+        summary: "Create (or replace) the caller's calendar feed address",
+        tags,
+        response: { 200: CalendarFeedSchema, ...errors },
+      },
+    },
     async (request) => issueCalendarFeed(db, app.config, (await deps(request)).actor),
   );
   app.delete(
     '/calendar-feed',
-    { config: { access: 'signed-in' }, schema: { tags, response: { 200: CalendarFeedSchema, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        operationId: 'revokeCalendarFeed',
+        summary: "Revoke the caller's calendar feed address",
+        tags,
+        response: { 200: CalendarFeedSchema, ...errors },
+      },
+    },
     async (request) => revokeCalendarFeed(db, (await deps(request)).actor),
   );
   // Public by its secret address (calendar apps fetch it without a session); unknown tokens 404.
@@ -181,7 +259,12 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/calendar-feed/:token',
     {
       config: { access: 'public' },
-      schema: { tags, params: z.object({ token: z.string().max(80).describe('the feed token, then .ics') }) },
+      schema: {
+        operationId: 'getCalendarFeed',
+        summary: 'The interviews as an iCalendar feed, by its secret address',
+        tags,
+        params: z.object({ token: z.string().max(80).describe('the feed token, then .ics') }),
+      },
     },
     async (request, reply) => {
       const token = request.params.token.replace(/\.ics$/, '');
@@ -199,7 +282,13 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/timezone',
     {
       config: { access: 'signed-in' },
-      schema: { tags, body: TimeZoneSettingSchema, response: { 200: TimeZoneSettingSchema, ...errors } },
+      schema: {
+        operationId: 'setTimeZone',
+        summary: "Set the caller's time zone",
+        tags,
+        body: TimeZoneSettingSchema,
+        response: { 200: TimeZoneSettingSchema, ...errors },
+      },
     },
     async (request) => setTimeZone(db, (await deps(request)).actor, request.body.timezone),
   );

@@ -52,7 +52,13 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: async (request) => {
         if (!fromThisSite(request, app.config.publicUrl)) throw AppError.forbidden('adminAnalytics.journeyCrossSite');
       },
-      schema: { tags: ['analytics'], body: UserJourneySchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        operationId: 'recordJourney',
+        summary: 'Record a step of a user journey',
+        tags: ['analytics'],
+        body: UserJourneySchema,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       const actor = await getActor(app.auth, request);

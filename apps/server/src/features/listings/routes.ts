@@ -47,6 +47,8 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       // A search is an expensive read: it counts against the 100 a minute, not the reads' bucket.
       config: { access: 'public', rateLimit: 'expensive' },
       schema: {
+        operationId: 'searchListings',
+        summary: 'Search active listings with filters, text query and cursor',
         tags: ['listings'],
         querystring: BrowseQuerySchema,
         // 503: a statement ran past SEARCH_STATEMENT_TIMEOUT_MS ("narrow your filters"), or the database is away.
@@ -73,6 +75,8 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'getListing',
+        summary: 'One listing with its company (a closed one for a while, marked)',
         tags: ['listings'],
         params: Id,
         // 410: closed longer than CLOSED_LISTING_SHOWN_DAYS ago (ADR 0027).
@@ -106,7 +110,12 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/listings',
     {
       config: { access: 'company' },
-      schema: { tags: ['listings'], response: { 200: z.array(EmployerListingSchema), ...errors } },
+      schema: {
+        operationId: 'listCompanyListings',
+        summary: "The company's listings with their application counts",
+        tags: ['listings'],
+        response: { 200: z.array(EmployerListingSchema), ...errors },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -119,7 +128,13 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/listings',
     {
       config: { access: 'company' },
-      schema: { tags: ['listings'], body: ListingInputSchema, response: { 201: EmployerListingSchema, ...errors } },
+      schema: {
+        operationId: 'createListing',
+        summary: 'Create a listing for the company',
+        tags: ['listings'],
+        body: ListingInputSchema,
+        response: { 201: EmployerListingSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const actor = actorOf(request);
@@ -133,6 +148,8 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'company' },
       schema: {
+        operationId: 'updateListing',
+        summary: "Edit one of the company's listings",
         tags: ['listings'],
         params: Id,
         body: ListingInputSchema,
@@ -151,6 +168,8 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'company' },
       schema: {
+        operationId: 'setListingActive',
+        summary: "Activate or deactivate one of the company's listings",
         tags: ['listings'],
         params: Id,
         body: z.object({ isActive: z.boolean() }),

@@ -63,7 +63,12 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/training-search-profiles',
     {
       config: { access: 'candidate', denied: 'matching.candidatesOnly' },
-      schema: { tags, response: { 200: TrainingSearchProfileListSchema, ...errors } },
+      schema: {
+        operationId: 'listTrainingProfiles',
+        summary: "The candidate's training search profiles",
+        tags,
+        response: { 200: TrainingSearchProfileListSchema, ...errors },
+      },
     },
     async (request) => listTrainingProfiles(await deps(request)),
   );
@@ -72,6 +77,8 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'candidate', denied: 'matching.candidatesOnly' },
       schema: {
+        operationId: 'createTrainingProfile',
+        summary: 'Create a training search profile',
         tags,
         body: TrainingSearchProfileInputSchema,
         response: { 201: TrainingSearchProfileWithMatchesSchema, ...errors },
@@ -84,6 +91,8 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'candidate', denied: 'matching.candidatesOnly' },
       schema: {
+        operationId: 'updateTrainingProfile',
+        summary: 'Edit a training search profile',
         tags,
         params: Id,
         body: TrainingSearchProfileInputSchema,
@@ -96,7 +105,13 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/training-search-profiles/:id',
     {
       config: { access: 'candidate', denied: 'matching.candidatesOnly' },
-      schema: { tags, params: Id, response: { 204: z.null(), ...errors } },
+      schema: {
+        operationId: 'deleteTrainingProfile',
+        summary: 'Delete a training search profile',
+        tags,
+        params: Id,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await deleteTrainingProfile(await deps(request), request.params.id);
@@ -108,6 +123,8 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'candidate', denied: 'matching.candidatesOnly' },
       schema: {
+        operationId: 'listTrainingMatches',
+        summary: 'The listings matching a training search profile',
         tags,
         params: Id,
         querystring: MatchPageQuerySchema,
@@ -120,7 +137,13 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/training-search-profiles/:id/check',
     {
       config: { access: 'candidate', denied: 'matching.candidatesOnly' },
-      schema: { tags, params: Id, response: { 200: TrainingCheckResultSchema, ...errors } },
+      schema: {
+        operationId: 'checkTrainingProfile',
+        summary: 'Look for new matches of a training search profile now',
+        tags,
+        params: Id,
+        response: { 200: TrainingCheckResultSchema, ...errors },
+      },
     },
     async (request) => checkTrainingProfile(await jobDeps(request), request.params.id),
   );
@@ -128,7 +151,13 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/training-search-profiles/:id/seen',
     {
       config: { access: 'candidate', denied: 'matching.candidatesOnly' },
-      schema: { tags, params: Id, response: { 200: TrainingSearchProfileWithMatchesSchema, ...errors } },
+      schema: {
+        operationId: 'markTrainingMatchesSeen',
+        summary: "Mark a training search profile's matches seen",
+        tags,
+        params: Id,
+        response: { 200: TrainingSearchProfileWithMatchesSchema, ...errors },
+      },
     },
     async (request) => markTrainingMatchesSeen(await deps(request), request.params.id),
   );
@@ -136,7 +165,15 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   // Employers and their team: candidate search profiles ("search alerts").
   app.get(
     '/candidate-search-profiles',
-    { config: { access: 'company' }, schema: { tags, response: { 200: CandidateSearchProfileListSchema, ...errors } } },
+    {
+      config: { access: 'company' },
+      schema: {
+        operationId: 'listCandidateSearchProfiles',
+        summary: "The company's candidate search profiles",
+        tags,
+        response: { 200: CandidateSearchProfileListSchema, ...errors },
+      },
+    },
     async (request) => listCandidateSearchProfiles(await deps(request)),
   );
   app.post(
@@ -144,6 +181,8 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'company' },
       schema: {
+        operationId: 'createCandidateSearchProfile',
+        summary: 'Create a candidate search profile',
         tags,
         body: CandidateSearchProfileInputSchema,
         response: { 201: CandidateSearchProfileWithMatchesSchema, ...errors },
@@ -157,6 +196,8 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'company' },
       schema: {
+        operationId: 'updateCandidateSearchProfile',
+        summary: 'Edit a candidate search profile',
         tags,
         params: Id,
         body: CandidateSearchProfileInputSchema,
@@ -167,7 +208,16 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/candidate-search-profiles/:id',
-    { config: { access: 'company' }, schema: { tags, params: Id, response: { 204: z.null(), ...errors } } },
+    {
+      config: { access: 'company' },
+      schema: {
+        operationId: 'deleteCandidateSearchProfile',
+        summary: 'Delete a candidate search profile',
+        tags,
+        params: Id,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await deleteCandidateSearchProfile(await deps(request), request.params.id);
       return reply.status(204).send(null);
@@ -178,6 +228,8 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'company' },
       schema: {
+        operationId: 'listCandidateMatches',
+        summary: 'The candidates matching a candidate search profile',
         tags,
         params: Id,
         querystring: MatchPageQuerySchema,
@@ -190,7 +242,13 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/candidate-search-profiles/:id/check',
     {
       config: { access: 'company' },
-      schema: { tags, params: Id, response: { 200: CandidateCheckResultSchema, ...errors } },
+      schema: {
+        operationId: 'checkCandidateSearchProfile',
+        summary: 'Look for new matches of a candidate search profile now',
+        tags,
+        params: Id,
+        response: { 200: CandidateCheckResultSchema, ...errors },
+      },
     },
     async (request) => checkCandidateSearchProfile(await jobDeps(request), request.params.id),
   );
@@ -198,7 +256,13 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/candidate-search-profiles/:id/seen',
     {
       config: { access: 'company' },
-      schema: { tags, params: Id, response: { 200: CandidateSearchProfileWithMatchesSchema, ...errors } },
+      schema: {
+        operationId: 'markCandidateMatchesSeen',
+        summary: "Mark a candidate search profile's matches seen",
+        tags,
+        params: Id,
+        response: { 200: CandidateSearchProfileWithMatchesSchema, ...errors },
+      },
     },
     async (request) => markCandidateMatchesSeen(await deps(request), request.params.id),
   );
@@ -233,14 +297,28 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
     };
     scope.get(
       '/search-profiles/unsubscribe',
-      { config: { access: 'public' }, schema: { tags, querystring: UnsubscribeQuerySchema } },
+      {
+        config: { access: 'public' },
+        schema: {
+          operationId: 'showSearchAlertUnsubscribe',
+          summary: 'The page confirming an unsubscribe from search alert e-mails',
+          tags,
+          querystring: UnsubscribeQuerySchema,
+        },
+      },
       async (request, reply) => answer(request, reply, false),
     );
     scope.post(
       '/search-profiles/unsubscribe',
       {
         config: { access: 'public', csrf: false },
-        schema: { tags, querystring: UnsubscribeQuerySchema, body: z.record(z.string(), z.unknown()).optional() },
+        schema: {
+          operationId: 'unsubscribeFromSearchAlerts',
+          summary: 'Unsubscribe from search alert e-mails (one click)',
+          tags,
+          querystring: UnsubscribeQuerySchema,
+          body: z.record(z.string(), z.unknown()).optional(),
+        },
       },
       async (request, reply) => answer(request, reply, true),
     );

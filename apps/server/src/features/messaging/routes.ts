@@ -64,6 +64,8 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'signed-in' },
       schema: {
+        operationId: 'listConversations',
+        summary: "The caller's conversations",
         tags: ['messaging'],
         querystring: ConversationListQuerySchema,
         response: { 200: ConversationListSchema, ...errors },
@@ -76,7 +78,12 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/conversations/unread-count',
     {
       config: { access: 'signed-in' },
-      schema: { tags: ['messaging'], response: { 200: UnreadCountSchema, ...errors } },
+      schema: {
+        operationId: 'countUnreadConversations',
+        summary: "How many of the caller's conversations have unread messages",
+        tags: ['messaging'],
+        response: { 200: UnreadCountSchema, ...errors },
+      },
     },
     async (request) => {
       const { actor } = await deps(request);
@@ -90,6 +97,8 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'signed-in' },
       schema: {
+        operationId: 'startConversation',
+        summary: "Start a conversation with a candidate (the company's first contact)",
         tags: ['messaging'],
         body: StartConversationSchema,
         response: { 200: StartConversationResultSchema, 201: StartConversationResultSchema, ...errors },
@@ -106,7 +115,13 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/conversations/:id',
     {
       config: { access: 'signed-in' },
-      schema: { tags: ['messaging'], params: Id, response: { 200: ConversationDetailSchema, ...errors } },
+      schema: {
+        operationId: 'getConversation',
+        summary: "One of the caller's conversations",
+        tags: ['messaging'],
+        params: Id,
+        response: { 200: ConversationDetailSchema, ...errors },
+      },
     },
     async (request) => getConversation(await deps(request), request.params.id),
   );
@@ -116,6 +131,8 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'signed-in' },
       schema: {
+        operationId: 'listMessages',
+        summary: 'The messages of a conversation, with cursor',
         tags: ['messaging'],
         params: Id,
         querystring: MessagesQuerySchema,
@@ -130,6 +147,8 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'signed-in' },
       schema: {
+        operationId: 'sendMessage',
+        summary: 'Send a message in a conversation',
         tags: ['messaging'],
         params: Id,
         body: SendMessageSchema,
@@ -147,7 +166,14 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/conversations/:id/read',
     {
       config: { access: 'signed-in' },
-      schema: { tags: ['messaging'], params: Id, body: MarkReadSchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        operationId: 'markConversationRead',
+        summary: 'Mark a conversation read',
+        tags: ['messaging'],
+        params: Id,
+        body: MarkReadSchema,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await markRead(await deps(request), request.params.id, request.body.seq);
@@ -159,7 +185,13 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/conversations/:id/block',
     {
       config: { access: 'signed-in' },
-      schema: { tags: ['messaging'], params: Id, response: { 200: Message, ...errors } },
+      schema: {
+        operationId: 'blockCompany',
+        summary: 'Block the company of a conversation',
+        tags: ['messaging'],
+        params: Id,
+        response: { 200: Message, ...errors },
+      },
     },
     async (request) => {
       await setCompanyBlocked(await deps(request), request.params.id, true);
@@ -171,7 +203,13 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/conversations/:id/block',
     {
       config: { access: 'signed-in' },
-      schema: { tags: ['messaging'], params: Id, response: { 200: Message, ...errors } },
+      schema: {
+        operationId: 'unblockCompany',
+        summary: 'Unblock the company of a conversation',
+        tags: ['messaging'],
+        params: Id,
+        response: { 200: Message, ...errors },
+      },
     },
     async (request) => {
       await setCompanyBlocked(await deps(request), request.params.id, false);
@@ -184,7 +222,13 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/conversations/:id/reveal',
     {
       config: { access: 'signed-in' },
-      schema: { tags: ['messaging'], params: Id, response: { 200: Message, ...errors } },
+      schema: {
+        operationId: 'revealToCompany',
+        summary: "Consent to show the candidate's profile to the company",
+        tags: ['messaging'],
+        params: Id,
+        response: { 200: Message, ...errors },
+      },
     },
     async (request) => {
       await revealToCompany(await deps(request), request.params.id);
@@ -198,6 +242,8 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'signed-in' },
       schema: {
+        operationId: 'declineConversation',
+        summary: 'Not interested: decline a conversation with a reason',
         tags: ['messaging'],
         params: Id,
         body: DeclineConversationSchema,
@@ -215,6 +261,8 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'signed-in' },
       schema: {
+        operationId: 'reportConversation',
+        summary: 'Report a conversation to the moderators',
         tags: ['messaging'],
         params: Id,
         body: ReportConversationSchema,
@@ -232,6 +280,8 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'signed-in' },
       schema: {
+        operationId: 'uploadMessageAttachment',
+        summary: 'Upload a file to attach to a message',
         tags: ['messaging'],
         consumes: ['multipart/form-data'],
         response: { 201: AttachmentSchema, ...errors },
@@ -245,7 +295,16 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/message-attachments/:id',
-    { config: { access: 'signed-in' }, schema: { tags: ['messaging'], params: Id, response: errors } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        operationId: 'getMessageAttachment',
+        summary: 'Open a message attachment',
+        tags: ['messaging'],
+        params: Id,
+        response: errors,
+      },
+    },
     async (request, reply) => {
       const file = await readAttachment(await deps(request), request.params.id);
       return sendStoredFile(

@@ -29,7 +29,12 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/verifications',
     {
       config: { access: 'moderator' },
-      schema: { tags: ['moderation'], response: { 200: z.array(VerificationItemSchema), ...errors } },
+      schema: {
+        operationId: 'listPendingVerifications',
+        summary: 'Candidate profiles waiting for approval',
+        tags: ['moderation'],
+        response: { 200: z.array(VerificationItemSchema), ...errors },
+      },
     },
     async (request) => listPendingVerifications({ db, actor: actorOf(request) }),
   );
@@ -39,6 +44,8 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'moderator' },
       schema: {
+        operationId: 'approveProfile',
+        summary: 'Approve a candidate profile',
         tags: ['moderation'],
         params: z.object({ candidateId: z.uuid() }),
         response: { 200: Message, ...errors },
@@ -56,6 +63,8 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'moderator' },
       schema: {
+        operationId: 'rejectProfile',
+        summary: 'Reject a candidate profile with a reason',
         tags: ['moderation'],
         params: z.object({ candidateId: z.uuid() }),
         body: RejectProfileSchema,
@@ -74,7 +83,12 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/company-verifications',
     {
       config: { access: 'moderator' },
-      schema: { tags: ['moderation'], response: { 200: z.array(CompanyVerificationItemSchema), ...errors } },
+      schema: {
+        operationId: 'listPendingCompanies',
+        summary: 'Companies waiting for a manual verification',
+        tags: ['moderation'],
+        response: { 200: z.array(CompanyVerificationItemSchema), ...errors },
+      },
     },
     async (request) => listPendingCompanies({ db, actor: actorOf(request) }),
   );
@@ -84,6 +98,8 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'moderator' },
       schema: {
+        operationId: 'verifyCompany',
+        summary: 'Verify a company',
         tags: ['moderation'],
         params: z.object({ companyId: z.uuid() }),
         response: { 200: Message, ...errors },
@@ -101,6 +117,8 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'moderator' },
       schema: {
+        operationId: 'rejectCompanyVerification',
+        summary: "Reject a company's verification with a reason",
         tags: ['moderation'],
         params: z.object({ companyId: z.uuid() }),
         body: RejectProfileSchema,
@@ -122,6 +140,8 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'moderator' },
       schema: {
+        operationId: 'listAudioReports',
+        summary: 'Open reports of audio introductions',
         tags: ['moderation'],
         querystring: AudioReportQuerySchema,
         response: { 200: z.array(AudioReportItemSchema), ...errors },
@@ -135,6 +155,8 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'moderator' },
       schema: {
+        operationId: 'resolveAudioReport',
+        summary: 'Resolve an audio report (keep or remove the recording)',
         tags: ['moderation'],
         params: z.object({ id: z.uuid() }),
         body: ResolveAudioReportSchema,
@@ -162,6 +184,8 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'moderator' },
       schema: {
+        operationId: 'listConversationReports',
+        summary: 'Open reports of conversations',
         tags: ['moderation'],
         querystring: AudioReportQuerySchema,
         response: { 200: z.array(ConversationReportItemSchema), ...errors },
@@ -175,6 +199,8 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'moderator' },
       schema: {
+        operationId: 'resolveConversationReport',
+        summary: 'Resolve a conversation report',
         tags: ['moderation'],
         params: z.object({ id: z.uuid() }),
         body: ResolveAudioReportSchema,

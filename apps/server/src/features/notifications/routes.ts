@@ -66,6 +66,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'signed-in' },
       schema: {
+        operationId: 'listNotifications',
+        summary: "The caller's notifications, newest first, with the unread count",
         tags: ['notifications'],
         querystring: z.object({
           cursor: z.string().max(200).optional(),
@@ -119,7 +121,13 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/:id/read',
     {
       config: { access: 'signed-in' },
-      schema: { tags: ['notifications'], params: z.object({ id: z.uuid() }), response: { 204: z.null(), ...errors } },
+      schema: {
+        operationId: 'markNotificationRead',
+        summary: "Mark one of the caller's notifications read",
+        tags: ['notifications'],
+        params: z.object({ id: z.uuid() }),
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       const actor = actorOf(request);
@@ -136,7 +144,15 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Signed-in users: mark all their notifications read.
   app.post(
     '/notifications/read-all',
-    { config: { access: 'signed-in' }, schema: { tags: ['notifications'], response: { 204: z.null(), ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        operationId: 'markAllNotificationsRead',
+        summary: "Mark all the caller's notifications read",
+        tags: ['notifications'],
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       await db
@@ -153,7 +169,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notification-settings',
     {
       config: { access: 'signed-in' },
-      schema: { tags: ['notifications'], response: { 200: NotificationPreferencesSchema, ...errors } },
+      schema: {
+        operationId: 'getNotificationPreferences',
+        summary: 'Which notifications the caller gets in the app, by e-mail and by push',
+        tags: ['notifications'],
+        response: { 200: NotificationPreferencesSchema, ...errors },
+      },
     },
     async (request) => preferencesOf(db, actorOf(request)),
   );
@@ -164,6 +185,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'signed-in' },
       schema: {
+        operationId: 'updateNotificationSettings',
+        summary: 'Choose which notifications the caller gets in the app, by e-mail and by push',
         tags: ['notifications'],
         body: NotificationPreferencesSchema,
         response: { 200: NotificationPreferencesSchema, ...errors },

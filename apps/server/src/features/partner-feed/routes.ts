@@ -46,6 +46,7 @@ export const partnerFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'getPartnerFeedJson',
         tags: ['feeds'],
         summary: 'Open listings for partners (JSON), paged; ETag and Last-Modified for conditional requests',
         querystring: ListingFeedQuerySchema,
@@ -67,6 +68,7 @@ export const partnerFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'getPartnerFeedXml',
         tags: ['feeds'],
         summary: 'Open listings for partners (XML, the JSON feed’s fields as elements), paged',
         querystring: ListingFeedQuerySchema,

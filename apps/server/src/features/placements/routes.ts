@@ -51,14 +51,29 @@ export const placementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/placements',
     {
       config: { access: 'signed-in' },
-      schema: { tags, querystring: PlacementListQuerySchema, response: { 200: PlacementListSchema, ...errors } },
+      schema: {
+        operationId: 'listPlacements',
+        summary: "The caller's placements",
+        tags,
+        querystring: PlacementListQuerySchema,
+        response: { 200: PlacementListSchema, ...errors },
+      },
     },
     async (request) => ({ items: await listPlacements(await deps(request), request.query) }),
   );
 
   app.get(
     '/placements/:id',
-    { config: { access: 'signed-in' }, schema: { tags, params: Id, response: { 200: PlacementSchema, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        operationId: 'getPlacement',
+        summary: 'One placement with its steps',
+        tags,
+        params: Id,
+        response: { 200: PlacementSchema, ...errors },
+      },
+    },
     async (request) => getPlacement(await deps(request), request.params.id),
   );
 
@@ -66,7 +81,14 @@ export const placementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/placements/:id/steps/:key',
     {
       config: { access: 'signed-in' },
-      schema: { tags, params: StepParamsSchema, body: StepUpdateSchema, response: { 200: PlacementSchema, ...errors } },
+      schema: {
+        operationId: 'updatePlacementStep',
+        summary: 'Update one step of a placement',
+        tags,
+        params: StepParamsSchema,
+        body: StepUpdateSchema,
+        response: { 200: PlacementSchema, ...errors },
+      },
     },
     async (request) => updateStep(await deps(request), request.params.id, request.params.key, request.body),
   );
@@ -76,6 +98,8 @@ export const placementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'signed-in' },
       schema: {
+        operationId: 'uploadPlacementDocument',
+        summary: 'Upload a document to a placement step',
         tags,
         params: StepParamsSchema,
         consumes: ['multipart/form-data'],
@@ -95,7 +119,16 @@ export const placementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/placements/:id/documents/:documentId',
-    { config: { access: 'signed-in' }, schema: { tags, params: DocumentParams, response: errors } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        operationId: 'getPlacementDocument',
+        summary: 'Open a placement document',
+        tags,
+        params: DocumentParams,
+        response: errors,
+      },
+    },
     async (request, reply) => {
       const file = await readPlacementDocument(await deps(request), request.params.id, request.params.documentId);
       return sendStoredFile(request, reply, app.storage, file, 'attachment');
@@ -106,7 +139,13 @@ export const placementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/placements/:id/documents/:documentId',
     {
       config: { access: 'signed-in' },
-      schema: { tags, params: DocumentParams, response: { 200: PlacementSchema, ...errors } },
+      schema: {
+        operationId: 'deletePlacementDocument',
+        summary: 'Delete a placement document',
+        tags,
+        params: DocumentParams,
+        response: { 200: PlacementSchema, ...errors },
+      },
     },
     async (request) => deletePlacementDocument(await deps(request), request.params.id, request.params.documentId),
   );
@@ -115,14 +154,29 @@ export const placementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/placements/:id/close',
     {
       config: { access: 'signed-in' },
-      schema: { tags, params: Id, body: ClosePlacementSchema, response: { 200: PlacementSchema, ...errors } },
+      schema: {
+        operationId: 'closePlacement',
+        summary: 'Close a placement',
+        tags,
+        params: Id,
+        body: ClosePlacementSchema,
+        response: { 200: PlacementSchema, ...errors },
+      },
     },
     async (request) => closePlacement(await deps(request), request.params.id, request.body),
   );
 
   app.get(
     '/employer/placement-stats',
-    { config: { access: 'company' }, schema: { tags, response: { 200: PlacementStatsSchema, ...errors } } },
+    {
+      config: { access: 'company' },
+      schema: {
+        operationId: 'getPlacementStats',
+        summary: "The company's placement figures",
+        tags,
+        response: { 200: PlacementStatsSchema, ...errors },
+      },
+    },
     async (request) => placementStats(await deps(request)),
   );
 };

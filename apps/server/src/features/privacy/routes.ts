@@ -33,7 +33,12 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/privacy/settings',
     {
       config: { access: 'candidate' },
-      schema: { tags: ['privacy'], response: { 200: PrivacySettingsSchema, ...errors } },
+      schema: {
+        operationId: 'getCandidatePrivacySettings',
+        summary: "The candidate's sharing flags",
+        tags: ['privacy'],
+        response: { 200: PrivacySettingsSchema, ...errors },
+      },
     },
     async (request) => getPrivacySettings({ db, actor: actorOf(request) }),
   );
@@ -43,6 +48,8 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'candidate' },
       schema: {
+        operationId: 'updatePrivacySettings',
+        summary: "Set the candidate's sharing flags",
         tags: ['privacy'],
         body: PrivacySettingsSchema,
         response: { 200: PrivacySettingsSchema.extend({ message: z.string() }), ...errors },
@@ -67,7 +74,12 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       compress: false,
       config: { access: 'signed-in', rateLimit: 'expensive' },
-      schema: { tags: ['privacy'], response: { 200: z.any(), ...errors } },
+      schema: {
+        operationId: 'exportUserData',
+        summary: 'A zip of everything stored about the caller',
+        tags: ['privacy'],
+        response: { 200: z.any(), ...errors },
+      },
     },
     async (request, reply) => {
       const actor = actorOf(request);
@@ -102,6 +114,8 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'signed-in' },
       schema: {
+        operationId: 'deleteAccount',
+        summary: "Delete the caller's account (confirmed with DELETE and the password)",
         tags: ['privacy'],
         body: DeleteAccountSchema,
         response: { 200: z.object({ message: z.string() }), ...errors },

@@ -63,7 +63,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile',
     {
       config: { access: 'candidate' },
-      schema: { tags: ['profile'], response: { 200: CandidateProfileSchema, ...errors } },
+      schema: {
+        operationId: 'getCandidateProfile',
+        summary: "The candidate's whole profile with documents, audio, approval and completion",
+        tags: ['profile'],
+        response: { 200: CandidateProfileSchema, ...errors },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -78,6 +83,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     ['interests', InterestsSectionSchema],
     ['details', DetailsSectionSchema],
   ] as const;
+  const SAVE_SECTION_OPERATION = {
+    personal: 'savePersonalSection',
+    language: 'saveLanguageSection',
+    interests: 'saveInterestsSection',
+    details: 'saveDetailsSection',
+  } as const;
   // An optional `Idempotency-Key` (the client's id for this save) makes a retried save apply once.
   const SaveHeadersSchema = z.looseObject({
     'idempotency-key': z
@@ -91,6 +102,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: { access: 'candidate' },
         schema: {
+          operationId: SAVE_SECTION_OPERATION[section],
+          summary: `Save the ${section} section of the candidate's profile`,
           tags: ['profile'],
           headers: SaveHeadersSchema,
           body: schema,
@@ -114,7 +127,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/progress',
     {
       config: { access: 'candidate' },
-      schema: { tags: ['profile'], response: { 200: ProfileProgressSchema, ...errors } },
+      schema: {
+        operationId: 'getProfileSetupProgress',
+        summary: "The candidate's setup tracker: e-mail, completion with what is missing, approval",
+        tags: ['profile'],
+        response: { 200: ProfileProgressSchema, ...errors },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -128,6 +146,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'candidate' },
       schema: {
+        operationId: 'uploadPhoto',
+        summary: "Upload the candidate's photo (one JPEG, PNG or WebP up to 5 MB)",
         tags: ['profile'],
         consumes: ['multipart/form-data'],
         response: { 200: ProfileSaveResultSchema, ...errors },
@@ -147,7 +167,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/photo',
     {
       config: { access: 'candidate' },
-      schema: { tags: ['profile'], response: { 200: ProfileSaveResultSchema, ...errors } },
+      schema: {
+        operationId: 'deletePhoto',
+        summary: "Delete the candidate's photo",
+        tags: ['profile'],
+        response: { 200: ProfileSaveResultSchema, ...errors },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -163,6 +188,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'candidate' },
       schema: {
+        operationId: 'uploadProfileDocument',
+        summary: "Upload a document to the candidate's profile (JPEG, PNG, WebP or PDF up to 5 MB)",
         tags: ['profile'],
         consumes: ['multipart/form-data'],
         querystring: DocumentQuerySchema,
@@ -186,6 +213,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'candidate' },
       schema: {
+        operationId: 'deleteProfileDocument',
+        summary: "Delete one of the candidate's documents",
         tags: ['profile'],
         params: z.object({ id: z.uuid() }),
         response: { 200: ProfileSaveResultSchema, ...errors },
@@ -210,7 +239,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       compress: false,
       config: { access: 'candidate', rateLimit: 'expensive' },
-      schema: { tags: ['profile'], querystring: CvQuerySchema, response: { 200: z.any(), ...errors } },
+      schema: {
+        operationId: 'renderCv',
+        summary: "The candidate's CV as a PDF in a template, a colour and a language",
+        tags: ['profile'],
+        querystring: CvQuerySchema,
+        response: { 200: z.any(), ...errors },
+      },
     },
     async (request, reply) => {
       const actor = actorOf(request);

@@ -36,7 +36,15 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   // Signed-in: their devices, and the key a browser subscribes with (null: push is off here).
   app.get(
     '/push/devices',
-    { config: SIGNED_IN, schema: { tags: ['push'], response: { 200: PushDeviceListSchema, ...errors } } },
+    {
+      config: SIGNED_IN,
+      schema: {
+        operationId: 'listPushDevices',
+        summary: "The caller's devices with push, and the key a browser subscribes with",
+        tags: ['push'],
+        response: { 200: PushDeviceListSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       const keys = await vapidKeysOf(db, app.config);
@@ -57,7 +65,13 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     '/push/devices',
     {
       config: SIGNED_IN,
-      schema: { tags: ['push'], body: PushSubscriptionInputSchema, response: { 201: PushDeviceSchema, ...errors } },
+      schema: {
+        operationId: 'subscribePushDevice',
+        summary: 'Get notified on this device (push subscription)',
+        tags: ['push'],
+        body: PushSubscriptionInputSchema,
+        response: { 201: PushDeviceSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const actor = actorOf(request);
@@ -81,7 +95,13 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     '/push/devices/:id',
     {
       config: SIGNED_IN,
-      schema: { tags: ['push'], params: z.object({ id: z.uuid() }), response: { 204: z.null(), ...errors } },
+      schema: {
+        operationId: 'removePushDevice',
+        summary: "Remove one of the caller's push devices",
+        tags: ['push'],
+        params: z.object({ id: z.uuid() }),
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       const actor = actorOf(request);
@@ -107,7 +127,15 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   // Signed-in: quiet hours (in their own time zone) and privacy on the lock screen.
   app.get(
     '/push/settings',
-    { config: SIGNED_IN, schema: { tags: ['push'], response: { 200: PushSettingsSchema, ...errors } } },
+    {
+      config: SIGNED_IN,
+      schema: {
+        operationId: 'getPushPreferences',
+        summary: 'Quiet hours and lock-screen privacy of push notifications',
+        tags: ['push'],
+        response: { 200: PushSettingsSchema, ...errors },
+      },
+    },
     async (request) => settingsOf(actorOf(request).userId),
   );
 
@@ -115,7 +143,13 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     '/push/settings',
     {
       config: SIGNED_IN,
-      schema: { tags: ['push'], body: PushSettingsSchema, response: { 200: PushSettingsSchema, ...errors } },
+      schema: {
+        operationId: 'updatePushSettings',
+        summary: 'Set quiet hours and lock-screen privacy of push notifications',
+        tags: ['push'],
+        body: PushSettingsSchema,
+        response: { 200: PushSettingsSchema, ...errors },
+      },
     },
     async (request) => {
       const actor = actorOf(request);

@@ -40,7 +40,12 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/my-reviews',
     {
       config: { access: 'candidate', denied: 'reviews.candidatesOnly' },
-      schema: { tags, response: { 200: MyReviewsSchema, ...errors } },
+      schema: {
+        operationId: 'listMyReviews',
+        summary: "The candidate's own reviews",
+        tags,
+        response: { 200: MyReviewsSchema, ...errors },
+      },
     },
     async (request) => listMyReviews({ db, actor: actorOf(request) }),
   );
@@ -50,6 +55,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'candidate', denied: 'reviews.candidatesOnly' },
       schema: {
+        operationId: 'createReview',
+        summary: 'Review a company',
         tags,
         params: z.object({ companyId: z.uuid() }),
         body: ReviewInputSchema,
@@ -68,6 +75,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'candidate', denied: 'reviews.candidatesOnly' },
       schema: {
+        operationId: 'editReview',
+        summary: "Edit one of the candidate's reviews",
         tags,
         params: Id,
         body: ReviewInputSchema,
@@ -83,7 +92,15 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/employer/reviews',
-    { config: { access: 'company' }, schema: { tags, response: { 200: EmployerReviewsSchema, ...errors } } },
+    {
+      config: { access: 'company' },
+      schema: {
+        operationId: 'listEmployerReviews',
+        summary: "The reviews of the caller's company",
+        tags,
+        response: { 200: EmployerReviewsSchema, ...errors },
+      },
+    },
     async (request) => listEmployerReviews({ db, actor: actorOf(request) }),
   );
 
@@ -91,7 +108,14 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/reviews/:id/reply',
     {
       config: { access: 'company' },
-      schema: { tags, params: Id, body: ReviewReplySchema, response: { 200: Message, ...errors } },
+      schema: {
+        operationId: 'replyToReview',
+        summary: 'Reply to a review of the company',
+        tags,
+        params: Id,
+        body: ReviewReplySchema,
+        response: { 200: Message, ...errors },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -104,7 +128,14 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/reviews/:id/report',
     {
       config: { access: 'company' },
-      schema: { tags, params: Id, body: ReportReviewSchema, response: { 200: Message, ...errors } },
+      schema: {
+        operationId: 'reportReview',
+        summary: 'Report a review of the company',
+        tags,
+        params: Id,
+        body: ReportReviewSchema,
+        response: { 200: Message, ...errors },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -115,7 +146,15 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/reviews',
-    { config: { access: 'moderator' }, schema: { tags, response: { 200: ModerationReviewsSchema, ...errors } } },
+    {
+      config: { access: 'moderator' },
+      schema: {
+        operationId: 'listReviewQueue',
+        summary: 'Reviews and replies waiting for moderation',
+        tags,
+        response: { 200: ModerationReviewsSchema, ...errors },
+      },
+    },
     async (request) => ({ items: await listReviewQueue({ db, actor: actorOf(request) }) }),
   );
 
@@ -123,7 +162,14 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/reviews/:id/decision',
     {
       config: { access: 'moderator' },
-      schema: { tags, params: Id, body: ModerateReviewSchema, response: { 200: Message, ...errors } },
+      schema: {
+        operationId: 'decideReview',
+        summary: 'Approve or reject a review',
+        tags,
+        params: Id,
+        body: ModerateReviewSchema,
+        response: { 200: Message, ...errors },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -141,7 +187,14 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/reviews/:id/reply-decision',
     {
       config: { access: 'moderator' },
-      schema: { tags, params: Id, body: ModerateReviewSchema, response: { 200: Message, ...errors } },
+      schema: {
+        operationId: 'decideReviewReply',
+        summary: "Approve or reject a company's reply to a review",
+        tags,
+        params: Id,
+        body: ModerateReviewSchema,
+        response: { 200: Message, ...errors },
+      },
     },
     async (request) => {
       const actor = actorOf(request);

@@ -16,25 +16,38 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const shareImages = new ShareImages();
 
-  app.get('/robots.txt', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    const host = (request.hostname ?? '').split(':')[0]?.toLowerCase() ?? '';
-    return reply
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(buildRobotsTxt({ publicUrl: app.config.publicUrl, preview: app.config.previewHosts.includes(host) }));
-  });
+  app.get(
+    '/robots.txt',
+    { config: { access: 'public' }, schema: { operationId: 'getRobotsTxt', summary: 'robots.txt', hide: true } },
+    async (request, reply) => {
+      const host = (request.hostname ?? '').split(':')[0]?.toLowerCase() ?? '';
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(buildRobotsTxt({ publicUrl: app.config.publicUrl, preview: app.config.previewHosts.includes(host) }));
+    },
+  );
 
   // The index: the pages, the blog and one sitemap per 25,000 listings (ADR 0027).
-  app.get('/sitemap.xml', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
-    const xml = buildSitemapIndex(app.config.publicUrl, await listingSitemapStarts(db));
-    return reply.type(XML).header('cache-control', 'public, max-age=3600').send(xml);
-  });
+  app.get(
+    '/sitemap.xml',
+    {
+      config: { access: 'public' },
+      schema: { operationId: 'getSitemapIndex', summary: 'The sitemap index', hide: true },
+    },
+    async (_request, reply) => {
+      const xml = buildSitemapIndex(app.config.publicUrl, await listingSitemapStarts(db));
+      return reply.type(XML).header('cache-control', 'public, max-age=3600').send(xml);
+    },
+  );
 
   app.get(
     '/sitemaps/:part',
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'getSitemap',
+        summary: 'One sitemap of the pages or the blog',
         hide: true,
         params: z.object({ part: z.enum(SITEMAP_PARTS.map((part) => `${part}.xml`) as ['pages.xml']) }),
       },
@@ -49,7 +62,15 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   // A listing sitemap, streamed from the index in batches: constant memory at any number of listings.
   app.get(
     '/sitemaps/listings.xml',
-    { config: { access: 'public' }, schema: { hide: true, querystring: z.object({ after: z.uuid().optional() }) } },
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'getListingSitemap',
+        summary: 'A listing sitemap',
+        hide: true,
+        querystring: z.object({ after: z.uuid().optional() }),
+      },
+    },
     async (request, reply) => {
       const after = request.query.after ?? null;
       if (after !== null && !(await listingExists(db, after))) throw new AppError(404, 'NOT_FOUND', 'errors.notFound');
@@ -65,6 +86,8 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'getShareCard',
+        summary: "A listing's share card image",
         hide: true,
         params: z.object({ id: z.uuid(), file: z.enum(LOCALES.map((locale) => `${locale}.png`) as ['en.png']) }),
         querystring: z.object({ v: z.string().max(64).optional() }),

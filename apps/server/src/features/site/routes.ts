@@ -11,6 +11,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'getImprint',
         tags: ['site'],
         summary: "The provider's legal details (Impressum)",
         response: { 200: ImprintResponseSchema },
@@ -28,6 +29,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'getLandingFigures',
         tags: ['site'],
         summary: 'The landing page’s figures: rounded down, null below their thresholds',
         response: { 200: SiteStatsSchema },

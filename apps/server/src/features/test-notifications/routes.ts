@@ -25,6 +25,8 @@ export const testNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'sendTestNotification',
+        summary: 'Send the caller a sample notification',
         tags: ['admin'],
         body: TestNotificationSchema,
         response: { 200: z.object({ message: z.string() }), ...errors },

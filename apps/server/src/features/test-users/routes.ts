@@ -40,7 +40,15 @@ export const testUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/test-users',
-    { config: { access: 'admin' }, schema: { tags, response: { 200: TestUserListSchema, ...errors } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'listTestUsers',
+        summary: 'The test users',
+        tags,
+        response: { 200: TestUserListSchema, ...errors },
+      },
+    },
     async (request) => {
       actorOf(request);
       return listTestUsers(db);
@@ -51,7 +59,13 @@ export const testUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/test-users',
     {
       config: { access: 'admin' },
-      schema: { tags, body: CreateTestUsersSchema, response: { 201: CreatedTestUsersSchema, ...errors } },
+      schema: {
+        operationId: 'createTestUsers',
+        summary: 'Create test users',
+        tags,
+        body: CreateTestUsersSchema,
+        response: { 201: CreatedTestUsersSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const actor = actorOf(request);
@@ -63,7 +77,15 @@ export const testUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/admin/test-users',
-    { config: { access: 'admin' }, schema: { tags, response: { 200: DeletedTestDataSchema, ...errors } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'deleteTestData',
+        summary: 'Delete the test users and their data',
+        tags,
+        response: { 200: DeletedTestDataSchema, ...errors },
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       const result = await deleteTestData({ db, storage: app.storage, log: request.log });

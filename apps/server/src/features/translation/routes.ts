@@ -30,7 +30,12 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/translations/available',
     {
       config: { access: 'public' },
-      schema: { tags: ['translation'], response: { 200: TranslationAvailabilitySchema } },
+      schema: {
+        operationId: 'getTranslationAvailability',
+        summary: 'Whether machine translation is available',
+        tags: ['translation'],
+        response: { 200: TranslationAvailabilitySchema },
+      },
     },
     async () => ({ available: translator !== null }),
   );
@@ -40,6 +45,8 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'translateMessage',
+        summary: 'Translate a message or listing text',
         tags: ['translation'],
         body: TranslateRequestSchema,
         response: { 200: TranslationSchema, ...errors },
@@ -63,6 +70,8 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'signed-in' },
       schema: {
+        operationId: 'translateDraft',
+        summary: 'Translate the message being written, to check before sending',
         tags: ['translation'],
         body: TranslateDraftSchema,
         response: { 200: TranslationSchema, ...errors },
