@@ -460,7 +460,10 @@ function failOver(client: Client): Promise<void> {
     client.socket?.close();
     client.socket = null;
     for (let attempt = 0; ; attempt++) {
-      client.server = servers.find((server) => server.alive)!;
+      const live = servers.find((server) => server.alive);
+      // The run is over and its servers stopped while a late resend was still failing over.
+      if (!live) return;
+      client.server = live;
       try {
         await connect(client);
         await catchUp(client);

@@ -119,3 +119,15 @@ BEGIN
   left join noticed n on n.user_id = w.user_id and n.conversation_id = w.conversation_id::text;
 END;
 $$;
+--> statement-breakpoint
+-- A message's insert asked the analytics trigger every time (to_jsonb of the whole row to learn its
+-- day), though only a message dated before today (an import, a correction) changes a closed day's
+-- figures (migration 0038). The insert's trigger now fires only then; an update of created_at as before.
+DROP TRIGGER messages_analytics_forget ON messages;
+--> statement-breakpoint
+CREATE TRIGGER messages_analytics_forget AFTER INSERT ON messages
+  FOR EACH ROW WHEN (NEW.created_at < (date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'))
+  EXECUTE FUNCTION analytics_daily_figures_forget('created_at');
+--> statement-breakpoint
+CREATE TRIGGER messages_analytics_forget_moved AFTER UPDATE OF created_at ON messages
+  FOR EACH ROW EXECUTE FUNCTION analytics_daily_figures_forget('created_at');

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as f from '../../db/factories';
-import { notifications } from '../../db/schema';
+import { analyticsDailyFigures, notifications } from '../../db/schema';
 import { TestAgent } from '../../testing/test-agent';
 import { usePostgres } from '../../testing/pg-target';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -208,6 +208,32 @@ describe('notices after a crash', () => {
       expect((await noticesOf(userId)).map((row) => row.data)).toEqual([
         { conversationId: conversation.id, senderName: candidate.name, subject: 'Pflege', aboutUserId: candidate.id },
       ]);
+  });
+});
+
+describe("the analytics' closed days", () => {
+  it('a message dated into a closed day makes that day be counted again; a message of today leaves the figures', async () => {
+    const { user: employer, company } = await f.createEmployer(t.db, { user: { email: email('hr') } });
+    const { user: candidate } = await f.createCandidate(t.db, { user: { email: email('c') } });
+    const conversation = await f.createConversation(t.db, { companyId: company.id, candidateId: candidate.id });
+    const today = new Date().toISOString().slice(0, 10);
+    await t.db.insert(analyticsDailyFigures).values([
+      { day: '2024-02-03', metric: 'messages', value: 5 },
+      { day: today, metric: 'messages', value: 7 },
+    ]);
+    const figures = async () =>
+      (await t.db.select().from(analyticsDailyFigures).where(eq(analyticsDailyFigures.metric, 'messages')))
+        .map((row) => row.day)
+        .sort();
+    await f.createMessage(t.db, { conversationId: conversation.id, senderId: employer.id, senderSide: 'company' });
+    expect(await figures()).toEqual(['2024-02-03', today]);
+    await f.createMessage(t.db, {
+      conversationId: conversation.id,
+      senderId: employer.id,
+      senderSide: 'company',
+      createdAt: new Date('2024-02-03T23:30:00Z'),
+    });
+    expect(await figures()).toEqual([today]);
   });
 });
 
