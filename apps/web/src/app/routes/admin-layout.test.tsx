@@ -80,6 +80,26 @@ describe('admin navigation', { timeout: 20_000 }, () => {
     expect(within(nav).getAllByRole('link', { name: /Nutzer/ })).toHaveLength(2);
   });
 
+  it('opens the queue its link names on /admin/verifications, and the profiles again from Verifications', async () => {
+    stubApi({
+      'GET /api/me': meInPageLanguage({ user: { role: 'moderator', fullName: 'Mona Moderator' } }),
+      'GET /api/admin/pending-counts': { body: counts },
+      'GET /api/admin/verifications': { body: [] },
+      'GET /api/admin/company-verifications': { body: [] },
+      'GET /api/admin/audio-reports': { body: [] },
+      'GET /api/admin/conversation-reports': { body: [] },
+    });
+    renderApp('/admin/verifications?queue=conversations');
+    expect(await screen.findByRole('tab', { name: /^Conversations/, selected: true })).toBeInTheDocument();
+    const links = await sectionLinks('Administration');
+    await waitFor(() => expect(links[1]).toHaveAttribute('aria-current', 'page'));
+    await userEvent.click(links[0]!);
+    expect(await screen.findByRole('tab', { name: /^Profiles/, selected: true })).toBeInTheDocument();
+    await waitFor(async () =>
+      expect((await sectionLinks('Administration'))[0]).toHaveAttribute('aria-current', 'page'),
+    );
+  });
+
   it('is not shown to a candidate, who is told the page is not for them', async () => {
     const api = stubApi({ 'GET /api/me': meInPageLanguage() });
     renderApp('/admin/reviews');

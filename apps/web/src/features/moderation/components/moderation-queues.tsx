@@ -31,25 +31,16 @@ export function ModerationQueues() {
   const reportsCount = reports.data?.length;
   const conversationReports = useConversationReports();
   const conversationsCount = conversationReports.data?.length;
-  // The open queue is in the address (`?queue=reports`), so the admin navigation can open the reports.
-  const [searchParams, setSearchParams] = useSearchParams();
+  // The navigation opens a queue by its address (`?queue=reports`); the tabs then work on their own
+  // (a tab is not a navigation: it never waits for the router).
+  const [searchParams] = useSearchParams();
   const asked = searchParams.get('queue');
   const queue = asked && QUEUES.includes(asked) ? asked : 'profiles';
   return (
     <Tabs
+      key={queue}
       label={t('queues')}
-      value={queue}
-      onValueChange={(value) =>
-        setSearchParams(
-          (params) => {
-            const next = new URLSearchParams(params);
-            if (value === 'profiles') next.delete('queue');
-            else next.set('queue', value);
-            return next;
-          },
-          { replace: true },
-        )
-      }
+      defaultValue={queue}
       listClassName="sm:w-full sm:max-w-2xl"
       items={[
         {
