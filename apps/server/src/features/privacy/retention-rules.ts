@@ -7,7 +7,6 @@ import type { FileStorage } from '../../storage/storage';
 import { removeBytes } from '../../platform/files/stored-files';
 import type { NotifyDeps } from '../../platform/notify/notify';
 import { deleteUser } from './delete-account';
-import { isAdmin } from '../../http/access';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Spec §9: inactive accounts are deleted after 2 years; docs/decisions/README.md: warned 30 days before. */
@@ -79,7 +78,7 @@ export async function deleteInactiveAccounts(deps: RetentionRuleDeps, now: Date)
   );
   let deleted = 0;
   for (const user of due) {
-    if (isAdmin(user.role)) {
+    if (user.role === 'admin') {
       const [others] = await deps.db
         .select({ n: sql<number>`count(*)::int` })
         .from(users)
