@@ -52,5 +52,7 @@ test('a conversation and the audio section after choosing a file, in English and
     await audio.scrollIntoViewIfNeeded();
     await expectNoA11yViolations(page);
     await save(`walk28-audio-picked-${locale}`);
+    // The section alone too: on a phone the whole profile is a strip too long to read.
+    await audio.screenshot({ path: testInfo.outputPath(`walk28-audio-section-${locale}.png`) });
   }
 });
