@@ -50,9 +50,11 @@ test('the offer after a conversation stores this device; a push shows a notifica
   baseURL,
   exclusive,
 }, testInfo) => {
-  // On a phone an open conversation fills the screen and the offer waits (app.css, issue 32 note).
-  test.skip(testInfo.project.name !== 'desktop');
-  test.setTimeout(120_000);
+  // On a phone an open conversation fills the screen: the offer shows in the conversation list
+  // instead (app/messages-push-offer.tsx), so phone users, most candidates, meet it too.
+  const phone = testInfo.project.name !== 'desktop';
+  test.setTimeout(180_000);
+  const save = screenshotSaver(page, testInfo);
   await exclusive('amina-push');
   await context.grantPermissions(['notifications'], { origin: baseURL! });
   await signIn(page, DEMO.candidate);
@@ -64,9 +66,30 @@ test('the offer after a conversation stores this device; a push shows a notifica
   await page.goto('/');
   await expect(page.getByRole('complementary', { name: 'Get notified on this device' })).toHaveCount(0);
 
-  await page.goto(`/my-messages/${conversationId}`);
   const offer = page.getByRole('complementary', { name: 'Get notified on this device' });
-  await expect(offer).toBeVisible();
+  if (phone) {
+    // Not over an open conversation (it would cover the header and the reveal banner)…
+    await page.goto(`/my-messages/${conversationId}`);
+    await expect(page.getByRole('textbox', { name: 'Your message' })).toBeVisible();
+    await expect(offer).toBeHidden();
+    // …but in the list, above the conversations; axe and screenshots in English and German.
+    for (const locale of ['de', 'en'] as const) {
+      await setAccountLanguage(page, locale);
+      await page.goto(locale === 'de' ? '/de/my-messages' : '/my-messages');
+      const shown = page.getByRole('complementary', {
+        name: locale === 'de' ? 'Auf diesem Gerät benachrichtigen' : 'Get notified on this device',
+      });
+      await expect(shown).toBeVisible();
+      await expect(page.getByRole('link', { name: /Klinikum/ }).first()).toBeInViewport();
+      await expectNoA11yViolations(page);
+      await save(`push-offer-list-${locale}`);
+    }
+  } else {
+    await page.goto(`/my-messages/${conversationId}`);
+    await expect(offer).toBeVisible();
+    await expectNoA11yViolations(page);
+    await save('push-offer-conversation-en');
+  }
   await offer.getByRole('button', { name: 'Get notified on this device' }).click();
   const done = page.getByText('This device will now be notified.');
   const failed = page.getByText('This device could not be set up for notifications. Please try again.');

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMonthYear } from './format-date';
+import {
+  calendarDay,
+  formatDate,
+  formatDateTime,
+  formatDayMonth,
+  formatMonthYear,
+  formatTime,
+  formatWeekday,
+} from './format-date';
 
 const BERLIN = { timeZone: 'Europe/Berlin' };
 
@@ -75,5 +83,29 @@ describe('formatDateTime', () => {
   it('writes a calendar date without a time, and anything else unchanged', () => {
     expect(formatDateTime('2027-06-01', 'de')).toBe('01.06.2027');
     expect(formatDateTime('later', 'en')).toBe('later');
+  });
+});
+
+describe('times, days and weekdays in a zone (one zone per person, issue 28)', () => {
+  const late = '2026-11-20T23:30:00.000Z';
+  it('writes the time of day and the day an instant falls on in the given zone', () => {
+    expect(formatTime(late, 'en', { timeZone: 'Asia/Kolkata' })).toBe('05:00');
+    expect(formatTime(late, 'de', { timeZone: 'Europe/Berlin' })).toBe('00:30');
+    expect(formatTime(late, 'en', { timeZone: 'UTC', seconds: true })).toBe('23:30:00');
+    expect(calendarDay(late, { timeZone: 'Asia/Kolkata' })).toBe('2026-11-21');
+    expect(calendarDay(late, { timeZone: 'America/Sao_Paulo' })).toBe('2026-11-20');
+    expect(calendarDay('2026-11-20')).toBe('2026-11-20');
+    expect(calendarDay('not a date')).toBeNull();
+    expect(formatDateTime(late, 'de', { timeZone: 'UTC', seconds: true })).toBe('20.11.2026, 23:30:00');
+  });
+
+  it('names the weekday in each language, long and short, and day and month without the year', () => {
+    expect(formatWeekday('2026-11-21', 'en')).toBe('Saturday, 21 November 2026');
+    expect(formatWeekday('2026-11-21', 'de')).toBe('Samstag, 21.11.2026');
+    expect(formatWeekday('2026-11-02', 'en', { short: true })).toBe('Mon, 2 Nov');
+    expect(formatWeekday('2026-11-02', 'de', { short: true })).toBe('Mo., 02.11.');
+    expect(formatWeekday(late, 'en', { timeZone: 'Asia/Kolkata' })).toBe('Saturday, 21 November 2026');
+    expect(formatDayMonth('2026-03-05', 'en')).toBe('5 Mar');
+    expect(formatDayMonth('2026-03-05', 'de')).toBe('05.03.');
   });
 });

@@ -686,4 +686,27 @@ describe('the name a person is called by (issue 28)', () => {
     const page = (await new TestAgent(t.app).get(`/api/companies/${company.id}/profile`)).json();
     expect(page.reviews.items[0]).toMatchObject({ authorFirstName: 'An', authorCountry: 'VN' });
   });
+
+  it('follows a changed full name while it was never set by hand; a hand-set one is never overwritten', async () => {
+    const { agent } = await newCandidate('en', { name: 'Chidinma Okafor' });
+    expect((await agent.get('/api/me')).json().user.calledName).toBe('Chidinma');
+    // The form sends the old prefill back with the new full name.
+    const renamed = await put(agent, 'personal', { fullName: 'Ngozi Chidinma Okafor', calledName: 'Chidinma' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().profile.personal.calledName).toBe('Ngozi');
+    expect((await agent.get('/api/me')).json().user.calledName).toBe('Ngozi');
+    // And again: it still follows.
+    await put(agent, 'personal', { fullName: 'Ada Okafor', calledName: 'Ngozi' });
+    expect((await agent.get('/api/me')).json().user.calledName).toBe('Ada');
+
+    // Set by hand, it stays through any change of the full name, even to the old prefill's word.
+    await put(agent, 'personal', { fullName: 'Ada Okafor', calledName: 'Dinma' });
+    const kept = await put(agent, 'personal', { fullName: 'Ngozi Okafor', calledName: 'Dinma' });
+    expect(kept.json().profile.personal.calledName).toBe('Dinma');
+    expect((await agent.get('/api/me')).json().user.calledName).toBe('Dinma');
+    const handSetLikePrefill = await put(agent, 'personal', { fullName: 'Ngozi Okafor', calledName: 'Ngozi' });
+    expect(handSetLikePrefill.json().profile.personal.calledName).toBe('Ngozi');
+    await put(agent, 'personal', { fullName: 'Ifeoma Okafor', calledName: 'Ngozi' });
+    expect((await agent.get('/api/me')).json().user.calledName).toBe('Ngozi');
+  });
 });

@@ -81,7 +81,12 @@ export async function saveProfileSection(deps: SaveDeps, input: SectionInput): P
   switch (input.section) {
     case 'personal': {
       const { fullName, calledName: chosen, ...rest } = input.values;
-      if (chosen !== undefined) calledName = chosen === calledNameOf(fullName) ? null : chosen;
+      // Never set by hand (null), the called name follows the full name: the form sends back the old
+      // prefill with a new full name, which must not freeze it. A hand-set one is never replaced.
+      if (chosen !== undefined) {
+        const prefill = chosen === calledNameOf(fullName) || chosen === calledNameOf(user.name);
+        calledName = !user.calledName && prefill ? null : chosen;
+      }
       // A new country may change what an unanswered visa question means (EU, EEA, CH: none needed).
       profileValues = { ...rest, ...visaFlags(effectiveVisaStatus(profile.visaStatus, rest.country)) };
       if (fullName !== user.name) name = fullName;

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useMe } from '../../features/auth/api/use-me';
 import { MessagesScreen } from '../../features/messaging/components/messages-screen';
-import { PushOffer } from '../../features/push/components/push-offer';
 import { useLocale } from '../../i18n/use-locale';
 import { renderConversationInterviews } from '../conversation-interviews';
+import { MessagesPushOffer } from '../messages-push-offer';
 import { renderTranslatableMessage } from '../message-actions';
 
 /**
@@ -25,8 +25,8 @@ export function EmployerMessagesPage() {
         <h1 className="text-3xl leading-tight font-bold tracking-tight text-brand-950">{t('title')}</h1>
         <p className="text-muted-foreground">{t('introCompany')}</p>
       </header>
-      {/* An open conversation shows intent: the offer to be notified on this device (features/push). */}
-      <PushOffer when={Boolean(conversationId)} />
+      {/* A conversation shows intent: the offer to be notified on this device (in the list on a phone). */}
+      <MessagesPushOffer conversationId={conversationId} />
       <MessagesScreen
         side="company"
         meId={me.user.id}

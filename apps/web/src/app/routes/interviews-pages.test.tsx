@@ -336,7 +336,7 @@ describe('/employer/interviews', { timeout: 20_000 }, () => {
   it('shows the week of an interview in seven days, each interview opening its card', async () => {
     employerApi();
     renderApp('/employer/interviews?view=week&week=2030-06-03');
-    const week = await screen.findByRole('region', { name: /Week of Monday 3 June/ });
+    const week = await screen.findByRole('region', { name: /Week of Monday, 3 June 2030/ });
     expect(within(week).getAllByRole('heading', { level: 3 })).toHaveLength(7);
     const entry = within(week).getByRole('button', { name: /10:00.*Amina El Idrissi.*Accepted/ });
     const user = userEvent.setup();

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { RequireAccount } from '../require-account';
 import { MessagesScreen } from '../../features/messaging/components/messages-screen';
-import { PushOffer } from '../../features/push/components/push-offer';
 import { CandidateTabs } from '../../features/profile/components/candidate-tabs';
 import { useLocale } from '../../i18n/use-locale';
 import { renderConversationInterviews } from '../conversation-interviews';
+import { MessagesPushOffer } from '../messages-push-offer';
 import { renderTranslatableMessage } from '../message-actions';
 
 /** `/my-messages` and `/my-messages/:conversationId` (spec §2): the candidate's conversations with companies. */
@@ -29,8 +29,8 @@ export function MyMessagesPage() {
                 <h1 className="text-3xl leading-tight font-bold tracking-tight text-brand-950">{t('title')}</h1>
                 <p className="text-muted-foreground">{t('introCandidate')}</p>
               </header>
-              {/* An open conversation shows intent: the offer to be notified on this device (features/push). */}
-              <PushOffer when={Boolean(conversationId)} />
+              {/* A conversation shows intent: the offer to be notified on this device (in the list on a phone). */}
+              <MessagesPushOffer conversationId={conversationId} />
               <MessagesScreen
                 side="candidate"
                 meId={me.user.id}

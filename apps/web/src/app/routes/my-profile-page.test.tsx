@@ -114,6 +114,23 @@ describe('my profile page', { timeout: 30_000 }, () => {
     expect(api.to('PUT /api/profile/personal')[0]?.body).toMatchObject({ calledName: 'Mina' });
   });
 
+  it('lets the prefilled called name follow a changed full name, never a hand-set one (issue 28)', async () => {
+    stubProfile();
+    renderApp('/my-profile');
+    const personal = within(await screen.findByRole('region', { name: 'Personal details' }));
+    const full = personal.getByLabelText('Full name');
+    const called = personal.getByLabelText('Name you are called by');
+    expect(called).toHaveValue('Amina');
+    await userEvent.clear(full);
+    await userEvent.type(full, 'Nguyễn Văn An');
+    expect(called).toHaveValue('Nguyễn');
+    // Set by hand, it stays through further changes of the full name.
+    await userEvent.clear(called);
+    await userEvent.type(called, 'An');
+    await userEvent.type(full, ' Thi');
+    expect(called).toHaveValue('An');
+  });
+
   it('saves the personal section and keeps a draft through a reload until then', async () => {
     const api = stubProfile({
       'PUT /api/profile/personal': (request) =>

@@ -12,7 +12,7 @@ import { NativeSelect } from '../../components/ui/native-select';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api-error';
 import { useLocale } from '../../i18n/use-locale';
-import { useMe, useRememberAccountLocale } from '../auth';
+import { useAccountTimeZone, useMe, useRememberAccountLocale } from '../auth';
 import { FormAlert } from '../../components/form-alert';
 import { TimeZoneControl } from '../interviews';
 import {

@@ -23,7 +23,7 @@ describe('day groups', () => {
     expect(dayLabel('2026-11-20', 'en', words, now, 'UTC')).toBe('Today');
     expect(dayLabel('2026-11-19', 'en', words, now, 'UTC')).toBe('Yesterday');
     expect(dayLabel('2026-11-02', 'en', words, now, 'UTC')).toBe('Monday, 2 November 2026');
-    expect(dayLabel('2026-11-02', 'de', words, now, 'UTC')).toBe('Montag, 2. November 2026');
+    expect(dayLabel('2026-11-02', 'de', words, now, 'UTC')).toBe('Montag, 02.11.2026');
   });
 
   it('shows times in 24 hours in the reader’s time zone', () => {

@@ -5,7 +5,7 @@ import type { Message } from '@azubi/shared/messaging/messaging';
 export type DayGroup = { day: string; messages: Message[] };
 
 /** The calendar day of a timestamp in the reader's time zone, as `YYYY-MM-DD`. */
-export function localDay(iso: string, timeZone?: string): string {
+export function localDay(iso: string, timeZone: string | undefined): string {
   return calendarDay(iso, { timeZone }) ?? iso.slice(0, 10);
 }
 /** Messages in runs of one day each, for the day separators of a conversation. */
@@ -36,6 +36,6 @@ export function dayLabel(
 }
 
 /** The time of a message ("14:05") in the reader's language and time zone. */
-export function messageTime(iso: string, locale: string, timeZone?: string): string {
+export function messageTime(iso: string, locale: string, timeZone: string | undefined): string {
   return formatTime(iso, isLocale(locale) ? locale : 'en', { timeZone });
 }

@@ -6,12 +6,12 @@ import {
   formatMonthYear,
   formatTime,
   formatWeekday,
+  runtimeTimeZone,
 } from '@azubi/shared/dates/format-date';
 import type { Locale } from '@azubi/shared/i18n/locales';
 import { useMemo } from 'react';
 import { useLocale } from '../../../i18n/use-locale';
 import { useMe } from '../api/use-me';
-import { browserTimeZone } from './browser-time-zone';
 
 /**
  * The one zone a person sees every time in: their account's (set in the interviews' time zone
@@ -20,7 +20,9 @@ import { browserTimeZone } from './browser-time-zone';
  */
 export function useAccountTimeZone(): string {
   const me = useMe({ enabled: false }).data;
-  return me?.user.timezone ?? browserTimeZone() ?? 'Europe/Berlin';
+  // The device's zone as the runtime names it: the same times as its current name ("Asia/Calcutta"
+  // is "Asia/Kolkata"), without loading the zone names' table (ADR 0033) on every page.
+  return me?.user.timezone ?? runtimeTimeZone() ?? 'Europe/Berlin';
 }
 
 /** Formatters bound to a language and a zone (packages/shared/src/dates/format-date.ts does the writing). */

@@ -1,6 +1,7 @@
-import { useAccountTimeZone } from '../../auth';
+import { browserTimeZone, useMe } from '../../auth';
 
-/** The zone the reader sees times in: their account's, else their device's, else Berlin (auth's useAccountTimeZone). */
+/** The zone the reader sees times in: their account's, else their device's, else Berlin. */
 export function useViewerTimeZone(): string {
-  return useAccountTimeZone();
+  const me = useMe({ enabled: false }).data;
+  return me?.user.timezone ?? browserTimeZone() ?? 'Europe/Berlin';
 }

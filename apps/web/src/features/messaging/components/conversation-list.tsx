@@ -11,6 +11,7 @@ import { Label } from '../../../components/ui/label';
 import { useLocale } from '../../../i18n/use-locale';
 import { cn } from '../../../lib/cn';
 import { useConversations } from '../api/get-conversations';
+import { useAccountTimeZone } from '../../auth';
 import { dayLabel, localDay, messageTime } from '../day-groups';
 
 export interface ConversationListProps {
@@ -116,14 +117,21 @@ function ConversationLink({
 }) {
   const { t } = useTranslation('messages');
   const locale = useLocale();
+  const zone = useAccountTimeZone();
   const name = side === 'candidate' ? conversation.company.name : conversation.candidate.name;
   const picture = side === 'candidate' ? conversation.company.logoUrl : conversation.candidate.photoUrl;
   const last = conversation.lastMessage;
   const unread = conversation.unreadCount;
   const when = last
-    ? localDay(last.createdAt) === localDay(new Date().toISOString())
-      ? messageTime(last.createdAt, locale)
-      : dayLabel(localDay(last.createdAt), locale, { today: t('day.today'), yesterday: t('day.yesterday') })
+    ? localDay(last.createdAt, zone) === localDay(new Date().toISOString(), zone)
+      ? messageTime(last.createdAt, locale, zone)
+      : dayLabel(
+          localDay(last.createdAt, zone),
+          locale,
+          { today: t('day.today'), yesterday: t('day.yesterday') },
+          new Date(),
+          zone,
+        )
     : '';
   return (
     <Link

@@ -1,6 +1,7 @@
 import { UNKNOWN_USER_NAME } from '@azubi/shared/messaging/realtime';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
+import { useAccountTimeZone } from '../../auth';
 import { dayLabel, localDay, messageTime } from '../day-groups';
 import { usePresence, useTypists } from '../realtime/live-state';
 
@@ -12,6 +13,7 @@ import { usePresence, useTypists } from '../realtime/live-state';
 export function PresenceLine({ conversationId, userIds }: { conversationId: string; userIds: readonly string[] }) {
   const { t } = useTranslation('messages');
   const locale = useLocale();
+  const zone = useAccountTimeZone();
   const typists = useTypists(conversationId);
   const presence = usePresence();
   const records = userIds.map((userId) => presence[userId]).filter((record) => record !== undefined);
@@ -28,11 +30,11 @@ export function PresenceLine({ conversationId, userIds }: { conversationId: stri
         .filter((record) => record.onlineAt)
         .sort((a, b) => (b.onlineAt ?? '').localeCompare(a.onlineAt ?? ''))[0];
       if (last?.onlineAt) {
-        const day = localDay(last.onlineAt);
+        const day = localDay(last.onlineAt, zone);
         const when =
-          day === localDay(new Date().toISOString())
-            ? messageTime(last.onlineAt, locale)
-            : `${dayLabel(day, locale, { today: t('day.today'), yesterday: t('day.yesterday') })}, ${messageTime(last.onlineAt, locale)}`;
+          day === localDay(new Date().toISOString(), zone)
+            ? messageTime(last.onlineAt, locale, zone)
+            : `${dayLabel(day, locale, { today: t('day.today'), yesterday: t('day.yesterday') }, new Date(), zone)}, ${messageTime(last.onlineAt, locale, zone)}`;
         text =
           userIds.length > 1
             ? t('presence.lastSeenNamed', { name: name(last.fullName), when })

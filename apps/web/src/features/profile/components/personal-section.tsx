@@ -4,8 +4,9 @@ import {
   type PersonalSection as PersonalValues,
   type PersonalSectionInput,
 } from '@azubi/shared/profile/profile';
+import { calledNameOf } from '@azubi/shared/profile/called-name';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/input';
@@ -62,6 +63,8 @@ export function PersonalSection({ profile, draftKey }: { profile: CandidateProfi
     setError,
     watch,
     reset,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm<PersonalSectionInput, unknown, PersonalValues>({
     resolver: zodResolver(PersonalSectionSchema),
@@ -70,6 +73,16 @@ export function PersonalSection({ profile, draftKey }: { profile: CandidateProfi
   useFormDraft(key, watch);
   const [restored, setRestored] = useState(initial.restored);
   const [bio, fullName, phone] = useWatch({ control, name: ['bio', 'fullName', 'phone'] });
+  // The called name follows the full name while it is still the prefill (its first word); one
+  // set by hand stays (issue 28; the server does the same).
+  const lastFullName = useRef(initial.values.fullName);
+  const followFullName = (next: string) => {
+    // A cleared field keeps the last name to compare with, so typing a new one follows it.
+    if (!next.trim()) return;
+    if (getValues('calledName') === calledNameOf(lastFullName.current ?? ''))
+      setValue('calledName', calledNameOf(next));
+    lastFullName.current = next;
+  };
 
   const onSubmit = handleSubmit((values) => {
     setSaved(null);
@@ -101,7 +114,15 @@ export function PersonalSection({ profile, draftKey }: { profile: CandidateProfi
       <PhotoUpload profile={profile} />
       <div className="grid gap-5 sm:grid-cols-2 sm:items-start">
         <FormField id="personal-fullName" label={t('personal.fullName')} error={errorText(errors.fullName)}>
-          {(control) => <Input {...control} {...register('fullName')} autoComplete="name" />}
+          {(control) => (
+            <Input
+              {...control}
+              {...register('fullName', {
+                onChange: (event: { target: { value: string } }) => followFullName(event.target.value),
+              })}
+              autoComplete="name"
+            />
+          )}
         </FormField>
         <FormField
           id="personal-calledName"
