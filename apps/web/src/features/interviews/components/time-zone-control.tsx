@@ -1,4 +1,4 @@
-import { translate } from '@azubi/shared/i18n/messages';
+import { translate } from '../../../i18n/shared-text';
 import { currentTimeZoneName, timeZoneCity, timeZoneOffsetLabel } from '@azubi/shared/interviews/interview-time';
 import { Globe, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
