@@ -28,7 +28,7 @@ const CODE_SPLITTING_GROUPS = [
   // Without their dependencies (React, which the entry holds): they import it from the entry's chunks.
   // Each group is split by the pages that use its parts (`entriesAware`, ADR 0033): a page downloads
   // the icons, Radix parts and components it uses, not the whole group (the page frame 34 KB Radix
-  // and 11 KB icons less). It costs files: signed-in search 88 -> 125, candidate search 104 -> 158.
+  // and 11 KB icons less). It costs files: signed-in search 91 -> 116, candidate search 110 -> 156.
   { name: 'icons', test: ICONS, priority: 3, includeDependenciesRecursively: false, entriesAware: true },
   { name: 'radix', test: RADIX, priority: 2, includeDependenciesRecursively: false, entriesAware: true },
   { name: 'ui', test: DESIGN_SYSTEM, priority: 1, includeDependenciesRecursively: false, entriesAware: true },

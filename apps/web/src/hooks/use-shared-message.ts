@@ -1,4 +1,4 @@
-import { isMessageKey, translate } from '@azubi/shared/i18n/messages';
+import { isMessageKey, translate } from '../i18n/shared-text';
 import { useCallback } from 'react';
 import { useLocale } from '../i18n/use-locale';
 

@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import enCommon from './locales/en/common.json';
+import { rememberSharedCatalog } from './shared-text';
 
 /**
  * Namespaces every page needs. `common` is bundled with the app; the shared message catalogs
@@ -77,6 +78,7 @@ export async function loadLocaleResources(locale: Locale): Promise<void> {
             return catalog;
           },
         );
+  rememberSharedCatalog(locale, messages);
   i18n.addResourceBundle(locale, 'errors', messages.errors);
   i18n.addResourceBundle(locale, 'validation', messages.validation);
   i18n.addResourceBundle(locale, 'auth', messages.auth);

@@ -1,5 +1,16 @@
 import { cleanText, hasVisibleText } from '../text/clean-text';
 import { z } from '../zod';
+import {
+  MESSAGE_MAX_LENGTH,
+  SUBJECT_MAX_LENGTH,
+  MESSAGE_ATTACHMENTS_MAX,
+  CONVERSATION_SIDES,
+  REPORT_REASONS,
+  DECLINE_REASONS,
+} from './messaging-limits';
+
+// The limits and choices without zod, for the browser's screens (ADR 0033).
+export * from './messaging-limits';
 
 /**
  * Messaging (spec §1 direct chat, §3 message: subject, text, attachment; §5; §9 30 a minute, kept
@@ -8,23 +19,8 @@ import { z } from '../zod';
  * it holds (`GET /api/conversations/:id/messages?after=<seq>`). Messages are keys of the
  * `messaging` namespace.
  */
-export const MESSAGE_MAX_LENGTH = 1000;
-export const SUBJECT_MAX_LENGTH = 200;
-export const MESSAGE_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
-export const MESSAGE_ATTACHMENTS_MAX = 5;
-export const MESSAGE_ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
-export type MessageAttachmentType = (typeof MESSAGE_ATTACHMENT_TYPES)[number];
-/** Spec §9: message create 30 per minute per user. */
-export const MESSAGES_PER_MINUTE = 30;
 /** Message numbers are PostgreSQL integers. */
 const SEQ_MAX = 2_147_483_647;
-export const CONVERSATION_SIDES = ['candidate', 'company'] as const;
-export type ConversationSide = (typeof CONVERSATION_SIDES)[number];
-export const REPORT_REASONS = ['harassment', 'spam', 'discrimination', 'scam', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-/** Why a candidate is "Not interested" in a conversation a company opened; the company sees it. */
-export const DECLINE_REASONS = ['not_looking', 'not_a_fit', 'found_elsewhere'] as const;
-export type DeclineReason = (typeof DECLINE_REASONS)[number];
 
 /**
  * A message text as stored: the spec's clean-up (NUL and angle brackets removed, trimmed, cut to

@@ -1,6 +1,6 @@
 import type { Me } from '@azubi/shared/auth/schemas';
 import { localizePath } from '@azubi/shared/i18n/locales';
-import { isMessageKey, translate } from '@azubi/shared/i18n/messages';
+import { isMessageKey, translate } from '../../i18n/shared-text';
 import {
   BarChart3,
   BellRing,

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES } from '@azubi/shared/applications/applications';
+import { APPLICATION_STATUSES } from '@azubi/shared/applications/application-rules';
 import { localizePath } from '@azubi/shared/i18n/locales';
 import type { EmployerListing } from '@azubi/shared/listings/listing';
 import { ClipboardList, Eye, LoaderCircle, MapPin, Pencil, Plus, Power } from 'lucide-react';

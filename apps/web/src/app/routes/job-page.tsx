@@ -1,4 +1,4 @@
-import { canWithdraw } from '@azubi/shared/applications/applications';
+import { canWithdraw } from '@azubi/shared/applications/application-rules';
 import { localizePath, stripLocale } from '@azubi/shared/i18n/locales';
 import type { ListingDetail } from '@azubi/shared/listings/listing';
 import { startDatePassed } from '@azubi/shared/listings/listing-options';

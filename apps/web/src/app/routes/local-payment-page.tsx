@@ -1,5 +1,5 @@
 import type { CheckoutStatus, LocalCheckout } from '@azubi/shared/billing/billing';
-import { translate } from '@azubi/shared/i18n/messages';
+import { translate } from '../../i18n/shared-text';
 import { LoaderCircle, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';

@@ -1,4 +1,5 @@
-import { canWithdraw, type CandidateApplication } from '@azubi/shared/applications/applications';
+import { canWithdraw } from '@azubi/shared/applications/application-rules';
+import type { CandidateApplication } from '@azubi/shared/applications/applications';
 import { localizePath } from '@azubi/shared/i18n/locales';
 import type { PlacementSummary } from '@azubi/shared/placements/placements';
 import { Building2, FileText, Inbox, MapPin } from 'lucide-react';

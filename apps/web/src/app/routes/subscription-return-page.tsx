@@ -1,4 +1,4 @@
-import { translate } from '@azubi/shared/i18n/messages';
+import { translate } from '../../i18n/shared-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

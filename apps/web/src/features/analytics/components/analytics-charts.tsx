@@ -1,5 +1,5 @@
 import type { EmployerAnalytics } from '@azubi/shared/analytics/employer-analytics';
-import { APPLICATION_STATUSES } from '@azubi/shared/applications/applications';
+import { APPLICATION_STATUSES } from '@azubi/shared/applications/application-rules';
 import { useTranslation } from 'react-i18next';
 import {
   Bar,

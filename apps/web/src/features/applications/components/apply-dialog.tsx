@@ -1,4 +1,4 @@
-import { COVER_LETTER_MAX } from '@azubi/shared/applications/applications';
+import { COVER_LETTER_MAX } from '@azubi/shared/applications/application-rules';
 import type { Me } from '@azubi/shared/auth/schemas';
 import { localizePath } from '@azubi/shared/i18n/locales';
 import { CircleCheck, LoaderCircle, MailWarning, UserRoundPen } from 'lucide-react';

@@ -1,6 +1,6 @@
 import type { CheckoutStatus } from '@azubi/shared/billing/billing';
 import { localizePath } from '@azubi/shared/i18n/locales';
-import { translate } from '@azubi/shared/i18n/messages';
+import { translate } from '../../../i18n/shared-text';
 import { CircleCheck, CircleX, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

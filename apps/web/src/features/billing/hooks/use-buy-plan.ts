@@ -1,5 +1,5 @@
 import type { Plan } from '@azubi/shared/billing/billing';
-import { translate } from '@azubi/shared/i18n/messages';
+import { translate } from '../../../i18n/shared-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocale } from '../../../i18n/use-locale';

@@ -1,5 +1,5 @@
 import { LOCALES } from '@azubi/shared/i18n/locales';
-import { translate } from '@azubi/shared/i18n/messages';
+import { translate } from '../../../i18n/shared-text';
 import { ApiError } from '../../../lib/api-error';
 
 /**

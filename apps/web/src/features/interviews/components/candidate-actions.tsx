@@ -1,4 +1,4 @@
-import { translate } from '@azubi/shared/i18n/messages';
+import { translate } from '../../../i18n/shared-text';
 import { formatInterviewTime, timeZoneCity } from '@azubi/shared/interviews/interview-time';
 import {
   CancelInterviewSchema,

@@ -1,4 +1,4 @@
-import { translate } from '@azubi/shared/i18n/messages';
+import { translate } from '../../../i18n/shared-text';
 import { utcToLocalDateTime } from '@azubi/shared/interviews/interview-time';
 import { RescheduleInterviewSchema, type Interview } from '@azubi/shared/interviews/interviews';
 import { CalendarClock } from 'lucide-react';

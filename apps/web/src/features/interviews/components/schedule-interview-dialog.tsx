@@ -1,5 +1,5 @@
 import { localizePath } from '@azubi/shared/i18n/locales';
-import { translate } from '@azubi/shared/i18n/messages';
+import { translate } from '../../../i18n/shared-text';
 import {
   INTERVIEW_DURATION_DEFAULT,
   ScheduleInterviewSchema,

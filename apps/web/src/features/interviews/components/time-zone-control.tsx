@@ -1,5 +1,5 @@
 import { formatTime } from '@azubi/shared/dates/format-date';
-import { translate } from '@azubi/shared/i18n/messages';
+import { translate } from '../../../i18n/shared-text';
 import { currentTimeZoneName, timeZoneCity, timeZoneOffsetLabel } from '@azubi/shared/interviews/interview-time';
 import { Globe, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';

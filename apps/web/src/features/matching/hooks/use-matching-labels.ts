@@ -1,7 +1,7 @@
 import { CANDIDATE_FIELDS } from '@azubi/shared/candidates/candidate-search';
 import { SEARCH_CATEGORIES, SEARCH_LOCATIONS } from '@azubi/shared/listings/search-options';
 import type { MatchCriterion, MatchExplanationPart } from '@azubi/shared/matching/matching';
-import { translate } from '@azubi/shared/i18n/messages';
+import { translate } from '../../../i18n/shared-text';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';

@@ -1,5 +1,5 @@
 import { candidateCode } from '@azubi/shared/candidates/anonymity';
-import { translate } from '@azubi/shared/i18n/messages';
+import { translate } from '../../../i18n/shared-text';
 import { DECLINE_REASONS, type ConversationDetail, type DeclineReason } from '@azubi/shared/messaging/messaging';
 import { ChevronDown, EyeOff, LoaderCircle, UserCheck } from 'lucide-react';
 import { useId, useState } from 'react';

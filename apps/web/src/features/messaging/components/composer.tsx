@@ -1,6 +1,6 @@
 import type { Attachment } from '@azubi/shared/messaging/messaging';
 import { MESSAGE_ATTACHMENT_TYPES, MESSAGE_MAX_LENGTH } from '@azubi/shared/messaging/messaging';
-import { translate } from '@azubi/shared/i18n/messages';
+import { translate } from '../../../i18n/shared-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileText, ImageIcon, LoaderCircle, Paperclip, RotateCw, SendHorizontal, X } from 'lucide-react';
 import { useId, useRef, useState, useSyncExternalStore } from 'react';

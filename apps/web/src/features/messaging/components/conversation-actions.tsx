@@ -1,5 +1,5 @@
 import { REPORT_REASONS, type ConversationDetail, type ReportReason } from '@azubi/shared/messaging/messaging';
-import { translate } from '@azubi/shared/i18n/messages';
+import { translate } from '../../../i18n/shared-text';
 import { Ban, Flag, LoaderCircle, ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

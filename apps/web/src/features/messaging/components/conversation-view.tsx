@@ -1,4 +1,4 @@
-import { translate } from '@azubi/shared/i18n/messages';
+import { translate } from '../../../i18n/shared-text';
 import type { ConversationDetail, Message } from '@azubi/shared/messaging/messaging';
 import { ArrowLeft, Ban, BadgeCheck, WifiOff } from 'lucide-react';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';

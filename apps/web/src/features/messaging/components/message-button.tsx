@@ -1,6 +1,6 @@
 import { localizePath } from '@azubi/shared/i18n/locales';
-import { SUBJECT_MAX_LENGTH, MESSAGE_MAX_LENGTH } from '@azubi/shared/messaging/messaging';
-import { translate } from '@azubi/shared/i18n/messages';
+import { SUBJECT_MAX_LENGTH, MESSAGE_MAX_LENGTH } from '@azubi/shared/messaging/messaging-limits';
+import { translate } from '../../../i18n/shared-text';
 import { LoaderCircle, MessageSquare } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

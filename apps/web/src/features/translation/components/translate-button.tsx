@@ -1,4 +1,4 @@
-import { translate as sharedText } from '@azubi/shared/i18n/messages';
+import { translate as sharedText } from '../../../i18n/shared-text';
 import type { TranslateRequest, TranslationTarget } from '@azubi/shared/translation/translation';
 import { Languages, LoaderCircle } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
