@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { answerCookieBanner, DEMO, expect, expectNoA11yViolations, loginAs, setAccountLanguage, test } from '../fixtures';
+import {
+  answerCookieBanner,
+  DEMO,
+  expect,
+  expectNoA11yViolations,
+  loginAs,
+  setAccountLanguage,
+  test,
+} from '../fixtures';
 import { rememberSignedIn } from '../fixtures/people';
 import { screenshotSaver } from '../fixtures/screenshots';
 
@@ -12,7 +20,12 @@ import { screenshotSaver } from '../fixtures/screenshots';
 
 const TEXTS = {
   en: { audio: 'Audio introduction', pick: 'Upload a voice note', remove: 'Remove this file', again: 'Record again' },
-  de: { audio: 'Audio-Vorstellung', pick: 'Sprachnachricht hochladen', remove: 'Diese Datei entfernen', again: 'Neu aufnehmen' },
+  de: {
+    audio: 'Audio-Vorstellung',
+    pick: 'Sprachnachricht hochladen',
+    remove: 'Diese Datei entfernen',
+    again: 'Neu aufnehmen',
+  },
 } as const;
 
 async function aminasConversation(page: Page): Promise<string> {
@@ -24,7 +37,9 @@ async function aminasConversation(page: Page): Promise<string> {
   return conversation!.id;
 }
 
-test('a conversation and the audio section after choosing a file, in English and German', async ({ page }, testInfo) => {
+test('a conversation and the audio section after choosing a file, in English and German', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(180_000);
   const save = screenshotSaver(page, testInfo);
   await answerCookieBanner(page);
@@ -35,7 +50,9 @@ test('a conversation and the audio section after choosing a file, in English and
     const prefix = locale === 'de' ? '/de' : '';
     await setAccountLanguage(page, locale);
     await page.goto(`${prefix}/my-messages/${conversationId}`);
-    await expect(page.getByRole('textbox', { name: locale === 'de' ? 'Deine Nachricht' : 'Your message' })).toBeVisible();
+    await expect(
+      page.getByRole('textbox', { name: locale === 'de' ? 'Deine Nachricht' : 'Your message' }),
+    ).toBeVisible();
     await expect(page.locator('time').first()).toHaveText(/^\d{2}:\d{2}$/);
     await expectNoA11yViolations(page);
     await save(`walk28-conversation-${locale}`);

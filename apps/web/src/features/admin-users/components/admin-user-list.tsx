@@ -142,7 +142,9 @@ function UserCard({ user, locale }: { user: AdminUserSummary; locale: 'en' | 'de
           </div>
           <div className="flex gap-1">
             <dt className="text-muted-foreground">{t('lastActive')}:</dt>
-            <dd className="font-medium">{user.lastActiveAt ? formatDate(user.lastActiveAt, locale, { timeZone }) : t('never')}</dd>
+            <dd className="font-medium">
+              {user.lastActiveAt ? formatDate(user.lastActiveAt, locale, { timeZone }) : t('never')}
+            </dd>
           </div>
         </dl>
       </div>
