@@ -25,6 +25,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseConnection } from '../src/db/client';
 import * as f from '../src/db/factories';
+import { expectMetricFamilies, METRIC_FAMILIES, PROCESS_METRIC_FAMILIES } from '../src/testing/metric-families';
 import { multipart } from '../src/testing/multipart';
 import * as media from '../src/testing/fixtures/media';
 import { startReplicaPair } from '../src/testing/replica-pair';
@@ -624,23 +625,7 @@ describe('after the run', () => {
 
   it("an instance's metrics name every family of docs/operations.md", async () => {
     const text = await instances[0]!.metrics();
-    for (const family of [
-      'azubi_http_requests_total',
-      'azubi_http_request_duration_seconds',
-      'azubi_db_pool_connections',
-      'azubi_db_query_duration_seconds',
-      'azubi_job_queue_depth',
-      'azubi_job_failures_total',
-      'azubi_sockets_connected',
-      'azubi_messages_sent_total',
-      'azubi_mails_total',
-      'azubi_payments_total',
-      'azubi_rate_limit_refusals_total',
-      'azubi_search_statement_timeouts_total',
-      'azubi_process_process_cpu_seconds_total',
-      'azubi_process_nodejs_eventloop_lag_p99_seconds',
-    ])
-      expect(text, family).toContain(`# TYPE ${family} `);
+    expectMetricFamilies(text, [...METRIC_FAMILIES, ...PROCESS_METRIC_FAMILIES]);
     // The metrics are not on the public port.
     for (const path of ['/metrics', '/api/metrics']) {
       const res = await client().get(path);

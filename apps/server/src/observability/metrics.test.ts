@@ -1,25 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../db/factories';
+import { expectMetricFamilies } from '../testing/metric-families';
 import { TestAgent } from '../testing/test-agent';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { startMetricsServer } from './metrics-routes';
 
 /** Prometheus metrics (issue 30, ADR 0026): never public, every family present after some traffic. */
 const TOKEN = 'metrics-token-0123456789abcdef0123456789';
-const FAMILIES = [
-  'azubi_http_requests_total',
-  'azubi_http_request_duration_seconds',
-  'azubi_db_pool_connections',
-  'azubi_db_query_duration_seconds',
-  'azubi_job_queue_depth',
-  'azubi_job_failures_total',
-  'azubi_sockets_connected',
-  'azubi_messages_sent_total',
-  'azubi_mails_total',
-  'azubi_payments_total',
-  'azubi_rate_limit_refusals_total',
-  'azubi_search_statement_timeouts_total',
-];
 
 let t: TestApp;
 beforeAll(async () => {
@@ -80,7 +67,7 @@ describe('GET /api/metrics', () => {
     const res = await scrape(`Bearer ${TOKEN}`, '198.51.100.30');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
-    for (const family of FAMILIES) expect(res.body, family).toContain(`# TYPE ${family} `);
+    expectMetricFamilies(res.body);
     expect(res.body).toMatch(/azubi_http_requests_total\{method="GET",route="\/api\/listings\/:id",status="404"\} \d+/);
     expect(res.body).not.toContain(listing);
     expect(res.body).toMatch(/azubi_http_requests_total\{method="GET",route="unmatched",status="404"\} \d+/);

@@ -2,23 +2,19 @@ import { z } from '../zod';
 import { NameSchema } from '../auth/schemas';
 import { CalledNameSchema } from './called-name';
 import { FSJ_SECTORS } from '../listings/listing-input';
-import {
-  GERMAN_LEVELS,
-  meetsGermanLevel,
-  PROGRAM_MIN_LEVEL,
-  PROGRAM_TYPES,
-  type GermanLevel,
-  type ProgramType,
-} from '../listings/listing';
+import { GERMAN_LEVELS, PROGRAM_MIN_LEVEL, PROGRAM_TYPES } from '../listings/listing';
 import { SEARCH_CATEGORIES } from '../listings/search-filters';
 import { cleanText } from '../text/clean-text';
 import { DocumentSchema } from '../files/files';
 import { AudioIntroductionSchema } from '../audio/audio';
 import { VISA_STATUSES } from './visa';
-import { ageOn, CERTIFICATE_REQUIRED_FROM } from './profile-rules';
+import { ageOn, CERTIFICATE_TYPES } from './profile-rules';
+import { REQUIRED_PROFILE_FIELDS, RECOMMENDED_PROFILE_FIELDS } from './profile-completion';
 
-// Rules the browser's screens need without zod (ADR 0033).
-export { ageOn, CERTIFICATE_REQUIRED_FROM } from './profile-rules';
+// The profile's rules and its completion, each in its own module; re-exported here, where the
+// server and the web import them from.
+export * from './profile-rules';
+export * from './profile-completion';
 
 /**
  * The candidate profile (spec §3 "Candidate profile", §5 rules), edited in sections that save
@@ -30,20 +26,6 @@ export { ageOn, CERTIFICATE_REQUIRED_FROM } from './profile-rules';
  * is listed in `completion.missing` as `section.field` keys the editor can link to.
  */
 
-export const CERTIFICATE_TYPES = ['goethe', 'telc', 'testdaf', 'dsh', 'osd', 'other', 'none'] as const;
-export type CertificateType = (typeof CERTIFICATE_TYPES)[number];
-/** Certificates whose holders at B1 or higher are approved at once (spec §4). */
-export const AUTO_APPROVED_CERTIFICATES: readonly CertificateType[] = ['goethe', 'telc'];
-/** The levels each certificate type can attest: TestDaF covers B2–C1, DSH B2–C2, `none` nothing. */
-export const CERTIFICATE_LEVELS: Record<CertificateType, readonly GermanLevel[]> = {
-  goethe: GERMAN_LEVELS,
-  telc: GERMAN_LEVELS,
-  osd: GERMAN_LEVELS,
-  other: GERMAN_LEVELS,
-  testdaf: ['B2', 'C1'],
-  dsh: ['B2', 'C1', 'C2'],
-  none: [],
-};
 // Minimum German level per program: defined with the listings, which need it too.
 export { PROGRAM_MIN_LEVEL };
 export const APPROVAL_STATUSES = ['draft', 'pending', 'approved', 'rejected'] as const;
@@ -51,10 +33,6 @@ export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 export const MINIMUM_AGE = 16;
 export const LIST_MAX_ITEMS = 30;
 export const ENTRY_MAX_ITEMS = 20;
-
-export function certificateCanShow(type: CertificateType, level: GermanLevel): boolean {
-  return CERTIFICATE_LEVELS[type].includes(level);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Field schemas
@@ -245,119 +223,6 @@ export type DetailsSection = z.output<typeof DetailsSectionSchema>;
 
 export const PROFILE_SECTIONS = ['personal', 'language', 'interests', 'details'] as const;
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
-
-// ---------------------------------------------------------------------------------------------
-// Cross-field rules, used by the server on save and by the web to warn early
-
-export type CertificateOnFile = { certificateType: CertificateType; level: GermanLevel } | null;
-
-/**
- * Spec §5: for B1 or higher a certificate upload is required and its type must match the level.
- * Returns field → message key (empty when fine). `certificate` is the uploaded file's claim.
- */
-export function languageIssues(input: {
-  germanLevel: GermanLevel;
-  certificateType: CertificateType;
-  certificate: CertificateOnFile;
-}): Record<string, string> {
-  const issues: Record<string, string> = {};
-  const needsCertificate = meetsGermanLevel(input.germanLevel, CERTIFICATE_REQUIRED_FROM);
-  if (needsCertificate && !certificateCanShow(input.certificateType, input.germanLevel)) {
-    issues.certificateType = 'profile.certificateTypeMismatch';
-  }
-  if (needsCertificate && !input.certificate) {
-    issues.germanCertificate = 'profile.certificateRequired';
-  } else if (needsCertificate && input.certificate) {
-    if (input.certificate.certificateType !== input.certificateType)
-      issues.germanCertificate = 'profile.certificateFileTypeMismatch';
-    else if (!meetsGermanLevel(input.certificate.level, input.germanLevel))
-      issues.germanCertificate = 'profile.certificateLevelTooLow';
-  }
-  return issues;
-}
-
-/** Spec §5: Ausbildung needs B1 or higher, FSJ and BFD need A2 or higher. */
-export function programLevelIssue(programs: readonly ProgramType[], germanLevel: GermanLevel | null): string | null {
-  if (programs.includes('ausbildung') && !meetsGermanLevel(germanLevel, PROGRAM_MIN_LEVEL.ausbildung))
-    return 'profile.ausbildungNeedsB1';
-  if ((programs.includes('fsj') || programs.includes('bfd')) && !meetsGermanLevel(germanLevel, PROGRAM_MIN_LEVEL.fsj))
-    return 'profile.voluntaryNeedsA2';
-  return null;
-}
-
-/** Fields a complete profile has (`section.field`); the tracker links each to its input. */
-export const REQUIRED_PROFILE_FIELDS = [
-  'personal.fullName',
-  'personal.dateOfBirth',
-  'personal.location',
-  'personal.country',
-  'language.germanLevel',
-  'language.certificateType',
-  'language.germanCertificate',
-  'interests.programInterests',
-] as const;
-export type RequiredProfileField = (typeof REQUIRED_PROFILE_FIELDS)[number];
-/** Not required, but suggested by the tracker. */
-export const RECOMMENDED_PROFILE_FIELDS = [
-  'personal.photo',
-  'personal.phone',
-  'personal.bio',
-  'details.education',
-  'audio.introduction',
-] as const;
-export type RecommendedProfileField = (typeof RECOMMENDED_PROFILE_FIELDS)[number];
-
-export type CompletionInput = {
-  fullName: string | null;
-  dateOfBirth: string | null;
-  location: string | null;
-  country: string | null;
-  phone: string | null;
-  bio: string | null;
-  hasPhoto: boolean;
-  germanLevel: GermanLevel | null;
-  certificateType: CertificateType | null;
-  certificate: CertificateOnFile;
-  programInterests: readonly ProgramType[];
-  educationCount: number;
-  hasAudio: boolean;
-};
-
-/** What a profile still needs before it can be reviewed; incomplete profiles stay `draft`. */
-export function profileCompletion(p: CompletionInput) {
-  const missing: RequiredProfileField[] = [];
-  if (!p.fullName) missing.push('personal.fullName');
-  if (!p.dateOfBirth) missing.push('personal.dateOfBirth');
-  if (!p.location) missing.push('personal.location');
-  if (!p.country) missing.push('personal.country');
-  if (!p.germanLevel) missing.push('language.germanLevel');
-  if (!p.certificateType) missing.push('language.certificateType');
-  if (p.germanLevel && p.certificateType) {
-    const issues = languageIssues({
-      germanLevel: p.germanLevel,
-      certificateType: p.certificateType,
-      certificate: p.certificate,
-    });
-    if (issues.certificateType) missing.push('language.certificateType');
-    if (issues.germanCertificate) missing.push('language.germanCertificate');
-  }
-  if (p.programInterests.length === 0 || programLevelIssue(p.programInterests, p.germanLevel))
-    missing.push('interests.programInterests');
-  const recommended: RecommendedProfileField[] = [];
-  if (!p.hasPhoto) recommended.push('personal.photo');
-  if (!p.phone) recommended.push('personal.phone');
-  if (!p.bio) recommended.push('personal.bio');
-  if (p.educationCount === 0) recommended.push('details.education');
-  if (!p.hasAudio) recommended.push('audio.introduction');
-  const unique = [...new Set(missing)];
-  const total = REQUIRED_PROFILE_FIELDS.length;
-  return {
-    complete: unique.length === 0,
-    percent: Math.round(((total - unique.length) / total) * 100),
-    missing: unique,
-    recommended,
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Answers

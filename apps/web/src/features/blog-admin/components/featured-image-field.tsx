@@ -1,14 +1,12 @@
 import { BLOG_IMAGE_ALT_MAX } from '@azubi/shared/blog/blog-admin';
 import { ImagePlus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { ApiError } from '../../../lib/api-error';
 import { FormAlert } from '../../../components/form-alert';
 import { ImageCropper } from '../../../components/image-cropper';
+import { useCropUpload } from '../../../components/use-crop-upload';
 import { FormField } from '../../../components/form-field';
-import { useSharedMessage } from '../../../hooks/use-shared-message';
 import { useUploadBlogImage } from '../api/upload-blog-image';
 
 /** The size the featured image is uploaded in: what link previews (Open Graph) ask for. */
@@ -36,9 +34,10 @@ export interface FeaturedImageFieldProps {
  */
 export function FeaturedImageField({ value, onChange, altError }: FeaturedImageFieldProps) {
   const { t } = useTranslation('blogAdmin');
-  const text = useSharedMessage();
   const upload = useUploadBlogImage();
-  const [error, setError] = useState<string>();
+  const { error, setError, onCrop } = useCropUpload(upload.mutate, (result) =>
+    onChange({ ...value, fileId: result.fileId, src: result.src }),
+  );
 
   const hasImage = Boolean(value.src);
   // A demo post's bundled illustration (no file): it stays until an upload replaces it.
@@ -70,18 +69,7 @@ export function FeaturedImageField({ value, onChange, altError }: FeaturedImageF
         quality={0.88}
         busy={upload.isPending}
         onError={setError}
-        onCrop={(blob, close) =>
-          upload.mutate(blob, {
-            onSuccess: (result) => {
-              close();
-              onChange({ ...value, fileId: result.fileId, src: result.src });
-            },
-            onError: (failure) =>
-              setError(
-                failure instanceof ApiError && failure.status !== 0 ? failure.message : text('files.uploadFailed'),
-              ),
-          })
-        }
+        onCrop={onCrop}
         current={
           value.src ? (
             <img

@@ -1,14 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Building2, ImagePlus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
-import { ApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { FormAlert } from '../../../components/form-alert';
 import { ImageCropper } from '../../../components/image-cropper';
-import { useSharedMessage } from '../../../hooks/use-shared-message';
+import { useCropUpload } from '../../../components/use-crop-upload';
 import { useDeleteCompanyImage, useUploadCompanyImage, type CompanyImageKind } from '../api/company-profile-api';
 
 export interface CompanyImageUploadProps {
@@ -28,15 +26,14 @@ export interface CompanyImageUploadProps {
  */
 export function CompanyImageUpload({ kind, url, width, height, companyName }: CompanyImageUploadProps) {
   const { t } = useTranslation('company');
-  const text = useSharedMessage();
   const queryClient = useQueryClient();
   const upload = useUploadCompanyImage(kind);
   const remove = useDeleteCompanyImage(kind);
-  const [error, setError] = useState<string>();
   const previewWidth = kind === 'logo' ? 160 : 480;
-
-  const failed = (failure: unknown) =>
-    setError(failure instanceof ApiError && failure.status !== 0 ? failure.message : text('files.uploadFailed'));
+  const { error, setError, failed, onCrop } = useCropUpload(upload.mutate, (result) => {
+    toast({ title: result.message, variant: 'success' });
+    void queryClient.invalidateQueries({ queryKey: ['employer-profile'] });
+  });
 
   const frame = kind === 'logo' ? 'size-24 rounded-card' : 'aspect-[3/1] w-full max-w-md rounded-card';
 
@@ -68,16 +65,7 @@ export function CompanyImageUpload({ kind, url, width, height, companyName }: Co
         quality={0.9}
         busy={upload.isPending}
         onError={setError}
-        onCrop={(blob, close) =>
-          upload.mutate(blob, {
-            onSuccess: (result) => {
-              close();
-              toast({ title: result.message, variant: 'success' });
-              void queryClient.invalidateQueries({ queryKey: ['employer-profile'] });
-            },
-            onError: failed,
-          })
-        }
+        onCrop={onCrop}
         current={
           url ? (
             <img

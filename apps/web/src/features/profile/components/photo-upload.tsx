@@ -1,14 +1,12 @@
 import type { CandidateProfile } from '@azubi/shared/profile/profile';
 import { useQueryClient } from '@tanstack/react-query';
 import { Camera, Trash2, UserRound } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
 import { ImageCropper } from '../../../components/image-cropper';
+import { useCropUpload } from '../../../components/use-crop-upload';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
-import { useSharedMessage } from '../../../hooks/use-shared-message';
-import { ApiError } from '../../../lib/api-error';
 import { ME_QUERY_KEY } from '../../auth';
 import { useDeletePhoto, useUploadPhoto } from '../api/profile-api';
 
@@ -18,18 +16,14 @@ const PREVIEW_SIZE = 224;
 /** The candidate's photo: choose a picture, centre and zoom it in a square, upload; or remove it. */
 export function PhotoUpload({ profile }: { profile: CandidateProfile }) {
   const { t } = useTranslation('profileEditor');
-  const text = useSharedMessage();
   const queryClient = useQueryClient();
   const upload = useUploadPhoto();
   const remove = useDeletePhoto();
-  const [error, setError] = useState<string>();
   const photoUrl = profile.personal.photoUrl;
-
-  const failed = (failure: unknown) => {
-    const message =
-      failure instanceof ApiError && failure.status !== 0 ? failure.message : (text('files.uploadFailed') ?? '');
-    setError(message);
-  };
+  const { error, setError, failed, onCrop } = useCropUpload(upload.mutate, (result) => {
+    toast({ title: result.message, variant: 'success' });
+    void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+  });
 
   return (
     <div id="personal-photo" tabIndex={-1} className="grid gap-3 scroll-mt-24">
@@ -57,16 +51,7 @@ export function PhotoUpload({ profile }: { profile: CandidateProfile }) {
         quality={0.9}
         busy={upload.isPending}
         onError={setError}
-        onCrop={(blob, close) =>
-          upload.mutate(blob, {
-            onSuccess: (result) => {
-              close();
-              toast({ title: result.message, variant: 'success' });
-              void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-            },
-            onError: failed,
-          })
-        }
+        onCrop={onCrop}
         current={
           photoUrl ? (
             <img
