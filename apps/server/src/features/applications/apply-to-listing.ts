@@ -12,8 +12,8 @@ import {
 import { AppError } from '../../http/app-error';
 import { isDatabaseUnavailable } from '../../db/errors';
 import { checkRateLimit, RATE_LIMITS, type RateLimitStore } from '../../http/rate-limiter';
-import type { Actor } from '../auth/session';
-import { notify, type NotifyDeps } from '../notifications/notify';
+import type { Actor } from '../../platform/session/session';
+import { notify, type NotifyDeps } from '../../platform/notify/notify';
 import { documentsOf, requireOwnDocuments } from './application-documents';
 import { isCandidate } from '../../http/access';
 

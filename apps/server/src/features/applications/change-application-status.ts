@@ -11,11 +11,11 @@ import {
   savedCandidates,
 } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { Actor } from '../auth/session';
-import { requireCompanyMember } from '../companies/company-access';
-import { notify, type NotifyDeps } from '../notifications/notify';
-import { noticePlacementOpened, openPlacement } from '../placements/open-placement';
-import { recordPlacementNotice } from '../placements/placement-notices';
+import type { Actor } from '../../platform/session/session';
+import { requireCompanyMember } from '../../platform/company-membership';
+import { notify, type NotifyDeps } from '../../platform/notify/notify';
+import { noticePlacementOpened, openPlacement } from '../placements';
+import { recordPlacementNotice } from '../placements';
 import { CLOSED } from './application-history';
 
 /**

@@ -7,8 +7,8 @@ import { STALE_AFTER_DAYS_DEFAULT } from '@azubi/shared/companies/company-profil
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { applications, candidateProfiles, companies, listings, users } from '../../db/schema';
-import type { Actor } from '../auth/session';
-import { requireCompanyMember } from '../companies/company-access';
+import type { Actor } from '../../platform/session/session';
+import { requireCompanyMember } from '../../platform/company-membership';
 import { documentsOf } from './application-documents';
 import { CLOSED, historyOf } from './application-history';
 

@@ -2,7 +2,7 @@ import type { CandidateApplication } from '@azubi/shared/applications/applicatio
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { applications, companies, listings } from '../../db/schema';
-import type { Actor } from '../auth/session';
+import type { Actor } from '../../platform/session/session';
 import { documentsOf } from './application-documents';
 import { historyOf } from './application-history';
 

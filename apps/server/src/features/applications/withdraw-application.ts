@@ -4,8 +4,8 @@ import type { Database } from '../../db/client';
 import { applications, applicationStatusHistory } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isDatabaseUnavailable } from '../../db/errors';
-import type { Actor } from '../auth/session';
-import type { NotifyDeps } from '../notifications/notify';
+import type { Actor } from '../../platform/session/session';
+import type { NotifyDeps } from '../../platform/notify/notify';
 
 /** The candidate withdraws their own open application; it cannot be undone. */
 export async function withdrawApplication(
