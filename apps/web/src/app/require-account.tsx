@@ -7,7 +7,8 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { LoadingSpinner } from '../components/loading-spinner';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
-import { authHref, localizeHref, useMe } from '../features/auth';
+import { authHref, localizeHref } from '../features/auth';
+import { useMe } from '../lib/account/use-me';
 import { useLocale } from '../i18n/use-locale';
 import { doneLeavingSignedIn, isLeavingSignedIn } from '../lib/leaving-signed-in';
 

@@ -39,7 +39,7 @@ describe('feature boundaries on the web (eslint.config.js, ARCHITECTURE.md)', ()
     expect(
       await boundaryErrors(
         'apps/web/src/components/probe.tsx',
-        "import { useMe } from '../features/auth';\nexport const x = useMe;\n",
+        "import { useMe } from '../lib/account/use-me';\nexport const x = useMe;\n",
       ),
     ).toHaveLength(1);
     expect(

@@ -6,7 +6,7 @@ import { LanguageSwitcher } from '../../components/language-switcher';
 import { useRememberAccountLocale } from '../../features/auth/api/use-account-locale';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { SubscriptionChipSlot } from '../../features/billing/components/subscription-chip-slot';
-import { useSessionHint } from '../../features/auth/session-hint';
+import { useSessionHint } from '../../lib/account/session-hint';
 import { MessagesBadgeSlot } from '../../features/messaging/components/messages-badge-slot';
 import { NotificationBellSlot } from '../../features/notifications/components/notification-bell-slot';
 import { MainNavigation } from '../../features/site/components/main-navigation';

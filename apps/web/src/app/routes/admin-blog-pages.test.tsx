@@ -3,7 +3,7 @@ import { messages } from '@azubi/shared/i18n/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setSessionHint } from '../../features/auth/session-hint';
+import { setSessionHint } from '../../lib/account/session-hint';
 import { apiError, clearToasts, meFor, meInPageLanguage, stubApi } from '../../test/stub-api';
 import { renderApp } from '../../test/render-app';
 

@@ -20,7 +20,7 @@ import {
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useSearchParams } from 'react-router';
-import { useMe } from '../../features/auth';
+import { useMe } from '../../lib/account/use-me';
 import { usePendingCounts } from '../../features/moderation/api/pending-counts-api';
 import { useLocale } from '../../i18n/use-locale';
 import { cn } from '../../lib/cn';

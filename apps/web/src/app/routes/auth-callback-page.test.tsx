@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSessionHint } from '../../features/auth/session-hint';
+import { setSessionHint } from '../../lib/account/session-hint';
 import { apiError, meFor, stubApi } from '../../test/stub-api';
 import { renderApp } from '../../test/render-app';
 import { AppProviders } from '../providers';

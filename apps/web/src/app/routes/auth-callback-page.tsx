@@ -6,11 +6,11 @@ import { Link, useSearchParams } from 'react-router';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { useMe } from '../../features/auth/api/use-me';
+import { useMe } from '../../lib/account/use-me';
 import { localizeHref } from '../../features/auth/auth-paths';
 import { ResendVerificationLink } from '../../features/auth/components/resend-verification-link';
 import { useVerifyEmailOnce } from '../../features/auth/hooks/use-verify-email-once';
-import { useSessionHint } from '../../features/auth/session-hint';
+import { useSessionHint } from '../../lib/account/session-hint';
 import { useLocale } from '../../i18n/use-locale';
 import { ApiError } from '../../lib/api-error';
 

@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { Card } from '../../components/ui/card';
 import { useInvitation } from '../../features/auth/api/use-invitation';
-import { useMe } from '../../features/auth/api/use-me';
+import { useMe } from '../../lib/account/use-me';
 import { AuthPanel } from '../../features/auth/components/auth-panel';
 import { useAuthPageQuery } from '../../features/auth/hooks/use-auth-page-query';
 import { useInvitationErrorHandler } from '../../features/auth/hooks/use-invitation-error-handler';
-import { useSessionHint } from '../../features/auth/session-hint';
+import { useSessionHint } from '../../lib/account/session-hint';
 import { useLocale } from '../../i18n/use-locale';
 
 /**

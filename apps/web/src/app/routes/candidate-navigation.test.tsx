@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSessionHint } from '../../features/auth/session-hint';
+import { setSessionHint } from '../../lib/account/session-hint';
 import { clearToasts, meInPageLanguage, stubApi } from '../../test/stub-api';
 import { employerMeInPageLanguage } from '../../features/listings/testing/fixtures';
 import { renderApp } from '../../test/render-app';

@@ -7,7 +7,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { Card } from '../../components/ui/card';
 import { AudioPlayer } from '../../features/audio/components/audio-player';
-import { useMe } from '../../features/auth/api/use-me';
+import { useMe } from '../../lib/account/use-me';
 import { PlanRequiredPanel } from '../../features/billing';
 import { ReportAudioDialog } from '../../features/audio/components/report-audio-dialog';
 import { useCandidate } from '../../features/candidates/api/get-candidate';

@@ -3,7 +3,7 @@ import type { CandidateView } from '@azubi/shared/candidates/candidate-view';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSessionHint } from '../../features/auth/session-hint';
+import { setSessionHint } from '../../lib/account/session-hint';
 import { apiError, clearToasts, meInPageLanguage, stubApi } from '../../test/stub-api';
 import {
   CANDIDATE_ID,

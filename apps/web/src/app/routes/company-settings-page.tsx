@@ -15,7 +15,7 @@ import { CompanyImageUpload } from '../../features/companies/components/company-
 import { CompanyProfileForm } from '../../features/companies/components/company-profile-form';
 import { PipelineSettingsForm } from '../../features/companies/components/pipeline-settings-form';
 import { CompanyVerificationPanel } from '../../features/companies/components/company-verification-panel';
-import { useMe } from '../../features/auth/api/use-me';
+import { useMe } from '../../lib/account/use-me';
 import { useSharedMessage } from '../../hooks/use-shared-message';
 import { useLocale } from '../../i18n/use-locale';
 import { ApiError } from '../../lib/api-error';

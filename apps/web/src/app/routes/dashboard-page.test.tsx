@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hasSessionHint, setSessionHint } from '../../features/auth/session-hint';
+import { hasSessionHint, setSessionHint } from '../../lib/account/session-hint';
 import { apiError, clearToasts, meFor, meInPageLanguage, stubApi } from '../../test/stub-api';
 import { subscriptionFixture } from '../../features/billing/testing/fixtures';
 import { renderApp } from '../../test/render-app';

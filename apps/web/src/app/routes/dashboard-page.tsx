@@ -27,7 +27,7 @@ import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { useMe } from '../../features/auth/api/use-me';
+import { useMe } from '../../lib/account/use-me';
 import { authHref, localizeHref } from '../../features/auth/auth-paths';
 import { CompanyCard } from '../../features/auth/components/company-card';
 import { EmailVerificationNotice } from '../../features/auth/components/email-verification-notice';

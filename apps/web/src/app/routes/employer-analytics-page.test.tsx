@@ -2,7 +2,7 @@ import type { EmployerAnalytics } from '@azubi/shared/analytics/employer-analyti
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSessionHint } from '../../features/auth/session-hint';
+import { setSessionHint } from '../../lib/account/session-hint';
 import { apiError, clearToasts, stubApi } from '../../test/stub-api';
 import { employerMeInPageLanguage, LISTING_ID } from '../../features/listings/testing/fixtures';
 import { renderApp } from '../../test/render-app';

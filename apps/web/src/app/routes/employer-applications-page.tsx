@@ -31,7 +31,7 @@ import { ApplicationBoard } from '../../features/applications/components/applica
 import { ApplicationsViewToggle } from '../../features/applications/components/applications-view-toggle';
 import { ApplicationStatusBadge } from '../../features/applications/components/application-status-badge';
 import { StatusHistory } from '../../features/applications/components/status-history';
-import { useMe } from '../../features/auth/api/use-me';
+import { useMe } from '../../lib/account/use-me';
 import { showFailureToast } from '../../components/failure-toast';
 import { useEmployerListings } from '../../features/listings/api/get-employer-listings';
 import { useListingFormat } from '../../hooks/use-listing-format';

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { Button } from '../../components/ui/button';
-import { useMe } from '../../features/auth/api/use-me';
+import { useMe } from '../../lib/account/use-me';
 import { PlanRequiredPanel } from '../../features/billing';
 import { useCandidateAccess } from '../../features/candidates/api/get-candidate-access';
 import { useUsableMark } from '../../lib/usable-mark';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../features/auth/api/use-me';
+import { useMe } from '../../lib/account/use-me';
 import { PlanRequiredPanel } from '../../features/billing';
 import { useCandidateAccess } from '../../features/candidates/api/get-candidate-access';
 import { CandidateCard } from '../../features/candidates/components/candidate-card';

@@ -1,7 +1,7 @@
 import { localizePath } from '@azubi/shared/i18n/locales';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useMe } from '../../features/auth/api/use-me';
+import { useMe } from '../../lib/account/use-me';
 import { MessagesScreen } from '../../features/messaging/components/messages-screen';
 import { useLocale } from '../../i18n/use-locale';
 import { renderConversationInterviews } from '../conversation-interviews';

@@ -4,7 +4,7 @@ import { localizePath } from '@azubi/shared/i18n/locales';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { LoadingSpinner } from '../../components/loading-spinner';
-import { useMe } from '../../features/auth/api/use-me';
+import { useMe } from '../../lib/account/use-me';
 import { PlanRequiredPanel } from '../../features/billing';
 import { useSavedCandidates } from '../../features/candidates/api/saved-candidates';
 import { CandidateCard } from '../../features/candidates/components/candidate-card';

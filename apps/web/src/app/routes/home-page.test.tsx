@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setSessionHint } from '../../features/auth/session-hint';
+import { setSessionHint } from '../../lib/account/session-hint';
 import { meFor, stubApi } from '../../test/stub-api';
 import { plansFixture } from '../../features/billing/testing/fixtures';
 import { renderApp } from '../../test/render-app';

@@ -31,9 +31,9 @@ import { useApplyReadiness } from '../../features/applications/api/get-apply-rea
 import { useMyApplications } from '../../features/applications/api/get-my-applications';
 import { ApplicationStatusBadge } from '../../features/applications/components/application-status-badge';
 import { ApplyDialog } from '../../features/applications/components/apply-dialog';
-import { useMe } from '../../features/auth/api/use-me';
+import { useMe } from '../../lib/account/use-me';
 import { authHref, localizeHref } from '../../features/auth/auth-paths';
-import { useSessionHint } from '../../features/auth/session-hint';
+import { useSessionHint } from '../../lib/account/session-hint';
 import { useListing } from '../../features/listings/api/get-listing';
 import { LevelMatch } from '../../features/listings/components/level-match';
 import { useListingFormat } from '../../hooks/use-listing-format';

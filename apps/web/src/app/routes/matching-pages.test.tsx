@@ -2,7 +2,7 @@ import type { CandidateAccess } from '@azubi/shared/candidates/candidate-search'
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSessionHint } from '../../features/auth/session-hint';
+import { setSessionHint } from '../../lib/account/session-hint';
 import { apiError, clearToasts, meInPageLanguage, stubApi, type StubHandler } from '../../test/stub-api';
 import { employerMeInPageLanguage } from '../../features/listings/testing/fixtures';
 import {

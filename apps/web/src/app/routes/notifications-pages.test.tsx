@@ -2,7 +2,7 @@ import { NOTIFICATION_TYPES } from '@azubi/shared/notifications/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSessionHint } from '../../features/auth/session-hint';
+import { setSessionHint } from '../../lib/account/session-hint';
 import { apiError, clearToasts, meInPageLanguage, stubApi } from '../../test/stub-api';
 import { renderApp } from '../../test/render-app';
 

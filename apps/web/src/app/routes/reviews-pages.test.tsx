@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts, meFor, stubApi } from '../../test/stub-api';
-import { setSessionHint } from '../../features/auth/session-hint';
+import { setSessionHint } from '../../lib/account/session-hint';
 import { LISTING_ID, listingDetail } from '../../features/listings/testing/fixtures';
 import { renderApp } from '../../test/render-app';
 

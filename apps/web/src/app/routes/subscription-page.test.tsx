@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSessionHint } from '../../features/auth/session-hint';
+import { setSessionHint } from '../../lib/account/session-hint';
 import { apiError, clearToasts, meInPageLanguage, stubApi } from '../../test/stub-api';
 import { plansFixture, subscriptionFixture } from '../../features/billing/testing/fixtures';
 import { renderApp } from '../../test/render-app';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error';
 import { LoadingSpinner } from '../../components/loading-spinner';
-import { useMe } from '../../features/auth/api/use-me';
+import { useMe } from '../../lib/account/use-me';
 import { usePlans } from '../../features/billing/api/get-plans';
 import { useSubscription } from '../../features/billing/api/get-subscription';
 import { InvoiceList } from '../../features/billing/components/invoice-list';

@@ -2,7 +2,7 @@ import type { Team } from '@azubi/shared/companies/team';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSessionHint } from '../../features/auth/session-hint';
+import { setSessionHint } from '../../lib/account/session-hint';
 import { clearToasts, meInPageLanguage, stubApi } from '../../test/stub-api';
 import { renderApp } from '../../test/render-app';
 

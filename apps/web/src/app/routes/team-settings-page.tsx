@@ -6,7 +6,7 @@ import { LoadError } from '../../components/load-error';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { useMe } from '../../features/auth/api/use-me';
+import { useMe } from '../../lib/account/use-me';
 import { useTeam } from '../../features/team/api/get-team';
 import { InvitationList } from '../../features/team/components/invitation-list';
 import { InviteForm } from '../../features/team/components/invite-form';

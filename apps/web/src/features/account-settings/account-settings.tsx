@@ -12,7 +12,9 @@ import { NativeSelect } from '../../components/ui/native-select';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api-error';
 import { useLocale } from '../../i18n/use-locale';
-import { useAccountTimeZone, useMe, useRememberAccountLocale } from '../auth';
+import { useRememberAccountLocale } from '../auth';
+import { useAccountTimeZone } from '../../lib/account/use-dates';
+import { useMe } from '../../lib/account/use-me';
 import { FormAlert } from '../../components/form-alert';
 import { TimeZoneControl } from '../interviews';
 import {

@@ -6,7 +6,7 @@ import type {
 } from '@azubi/shared/account/account-settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-fetch';
-import { ME_QUERY_KEY } from '../auth';
+import { ME_QUERY_KEY } from '../../lib/account/use-me';
 
 const SESSIONS_KEY = ['me', 'sessions'] as const;
 type Message = { message: string };

@@ -15,7 +15,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-error';
 import { useLocale } from '../../../i18n/use-locale';
-import { useAccountTimeZone } from '../../auth';
+import { useAccountTimeZone } from '../../../lib/account/use-dates';
 import { useAdminUser, useAdminUserAction } from '../api/admin-users';
 import { StateBadge } from './state-badge';
 

@@ -12,7 +12,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { useAddressFilters } from '../../../hooks/use-address-filters';
 import { localizePath } from '@azubi/shared/i18n/locales';
 import { useLocale } from '../../../i18n/use-locale';
-import { useAccountTimeZone } from '../../auth';
+import { useAccountTimeZone } from '../../../lib/account/use-dates';
 import { useAdminUsers } from '../api/admin-users';
 import { StateBadge } from './state-badge';
 

@@ -1,7 +1,7 @@
 import type { AuthResult } from '@azubi/shared/auth/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-fetch';
-import { storeSignedIn } from './use-me';
+import { storeSignedIn } from '../../../lib/account/use-me';
 
 export function acceptInvitation(token: string): Promise<AuthResult> {
   return apiFetch<AuthResult>(`/api/auth/invitations/${encodeURIComponent(token)}/accept`, { method: 'POST' });

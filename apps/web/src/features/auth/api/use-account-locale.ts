@@ -3,7 +3,7 @@ import type { Locale } from '@azubi/shared/i18n/locales';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiFetch } from '../../../lib/api-fetch';
-import { ME_QUERY_KEY } from './use-me';
+import { ME_QUERY_KEY } from '../../../lib/account/use-me';
 
 /** PUT /api/me/locale: the account's language; answers the account. */
 export function setAccountLocale(locale: Locale): Promise<Me> {

@@ -1,7 +1,7 @@
 import type { ResetPasswordInput } from '@azubi/shared/auth/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-fetch';
-import { ME_QUERY_KEY } from './use-me';
+import { ME_QUERY_KEY } from '../../../lib/account/use-me';
 
 export function resetPassword(input: ResetPasswordInput): Promise<{ message: string }> {
   return apiFetch<{ message: string }>('/api/auth/reset-password', { method: 'POST', body: input });

@@ -1,7 +1,7 @@
 import type { AuthResult, SignUpInput } from '@azubi/shared/auth/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-fetch';
-import { storeSignedIn } from './use-me';
+import { storeSignedIn } from '../../../lib/account/use-me';
 
 export function signUp(input: SignUpInput): Promise<AuthResult> {
   return apiFetch<AuthResult>('/api/auth/sign-up', { method: 'POST', body: input });

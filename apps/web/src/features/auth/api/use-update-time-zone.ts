@@ -2,7 +2,7 @@ import type { Me } from '@azubi/shared/auth/schemas';
 import type { TimeZoneSetting } from '@azubi/shared/interviews/interviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-fetch';
-import { ME_QUERY_KEY } from './use-me';
+import { ME_QUERY_KEY } from '../../../lib/account/use-me';
 
 export function updateTimeZone(input: TimeZoneSetting): Promise<TimeZoneSetting> {
   return apiFetch<TimeZoneSetting>('/api/me/timezone', { method: 'PUT', body: input });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-fetch';
-import { ME_QUERY_KEY } from './use-me';
+import { ME_QUERY_KEY } from '../../../lib/account/use-me';
 
 export function verifyEmail(token: string): Promise<{ message: string }> {
   return apiFetch<{ message: string }>('/api/auth/verify-email', { method: 'POST', body: { token } });

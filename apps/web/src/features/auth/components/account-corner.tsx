@@ -1,11 +1,11 @@
 import { RotateCw } from 'lucide-react';
 import { lazy, use } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../api/use-me';
+import { useMe } from '../../../lib/account/use-me';
 import { loadAccountTexts } from '../account-texts';
 import { useAccountLanguage } from '../hooks/use-account-language';
 import { useDefaultTimeZone } from '../hooks/use-default-time-zone';
-import { useSessionHint } from '../session-hint';
+import { useSessionHint } from '../../../lib/account/session-hint';
 import { SignInLink } from './sign-in-link';
 
 /** The menu's texts in both languages, before it first shows. */

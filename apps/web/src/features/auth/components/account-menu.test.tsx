@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { hasSessionHint, setSessionHint } from '../session-hint';
+import { hasSessionHint, setSessionHint } from '../../../lib/account/session-hint';
 import { clearToasts, meFor, stubApi } from '../../../test/stub-api';
 
 beforeEach(() => sessionStorage.clear());

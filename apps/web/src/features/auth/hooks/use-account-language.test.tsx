@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { setSessionHint } from '../session-hint';
+import { setSessionHint } from '../../../lib/account/session-hint';
 import { clearToasts, meFor, stubApi } from '../../../test/stub-api';
 
 /** Issue 12: after sign-in the account's language wins, and the switcher's choice becomes the account's. */

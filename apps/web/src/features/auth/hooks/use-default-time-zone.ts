@@ -18,7 +18,7 @@ export function useDefaultTimeZone(me: Me | null | undefined): void {
     if (!userId || !missing || tried.has(userId)) return;
     tried.add(userId);
     // The zone names' table (11 KB) loads only for an account that needs it, not with every page (ADR 0033).
-    void import('./browser-time-zone').then(({ browserTimeZone }) => {
+    void import('../../../lib/account/browser-time-zone').then(({ browserTimeZone }) => {
       const timezone = browserTimeZone();
       // A refusal (an unknown zone, no connection) leaves it unset; the pages fall back to the browser's zone.
       if (timezone) mutate({ timezone }, { onError: () => undefined });

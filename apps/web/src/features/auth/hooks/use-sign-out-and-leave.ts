@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
-import { storeSignedOut } from '../api/use-me';
+import { storeSignedOut } from '../../../lib/account/use-me';
 import { useSignOut } from '../api/use-sign-out';
 import { showFailureToast } from '../../../components/failure-toast';
 

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../i18n/use-locale';
 import { cn } from '../../../lib/cn';
-import { loadAccountTexts, useMe } from '../../auth';
+import { loadAccountTexts } from '../../auth';
+import { useMe } from '../../../lib/account/use-me';
 import { useSubscription } from '../api/get-subscription';
 import { chipFor, subscriptionDisplay } from '../subscription-display';
 

@@ -1,7 +1,7 @@
 import { formatDate } from '@azubi/shared/dates/format-date';
 import { useMemo } from 'react';
 import { useLocale } from '../../../i18n/use-locale';
-import { useAccountTimeZone } from '../../auth';
+import { useAccountTimeZone } from '../../../lib/account/use-dates';
 import { formatMoney } from '../../../lib/format-money';
 
 /** Prices and dates on the billing pages, in the page's language. */

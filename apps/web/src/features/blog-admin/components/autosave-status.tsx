@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, LoaderCircle, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { useDates } from '../../auth';
+import { useDates } from '../../../lib/account/use-dates';
 import type { AutosaveState } from '../hooks/autosave-controller';
 
 /** "Saved 12:04" / "Saving…" / "Not saved" with a retry button; read out politely as it changes. */

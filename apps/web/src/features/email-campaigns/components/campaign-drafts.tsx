@@ -4,7 +4,7 @@ import { Pencil, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useLocale } from '../../../i18n/use-locale';
-import { useAccountTimeZone } from '../../auth';
+import { useAccountTimeZone } from '../../../lib/account/use-dates';
 import { CampaignStatusBadge } from './campaign-status-badge';
 
 /** The drafts and scheduled campaigns (the ones that can still be changed), to open in the editor. */

@@ -15,7 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
-import { useMe } from '../../auth';
+import { useMe } from '../../../lib/account/use-me';
 import { useScheduleContext } from '../api/get-schedule-context';
 import { useScheduleInterview } from '../api/schedule-interview';
 import { InterviewForm, type InterviewFormValues } from './interview-form';

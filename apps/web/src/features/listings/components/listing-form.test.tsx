@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSessionHint } from '../../auth/session-hint';
+import { setSessionHint } from '../../../lib/account/session-hint';
 import { clearToasts, stubApi } from '../../../test/stub-api';
 import { renderApp } from '../../../test/render-app';
 import { employerListing, employerMeInPageLanguage, LISTING_ID } from '../testing/fixtures';

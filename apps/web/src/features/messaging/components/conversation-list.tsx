@@ -11,7 +11,7 @@ import { Label } from '../../../components/ui/label';
 import { useLocale } from '../../../i18n/use-locale';
 import { cn } from '../../../lib/cn';
 import { useConversations } from '../api/get-conversations';
-import { useAccountTimeZone } from '../../auth';
+import { useAccountTimeZone } from '../../../lib/account/use-dates';
 import { dayLabel, localDay, messageTime } from '../day-groups';
 
 export interface ConversationListProps {

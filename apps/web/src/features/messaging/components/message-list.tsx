@@ -3,7 +3,7 @@ import { CheckCheck, Clock, TriangleAlert } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { useAccountTimeZone } from '../../auth';
+import { useAccountTimeZone } from '../../../lib/account/use-dates';
 import { useLocale } from '../../../i18n/use-locale';
 import { cn } from '../../../lib/cn';
 import { dayLabel, groupByDay, messageTime } from '../day-groups';

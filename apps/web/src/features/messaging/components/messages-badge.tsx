@@ -3,7 +3,7 @@ import { MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../i18n/use-locale';
-import { useMe } from '../../auth';
+import { useMe } from '../../../lib/account/use-me';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useMessagingRealtime } from '../hooks/use-messaging-realtime';
 

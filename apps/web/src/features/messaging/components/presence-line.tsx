@@ -1,7 +1,7 @@
 import { UNKNOWN_USER_NAME } from '@azubi/shared/messaging/realtime';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
-import { useAccountTimeZone } from '../../auth';
+import { useAccountTimeZone } from '../../../lib/account/use-dates';
 import { dayLabel, localDay, messageTime } from '../day-groups';
 import { usePresence, useTypists } from '../realtime/live-state';
 

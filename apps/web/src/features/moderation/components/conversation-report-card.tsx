@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
-import { useAccountTimeZone } from '../../auth';
+import { useAccountTimeZone } from '../../../lib/account/use-dates';
 import { ApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { FormAlert } from '../../../components/form-alert';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSessionHint } from '../../auth';
+import { useSessionHint } from '../../../lib/account/session-hint';
 
 // Loads only for signed-in people, after the page has shown.
 const NotificationBell = lazy(() => import('./notification-bell'));

@@ -3,7 +3,7 @@ import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../i18n/use-locale';
-import { useSessionHint } from '../../auth';
+import { useSessionHint } from '../../../lib/account/session-hint';
 import { useNotifications } from '../api/get-notifications';
 
 /** The header's bell for signed-in people: the number of unread notifications, a link to the list. */

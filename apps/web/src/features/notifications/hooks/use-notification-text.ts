@@ -3,7 +3,8 @@ import { formatInterviewTime } from '@azubi/shared/interviews/interview-time';
 import type { Notification } from '@azubi/shared/notifications/notifications';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserTimeZone, useMe } from '../../auth';
+import { browserTimeZone } from '../../../lib/account/browser-time-zone';
+import { useMe } from '../../../lib/account/use-me';
 
 const INTERVIEW_EVENTS = [
   'invited',

@@ -9,7 +9,7 @@ import type { DocumentType } from '@azubi/shared/files/files';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { apiFetch } from '../../../lib/api-fetch';
-import { ME_QUERY_KEY } from '../../auth';
+import { ME_QUERY_KEY } from '../../../lib/account/use-me';
 
 export const PROFILE_QUERY_KEY = ['profile'] as const;
 export const PROGRESS_QUERY_KEY = ['profile', 'progress'] as const;

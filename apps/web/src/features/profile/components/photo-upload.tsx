@@ -7,7 +7,7 @@ import { ImageCropper } from '../../../components/image-cropper';
 import { useCropUpload } from '../../../components/use-crop-upload';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
-import { ME_QUERY_KEY } from '../../auth';
+import { ME_QUERY_KEY } from '../../../lib/account/use-me';
 import { useDeletePhoto, useUploadPhoto } from '../api/profile-api';
 
 const OUTPUT_SIZE = 512;

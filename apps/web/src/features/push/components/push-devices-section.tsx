@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { showFailureToast } from '../../../components/failure-toast';
-import { useDates } from '../../auth';
+import { useDates } from '../../../lib/account/use-dates';
 import { usePushDevices, useRemovePushDevice } from '../api/push-devices';
 import {
   currentEndpointHash,

@@ -7,7 +7,7 @@ import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/use-toast';
 import { failureText } from '../../../components/failure-toast';
 import { FormAlert } from '../../../components/form-alert';
-import { useAccountTimeZone } from '../../auth';
+import { useAccountTimeZone } from '../../../lib/account/use-dates';
 import { usePushSettings, useUpdatePushSettings } from '../api/push-devices';
 import { ApiError } from '../../../lib/api-error';
 

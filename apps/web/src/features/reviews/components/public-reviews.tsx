@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { useLocale } from '../../../i18n/use-locale';
-import { useAccountTimeZone } from '../../auth';
+import { useAccountTimeZone } from '../../../lib/account/use-dates';
 import { countryName } from '../../../lib/countries';
 import { StarRating } from './star-rating';
 

@@ -6,7 +6,7 @@ import { LoadingSpinner } from '../../../components/loading-spinner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useLocale } from '../../../i18n/use-locale';
-import { useAccountTimeZone } from '../../auth';
+import { useAccountTimeZone } from '../../../lib/account/use-dates';
 import { useReviewQueue } from '../api/get-review-queue';
 import { ReviewAspects } from './public-reviews';
 import { ReviewDecision } from './review-decision';

@@ -6,7 +6,7 @@ import { Button, type ButtonProps } from '../../../components/ui/button';
 import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import { useLocale } from '../../../i18n/use-locale';
 import { cn } from '../../../lib/cn';
-import { useSignedIn } from '../../auth';
+import { useSignedIn } from '../../../lib/account/use-signed-in';
 
 const GetStartedDialog = lazy(() =>
   import('./get-started-dialog').then((module) => ({ default: module.GetStartedDialog })),

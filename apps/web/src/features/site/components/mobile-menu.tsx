@@ -6,7 +6,7 @@ import { DialogClose } from '../../../components/ui/dialog';
 import { Sheet } from '../../../components/ui/sheet';
 import { useLocale } from '../../../i18n/use-locale';
 import { cn } from '../../../lib/cn';
-import { useSignedIn } from '../../auth';
+import { useSignedIn } from '../../../lib/account/use-signed-in';
 import { PortalChoices } from './portal-choices';
 
 export interface MobileMenuProps {

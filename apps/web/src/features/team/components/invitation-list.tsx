@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
-import { useAccountTimeZone } from '../../auth';
+import { useAccountTimeZone } from '../../../lib/account/use-dates';
 import { cn } from '../../../lib/cn';
 import { showFailureToast } from '../../../components/failure-toast';
 import { useSharedMessage } from '../../../hooks/use-shared-message';

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
-import { useAccountTimeZone } from '../../auth';
+import { useAccountTimeZone } from '../../../lib/account/use-dates';
 import { showFailureToast } from '../../../components/failure-toast';
 import { useSharedMessage } from '../../../hooks/use-shared-message';
 import { useChangeMemberRole, useRemoveTeamMember } from '../api/manage-team-members';

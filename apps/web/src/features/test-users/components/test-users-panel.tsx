@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
-import { useAccountTimeZone } from '../../auth';
+import { useAccountTimeZone } from '../../../lib/account/use-dates';
 import { useDeleteTestData, useTestUsers } from '../api/test-users';
 import { CreateTestUsersForm } from './create-test-users-form';
 

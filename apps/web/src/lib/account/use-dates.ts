@@ -10,8 +10,8 @@ import {
 } from '@azubi/shared/dates/format-date';
 import type { Locale } from '@azubi/shared/i18n/locales';
 import { useMemo } from 'react';
-import { useLocale } from '../../../i18n/use-locale';
-import { useMe } from '../api/use-me';
+import { useLocale } from '../../i18n/use-locale';
+import { useMe } from './use-me';
 
 /**
  * The one zone a person sees every time in: their account's (set in the interviews' time zone

@@ -1,5 +1,5 @@
-import { useMe } from '../api/use-me';
-import { useSessionHint } from '../session-hint';
+import { useMe } from './use-me';
+import { useSessionHint } from './session-hint';
 
 /**
  * Whether someone is signed in, for parts of a page that differ for them (the landing page's calls

@@ -1,8 +1,8 @@
 import type { Me } from '@azubi/shared/auth/schemas';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-error';
-import { apiFetch } from '../../../lib/api-fetch';
-import { setSessionHint } from '../session-hint';
+import { ApiError } from '../api-error';
+import { apiFetch } from '../api-fetch';
+import { setSessionHint } from './session-hint';
 
 export const ME_QUERY_KEY = ['auth', 'me'] as const;
 
