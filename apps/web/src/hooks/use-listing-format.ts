@@ -2,22 +2,27 @@ import { formatDate, formatDateTime } from '@azubi/shared/dates/format-date';
 import type { Locale } from '@azubi/shared/i18n/locales';
 import { useMemo } from 'react';
 import { useLocale } from '../i18n/use-locale';
+import { useAccountTimeZone } from '../lib/account/use-dates';
 
-/** Dates, money and durations in the page's language ("01.09.2026", "1.340 €" in German). */
+/**
+ * Dates, money and durations in the page's language ("01.09.2026", "1.340 €" in German); moments in
+ * the account's time zone (the device's when signed out), as every other date on the web.
+ */
 export function useListingFormat() {
   const locale = useLocale();
-  return useMemo(() => listingFormat(locale), [locale]);
+  const timeZone = useAccountTimeZone();
+  return useMemo(() => listingFormat(locale, timeZone), [locale, timeZone]);
 }
 
-export function listingFormat(locale: Locale) {
+export function listingFormat(locale: Locale, timeZone?: string) {
   const tag = locale === 'de' ? 'de-DE' : 'en-GB';
   const money = new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
   const number = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
   return {
     /** `2026-09-01` as it is, or an ISO timestamp on its day in the reader's time zone (packages/shared/src/dates). */
-    date: (value: string) => formatDate(value, locale),
+    date: (value: string) => formatDate(value, locale, { timeZone }),
     /** An ISO timestamp in the reader's own time zone, with the time. */
-    dateTime: (value: string) => formatDateTime(value, locale),
+    dateTime: (value: string) => formatDateTime(value, locale, { timeZone }),
     money: (value: number) => money.format(value),
     number: (value: number) => number.format(value),
   };
