@@ -9,7 +9,12 @@ export const pendingCountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/pending-counts',
     {
       config: { access: 'moderator' },
-      schema: { tags: ['moderation'], response: { 200: PendingCountsSchema, ...errorResponses(401, 403) } },
+      schema: {
+        operationId: 'countPendingWork',
+        summary: 'What waits in each staff queue (verifications, reviews, reports)',
+        tags: ['moderation'],
+        response: { 200: PendingCountsSchema, ...errorResponses(401, 403) },
+      },
     },
     async () => countPending(app.database.db),
   );
