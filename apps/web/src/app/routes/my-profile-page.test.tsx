@@ -131,6 +131,38 @@ describe('my profile page', { timeout: 30_000 }, () => {
     expect(called).toHaveValue('An');
   });
 
+  it('prefills the given name of a name written family name first, by the country (issue 28)', async () => {
+    stubProfile();
+    renderApp('/my-profile');
+    const personal = within(await screen.findByRole('region', { name: 'Personal details' }));
+    const full = personal.getByLabelText('Full name');
+    const called = personal.getByLabelText('Name you are called by');
+    await userEvent.clear(full);
+    await userEvent.type(full, 'Nguyễn Văn An');
+    expect(called).toHaveValue('Nguyễn');
+    await userEvent.selectOptions(personal.getByLabelText('Country'), 'VN');
+    expect(called).toHaveValue('An');
+    await userEvent.type(full, 'h');
+    expect(called).toHaveValue('Anh');
+    await userEvent.selectOptions(personal.getByLabelText('Country'), 'KR');
+    expect(called).toHaveValue('Văn Anh');
+    // Set by hand, a change of country leaves it.
+    await userEvent.clear(called);
+    await userEvent.type(called, 'Anh');
+    await userEvent.selectOptions(personal.getByLabelText('Country'), 'DE');
+    expect(called).toHaveValue('Anh');
+  });
+
+  it('prefills the given name in German too (issue 28)', async () => {
+    stubProfile();
+    renderApp('/de/my-profile');
+    const personal = within(await screen.findByRole('region', { name: 'Persönliche Daten' }));
+    await userEvent.clear(personal.getByLabelText('Vollständiger Name'));
+    await userEvent.type(personal.getByLabelText('Vollständiger Name'), 'Wang Xiaoming');
+    await userEvent.selectOptions(personal.getByLabelText('Land'), 'CN');
+    expect(personal.getByLabelText('Name, mit dem du angesprochen wirst')).toHaveValue('Xiaoming');
+  });
+
   it('saves the personal section and keeps a draft through a reload until then', async () => {
     const api = stubProfile({
       'PUT /api/profile/personal': (request) =>

@@ -4,7 +4,7 @@ import {
   type PersonalSection as PersonalValues,
   type PersonalSectionInput,
 } from '@azubi/shared/profile/profile';
-import { calledNameOf } from '@azubi/shared/profile/called-name';
+import { calledNameOf, givenNameOf } from '@azubi/shared/profile/called-name';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -37,7 +37,9 @@ function fromProfile(profile: CandidateProfile): Values {
   const p = profile.personal;
   return {
     fullName: p.fullName,
-    calledName: p.calledName,
+    // Never set by hand it reads as the first word: a name written family name first gets its given
+    // name instead ("Nguyễn Văn An" from Vietnam: "An"), which saving then keeps.
+    calledName: p.calledName === calledNameOf(p.fullName) ? givenNameOf(p.fullName, p.country) : p.calledName,
     dateOfBirth: p.dateOfBirth ?? '',
     phone: p.phone ?? '',
     location: p.location ?? '',
@@ -73,15 +75,23 @@ export function PersonalSection({ profile, draftKey }: { profile: CandidateProfi
   useFormDraft(key, watch);
   const [restored, setRestored] = useState(initial.restored);
   const [bio, fullName, phone] = useWatch({ control, name: ['bio', 'fullName', 'phone'] });
-  // The called name follows the full name while it is still the prefill (its first word); one
-  // set by hand stays (issue 28; the server does the same).
+  // The called name follows the full name and the country while it is still the prefill (the first
+  // given name as that country writes names, givenNameOf); one set by hand stays (issue 28; the
+  // server does the same).
   const lastFullName = useRef(initial.values.fullName);
+  const lastCountry = useRef(initial.values.country);
+  const isPrefill = (value: string | undefined) =>
+    value === calledNameOf(lastFullName.current ?? '') ||
+    value === givenNameOf(lastFullName.current ?? '', lastCountry.current);
   const followFullName = (next: string) => {
     // A cleared field keeps the last name to compare with, so typing a new one follows it.
     if (!next.trim()) return;
-    if (getValues('calledName') === calledNameOf(lastFullName.current ?? ''))
-      setValue('calledName', calledNameOf(next));
+    if (isPrefill(getValues('calledName'))) setValue('calledName', givenNameOf(next, lastCountry.current));
     lastFullName.current = next;
+  };
+  const followCountry = (next: string) => {
+    if (isPrefill(getValues('calledName'))) setValue('calledName', givenNameOf(lastFullName.current ?? '', next));
+    lastCountry.current = next;
   };
 
   const onSubmit = handleSubmit((values) => {
@@ -155,7 +165,9 @@ export function PersonalSection({ profile, draftKey }: { profile: CandidateProfi
           {(control) => (
             <NativeSelect
               {...control}
-              {...register('country')}
+              {...register('country', {
+                onChange: (event: { target: { value: string } }) => followCountry(event.target.value),
+              })}
               options={countries}
               placeholder={t('personal.countryPlaceholder')}
               autoComplete="country"
