@@ -82,7 +82,7 @@ export default tseslint.config(
     },
   },
   // One zone per person, one format per language: every date and time on the web is written by
-  // packages/shared/src/dates/format-date.ts with the account's zone (features/auth useDates), never
+  // packages/shared/src/dates/format-date.ts with the account's zone (lib/account useDates), never
   // by the browser's own formatting, which uses the device's zone and varies by browser.
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
@@ -93,18 +93,21 @@ export default tseslint.config(
         {
           object: 'Intl',
           property: 'DateTimeFormat',
-          message: 'Format dates through useDates() (features/auth) / packages/shared/src/dates/format-date.ts.',
+          message:
+            'Format dates through useDates() (lib/account/use-dates.ts) / packages/shared/src/dates/format-date.ts.',
         },
       ],
       'no-restricted-syntax': [
         'error',
         {
           selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
-          message: 'Format dates through useDates() (features/auth) / packages/shared/src/dates/format-date.ts.',
+          message:
+            'Format dates through useDates() (lib/account/use-dates.ts) / packages/shared/src/dates/format-date.ts.',
         },
         {
           selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
-          message: 'Format dates through useDates() (features/auth) / packages/shared/src/dates/format-date.ts.',
+          message:
+            'Format dates through useDates() (lib/account/use-dates.ts) / packages/shared/src/dates/format-date.ts.',
         },
       ],
     },
