@@ -13,6 +13,7 @@ import {
   LISTING_ID,
 } from '../../features/listings/testing/fixtures';
 import { renderApp } from '../../test/render-app';
+import { subscriptionFixture } from '../../features/billing/testing/fixtures';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -63,6 +64,60 @@ describe('employer onboarding', () => {
     expect(
       await screen.findByText('Bitte bestätige deine E-Mail-Adresse, bevor du dein Profil vervollständigst.'),
     ).toBeInTheDocument();
+  });
+
+  it('says on onboarding that the domain already used its free trial, never "expired", and stays there (issue 29.1)', async () => {
+    for (const [path, heading, buttonName] of [
+      ['/employer-onboarding', "Your company's domain has already used its free trial", 'Continue to my listings'],
+      ['/de/employer-onboarding', 'Die Domain deines Unternehmens hat ihre kostenlose Testphase schon genutzt', null],
+    ] as const) {
+      const user = userEvent.setup();
+      let company = false;
+      stubApi({
+        'GET /api/me': (request) => {
+          const locale = request.headers.get('accept-language') === 'de' ? 'de' : 'en';
+          const me = company ? employerMe() : meFor({ user: { role: 'employer' } });
+          return { body: { ...me, user: { ...me.user, locale } } };
+        },
+        'POST /api/employer/onboarding': () => {
+          company = true;
+          return {
+            body: {
+              id: 'c1',
+              name: 'Bäckerei Sonne',
+              industry: 'Bakery',
+              location: 'Leipzig',
+              website: null,
+              about: null,
+              verificationStatus: 'unverified',
+            },
+          };
+        },
+        'GET /api/employer/company': {
+          body: {
+            id: 'c1',
+            name: 'Bäckerei Sonne',
+            industry: 'Bakery',
+            location: 'Leipzig',
+            website: null,
+            about: null,
+            verificationStatus: 'unverified',
+          },
+        },
+        'GET /api/subscription': {
+          body: subscriptionFixture({ plan: 'no_trial', trialDaysLeft: 0, trialEndsAt: null }),
+        },
+      });
+      const { router, unmount } = renderApp(path);
+      await user.type(await screen.findByLabelText(/^(Company name|Firmenname)$/), 'Bäckerei Sonne');
+      await user.type(screen.getByLabelText(/^(Industry|Branche)$/), 'Bakery');
+      await user.type(screen.getByLabelText(/^(Location|Standort)$/), 'Leipzig');
+      await user.click(screen.getByRole('button', { name: buttonName ?? /Weiter|Continue/ }));
+      expect(await screen.findByText(heading)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+      expect(document.body).not.toHaveTextContent(/expired|abgelaufen/i);
+      unmount();
+    }
   });
 
   it('leads an employer without a company from the employer area to onboarding, then to the listings', async () => {
