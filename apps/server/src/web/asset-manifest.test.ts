@@ -7,9 +7,10 @@ const router = readFileSync(new URL('../../../web/src/app/router.tsx', import.me
 
 describe('PAGE_CHUNKS', () => {
   it('names, for each public page it lists, the module and the namespaces the router loads for it', () => {
-    // `lazyPage(locale, () => import('./routes/x-page')…, ['ns', …])` → module and namespaces.
+    // `lazyPage(locale, () => import('./routes/x-page')…, ['ns', …])` → module and namespaces (a
+    // layout's lazyPage is followed by its children).
     const routes = new Map(
-      [...router.matchAll(/import\('\.\/routes\/([\w-]+)'\)[^[]*?(?:\[([^\]]*)\],?)?\s*\),?\s*\}/g)].map(
+      [...router.matchAll(/import\('\.\/routes\/([\w-]+)'\)[^[]*?(?:\[([^\]]*)\],?)?\s*\),?\s*(?:\}|children:)/g)].map(
         ([, module, namespaceList]) => [
           `src/app/routes/${module}.tsx`,
           [...(namespaceList ?? '').matchAll(/'(\w+)'/g)].map((match) => match[1]).sort(),

@@ -14,20 +14,20 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
 
 describe('feature boundaries on the web (eslint.config.js, ARCHITECTURE.md)', () => {
   it("refuses another feature's files at every folder depth, and takes its front door", async () => {
-    const inside = "import { useMe } from '../../auth/api/use-me';\nexport const x = useMe;\n";
+    const inside = "import { useSignIn } from '../../auth/api/use-sign-in';\nexport const x = useSignIn;\n";
     expect(await boundaryErrors('apps/web/src/features/blog/components/probe.tsx', inside)).toEqual([
       expect.stringContaining('through its index.ts'),
     ]);
     expect(
       await boundaryErrors(
         'apps/web/src/features/blog/probe.ts',
-        "import { useMe } from '../auth/api/use-me';\nexport const x = useMe;\n",
+        "import { useSignIn } from '../auth/api/use-sign-in';\nexport const x = useSignIn;\n",
       ),
     ).toHaveLength(1);
     expect(
       await boundaryErrors(
         'apps/web/src/features/blog/components/deep/probe.tsx',
-        "import { useMe } from '../../../auth/api/use-me';\nexport const x = useMe;\n",
+        "import { useSignIn } from '../../../auth/api/use-sign-in';\nexport const x = useSignIn;\n",
       ),
     ).toHaveLength(1);
     const frontDoor =
@@ -39,7 +39,7 @@ describe('feature boundaries on the web (eslint.config.js, ARCHITECTURE.md)', ()
     expect(
       await boundaryErrors(
         'apps/web/src/components/probe.tsx',
-        "import { useMe } from '../lib/account/use-me';\nexport const x = useMe;\n",
+        "import { useMe } from '../features/auth';\nexport const x = useMe;\n",
       ),
     ).toHaveLength(1);
     expect(

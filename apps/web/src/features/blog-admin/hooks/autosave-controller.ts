@@ -39,16 +39,16 @@ export interface AutosaveDeps<V, R extends SavedPost> {
   now?: () => number;
 }
 
-const VERSION_CONFLICT_TEXTS = new Set(LOCALES.map((locale) => translate(locale, 'blogAdmin.versionConflict')));
+/** The conflict's text in each language, read when asked: the catalogs load with the page (shared-text.ts). */
+const isVersionConflictText = (message: string) =>
+  LOCALES.some((locale) => translate(locale, 'blogAdmin.versionConflict') === message);
 
 /**
  * Whether a failed save is the version conflict (409 `blogAdmin.versionConflict`), rather than
  * another 409 (a slug taken, on its field; a translation that exists; a state already reached).
  */
 export function isVersionConflict(error: unknown): boolean {
-  return (
-    error instanceof ApiError && error.status === 409 && !error.fields && VERSION_CONFLICT_TEXTS.has(error.message)
-  );
+  return error instanceof ApiError && error.status === 409 && !error.fields && isVersionConflictText(error.message);
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

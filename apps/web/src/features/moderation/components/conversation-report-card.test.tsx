@@ -2,6 +2,7 @@ import type { ConversationReportItem } from '@azubi/shared/moderation/moderation
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ToastOutlet } from '../../../components/ui/toast-outlet';
 import { i18n } from '../../../i18n/i18n';
@@ -91,7 +92,10 @@ async function openQueue(
   });
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <ModerationQueues />
+      {/* The queues read the open tab from the address (`?queue=`), so they sit in a router. */}
+      <MemoryRouter>
+        <ModerationQueues />
+      </MemoryRouter>
       <ToastOutlet />
     </QueryClientProvider>,
   );

@@ -5,7 +5,7 @@ import { renderApp } from '../../../test/render-app';
 
 /** Dialogs download their code on first use: allow for a slow, busy test machine. */
 // The dialog is a lazy chunk: on a busy 2-core machine its first import can take seconds.
-const LAZY = { timeout: 10_000 };
+const LAZY = { timeout: 20_000 };
 
 async function openGetStarted(path: string, buttonName: string) {
   const view = renderApp(path);
@@ -16,7 +16,7 @@ async function openGetStarted(path: string, buttonName: string) {
 }
 
 // The test's own time must outlast the lazy wait (vitest's default is 5 s): the first test also pays the app's cold import.
-describe('get-started dialog', { timeout: 20_000 }, () => {
+describe('get-started dialog', { timeout: 40_000 }, () => {
   // Import the lazy chunks before the first test: under a full, busy suite the cold transform of the
   // dialog alone took longer than the 10-second wait for it (CI, stop 26).
   beforeAll(async () => {
