@@ -324,7 +324,9 @@ function ApplicationCard({
               {change.isPending && change.variables?.status === next ? (
                 <LoaderCircle className="animate-spin" aria-hidden="true" />
               ) : null}
-              {t(`applications.moveTo.${next as EmployerSettableStatus}`)}
+              {application.status === 'accepted'
+                ? t('applications.moveTo.leaveAccepted')
+                : t(`applications.moveTo.${next as EmployerSettableStatus}`)}
             </Button>
           ))}
         </div>
