@@ -24,6 +24,17 @@ afterEach(() => {
   clearToasts();
 });
 
+/** The company an employer has just onboarded, as the API answers it. */
+const ONBOARDED_COMPANY = {
+  id: 'c1',
+  name: 'Bäckerei Sonne',
+  industry: 'Bakery',
+  location: 'Leipzig',
+  website: null,
+  about: null,
+  verificationStatus: 'unverified',
+} as const;
+
 describe('employer onboarding', () => {
   it('asks for company name, industry and location, in English and German', async () => {
     const user = userEvent.setup();
@@ -82,27 +93,11 @@ describe('employer onboarding', () => {
         'POST /api/employer/onboarding': () => {
           company = true;
           return {
-            body: {
-              id: 'c1',
-              name: 'Bäckerei Sonne',
-              industry: 'Bakery',
-              location: 'Leipzig',
-              website: null,
-              about: null,
-              verificationStatus: 'unverified',
-            },
+            body: ONBOARDED_COMPANY,
           };
         },
         'GET /api/employer/company': {
-          body: {
-            id: 'c1',
-            name: 'Bäckerei Sonne',
-            industry: 'Bakery',
-            location: 'Leipzig',
-            website: null,
-            about: null,
-            verificationStatus: 'unverified',
-          },
+          body: ONBOARDED_COMPANY,
         },
         'GET /api/subscription': {
           body: subscriptionFixture({ plan: 'no_trial', trialDaysLeft: 0, trialEndsAt: null }),
@@ -128,15 +123,7 @@ describe('employer onboarding', () => {
       'POST /api/employer/onboarding': () => {
         company = true;
         return {
-          body: {
-            id: 'c1',
-            name: 'Bäckerei Sonne',
-            industry: 'Bakery',
-            location: 'Leipzig',
-            website: null,
-            about: null,
-            verificationStatus: 'unverified',
-          },
+          body: ONBOARDED_COMPANY,
         };
       },
       'GET /api/employer/listings': { body: [] },
