@@ -7,6 +7,7 @@
  * RATE_LIMITS.messageCreate): like createTestApp raises API_RATE_LIMIT, the message limit is raised
  * here so that it does not refuse half of the load being measured.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -48,6 +49,19 @@ process.on('message', (message: { type: string }) => {
     process.send?.({ type: 'gc', rss: memory.rss, heapUsed: memory.heapUsed, external: memory.external });
   }
 });
+
+// BENCH_LOOP_DELAY=1: print this instance's event-loop delay every 5 s (where a stall comes from).
+if (process.env.BENCH_LOOP_DELAY) {
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  setInterval(() => {
+    const f = (n: number) => (n / 1e6).toFixed(0);
+    console.error(
+      `  [${port}] event loop delay p50 ${f(loop.percentile(50))} ms p99 ${f(loop.percentile(99))} ms max ${f(loop.max)} ms`,
+    );
+    loop.reset();
+  }, 5000).unref();
+}
 
 const stop = async () => {
   await app.close();

@@ -119,6 +119,8 @@ async function startServer(name: string): Promise<Server> {
       '--import',
       'tsx',
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      // BENCH_SERVER_NODE_ARGS='--trace-gc': more Node flags for each instance (where the pauses come from).
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
     ],
     env: {
       ...process.env,

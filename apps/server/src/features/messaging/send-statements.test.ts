@@ -162,6 +162,74 @@ describe('a socket joining a conversation', () => {
   });
 });
 
+describe('the batches after the answers', () => {
+  it('are written one at a time per instance: what comes in meanwhile waits for the running one, and none is lost', async () => {
+    const { user: employer, company } = await f.createEmployer(t.db, {
+      user: { email: email('hr') },
+      company: { verificationStatus: 'verified' },
+    });
+    const conversations = [];
+    for (let i = 0; i < 5; i++) {
+      const { user: candidate } = await f.createCandidate(t.db, { user: { email: email('c') } });
+      const conversation = await f.createConversation(t.db, { companyId: company.id, candidateId: candidate.id });
+      await f.createMessage(t.db, { conversationId: conversation.id, senderId: employer.id, senderSide: 'company' });
+      conversations.push({ conversation, candidate });
+    }
+    // How many follow-up statements the driver holds at once (issued, not yet answered).
+    let underWay = 0;
+    let most = 0;
+    const watch = (text: unknown) => {
+      const sql = typeof text === 'string' ? text : ((text as { text?: string })?.text ?? '');
+      if (!sql.includes('messaging_follow_up(')) return () => {};
+      underWay += 1;
+      most = Math.max(most, underWay);
+      return () => (underWay -= 1);
+    };
+    let unwatch: () => void;
+    if (t.connection.pglite) {
+      const client = t.connection.pglite as unknown as { query: (...args: unknown[]) => Promise<unknown> };
+      const query = client.query;
+      client.query = (...args: unknown[]) => {
+        const done = watch(args[0]);
+        return query.apply(t.connection.pglite, args).finally(done);
+      };
+      unwatch = () => (client.query = query);
+    } else {
+      const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+      const query = proto.query;
+      proto.query = function (this: unknown, ...args: unknown[]) {
+        const done = watch(args[0]);
+        const last = args.length - 1;
+        if (typeof args[last] === 'function') {
+          const callback = args[last] as (...a: unknown[]) => void;
+          args[last] = (...a: unknown[]) => (done(), callback(...a));
+          return query.apply(this, args);
+        }
+        return (query.apply(this, args) as Promise<unknown>).finally(done);
+      };
+      unwatch = () => (proto.query = query);
+    }
+    try {
+      // Five batches asked for at once, as a burst of sends would.
+      for (const { conversation } of conversations) {
+        t.app.messageFollowUps.add(conversation.id);
+        t.app.messageFollowUps.flush();
+      }
+      await t.app.messageFollowUps.settled();
+    } finally {
+      unwatch();
+    }
+    expect(most).toBe(1);
+    for (const { candidate, conversation } of conversations) {
+      const notices = await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, candidate.id), eq(notifications.type, 'message_received')));
+      expect(notices.map((row) => row.link)).toEqual([`/my-messages/${conversation.id}`]);
+    }
+  });
+});
+
 describe('notices after a crash', () => {
   it('a start recomputes the notices a dead process did not write, once, and not again once read', async () => {
     const { user: employer, company } = await f.createEmployer(t.db, {
