@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../db/factories';
 import { TestAgent } from '../testing/test-agent';
 import { createTestApp, FIXTURE_WEB_DIST, type TestApp } from '../testing/test-app';
+import { firstListingsPagePath, listingsQueryKey, readBrowseFilters } from '@azubi/shared/listings/browse-params';
 import { browserLanguage, homeLanguage } from './page-language';
 
 let t: TestApp;
@@ -187,8 +188,73 @@ describe('an app screen carries who is signed in (ADR 0033)', () => {
     const visitor = await t.app.inject({ method: 'GET', url: '/browse-jobs' });
     expect(visitor.statusCode).toBe(200);
     expect(visitor.body).not.toContain('data-signed-in');
-    expect(stateOf(visitor.body)).toBeNull();
+    // A visitor's search page carries its results (below), never an account.
+    expect(stateOf(visitor.body)?.queries.map((query) => query.queryHash)).not.toContain('["auth","me"]');
     expect(visitor.headers.vary ?? '').not.toMatch(/Cookie/);
+    const screen = await t.app.inject({ method: 'GET', url: '/my-applications' });
+    expect(screen.statusCode).toBe(200);
+    expect(stateOf(screen.body)).toBeNull();
+  });
+});
+
+describe('a search page carries its first page of results (issue 35: no waterfall to the first screen)', () => {
+  const stateOf = (html: string) => {
+    const match = /<script type="application\/json" id="server-query-state">(.*?)<\/script>/s.exec(html);
+    return match
+      ? (JSON.parse(match[1] ?? 'null') as {
+          queries: { queryKey: unknown[]; queryHash: string; state: { data: unknown; status: string } }[];
+        })
+      : null;
+  };
+  const searchOf = (html: string, key: readonly unknown[]) =>
+    stateOf(html)?.queries.find((query) => query.queryHash === JSON.stringify(key));
+
+  beforeAll(async () => {
+    const { company } = await f.createEmployer(t.db, {
+      company: { name: 'Pflegeheim Sonnenhof', verificationStatus: 'verified' },
+    });
+    for (const location of ['hamburg', 'hamburg', 'berlin'])
+      await f.createListing(t.db, {
+        companyId: company.id,
+        title: `Ausbildung Altenpflege ${location}`,
+        location: location === 'hamburg' ? 'Hamburg' : 'Berlin',
+        locationSlug: location,
+      });
+  });
+
+  it('as the API answers the visitor, under the key the web app reads; a filter the API would refuse is left out', async () => {
+    const address = '?location=hamburg&category=health&germanLevel=D9&sort=newest';
+    const filters = readBrowseFilters(new URLSearchParams(address));
+    expect(filters).toEqual({ location: 'hamburg', category: 'health' });
+    const res = await t.app.inject({ method: 'GET', url: `/browse-jobs${address}` });
+    expect(res.statusCode).toBe(200);
+    const search = searchOf(res.body, listingsQueryKey(filters));
+    expect(search?.queryKey).toEqual(['listings', 'active', 'location=hamburg&category=health']);
+    expect(search?.state.status).toBe('success');
+    const api = await t.app.inject({
+      method: 'GET',
+      url: firstListingsPagePath(filters),
+      headers: { 'accept-language': 'en' },
+    });
+    expect(api.statusCode).toBe(200);
+    const page = api.json<{ items: { location: string }[] }>();
+    expect(page.items.length).toBeGreaterThanOrEqual(2);
+    expect(page.items.every((item) => item.location === 'Hamburg')).toBe(true);
+    expect(search?.state.data).toEqual({ pages: [page], pageParams: [null] });
+  });
+
+  it('signed in, with the account beside it and in the page’s language', async () => {
+    const user = await f.createUser(t.db, { email: `search-${Date.now().toString(36)}@example.org`, locale: 'de' });
+    const browser = new TestAgent(t.app, { headers: { 'accept-language': 'de-DE' } });
+    expect(
+      (await browser.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD })).statusCode,
+    ).toBe(200);
+    const res = await browser.get('/de/browse-jobs?location=berlin');
+    expect(res.statusCode).toBe(200);
+    const filters = { location: 'berlin' };
+    const page = (await browser.get(firstListingsPagePath(filters))).json();
+    expect(searchOf(res.body, listingsQueryKey(filters))?.state.data).toEqual({ pages: [page], pageParams: [null] });
+    expect(stateOf(res.body)?.queries.map((query) => query.queryHash)).toContain('["auth","me"]');
   });
 });
 

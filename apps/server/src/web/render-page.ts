@@ -29,6 +29,7 @@ import {
   type JsonLd,
 } from './structured-data';
 import { PROGRAM_NAMES, startDatePassed, type ListingDetail } from '@azubi/shared/listings/listing';
+import { firstListingsPagePath, listingsQueryKey, readBrowseFilters } from '@azubi/shared/listings/browse-params';
 import { similarListingsOf } from '../features/listings/get-listing';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '../features/seo/listing-share-image';
 
@@ -82,34 +83,63 @@ async function accountForPage(app: FastifyInstance, request: FastifyRequest): Pr
 }
 
 /**
- * TanStack Query's dehydrated form of the account (`['auth', 'me']`, apps/web/src/features/auth/api/use-me.ts),
- * as `hydrate` reads it.
+ * A query the browser's query client starts with: its key (as the web app builds it) and its data.
+ * The account's is `['auth', 'me']` (apps/web/src/lib/account/use-me.ts).
  */
-export function accountQueryState(me: unknown, now = Date.now()) {
-  const queryKey = ['auth', 'me'];
+type ServerQuery = { queryKey: readonly unknown[]; data: unknown };
+
+/** TanStack Query's dehydrated form of these queries, as `hydrate` reads it. */
+export function dehydratedQueries(queries: ServerQuery[], now = Date.now()) {
   return {
     mutations: [],
-    queries: [
-      {
-        queryKey,
-        queryHash: JSON.stringify(queryKey),
-        state: {
-          data: me,
-          dataUpdateCount: 1,
-          dataUpdatedAt: now,
-          error: null,
-          errorUpdateCount: 0,
-          errorUpdatedAt: 0,
-          fetchFailureCount: 0,
-          fetchFailureReason: null,
-          fetchMeta: null,
-          isInvalidated: false,
-          status: 'success',
-          fetchStatus: 'idle',
-        },
+    queries: queries.map(({ queryKey, data }) => ({
+      queryKey,
+      queryHash: JSON.stringify(queryKey),
+      state: {
+        data,
+        dataUpdateCount: 1,
+        dataUpdatedAt: now,
+        error: null,
+        errorUpdateCount: 0,
+        errorUpdatedAt: 0,
+        fetchFailureCount: 0,
+        fetchFailureReason: null,
+        fetchMeta: null,
+        isInvalidated: false,
+        status: 'success',
+        fetchStatus: 'idle',
       },
-    ],
+    })),
   };
+}
+
+/**
+ * The first page of a listing search (`/browse-jobs?…`), as the web app would ask for it right after
+ * start-up (issue 35: no waterfall to the first screen): asked in-process with the visitor's cookie,
+ * address and browser, in the page's language, under the key the web app reads
+ * (`listingsQueryKey`, packages/shared/src/listings/browse-params.ts) as an infinite query's first
+ * page. Null when the API does not answer 200 (the browser then asks itself, as before).
+ */
+async function firstSearchPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  locale: Locale,
+  query: string,
+): Promise<ServerQuery | null> {
+  const filters = readBrowseFilters(new URLSearchParams(query));
+  const answer = await app.inject({
+    method: 'GET',
+    url: firstListingsPagePath(filters),
+    remoteAddress: request.ip,
+    headers: {
+      accept: 'application/json',
+      'accept-language': locale,
+      ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+      ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+    },
+  });
+  if (answer.statusCode !== 200) return null;
+  return { queryKey: listingsQueryKey(filters), data: { pages: [answer.json()], pageParams: [null] } };
 }
 
 /**
@@ -357,8 +387,15 @@ export async function sendPage({
   // when the session has ended: the app then neither asks `/api/me` before the screen's data nor shows
   // a signed-out control in the meantime. A visitor without a session cookie gets the page as before.
   const sessionCookie = hasSessionCookie(request);
-  const account =
-    !prerendered && !staticContent && sessionCookie ? (actor ? await accountForPage(app, request) : null) : undefined;
+  const appScreen = !prerendered && !staticContent;
+  const [account, searchPage] = await Promise.all([
+    appScreen && sessionCookie ? (actor ? accountForPage(app, request) : null) : undefined,
+    appScreen && found && pagePath === '/browse-jobs' ? firstSearchPage(app, request, locale, query) : null,
+  ]);
+  const serverQueries: ServerQuery[] = [
+    ...(account !== undefined ? [{ queryKey: ['auth', 'me'], data: account }] : []),
+    ...(searchPage ? [searchPage] : []),
+  ];
   const html = shell.render({
     locale,
     meta,
@@ -373,8 +410,8 @@ export async function sendPage({
     prerendered,
     serverQueryState: rendered
       ? scriptJson(rendered.queryState)
-      : account !== undefined
-        ? scriptJson(accountQueryState(account))
+      : serverQueries.length > 0
+        ? scriptJson(dehydratedQueries(serverQueries))
         : undefined,
     signedIn: actor !== null,
     staticContent,

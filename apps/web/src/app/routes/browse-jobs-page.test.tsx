@@ -6,6 +6,7 @@ import { setSessionHint } from '../../lib/account/session-hint';
 import { apiError, meFor, stubApi } from '../../test/stub-api';
 import { renderApp } from '../../test/render-app';
 import { profileWith } from '../../features/listings/testing/fixtures';
+import { listingsQueryKey, readBrowseFilters } from '@azubi/shared/listings/browse-params';
 
 function listing(n: number, overrides: Partial<ListingSummary> = {}): ListingSummary {
   return {
@@ -82,6 +83,42 @@ describe('browse jobs', () => {
     );
     expect(api.to('GET /api/listings')[0]?.query.get('limit')).toBe('12');
     expect(api.to('GET /api/me')).toHaveLength(0);
+  });
+
+  it('shows the first page the page’s HTML carried at once, without asking the API for it (issue 35)', async () => {
+    const api = stubApi({ 'GET /api/listings': { body: { items: [], nextCursor: null } } });
+    const filters = readBrowseFilters(new URLSearchParams('location=hamburg&sort=newest'));
+    const key = listingsQueryKey(filters);
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'server-query-state';
+    script.textContent = JSON.stringify({
+      mutations: [],
+      queries: [
+        {
+          queryKey: key,
+          queryHash: JSON.stringify(key),
+          state: {
+            data: { pages: [{ items: [listing(7)], nextCursor: null }], pageParams: [null] },
+            dataUpdateCount: 1,
+            dataUpdatedAt: Date.now(),
+            error: null,
+            errorUpdateCount: 0,
+            errorUpdatedAt: 0,
+            fetchFailureCount: 0,
+            fetchFailureReason: null,
+            fetchMeta: null,
+            isInvalidated: false,
+            status: 'success',
+            fetchStatus: 'idle',
+          },
+        },
+      ],
+    });
+    document.body.append(script);
+    renderApp('/browse-jobs?location=hamburg&sort=newest');
+    expect(await screen.findByRole('article', { name: 'Ausbildung Pflegefachfrau 7' })).toBeInTheDocument();
+    expect(api.to('GET /api/listings')).toHaveLength(0);
   });
 
   it('formats for German readers under /de', async () => {

@@ -10,7 +10,7 @@ import { useSessionHint } from '../../lib/account/session-hint';
 import { useAppliedListingIds } from '../../features/applications/api/get-my-applications';
 import { useApplyReadiness } from '../../features/applications/api/get-apply-readiness';
 import { ListingBrowser } from '../../features/listings/components/listing-browser';
-import type { BrowseFilters } from '../../features/listings/api/browse-params';
+import type { BrowseFilters } from '@azubi/shared/listings/browse-params';
 import { useBrowseFilters } from '../../features/listings/hooks/use-browse-filters';
 import { CandidateTabs } from '../../features/profile/components/candidate-tabs';
 import { loadNamespaces } from '../../i18n/load-namespaces';

@@ -1,10 +1,12 @@
 import type { ListingPage } from '@azubi/shared/listings/listing';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-fetch';
-import { browseSearchParams, type BrowseFilters } from './browse-params';
-
-/** Small pages: candidates often browse on slow mobile connections. */
-export const LISTINGS_PAGE_SIZE = 12;
+import {
+  browseSearchParams,
+  LISTINGS_PAGE_SIZE,
+  listingsQueryKey,
+  type BrowseFilters,
+} from '@azubi/shared/listings/browse-params';
 
 export function getListings(filters: BrowseFilters, cursor: string | null, signal?: AbortSignal): Promise<ListingPage> {
   const params = browseSearchParams(filters);
@@ -15,7 +17,8 @@ export function getListings(filters: BrowseFilters, cursor: string | null, signa
 
 export function listingsQueryOptions(filters: BrowseFilters = {}) {
   return infiniteQueryOptions({
-    queryKey: ['listings', 'active', browseSearchParams(filters).toString()],
+    // The server puts the first page under this key into the search page's HTML (render-page.ts).
+    queryKey: listingsQueryKey(filters),
     queryFn: ({ pageParam, signal }) => getListings(filters, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,

@@ -14,7 +14,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { cn } from '../../../lib/cn';
-import type { BrowseFilterKey, BrowseFilters } from '../api/browse-params';
+import type { BrowseFilterKey, BrowseFilters } from '@azubi/shared/listings/browse-params';
 import { useListings } from '../api/get-listings';
 import type { BrowseFiltersUpdate } from '../hooks/use-browse-filters';
 

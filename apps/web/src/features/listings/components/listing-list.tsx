@@ -5,7 +5,7 @@ import { LoadError } from '../../../components/load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { Button } from '../../../components/ui/button';
 import type { GermanLevel } from '@azubi/shared/listings/listing';
-import type { BrowseFilters } from '../api/browse-params';
+import type { BrowseFilters } from '@azubi/shared/listings/browse-params';
 import { useUsableMark } from '../../../lib/usable-mark';
 import { useListings } from '../api/get-listings';
 import { ListingCard } from './listing-card';

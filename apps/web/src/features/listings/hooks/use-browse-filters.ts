@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { BROWSE_FILTER_KEYS, browseSearchParams, readBrowseFilters, type BrowseFilters } from '../api/browse-params';
+import {
+  BROWSE_FILTER_KEYS,
+  browseSearchParams,
+  readBrowseFilters,
+  type BrowseFilters,
+} from '@azubi/shared/listings/browse-params';
 
 const FILTER_NAMES = new Set<string>(BROWSE_FILTER_KEYS);
 /** How long a change not yet in the address is built on; after that the address is the truth again. */

@@ -1,4 +1,4 @@
-import { BrowseQuerySchema } from '@azubi/shared/listings/listing';
+import { BrowseQuerySchema } from './listing';
 import { describe, expect, it } from 'vitest';
 import { BROWSE_FILTER_KEYS, readBrowseFilters } from './browse-params';
 

@@ -1,6 +1,6 @@
-import type { BrowseQuery } from '@azubi/shared/listings/listing';
-import { GERMAN_LEVELS, isCalendarDate, LISTING_SORTS, PROGRAM_TYPES } from '@azubi/shared/listings/listing-options';
-import { SEARCH_CATEGORIES, SEARCH_LOCATIONS } from '@azubi/shared/listings/search-options';
+import type { BrowseQuery } from './listing';
+import { GERMAN_LEVELS, isCalendarDate, LISTING_SORTS, PROGRAM_TYPES } from './listing-options';
+import { SEARCH_CATEGORIES, SEARCH_LOCATIONS } from './search-options';
 
 /** The browse filters that live in the page URL, in the order they are written there. */
 export const BROWSE_FILTER_KEYS = [
@@ -66,3 +66,22 @@ export function browseSearchParams(filters: BrowseFilters): URLSearchParams {
 }
 
 export type { BrowseQuery };
+
+/** Small pages: candidates often browse on slow mobile connections. */
+export const LISTINGS_PAGE_SIZE = 12;
+
+/**
+ * The web app's query key of a listing search (TanStack Query). The server puts the first page
+ * under this key into a search page's HTML (apps/server/src/web/render-page.ts), so the browser
+ * shows it without asking again: both sides build the key here.
+ */
+export function listingsQueryKey(filters: BrowseFilters): readonly ['listings', 'active', string] {
+  return ['listings', 'active', browseSearchParams(filters).toString()];
+}
+
+/** The API address of a search's first page (what the web app asks for, `GET /api/listings`). */
+export function firstListingsPagePath(filters: BrowseFilters): string {
+  const params = browseSearchParams(filters);
+  params.set('limit', String(LISTINGS_PAGE_SIZE));
+  return `/api/listings?${params.toString()}`;
+}
