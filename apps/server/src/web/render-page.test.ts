@@ -3,6 +3,7 @@ import * as f from '../db/factories';
 import { TestAgent } from '../testing/test-agent';
 import { createTestApp, FIXTURE_WEB_DIST, type TestApp } from '../testing/test-app';
 import { firstListingsPagePath, listingsQueryKey, readBrowseFilters } from '@azubi/shared/listings/browse-params';
+import { FIRST_MESSAGES_LIMIT, messagingKeys } from '@azubi/shared/messaging/messaging-keys';
 import { browserLanguage, homeLanguage } from './page-language';
 
 let t: TestApp;
@@ -278,5 +279,67 @@ describe('a search submitted before the page’s scripts ran', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
     }
+  });
+});
+
+describe('a messages page carries its first data (issue 35: no waterfall to the first screen)', () => {
+  const stateOf = (html: string) => {
+    const match = /<script type="application\/json" id="server-query-state">(.*?)<\/script>/s.exec(html);
+    return match
+      ? (JSON.parse(match[1] ?? 'null') as { queries: { queryHash: string; state: { data: unknown } }[] })
+      : null;
+  };
+  const dataOf = (html: string, key: readonly unknown[]) =>
+    stateOf(html)?.queries.find((query) => query.queryHash === JSON.stringify(key))?.state.data;
+
+  it('the list, the unread count, and the open conversation with its newest messages, as the API answers the reader', async () => {
+    const stamp = Date.now().toString(36);
+    const { user: employer, company } = await f.createEmployer(t.db, {
+      user: { email: `hr-${stamp}@example.org` },
+      company: { verificationStatus: 'verified' },
+    });
+    const { user: candidate } = await f.createCandidate(t.db, { user: { email: `c-${stamp}@example.org` } });
+    const conversation = await f.createConversation(t.db, { companyId: company.id, candidateId: candidate.id });
+    for (const body of ['Guten Tag!', 'Haben Sie Zeit am Montag?'])
+      await f.createMessage(t.db, {
+        conversationId: conversation.id,
+        senderId: employer.id,
+        senderSide: 'company',
+        body,
+      });
+    const { company: other } = await f.createEmployer(t.db, { user: { email: `other-${stamp}@example.org` } });
+    const { user: stranger } = await f.createCandidate(t.db, { user: { email: `s-${stamp}@example.org` } });
+    const notTheirs = await f.createConversation(t.db, { companyId: other.id, candidateId: stranger.id });
+
+    const reader = new TestAgent(t.app, { headers: { 'accept-language': 'en' } });
+    expect(
+      (await reader.post('/api/auth/sign-in', { email: candidate.email, password: f.DEFAULT_PASSWORD })).statusCode,
+    ).toBe(200);
+    const res = await reader.get(`/my-messages/${conversation.id}`);
+    expect(res.statusCode).toBe(200);
+    const api = async (url: string) => (await reader.get(url)).json();
+    const list = await api('/api/conversations');
+    expect(dataOf(res.body, messagingKeys.conversationList(''))).toEqual(list);
+    expect(dataOf(res.body, messagingKeys.unread())).toEqual({ count: 2 });
+    expect(dataOf(res.body, messagingKeys.conversation(conversation.id))).toEqual(
+      await api(`/api/conversations/${conversation.id}`),
+    );
+    const page = await api(`/api/conversations/${conversation.id}/messages?limit=${FIRST_MESSAGES_LIMIT}`);
+    const held = dataOf(res.body, messagingKeys.messages(conversation.id)) as { items: { body: string }[] };
+    expect(held).toEqual({ items: page.items, hasOlder: page.hasMore });
+    expect(held.items.map((message) => message.body)).toEqual(['Guten Tag!', 'Haben Sie Zeit am Montag?']);
+    // Carrying them marked nothing read: the badge still counts both.
+    expect(await api('/api/conversations/unread-count')).toEqual({ count: 2 });
+
+    // Another's conversation: nothing of it in the page (the browser asks and shows the API's refusal).
+    const foreign = await reader.get(`/my-messages/${notTheirs.id}`);
+    expect(foreign.statusCode).toBe(200);
+    expect(dataOf(foreign.body, messagingKeys.conversation(notTheirs.id))).toBeUndefined();
+    expect(dataOf(foreign.body, messagingKeys.messages(notTheirs.id))).toBeUndefined();
+    expect(dataOf(foreign.body, messagingKeys.conversationList(''))).toEqual(list);
+
+    // A visitor's page carries none of it.
+    const visitor = await t.app.inject({ method: 'GET', url: `/my-messages/${conversation.id}` });
+    expect(stateOf(visitor.body)).toBeNull();
   });
 });

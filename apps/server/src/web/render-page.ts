@@ -30,6 +30,7 @@ import {
 } from './structured-data';
 import { PROGRAM_NAMES, startDatePassed, type ListingDetail } from '@azubi/shared/listings/listing';
 import { firstListingsPagePath, listingsQueryKey, readBrowseFilters } from '@azubi/shared/listings/browse-params';
+import { FIRST_MESSAGES_LIMIT, messagingKeys } from '@azubi/shared/messaging/messaging-keys';
 import { similarListingsOf } from '../features/listings/get-listing';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '../features/seo/listing-share-image';
 
@@ -127,9 +128,20 @@ async function firstSearchPage(
   query: string,
 ): Promise<ServerQuery | null> {
   const filters = readBrowseFilters(new URLSearchParams(query));
+  const page = await askAsVisitor(app, request, locale, firstListingsPagePath(filters));
+  return page === null ? null : { queryKey: listingsQueryKey(filters), data: { pages: [page], pageParams: [null] } };
+}
+
+/** What the web app asks the API for, asked in-process as the visitor: their cookie, address, browser and the page's language. */
+async function askAsVisitor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  locale: Locale,
+  url: string,
+): Promise<unknown | null> {
   const answer = await app.inject({
     method: 'GET',
-    url: firstListingsPagePath(filters),
+    url,
     remoteAddress: request.ip,
     headers: {
       accept: 'application/json',
@@ -138,8 +150,44 @@ async function firstSearchPage(
       ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
     },
   });
-  if (answer.statusCode !== 200) return null;
-  return { queryKey: listingsQueryKey(filters), data: { pages: [answer.json()], pageParams: [null] } };
+  return answer.statusCode === 200 ? answer.json() : null;
+}
+
+const MESSAGES_PAGE = /^\/(?:my-messages|employer\/messages)(?:\/([^/]+))?$/;
+
+/**
+ * A messages page's first data (issue 35): the conversation list and the unread count, and with a
+ * conversation open its details and newest messages, under the keys the web app reads
+ * (`messagingKeys`, packages/shared/src/messaging/messaging-keys.ts). Each is asked as the visitor;
+ * what the API does not answer with 200 (another side's page, a conversation not theirs) is left
+ * to the browser, which then asks and shows the API's answer as before.
+ */
+async function messagesPageQueries(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  locale: Locale,
+  conversationId: string | undefined,
+): Promise<ServerQuery[]> {
+  const ask = (url: string) => askAsVisitor(app, request, locale, url);
+  const id = conversationId ? encodeURIComponent(conversationId) : null;
+  const [list, unread, conversation, messages] = await Promise.all([
+    ask('/api/conversations'),
+    ask('/api/conversations/unread-count'),
+    id ? ask(`/api/conversations/${id}`) : null,
+    id ? ask(`/api/conversations/${id}/messages?limit=${FIRST_MESSAGES_LIMIT}`) : null,
+  ]);
+  const queries: ServerQuery[] = [];
+  if (list !== null) queries.push({ queryKey: messagingKeys.conversationList(''), data: list });
+  if (unread !== null) queries.push({ queryKey: messagingKeys.unread(), data: unread });
+  if (conversationId && conversation !== null && messages !== null) {
+    const page = messages as { items: unknown[]; hasMore: boolean };
+    queries.push(
+      { queryKey: messagingKeys.conversation(conversationId), data: conversation },
+      // As useConversationMessages keeps it (apps/web/src/features/messaging/api/get-messages.ts).
+      { queryKey: messagingKeys.messages(conversationId), data: { items: page.items, hasOlder: page.hasMore } },
+    );
+  }
+  return queries;
 }
 
 /**
@@ -388,13 +436,16 @@ export async function sendPage({
   // a signed-out control in the meantime. A visitor without a session cookie gets the page as before.
   const sessionCookie = hasSessionCookie(request);
   const appScreen = !prerendered && !staticContent;
-  const [account, searchPage] = await Promise.all([
+  const messagesPage = appScreen && found && actor ? MESSAGES_PAGE.exec(pagePath) : null;
+  const [account, searchPage, messagesQueries] = await Promise.all([
     appScreen && sessionCookie ? (actor ? accountForPage(app, request) : null) : undefined,
     appScreen && found && pagePath === '/browse-jobs' ? firstSearchPage(app, request, locale, query) : null,
+    messagesPage ? messagesPageQueries(app, request, locale, messagesPage[1]) : [],
   ]);
   const serverQueries: ServerQuery[] = [
     ...(account !== undefined ? [{ queryKey: ['auth', 'me'], data: account }] : []),
     ...(searchPage ? [searchPage] : []),
+    ...messagesQueries,
   ];
   const html = shell.render({
     locale,

@@ -14,6 +14,7 @@ import {
 import { FakeConnection } from '../../features/messaging/testing/fake-connection';
 import { messageFixture } from '../../features/messaging/testing/message-fixture';
 import { renderApp } from '../../test/render-app';
+import { messagingKeys } from '@azubi/shared/messaging/messaging-keys';
 import { interviewFixture } from '../../features/interviews/testing/interview-fixture';
 import { formatInterviewTime } from '@azubi/shared/interviews/interview-time';
 
@@ -108,6 +109,52 @@ describe('messages pages', () => {
     // Opening it marks what is on screen as seen and joins its live room.
     await waitFor(() => expect(api.to(`POST /api/conversations/${CONVERSATION_ID}/read`)[0]?.body).toEqual({ seq: 2 }));
     expect(connection.joined).toContain(CONVERSATION_ID);
+  });
+
+  it('starts with what the page’s HTML carried: the list and the open conversation, without asking for them (issue 35)', async () => {
+    const api = candidateApi();
+    const held = (key: readonly unknown[], data: unknown) => ({
+      queryKey: key,
+      queryHash: JSON.stringify(key),
+      state: {
+        data,
+        dataUpdateCount: 1,
+        dataUpdatedAt: Date.now(),
+        error: null,
+        errorUpdateCount: 0,
+        errorUpdatedAt: 0,
+        fetchFailureCount: 0,
+        fetchFailureReason: null,
+        fetchMeta: null,
+        isInvalidated: false,
+        status: 'success',
+        fetchStatus: 'idle',
+      },
+    });
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'server-query-state';
+    script.textContent = JSON.stringify({
+      mutations: [],
+      queries: [
+        held(['auth', 'me'], ME),
+        held(messagingKeys.conversationList(''), { items: [summaryFixture({ unreadCount: 1 })] }),
+        held(messagingKeys.unread(), { count: 1 }),
+        held(messagingKeys.conversation(CONVERSATION_ID), detailFixture({ otherSeenSeq: 2, mySeenSeq: 0 })),
+        held(messagingKeys.messages(CONVERSATION_ID), {
+          items: [messageFixture(1, { body: 'Carried in the page: we would like to meet you.' })],
+          hasOlder: false,
+        }),
+      ],
+    });
+    document.body.append(script);
+    await openConversation(`/my-messages/${CONVERSATION_ID}`, /Carried in the page/);
+    expect(api.to('GET /api/me')).toHaveLength(0);
+    expect(api.to('GET /api/conversations')).toHaveLength(0);
+    expect(api.to(`GET /api/conversations/${CONVERSATION_ID}`)).toHaveLength(0);
+    // Only a catch-up after the socket joined may ask for messages, and only for those after the last held.
+    for (const request of api.to(`GET /api/conversations/${CONVERSATION_ID}/messages`))
+      expect(request.query.get('after')).toBe('1');
   });
 
   it('asks for a message, sends it with a client id, and shows the other side’s answer live and politely announced', async () => {

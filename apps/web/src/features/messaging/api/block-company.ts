@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-fetch';
-import { messagingKeys } from './messaging-keys';
+import { messagingKeys } from '@azubi/shared/messaging/messaging-keys';
 
 export function setCompanyBlocked(conversationId: string, blocked: boolean): Promise<{ message?: string } | undefined> {
   return apiFetch<{ message?: string } | undefined>(`/api/conversations/${encodeURIComponent(conversationId)}/block`, {

@@ -1,7 +1,7 @@
 import type { ConversationDetail } from '@azubi/shared/messaging/messaging';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-fetch';
-import { messagingKeys } from './messaging-keys';
+import { messagingKeys } from '@azubi/shared/messaging/messaging-keys';
 
 export function getConversation(id: string, signal?: AbortSignal): Promise<ConversationDetail> {
   return apiFetch<ConversationDetail>(`/api/conversations/${encodeURIComponent(id)}`, { signal });

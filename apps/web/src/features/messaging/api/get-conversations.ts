@@ -1,7 +1,7 @@
 import type { ConversationList } from '@azubi/shared/messaging/messaging';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-fetch';
-import { messagingKeys } from './messaging-keys';
+import { messagingKeys } from '@azubi/shared/messaging/messaging-keys';
 
 export function getConversations(q: string, signal?: AbortSignal): Promise<ConversationList> {
   const params = new URLSearchParams();

@@ -2,7 +2,7 @@ import type { Message, MessagePage } from '@azubi/shared/messaging/messaging';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-fetch';
 import { mergeMessages } from '../merge-messages';
-import { messagingKeys } from './messaging-keys';
+import { FIRST_MESSAGES_LIMIT, messagingKeys } from '@azubi/shared/messaging/messaging-keys';
 
 /** What the page holds of one conversation: its messages in order, and whether older ones exist. */
 export type ConversationMessages = { items: Message[]; hasOlder: boolean };
@@ -43,7 +43,7 @@ export function useConversationMessages(conversationId: string) {
   return useQuery({
     queryKey: messagingKeys.messages(conversationId),
     queryFn: async ({ signal }): Promise<ConversationMessages> => {
-      const page = await getMessages(conversationId, { limit: 50 }, signal);
+      const page = await getMessages(conversationId, { limit: FIRST_MESSAGES_LIMIT }, signal);
       return { items: page.items, hasOlder: page.hasMore };
     },
     // Kept fresh by events and catch-up, not by refetching (a refetch would drop older pages).

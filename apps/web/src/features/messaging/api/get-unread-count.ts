@@ -1,7 +1,7 @@
 import type { UnreadCount } from '@azubi/shared/messaging/messaging';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-fetch';
-import { messagingKeys } from './messaging-keys';
+import { messagingKeys } from '@azubi/shared/messaging/messaging-keys';
 
 export function getUnreadCount(signal?: AbortSignal): Promise<UnreadCount> {
   return apiFetch<UnreadCount>('/api/conversations/unread-count', { signal });

@@ -1,7 +1,7 @@
 import type { ConversationDetail, ConversationList } from '@azubi/shared/messaging/messaging';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-fetch';
-import { messagingKeys } from './messaging-keys';
+import { messagingKeys } from '@azubi/shared/messaging/messaging-keys';
 
 export function markRead(conversationId: string, seq: number): Promise<void> {
   return apiFetch<void>(`/api/conversations/${encodeURIComponent(conversationId)}/read`, {

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { mergeMessages } from '../merge-messages';
 import { outbox } from '../outbox';
 import type { ConversationMessages } from './get-messages';
-import { messagingKeys } from './messaging-keys';
+import { messagingKeys } from '@azubi/shared/messaging/messaging-keys';
 
 /**
  * Puts messages where the open conversation reads them (each once, in order), takes any of them

@@ -1,7 +1,7 @@
 import type { DeclineReason } from '@azubi/shared/messaging/messaging';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-fetch';
-import { messagingKeys } from './messaging-keys';
+import { messagingKeys } from '@azubi/shared/messaging/messaging-keys';
 
 type Answer = { message?: string } | undefined;
 

@@ -1,7 +1,7 @@
 import type { StartConversationInput, StartConversationResult } from '@azubi/shared/messaging/messaging';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-fetch';
-import { messagingKeys } from './messaging-keys';
+import { messagingKeys } from '@azubi/shared/messaging/messaging-keys';
 
 export function startConversation(input: StartConversationInput): Promise<StartConversationResult> {
   return apiFetch<StartConversationResult>('/api/conversations', { method: 'POST', body: input });

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error';
 import { getMessagesAfter, type ConversationMessages } from '../api/get-messages';
 import { addMessagesToCache } from '../api/message-cache';
-import { messagingKeys } from '../api/messaging-keys';
+import { messagingKeys } from '@azubi/shared/messaging/messaging-keys';
 import { sendMessage } from '../api/send-message';
 import { lastSeq } from '../merge-messages';
 import { outbox } from '../outbox';
