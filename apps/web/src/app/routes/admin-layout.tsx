@@ -22,6 +22,7 @@ import { useMe } from '../../lib/account/use-me';
 import { usePendingCounts } from '../../features/moderation/api/pending-counts-api';
 import { useLocale } from '../../i18n/use-locale';
 import { SectionMenu, SectionMenuLink, type SectionMenuItem } from '../../components/section-menu';
+import { isAdmin, isStaff } from '../../lib/account/roles';
 
 type SectionKey =
   | 'verifications'
@@ -61,7 +62,7 @@ export function adminSections(role: UserRole, counts: PendingCounts | undefined)
     { key: 'reviews', path: '/admin/reviews', icon: Star, waiting: counts?.reviews },
     { key: 'blog', path: '/admin/blog', icon: Newspaper },
   ];
-  if (role !== 'admin') return moderator;
+  if (!isAdmin(role)) return moderator;
   return [
     ...moderator,
     { key: 'users', path: '/admin/users', icon: Users },
@@ -83,8 +84,7 @@ export function adminSections(role: UserRole, counts: PendingCounts | undefined)
 export function AdminLayout() {
   const me = useMe();
   const role = me.data?.user.role;
-  const staff = role === 'moderator' || role === 'admin';
-  if (!staff) return <Outlet />;
+  if (!isStaff(role)) return <Outlet />;
   return (
     <div className="mx-auto w-full max-w-7xl lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-2 lg:px-6">
       <AdminNavigation role={role} />
