@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AccountSettings } from '../../features/account-settings/account-settings';
+import { AccountSettings } from '../../features/account/account-settings';
 import { RequireAccount } from '../require-account';
 
 /** `/azubi-settings` (spec §2 settings; issue 19): account settings for every signed-in role. */

@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { AdminBlogPostList } from '../../features/blog-admin/components/admin-blog-post-list';
+import { AdminBlogPostList } from '../../features/blog/admin/components/admin-blog-post-list';
 import { RequireAccount } from '../require-account';
 import { useSharedMessage } from '../../hooks/use-shared-message';
 import { useLocale } from '../../i18n/use-locale';

@@ -4,7 +4,6 @@ import { localizePath } from '@azubi/shared/i18n/locales';
 import {
   BarChart3,
   Bell,
-  ChevronDown,
   CreditCard,
   Flag,
   FlaskConical,
@@ -17,13 +16,13 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useSearchParams } from 'react-router';
+import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { useMe } from '../../lib/account/use-me';
 import { usePendingCounts } from '../../features/moderation/api/pending-counts-api';
 import { useLocale } from '../../i18n/use-locale';
-import { cn } from '../../lib/cn';
+import { SectionMenu, SectionMenuLink, type SectionMenuItem } from '../../components/section-menu';
+import { isAdmin, isStaff } from '../../lib/account/roles';
 
 type SectionKey =
   | 'verifications'
@@ -63,7 +62,7 @@ export function adminSections(role: UserRole, counts: PendingCounts | undefined)
     { key: 'reviews', path: '/admin/reviews', icon: Star, waiting: counts?.reviews },
     { key: 'blog', path: '/admin/blog', icon: Newspaper },
   ];
-  if (role !== 'admin') return moderator;
+  if (!isAdmin(role)) return moderator;
   return [
     ...moderator,
     { key: 'users', path: '/admin/users', icon: Users },
@@ -85,8 +84,7 @@ export function adminSections(role: UserRole, counts: PendingCounts | undefined)
 export function AdminLayout() {
   const me = useMe();
   const role = me.data?.user.role;
-  const staff = role === 'moderator' || role === 'admin';
-  if (!staff) return <Outlet />;
+  if (!isStaff(role)) return <Outlet />;
   return (
     <div className="mx-auto w-full max-w-7xl lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-2 lg:px-6">
       <AdminNavigation role={role} />
@@ -104,9 +102,6 @@ export function AdminNavigation({ role }: { role: UserRole }) {
   const [searchParams] = useSearchParams();
   const counts = usePendingCounts(true);
   const sections = adminSections(role, counts.data);
-  const listId = useId();
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const queue = searchParams.get('queue');
   const isCurrent = (section: AdminSection) => {
     const path = localizePath(section.path, locale);
@@ -115,41 +110,28 @@ export function AdminNavigation({ role }: { role: UserRole }) {
     const onReports = queue !== null && REPORT_QUEUES.includes(queue);
     return section.key === 'reports' ? onReports : !onReports;
   };
-  const current = sections.find(isCurrent);
   const total =
     (counts.data?.verifications.total ?? 0) + (counts.data?.reports.total ?? 0) + (counts.data?.reviews ?? 0);
-
-  const links = sections.map((section) => {
-    const active = isCurrent(section);
-    const Icon = section.icon;
-    return (
-      <li key={section.key}>
-        <Link
-          to={`${localizePath(section.path, locale)}${section.query ? `?queue=${section.query}` : ''}`}
-          aria-current={active ? 'page' : undefined}
-          onClick={() => setOpen(false)}
-          className={cn(
-            'flex min-h-11 items-center gap-3 rounded-control px-3 font-semibold [&_svg]:size-5 [&_svg]:shrink-0',
-            active ? 'bg-secondary text-primary' : 'text-foreground hover:bg-muted',
-          )}
+  const waiting = (count: number | undefined) =>
+    count ? (
+      <>
+        <span
+          aria-hidden="true"
+          className="min-w-6 rounded-full bg-primary px-2 py-0.5 text-center text-sm font-bold text-primary-foreground"
         >
-          <Icon aria-hidden="true" />
-          <span className="min-w-0 flex-1">{t(`menu.${section.key}`)}</span>
-          {section.waiting ? (
-            <>
-              <span
-                aria-hidden="true"
-                className="min-w-6 rounded-full bg-primary px-2 py-0.5 text-center text-sm font-bold text-primary-foreground"
-              >
-                {section.waiting}
-              </span>
-              <span className="sr-only">, {t('adminArea.waiting', { count: section.waiting })}</span>
-            </>
-          ) : null}
-        </Link>
-      </li>
-    );
-  });
+          {count}
+        </span>
+        <span className="sr-only">, {t('adminArea.waiting', { count })}</span>
+      </>
+    ) : null;
+  const items: SectionMenuItem[] = sections.map((section) => ({
+    key: section.key,
+    to: `${localizePath(section.path, locale)}${section.query ? `?queue=${section.query}` : ''}`,
+    label: t(`menu.${section.key}`),
+    icon: section.icon,
+    current: isCurrent(section),
+    badge: waiting(section.waiting),
+  }));
 
   return (
     <nav
@@ -157,61 +139,21 @@ export function AdminNavigation({ role }: { role: UserRole }) {
       className="px-4 pt-6 sm:px-6 lg:sticky lg:top-16 lg:self-start lg:px-0 lg:py-12"
     >
       {/* Phones and tablets: the current section as a button that opens the list of all sections. */}
-      <div className="lg:hidden">
-        <button
-          ref={buttonRef}
-          type="button"
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => setOpen((value) => !value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') setOpen(false);
-          }}
-          className="flex h-12 w-full items-center justify-between gap-3 rounded-control border border-input bg-background px-3 text-left font-semibold"
-        >
-          <span className="flex min-w-0 items-center gap-3 [&_svg]:size-5 [&_svg]:shrink-0 [&_svg]:text-primary">
-            {current ? <current.icon aria-hidden="true" /> : null}
-            <span className="min-w-0 truncate">
-              <span className="sr-only">{t('adminArea.menu')}:</span>{' '}
-              {current ? t(`menu.${current.key}`) : t('adminArea.navLabel')}
-            </span>
-          </span>
-          <span className="flex shrink-0 items-center gap-2">
-            {total > 0 ? (
-              <>
-                <span
-                  aria-hidden="true"
-                  className="min-w-6 rounded-full bg-primary px-2 py-0.5 text-center text-sm font-bold text-primary-foreground"
-                >
-                  {total}
-                </span>
-                <span className="sr-only">, {t('adminArea.waiting', { count: total })}</span>
-              </>
-            ) : null}
-            <ChevronDown
-              aria-hidden="true"
-              className={cn('size-5 text-muted-foreground transition-transform', open && 'rotate-180')}
-            />
-          </span>
-        </button>
-        <ul
-          id={listId}
-          hidden={!open}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') {
-              setOpen(false);
-              buttonRef.current?.focus();
-            }
-          }}
-          className="mt-2 grid gap-1 rounded-card border border-border bg-background p-2 shadow-sm"
-        >
-          {links}
-        </ul>
-      </div>
+      <SectionMenu
+        className="lg:hidden"
+        items={items}
+        menuLabel={t('adminArea.menu')}
+        fallbackLabel={t('adminArea.navLabel')}
+        badge={waiting(total)}
+      />
       {/* Wider screens: every section in a column beside the page. */}
       <div className="hidden lg:grid lg:gap-2">
         <p className="px-3 text-sm font-semibold text-muted-foreground">{t('menu.admin')}</p>
-        <ul className="grid gap-1">{links}</ul>
+        <ul className="grid gap-1">
+          {items.map((item) => (
+            <SectionMenuLink key={item.key} item={item} />
+          ))}
+        </ul>
       </div>
     </nav>
   );

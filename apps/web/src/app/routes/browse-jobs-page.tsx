@@ -15,6 +15,7 @@ import { useBrowseFilters } from '../../features/listings/hooks/use-browse-filte
 import { CandidateTabs } from '../../features/profile/components/candidate-tabs';
 import { loadNamespaces } from '../../i18n/load-namespaces';
 import { useLocale } from '../../i18n/use-locale';
+import { isCandidate } from '../../lib/account/roles';
 
 // Only signed-in candidates can save a search: its code and words load for them alone, so the
 // page stays as light as it was for everyone else.
@@ -33,15 +34,15 @@ export function BrowseJobsPage() {
   const locale = useLocale();
   const signedIn = useSessionHint();
   const me = useMe({ enabled: signedIn }).data;
-  const readiness = useApplyReadiness({ enabled: me?.user.role === 'azubi' });
-  const applied = useAppliedListingIds({ enabled: me?.user.role === 'azubi' });
+  const readiness = useApplyReadiness({ enabled: isCandidate(me?.user.role) });
+  const applied = useAppliedListingIds({ enabled: isCandidate(me?.user.role) });
 
   return (
     <>
       <title>{t('documentTitle')}</title>
       <section className="border-b border-border bg-linear-to-b from-brand-50 to-background">
         <div className="mx-auto max-w-6xl px-4 pt-10 pb-8 sm:px-6 sm:pt-14">
-          {me?.user.role === 'azubi' ? (
+          {isCandidate(me?.user.role) ? (
             <div className="mb-6">
               <CandidateTabs />
             </div>
@@ -64,7 +65,7 @@ export function BrowseJobsPage() {
       </section>
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 sm:py-10">
         {me ? <EmailVerificationNotice me={me} /> : null}
-        {me?.user.role === 'azubi' ? <SaveSearch /> : null}
+        {isCandidate(me?.user.role) ? <SaveSearch /> : null}
         <ListingBrowser candidateLevel={readiness.data?.germanLevel ?? null} appliedListingIds={applied} />
       </div>
     </>

@@ -19,6 +19,7 @@ import { useMe } from '../../lib/account/use-me';
 import { useSharedMessage } from '../../hooks/use-shared-message';
 import { useLocale } from '../../i18n/use-locale';
 import { ApiError } from '../../lib/api-error';
+import { isEmployer } from '../../lib/account/roles';
 
 /**
  * `/company-settings` (spec §2, §3, §5): the company profile, its logo and banner, its verification
@@ -41,7 +42,7 @@ function Settings() {
   const { t } = useTranslation('company');
   const locale = useLocale();
   const me = useMe();
-  const canOnboard = me.data?.user.role === 'employer';
+  const canOnboard = isEmployer(me.data?.user.role);
   const profile = useCompanyProfile();
 
   if (profile.isPending) return <LoadingSpinner size="lg" text={t('settings.loading')} className="py-24" />;

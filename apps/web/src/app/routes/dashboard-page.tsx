@@ -43,6 +43,7 @@ import { OverduePlacementsCard } from '../../features/placements/components/over
 import { CandidateTabs } from '../../features/profile/components/candidate-tabs';
 import { SetupTracker } from '../../features/profile/components/setup-tracker';
 import { useLocale } from '../../i18n/use-locale';
+import { isAdmin, isCandidate, isCompanySide, isEmployer, isStaff } from '../../lib/account/roles';
 
 /**
  * `/dashboard`: where employers, team members and admins land, and where the landing page's
@@ -77,7 +78,7 @@ export function DashboardPage() {
       ? authHref({ invitation })
       : authHref({ redirectTo: `${stripLocale(pathname)}${search}` });
     return <Navigate replace to={localizeHref(target, locale)} />;
-  } else if (me.data.user.role === 'azubi' && params.get('tab') === 'search-profiles') {
+  } else if (isCandidate(me.data.user.role) && params.get('tab') === 'search-profiles') {
     // A match notification's link names the dashboard's tab; the tab is its own page.
     return <Navigate replace to={localizePath('/training-search-profiles', locale)} />;
   } else if (me.data.user.role === null) {
@@ -114,9 +115,9 @@ function Overview({ me }: { me: Me }) {
   const locale = useLocale();
   const landingSearch = useLandingSearch();
   const role = me.user.role ?? 'azubi';
-  const isCandidate = role === 'azubi';
-  const isEmployer = role === 'employer' || role === 'team_member';
-  const isStaff = role === 'moderator' || role === 'admin';
+  const candidate = isCandidate(role);
+  const companySide = isCompanySide(role);
+  const staff = isStaff(role);
   const { t: tEmployer } = useTranslation('employer');
   const { t: tJobs } = useTranslation('browseJobs');
 
@@ -132,23 +133,23 @@ function Overview({ me }: { me: Me }) {
 
       <EmailVerificationNotice me={me} />
 
-      {isCandidate ? <CandidateTabs /> : null}
+      {candidate ? <CandidateTabs /> : null}
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <div className="grid grid-cols-1 gap-6">
           {landingSearch ? <SearchSummary search={landingSearch} /> : null}
-          {isCandidate ? <SetupTracker /> : null}
-          {isCandidate ? <UpcomingInterviews /> : null}
-          {isCandidate ? <DashboardMessages /> : null}
-          {isEmployer && me.company ? <CompanyNextSteps /> : null}
-          {isEmployer && me.company ? <OverduePlacementsCard /> : null}
+          {candidate ? <SetupTracker /> : null}
+          {candidate ? <UpcomingInterviews /> : null}
+          {candidate ? <DashboardMessages /> : null}
+          {companySide && me.company ? <CompanyNextSteps /> : null}
+          {companySide && me.company ? <OverduePlacementsCard /> : null}
           {me.company ? <CompanyCard company={me.company} /> : null}
           <section aria-labelledby="next-steps-title" className="grid gap-4">
             <h2 id="next-steps-title" className="text-xl font-semibold text-brand-950">
               {t('next.title')}
             </h2>
             <ul className="grid gap-4 sm:grid-cols-2">
-              {isEmployer && !me.company && role === 'employer' ? (
+              {!me.company && isEmployer(role) ? (
                 <NextStep
                   to={localizePath('/employer-onboarding', locale)}
                   icon={<Building2 className="size-6 text-primary" aria-hidden="true" />}
@@ -156,7 +157,7 @@ function Overview({ me }: { me: Me }) {
                   text={tEmployer('dashboard.onboardingText')}
                 />
               ) : null}
-              {isEmployer && me.company ? (
+              {companySide && me.company ? (
                 <>
                   <NextStep
                     to={localizePath('/employer/listings', locale)}
@@ -172,7 +173,7 @@ function Overview({ me }: { me: Me }) {
                   />
                 </>
               ) : null}
-              {isStaff ? (
+              {staff ? (
                 <>
                   <NextStep
                     to={localizePath('/admin/verifications', locale)}
@@ -194,7 +195,7 @@ function Overview({ me }: { me: Me }) {
                   />
                 </>
               ) : null}
-              {role === 'admin' ? (
+              {isAdmin(role) ? (
                 <>
                   <NextStep
                     to={localizePath('/admin/users', locale)}
@@ -243,14 +244,14 @@ function Overview({ me }: { me: Me }) {
               <NextStep
                 to={localizePath('/browse-jobs', locale)}
                 icon={<Briefcase className="size-6 text-primary" aria-hidden="true" />}
-                title={isCandidate ? t('next.browse.candidateTitle') : t('next.browse.title')}
-                text={isCandidate ? t('next.browse.candidateText') : t('next.browse.text')}
+                title={candidate ? t('next.browse.candidateTitle') : t('next.browse.title')}
+                text={candidate ? t('next.browse.candidateText') : t('next.browse.text')}
               />
               <NextStep
                 to={localizePath('/blog', locale)}
                 icon={<BookOpen className="size-6 text-primary" aria-hidden="true" />}
                 title={t('next.blog.title')}
-                text={isCandidate ? t('next.blog.candidateText') : t('next.blog.text')}
+                text={candidate ? t('next.blog.candidateText') : t('next.blog.text')}
               />
             </ul>
           </section>
@@ -283,7 +284,7 @@ function Overview({ me }: { me: Me }) {
         </Card>
       </div>
 
-      {isCandidate && landingSearch ? (
+      {candidate && landingSearch ? (
         <section aria-labelledby="search-results-title" className="grid gap-4">
           <h2 id="search-results-title" className="text-xl font-semibold text-brand-950">
             {tJobs('search.results')}

@@ -7,7 +7,6 @@ import {
   Bookmark,
   Building2,
   CalendarClock,
-  ChevronDown,
   ClipboardList,
   CreditCard,
   Handshake,
@@ -17,12 +16,12 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, Navigate, NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import { RequireAccount } from '../require-account';
 import { useLocale } from '../../i18n/use-locale';
 import { cn } from '../../lib/cn';
+import { SectionMenu, type SectionMenuItem } from '../../components/section-menu';
 
 type Section = { path: string; label: string; icon: LucideIcon };
 
@@ -92,83 +91,36 @@ function EmployerNavigation({ me }: { me: Me }) {
   const locale = useLocale();
   const { pathname } = useLocation();
   const sections = useSections(me);
-  const listId = useId();
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const current = sections.find((section) =>
-    matchPath({ path: localizePath(section.path, locale), end: false }, pathname),
-  );
+  const items: SectionMenuItem[] = sections.map(({ path, label, icon }) => {
+    const to = localizePath(path, locale);
+    return { key: path, to, label, icon, current: matchPath({ path: to, end: false }, pathname) !== null };
+  });
 
-  const links = (variant: 'tabs' | 'menu') =>
-    sections.map(({ path, label, icon: Icon }) => (
-      <li key={path}>
-        <NavLink
-          to={localizePath(path, locale)}
-          // A chosen section closes the phone menu.
-          onClick={variant === 'menu' ? () => setOpen(false) : undefined}
-          className={({ isActive }) =>
-            variant === 'tabs'
-              ? cn(
+  return (
+    <nav aria-label={t('area.navLabel')}>
+      {/* Phones: the current section as a button that opens the list of all sections. */}
+      <SectionMenu className="sm:hidden" items={items} menuLabel={t('area.menu')} fallbackLabel={t('area.menu')} />
+      {/* Wider screens: every section as a tab, wrapping to a second row where they do not fit (at 1280 px, since Placements joined, two rows). */}
+      <ul className="hidden flex-wrap gap-x-0.5 border-b border-border sm:flex 2xl:gap-x-2">
+        {sections.map(({ path, label, icon: Icon }) => (
+          <li key={path}>
+            <NavLink
+              to={localizePath(path, locale)}
+              className={({ isActive }) =>
+                cn(
                   '-mb-px inline-flex h-12 items-center gap-2 border-b-2 px-1 text-[0.9375rem] font-semibold tracking-tight whitespace-nowrap 2xl:px-3 2xl:text-base 2xl:tracking-normal [&_svg]:size-5',
                   isActive
                     ? 'border-primary text-primary'
                     : 'border-transparent text-muted-foreground hover:border-border hover:text-foreground',
                 )
-              : cn(
-                  'flex min-h-12 items-center gap-3 rounded-control px-3 font-semibold [&_svg]:size-5',
-                  isActive ? 'bg-secondary text-primary' : 'text-foreground hover:bg-muted',
-                )
-          }
-        >
-          <Icon aria-hidden="true" className={variant === 'tabs' ? 'hidden 2xl:inline' : undefined} />
-          {label}
-        </NavLink>
-      </li>
-    ));
-
-  return (
-    <nav aria-label={t('area.navLabel')}>
-      {/* Phones: the current section as a button that opens the list of all sections. */}
-      <div className="sm:hidden">
-        <button
-          ref={buttonRef}
-          type="button"
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => setOpen((value) => !value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') setOpen(false);
-          }}
-          className="flex h-12 w-full items-center justify-between gap-3 rounded-control border border-input bg-background px-3 text-left font-semibold"
-        >
-          <span className="flex min-w-0 items-center gap-3 [&_svg]:size-5 [&_svg]:shrink-0 [&_svg]:text-primary">
-            {current ? <current.icon aria-hidden="true" /> : null}
-            <span className="min-w-0 truncate">
-              <span className="sr-only">{t('area.menu')}: </span>
-              {current?.label ?? t('area.menu')}
-            </span>
-          </span>
-          <ChevronDown
-            aria-hidden="true"
-            className={cn('size-5 shrink-0 text-muted-foreground transition-transform', open && 'rotate-180')}
-          />
-        </button>
-        <ul
-          id={listId}
-          hidden={!open}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') {
-              setOpen(false);
-              buttonRef.current?.focus();
-            }
-          }}
-          className="mt-2 grid gap-1 rounded-card border border-border bg-background p-2 shadow-sm"
-        >
-          {links('menu')}
-        </ul>
-      </div>
-      {/* Wider screens: every section as a tab, wrapping to a second row where they do not fit (at 1280 px, since Placements joined, two rows). */}
-      <ul className="hidden flex-wrap gap-x-0.5 border-b border-border sm:flex 2xl:gap-x-2">{links('tabs')}</ul>
+              }
+            >
+              <Icon aria-hidden="true" className="hidden 2xl:inline" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }

@@ -42,6 +42,7 @@ import { StarRating } from '../../features/reviews/components/star-rating';
 import { VerifiedBadge } from '../../components/verified-badge';
 import { useLocale } from '../../i18n/use-locale';
 import { ApiError } from '../../lib/api-error';
+import { isCandidate } from '../../lib/account/roles';
 
 /** Today as YYYY-MM-DD (UTC, as the server decides whether a start date has passed). */
 const today = () => new Date().toISOString().slice(0, 10);
@@ -108,8 +109,8 @@ function Listing({ listing }: { listing: ListingDetail }) {
   const locale = useLocale();
   const signedIn = useSessionHint();
   const me = useMe({ enabled: signedIn }).data ?? null;
-  const isCandidate = me?.user.role === 'azubi';
-  const readiness = useApplyReadiness({ enabled: isCandidate && Boolean(me?.user.emailVerified) });
+  const candidate = isCandidate(me?.user.role);
+  const readiness = useApplyReadiness({ enabled: candidate && Boolean(me?.user.emailVerified) });
   const duration = listing.durationYears ? Number.parseFloat(listing.durationYears) : null;
   const { company } = listing;
 
@@ -159,7 +160,7 @@ function Listing({ listing }: { listing: ListingDetail }) {
           <dl className="grid gap-3 sm:grid-cols-2">
             <Fact icon={<Languages />} label={t('card.germanLevel')}>
               {t('card.germanLevelValue', { level: listing.germanLevelRequired })}
-              {isCandidate && readiness.data?.germanLevel ? (
+              {candidate && readiness.data?.germanLevel ? (
                 <LevelMatch have={readiness.data.germanLevel} need={listing.germanLevelRequired} />
               ) : null}
             </Fact>
@@ -316,8 +317,8 @@ function ApplyPanel({ listing }: { listing: ListingDetail }) {
   const signedIn = useSessionHint();
   const meQuery = useMe({ enabled: signedIn });
   const me = meQuery.data ?? null;
-  const isCandidate = me?.user.role === 'azubi';
-  const applications = useMyApplications({ enabled: isCandidate });
+  const candidate = isCandidate(me?.user.role);
+  const applications = useMyApplications({ enabled: candidate });
   const [open, setOpen] = useState(false);
   const format = useListingFormat();
 
@@ -336,7 +337,7 @@ function ApplyPanel({ listing }: { listing: ListingDetail }) {
       </div>
     );
   }
-  if (!isCandidate) return <p className="text-muted-foreground">{t('detail.candidatesOnly')}</p>;
+  if (!candidate) return <p className="text-muted-foreground">{t('detail.candidatesOnly')}</p>;
   if (applications.isPending) return <LoadingSpinner size="sm" />;
 
   const existing = applications.data?.find((application) => application.listing.id === listing.id);

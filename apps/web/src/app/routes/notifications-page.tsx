@@ -16,6 +16,7 @@ import { CandidateTabs } from '../../features/profile/components/candidate-tabs'
 import { useNotificationText } from '../../features/notifications/hooks/use-notification-text';
 import { useLocale } from '../../i18n/use-locale';
 import { cn } from '../../lib/cn';
+import { isCandidate } from '../../lib/account/roles';
 
 /** `/notifications`: the signed-in user's notifications, newest first; mark one or all read. */
 export function NotificationsPage() {
@@ -27,7 +28,7 @@ export function NotificationsPage() {
         <RequireAccount>
           {(me) => (
             <>
-              {me.user.role === 'azubi' ? <CandidateTabs /> : null}
+              {isCandidate(me.user.role) ? <CandidateTabs /> : null}
               <List />
             </>
           )}

@@ -7,6 +7,7 @@ import { ProfileViewsList } from '../../features/candidates/components/profile-v
 import { CandidateTabs } from '../../features/profile/components/candidate-tabs';
 import { Card } from '../../components/ui/card';
 import { RequireAccount } from '../require-account';
+import { isCandidate } from '../../lib/account/roles';
 
 /**
  * `/privacy-settings` (spec §2): sharing flags (candidates), cookie preferences, data export and
@@ -21,12 +22,12 @@ export function PrivacySettingsPage() {
         <RequireAccount wrongRoleText="">
           {(me) => (
             <>
-              {me.user.role === 'azubi' ? <CandidateTabs /> : null}
+              {isCandidate(me.user.role) ? <CandidateTabs /> : null}
               <header className="grid gap-2">
                 <h1 className="text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">{t('title')}</h1>
                 <p className="text-muted-foreground">{t('intro')}</p>
               </header>
-              {me.user.role === 'azubi' ? (
+              {isCandidate(me.user.role) ? (
                 <Card role="region" aria-labelledby="sharing-title" className="grid gap-4 p-4 sm:p-6">
                   <h2 id="sharing-title" className="text-xl font-semibold text-brand-950">
                     {t('sharing.title')}
@@ -35,7 +36,7 @@ export function PrivacySettingsPage() {
                   <SharingSettings />
                 </Card>
               ) : null}
-              {me.user.role === 'azubi' ? (
+              {isCandidate(me.user.role) ? (
                 <Card role="region" aria-labelledby="messages-title" className="grid gap-4 p-4 sm:p-6">
                   <h2 id="messages-title" className="text-xl font-semibold text-brand-950">
                     {t('messages.title')}
@@ -43,7 +44,7 @@ export function PrivacySettingsPage() {
                   <SharingSettings idPrefix="messages" flags={['showReadReceipts']} />
                 </Card>
               ) : null}
-              {me.user.role === 'azubi' ? (
+              {isCandidate(me.user.role) ? (
                 <Card className="p-4 sm:p-6">
                   <ProfileViewsList />
                 </Card>

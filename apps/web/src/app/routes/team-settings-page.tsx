@@ -7,10 +7,10 @@ import { LoadingSpinner } from '../../components/loading-spinner';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useMe } from '../../lib/account/use-me';
-import { useTeam } from '../../features/team/api/get-team';
-import { InvitationList } from '../../features/team/components/invitation-list';
-import { InviteForm } from '../../features/team/components/invite-form';
-import { TeamMemberList } from '../../features/team/components/team-member-list';
+import { useTeam } from '../../features/companies/team/api/get-team';
+import { InvitationList } from '../../features/companies/team/components/invitation-list';
+import { InviteForm } from '../../features/companies/team/components/invite-form';
+import { TeamMemberList } from '../../features/companies/team/components/team-member-list';
 import { useLocale } from '../../i18n/use-locale';
 
 /**

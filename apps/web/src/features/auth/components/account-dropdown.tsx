@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../i18n/use-locale';
 import { useSignOutAndLeave } from '../hooks/use-sign-out-and-leave';
+import { isAdmin, isCompanySide, isStaff } from '../../../lib/account/roles';
 
 const itemClasses =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 text-base outline-none select-none data-[highlighted]:bg-muted data-[disabled]:opacity-55';
@@ -92,7 +93,7 @@ export function AccountDropdown({ me }: { me: Me }) {
               {t('menu.dashboard')}
             </Link>
           </DropdownMenu.Item>
-          {me.company && (me.user.role === 'employer' || me.user.role === 'team_member') ? (
+          {me.company && isCompanySide(me.user.role) ? (
             <DropdownMenu.Item asChild className={itemClasses}>
               <Link to={localizePath('/subscription', locale)}>
                 <CreditCard className="size-5 text-muted-foreground" aria-hidden="true" />
@@ -106,7 +107,7 @@ export function AccountDropdown({ me }: { me: Me }) {
               {t('menu.settings')}
             </Link>
           </DropdownMenu.Item>
-          {me.user.role === 'moderator' || me.user.role === 'admin' ? (
+          {isStaff(me.user.role) ? (
             <>
               <DropdownMenu.Separator className="my-1 h-px bg-border" />
               <DropdownMenu.Label className="px-3 py-1 text-sm font-semibold text-muted-foreground">
@@ -117,7 +118,7 @@ export function AccountDropdown({ me }: { me: Me }) {
                   ['/admin/verifications', 'verifications', ShieldCheck],
                   ['/admin/reviews', 'reviews', Star],
                   ['/admin/blog', 'blog', Newspaper],
-                  ...(me.user.role === 'admin'
+                  ...(isAdmin(me.user.role)
                     ? ([
                         ['/admin/users', 'users', Users],
                         ['/admin/analytics', 'analytics', BarChart3],

@@ -9,6 +9,7 @@ import { loadAccountTexts } from '../../auth';
 import { useMe } from '../../../lib/account/use-me';
 import { useSubscription } from '../api/get-subscription';
 import { chipFor, subscriptionDisplay } from '../subscription-display';
+import { isCompanySide } from '../../../lib/account/roles';
 
 /** The texts are the account menu's (both languages); the page may know the account before the menu has loaded them. */
 const textsReady = loadAccountTexts();
@@ -30,7 +31,7 @@ export default function SubscriptionChip({ variant = 'chip' }: { variant?: 'chip
   const { t } = useTranslation('account');
   const locale = useLocale();
   const me = useMe({ enabled: false }).data;
-  const employer = Boolean(me?.company) && (me?.user.role === 'employer' || me?.user.role === 'team_member');
+  const employer = Boolean(me?.company) && isCompanySide(me?.user.role);
   const subscription = useSubscription({ enabled: employer });
   if (!employer || !subscription.data) return null;
   const chip = chipFor(subscriptionDisplay(subscription.data.state));

@@ -16,6 +16,7 @@ import { failureText } from '../../../components/failure-toast';
 import { FormAlert } from '../../../components/form-alert';
 import { useProfile } from '../../profile';
 import type * as TimeZoneSearch from '../time-zone-search';
+import { isCandidate } from '../../../lib/account/roles';
 
 /** A zone as people look for it: "Kolkata – Asia/Kolkata (GMT+5:30)". */
 function zoneLabel(zone: string, now: Date): string {
@@ -61,7 +62,7 @@ export function TimeZoneControl() {
   const [choice, setChoice] = useState(shown);
   const [error, setError] = useState<string | undefined>();
   const searchModule = useZoneSearch(open);
-  const profileQuery = useProfile({ enabled: open && me?.user.role === 'azubi' });
+  const profileQuery = useProfile({ enabled: open && isCandidate(me?.user.role) });
   const country = profileQuery.data?.personal.country ?? null;
 
   const choices = useMemo(() => searchModule?.buildZoneChoices(locale) ?? [], [searchModule, locale]);

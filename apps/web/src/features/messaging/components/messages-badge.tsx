@@ -6,6 +6,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { useMe } from '../../../lib/account/use-me';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useMessagingRealtime } from '../hooks/use-messaging-realtime';
+import { isCandidate, isCompanySide } from '../../../lib/account/roles';
 
 /**
  * The header's messages link for candidates and company members, with the unread count. It also
@@ -14,12 +15,7 @@ import { useMessagingRealtime } from '../hooks/use-messaging-realtime';
 export default function MessagesBadge() {
   const me = useMe();
   const role = me.data?.user.role;
-  const side =
-    role === 'azubi'
-      ? 'candidate'
-      : (role === 'employer' || role === 'team_member') && me.data?.company
-        ? 'company'
-        : null;
+  const side = isCandidate(role) ? 'candidate' : isCompanySide(role) && me.data?.company ? 'company' : null;
   if (!me.data || !side) return null;
   return <Badge userId={me.data.user.id} side={side} />;
 }

@@ -23,6 +23,7 @@ import { leaveSignedInPages } from '../../../lib/leaving-signed-in';
 import { useFieldError } from '../../../hooks/use-field-error';
 import { useSharedMessage } from '../../../hooks/use-shared-message';
 import { useDeleteAccount } from '../api/privacy-api';
+import { isCandidate } from '../../../lib/account/roles';
 
 type Values = { confirm: string; password: string };
 
@@ -67,7 +68,7 @@ function Consequences() {
   return (
     <ul className="list-disc space-y-1 pl-5 text-sm">
       <li>{t('delete.consequences.data')}</li>
-      {role === 'azubi' ? (
+      {isCandidate(role) ? (
         <>
           <li>{t('delete.consequences.candidate.conversations')}</li>
           <li>{t('delete.consequences.candidate.applications')}</li>
