@@ -253,6 +253,7 @@ test(
   'the candidate search with its filters open fits a phone, in German and English',
   { tag: '@mobile-only' },
   async ({ page, saveScreenshot }) => {
+    test.setTimeout(120_000);
     await signIn(page, DEMO.employer);
     // German first: the demo employer's account ends in English, as the other specs expect it.
     for (const [locale, title, more, done] of [

@@ -64,11 +64,14 @@ async function openAndWatch(
   path: string,
   name: string,
   usable: () => Promise<unknown>,
-  settled?: Promise<unknown>,
+  settled?: (page: Page) => Promise<unknown>,
 ): Promise<void> {
   const save = screenshotSaver(page, test.info());
   const started = Date.now();
   await page.goto(path, { waitUntil: 'commit', timeout: 60_000 });
+  // Watched from the new document on (the page before may have had a live channel of its own).
+  const settling = settled?.(page);
+  settling?.catch(() => undefined);
   for (const moment of MOMENTS_MS) {
     const wait = started + moment - Date.now();
     if (wait > 0) await page.waitForTimeout(wait);
@@ -82,7 +85,7 @@ async function openAndWatch(
   await usable();
   // The header's account corner and (on a conversation) the live channel settle after the data.
   await expect(page.getByRole('button', { name: /^Account menu of / })).toBeVisible({ timeout: 30_000 });
-  await settled;
+  await settling;
   expect(await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen), path).toEqual([]);
 }
 
@@ -128,7 +131,7 @@ test.describe('a signed-in person on a slow phone', { tag: '@mobile-only' }, () 
         `/my-messages/${conversationId}`,
         `messages-${suffix}`,
         () => page.locator('html[data-usable]').waitFor({ state: 'attached', timeout: 60_000 }),
-        liveChannelConnected(page),
+        liveChannelConnected,
       );
       // Pages sent with their content: the HTML itself (rendered for visitors) must not show them either.
       await openAndWatch(page, `/jobs/${listings.items[0]?.id}`, `listing-${suffix}`, () =>
