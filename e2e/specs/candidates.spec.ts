@@ -262,7 +262,7 @@ test(
     ] as const) {
       await setAccountLanguage(page, locale);
       await page.goto(`${locale === 'de' ? '/de' : ''}/employer/candidates`);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
       await expect(page.getByText(done).first()).toBeVisible({ timeout: 15_000 });
       await page.getByText(more, { exact: true }).click();
       await expectNoA11yViolations(page);
