@@ -27,16 +27,20 @@ const FADING_PAGE = `<!doctype html>
   </body>
 </html>`;
 
-test('measures contrast after a fade-in has ended, not halfway through it', async ({ page }) => {
-  await page.setContent(FADING_PAGE);
-  // Halfway through the fade the text is pale: a check that did not wait would fail here.
-  const opacity = await page.locator('.fading').evaluate((element) => Number(getComputedStyle(element).opacity));
-  expect(opacity).toBeLessThan(0.9);
+test(
+  'measures contrast after a fade-in has ended, not halfway through it',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await page.setContent(FADING_PAGE);
+    // Halfway through the fade the text is pale: a check that did not wait would fail here.
+    const opacity = await page.locator('.fading').evaluate((element) => Number(getComputedStyle(element).opacity));
+    expect(opacity).toBeLessThan(0.9);
 
-  // It waits for the fade (1.2 s) to end, and does not count the endless spinner: waiting for that
-  // would run into the time limit instead. (Not a wall-clock figure: on a busy machine axe itself
-  // takes seconds.)
-  expect(await settleAnimations(page)).toBe('ended');
-  await expectNoA11yViolations(page);
-  expect(await page.locator('.fading').evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
-});
+    // It waits for the fade (1.2 s) to end, and does not count the endless spinner: waiting for that
+    // would run into the time limit instead. (Not a wall-clock figure: on a busy machine axe itself
+    // takes seconds.)
+    expect(await settleAnimations(page)).toBe('ended');
+    await expectNoA11yViolations(page);
+    expect(await page.locator('.fading').evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  },
+);

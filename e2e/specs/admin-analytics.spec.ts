@@ -47,52 +47,55 @@ async function browse(page: Page, paths: string[], recorded: boolean) {
 
 type Transition = { from: string; to: string; count: number };
 
-test('a journey with analytics consent shows on the analytics page; one without consent does not', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  await answerCookieBanner(page);
-  await rememberSignedIn(page);
-  await loginAs(page, DEMO.admin);
-  const transitions = async () => {
-    const today = new Date().toISOString().slice(0, 10);
-    const res = await page.request.get(`/api/admin/analytics?from=${today}&to=${today}`);
-    expect(res.status()).toBe(200);
-    return ((await res.json()) as { journeys: { transitions: Transition[] } }).journeys.transitions;
-  };
-  const count = async (from: string, to: string) =>
-    (await transitions()).find((row) => row.from === from && row.to === to)?.count ?? 0;
-  const consentedBefore = await count('/privacy-policy', '/terms-of-service');
-  const refusedBefore = await count('/terms-of-service', '/imprint');
+test(
+  'a journey with analytics consent shows on the analytics page; one without consent does not',
+  { tag: '@desktop-only' },
+  async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    await answerCookieBanner(page);
+    await rememberSignedIn(page);
+    await loginAs(page, DEMO.admin);
+    const transitions = async () => {
+      const today = new Date().toISOString().slice(0, 10);
+      const res = await page.request.get(`/api/admin/analytics?from=${today}&to=${today}`);
+      expect(res.status()).toBe(200);
+      return ((await res.json()) as { journeys: { transitions: Transition[] } }).journeys.transitions;
+    };
+    const count = async (from: string, to: string) =>
+      (await transitions()).find((row) => row.from === from && row.to === to)?.count ?? 0;
+    const consentedBefore = await count('/privacy-policy', '/terms-of-service');
+    const refusedBefore = await count('/terms-of-service', '/imprint');
 
-  const allowed = await secondPage(browser);
-  await chooseCookies(allowed, true);
-  await browse(allowed, ['/', '/privacy-policy', '/terms-of-service'], true);
-  const refused = await secondPage(browser);
-  await chooseCookies(refused, false);
-  await browse(refused, ['/for-employers', '/terms-of-service', '/imprint'], false);
-  expect(await storedJourney(refused)).toBe('');
-  // Leaving the site sends the journey (a beacon on pagehide).
-  await allowed.goto('about:blank');
-  await refused.goto('about:blank');
+    const allowed = await secondPage(browser);
+    await chooseCookies(allowed, true);
+    await browse(allowed, ['/', '/privacy-policy', '/terms-of-service'], true);
+    const refused = await secondPage(browser);
+    await chooseCookies(refused, false);
+    await browse(refused, ['/for-employers', '/terms-of-service', '/imprint'], false);
+    expect(await storedJourney(refused)).toBe('');
+    // Leaving the site sends the journey (a beacon on pagehide).
+    await allowed.goto('about:blank');
+    await refused.goto('about:blank');
 
-  await expect.poll(() => count('/privacy-policy', '/terms-of-service'), { timeout: 15_000 }).toBe(consentedBefore + 1);
-  expect(await count('/terms-of-service', '/imprint')).toBe(refusedBefore);
+    await expect
+      .poll(() => count('/privacy-policy', '/terms-of-service'), { timeout: 15_000 })
+      .toBe(consentedBefore + 1);
+    expect(await count('/terms-of-service', '/imprint')).toBe(refusedBefore);
 
-  await page.goto('/admin/analytics?period=7');
-  await expect(page.getByRole('heading', { level: 1, name: 'Platform analytics' })).toBeVisible();
-  const table = page.getByRole('table', { name: 'Most common page transitions' });
-  await expect(
-    table.getByRole('row').filter({ hasText: '/privacy-policy' }).filter({ hasText: '/terms-of-service' }),
-  ).toBeVisible();
-  await expect(table.getByRole('row').filter({ hasText: '/imprint' })).toHaveCount(0);
-  await expect(
-    page.getByRole('table', { name: 'Entry pages' }).getByRole('rowheader', { name: '/', exact: true }),
-  ).toBeVisible();
-  await allowed.context().close();
-  await refused.context().close();
-});
+    await page.goto('/admin/analytics?period=7');
+    await expect(page.getByRole('heading', { level: 1, name: 'Platform analytics' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Most common page transitions' });
+    await expect(
+      table.getByRole('row').filter({ hasText: '/privacy-policy' }).filter({ hasText: '/terms-of-service' }),
+    ).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: '/imprint' })).toHaveCount(0);
+    await expect(
+      page.getByRole('table', { name: 'Entry pages' }).getByRole('rowheader', { name: '/', exact: true }),
+    ).toBeVisible();
+    await allowed.context().close();
+    await refused.context().close();
+  },
+);
 
 test('the analytics and audit pages pass axe and fit the screen, in English and German; moderators are turned away', async ({
   page,

@@ -97,46 +97,50 @@ test('the admin area lists each role’s sections with the counts of what waits'
   await moderator.context().close();
 });
 
-test('the campaign editor explains merge fields in English and German', async ({ page, browser }) => {
-  test.setTimeout(120_000);
-  await signIn(page, DEMO.admin);
-  // German is shown by an admin of our own (the demo admin reads English in other specs).
-  const german = await secondPage(browser);
-  await rememberSignedIn(german);
-  const account = await signUpThroughApi(german, {
-    email: uniqueEmail('merge-de'),
-    fullName: 'Greta Merge',
-    role: 'azubi',
-  });
-  const me = (await (await german.request.get('/api/me')).json()) as { user: { id: string } };
-  await apiSend(page.request, 'PUT', `/api/admin/users/${me.user.id}/role`, { role: 'admin' });
-  await loginAs(german, account.email, account.password);
-  await setAccountLanguage(german, 'de');
-  for (const [who, de] of [
-    [page, false],
-    [german, true],
-  ] as const) {
-    await who.goto(`${de ? '/de' : ''}/admin/email-campaigns`);
-    const hint = who.getByRole('region', {
-      name: de ? 'Persönliche Anrede: Platzhalter' : 'Personal greeting: merge fields',
+test(
+  'the campaign editor explains merge fields in English and German',
+  { tag: '@desktop-only' },
+  async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    await signIn(page, DEMO.admin);
+    // German is shown by an admin of our own (the demo admin reads English in other specs).
+    const german = await secondPage(browser);
+    await rememberSignedIn(german);
+    const account = await signUpThroughApi(german, {
+      email: uniqueEmail('merge-de'),
+      fullName: 'Greta Merge',
+      role: 'azubi',
     });
-    await expect(hint).toBeVisible({ timeout: 15_000 });
-    await expect(hint.getByText(de ? '{{firstName|zusammen}}' : '{{firstName|there}}')).toBeVisible();
-    const fieldset = who.getByRole('group', { name: de ? 'Deutsch' : 'German', exact: true });
-    await fieldset.getByLabel('Text', { exact: true }).fill('Hallo {{vorname|zusammen}}');
-    await expect(
-      who.getByText(
-        de
-          ? 'Ein Platzhalterfeld „vorname“ gibt es nicht. Du kannst firstName und name verwenden.'
-          : 'There is no merge field “vorname”. You can use firstName and name.',
-      ),
-    ).toBeVisible();
-    await expectNoA11yViolations(who, { exclude: ['iframe'] });
-    await expectNoSidewaysScroll(who);
-    await shot(who, `campaign-editor-${de ? 'de' : 'en'}`);
-  }
-  await german.context().close();
-});
+    const me = (await (await german.request.get('/api/me')).json()) as { user: { id: string } };
+    await apiSend(page.request, 'PUT', `/api/admin/users/${me.user.id}/role`, { role: 'admin' });
+    await loginAs(german, account.email, account.password);
+    await setAccountLanguage(german, 'de');
+    for (const [who, de] of [
+      [page, false],
+      [german, true],
+    ] as const) {
+      await who.goto(`${de ? '/de' : ''}/admin/email-campaigns`);
+      const hint = who.getByRole('region', {
+        name: de ? 'Persönliche Anrede: Platzhalter' : 'Personal greeting: merge fields',
+      });
+      await expect(hint).toBeVisible({ timeout: 15_000 });
+      await expect(hint.getByText(de ? '{{firstName|zusammen}}' : '{{firstName|there}}')).toBeVisible();
+      const fieldset = who.getByRole('group', { name: de ? 'Deutsch' : 'German', exact: true });
+      await fieldset.getByLabel('Text', { exact: true }).fill('Hallo {{vorname|zusammen}}');
+      await expect(
+        who.getByText(
+          de
+            ? 'Ein Platzhalterfeld „vorname“ gibt es nicht. Du kannst firstName und name verwenden.'
+            : 'There is no merge field “vorname”. You can use firstName and name.',
+        ),
+      ).toBeVisible();
+      await expectNoA11yViolations(who, { exclude: ['iframe'] });
+      await expectNoSidewaysScroll(who);
+      await shot(who, `campaign-editor-${de ? 'de' : 'en'}`);
+    }
+    await german.context().close();
+  },
+);
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',

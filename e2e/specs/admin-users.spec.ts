@@ -134,28 +134,30 @@ test('the user screens pass axe and fit the screen, in English and German; moder
   await moderator.context().close();
 });
 
-test('the admin sends themselves a test notification in German and gets it in the app and by e-mail', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  await signIn(page, DEMO.admin);
-  await page.goto('/test-notifications');
-  await expect(page.getByRole('heading', { level: 1, name: 'Test notifications' })).toBeVisible();
-  await expectNoA11yViolations(page);
-  await expectNoSidewaysScroll(page);
-  await shot(page, 'test-notifications-en');
-  await page.getByRole('combobox', { name: 'Notification', exact: true }).selectOption('placement_reminder');
-  await page.getByLabel('Deutsch').check();
-  await page.getByRole('button', { name: 'Send to me' }).click();
-  await expect(page.getByText('Test notification sent to you.').first()).toBeVisible();
-  const mail = await waitForMail(DEMO.admin, { subject: /^Bald fällig: Visum beantragt$/ });
-  expect(mail.text).toContain('Ausbildung Pflegefachfrau');
-  // Neither channel: the reason is said, nothing is sent.
-  await page.getByLabel('In the app (your notifications)').uncheck();
-  await page.getByLabel('By e-mail (to your address)').uncheck();
-  await page.getByRole('button', { name: 'Send to me' }).click();
-  await expect(page.getByText('Please choose in the app, by e-mail, or both.')).toBeVisible();
-});
+test(
+  'the admin sends themselves a test notification in German and gets it in the app and by e-mail',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, DEMO.admin);
+    await page.goto('/test-notifications');
+    await expect(page.getByRole('heading', { level: 1, name: 'Test notifications' })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await expectNoSidewaysScroll(page);
+    await shot(page, 'test-notifications-en');
+    await page.getByRole('combobox', { name: 'Notification', exact: true }).selectOption('placement_reminder');
+    await page.getByLabel('Deutsch').check();
+    await page.getByRole('button', { name: 'Send to me' }).click();
+    await expect(page.getByText('Test notification sent to you.').first()).toBeVisible();
+    const mail = await waitForMail(DEMO.admin, { subject: /^Bald fällig: Visum beantragt$/ });
+    expect(mail.text).toContain('Ausbildung Pflegefachfrau');
+    // Neither channel: the reason is said, nothing is sent.
+    await page.getByLabel('In the app (your notifications)').uncheck();
+    await page.getByLabel('By e-mail (to your address)').uncheck();
+    await page.getByRole('button', { name: 'Send to me' }).click();
+    await expect(page.getByText('Please choose in the app, by e-mail, or both.')).toBeVisible();
+  },
+);
 
 test(
   'an admin creates test users in chosen states, one of them signs in with the shown password, and all test data goes in one step',

@@ -31,63 +31,68 @@ async function openSignUp(page: Page, path: string) {
   await page.getByRole('tab', { name: /^(sign up|registrieren)$/i }).click();
 }
 
-test('a candidate signs up, verifies the address from the e-mail and lands on the listing browser', async ({
-  page,
-  saveScreenshot,
-}) => {
-  const email = uniqueEmail('candidate');
-  await openSignUp(page, '/auth?role=azubi');
-  await expectNoA11yViolations(page);
-  await saveScreenshot('auth-sign-up-en');
+test(
+  'a candidate signs up, verifies the address from the e-mail and lands on the listing browser',
+  { tag: '@mobile-only' },
+  async ({ page, saveScreenshot }) => {
+    const email = uniqueEmail('candidate');
+    await openSignUp(page, '/auth?role=azubi');
+    await expectNoA11yViolations(page);
+    await saveScreenshot('auth-sign-up-en');
 
-  const form = page.getByRole('form', { name: 'Sign up' });
-  await form.getByLabel('Full name').fill('Aylin Öztürk');
-  await form.getByLabel('E-mail address').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill('Sunflower7Field');
-  await form.getByRole('button', { name: 'Create free account' }).click();
+    const form = page.getByRole('form', { name: 'Sign up' });
+    await form.getByLabel('Full name').fill('Aylin Öztürk');
+    await form.getByLabel('E-mail address').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill('Sunflower7Field');
+    await form.getByRole('button', { name: 'Create free account' }).click();
 
-  await expect(
-    page.getByText('Account created! Please check your email to verify your account.', { exact: true }),
-  ).toBeVisible();
-  await expect(page).toHaveURL(/\/browse-jobs/);
+    await expect(
+      page.getByText('Account created! Please check your email to verify your account.', { exact: true }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/browse-jobs/);
 
-  const mail = await waitForMail(email);
-  await page.goto(linkIn(mail, '/auth-callback'));
-  await expect(page.getByRole('heading', { name: 'E-mail address confirmed' })).toBeVisible();
-  await page
-    .getByRole('link', { name: 'Continue' })
-    .or(page.getByRole('button', { name: 'Continue' }))
-    .click();
-  await expect(page).toHaveURL(/\/browse-jobs/);
+    const mail = await waitForMail(email);
+    await page.goto(linkIn(mail, '/auth-callback'));
+    await expect(page.getByRole('heading', { name: 'E-mail address confirmed' })).toBeVisible();
+    await page
+      .getByRole('link', { name: 'Continue' })
+      .or(page.getByRole('button', { name: 'Continue' }))
+      .click();
+    await expect(page).toHaveURL(/\/browse-jobs/);
 
-  // The same link a second time says so instead of verifying again.
-  await page.goto(linkIn(mail, '/auth-callback'));
-  await expect(page.getByText(/already (been used|verified)/i)).toBeVisible();
-});
+    // The same link a second time says so instead of verifying again.
+    await page.goto(linkIn(mail, '/auth-callback'));
+    await expect(page.getByText(/already (been used|verified)/i)).toBeVisible();
+  },
+);
 
-test('an employer with a personal address is refused with the spec message, in both languages', async ({ page }) => {
-  await openSignUp(page, '/auth?role=employer');
-  const form = page.getByRole('form', { name: 'Sign up' });
-  await form.getByLabel('Full name').fill('Petra Schmidt');
-  await form.getByLabel('E-mail address').fill(uniqueEmail('boss', 'gmail.com'));
-  await form.getByLabel('Password', { exact: true }).fill('Sunflower7Field');
-  await form.getByRole('button', { name: 'Create employer account' }).click();
-  await expect(
-    page.getByText(
-      'Employers must use a corporate email address. Personal email domains (Gmail, Yahoo, Hotmail, etc.) are not allowed.',
-    ),
-  ).toBeVisible();
-  // What was typed is still there.
-  await expect(form.getByLabel('Full name')).toHaveValue('Petra Schmidt');
+test(
+  'an employer with a personal address is refused with the spec message, in both languages',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await openSignUp(page, '/auth?role=employer');
+    const form = page.getByRole('form', { name: 'Sign up' });
+    await form.getByLabel('Full name').fill('Petra Schmidt');
+    await form.getByLabel('E-mail address').fill(uniqueEmail('boss', 'gmail.com'));
+    await form.getByLabel('Password', { exact: true }).fill('Sunflower7Field');
+    await form.getByRole('button', { name: 'Create employer account' }).click();
+    await expect(
+      page.getByText(
+        'Employers must use a corporate email address. Personal email domains (Gmail, Yahoo, Hotmail, etc.) are not allowed.',
+      ),
+    ).toBeVisible();
+    // What was typed is still there.
+    await expect(form.getByLabel('Full name')).toHaveValue('Petra Schmidt');
 
-  await openSignUp(page, '/de/auth?role=employer');
-  const formDe = page.getByRole('form', { name: 'Registrieren' });
-  await formDe.getByLabel('Vollständiger Name').fill('Petra Schmidt');
-  await formDe.getByLabel('E-Mail-Adresse').fill(uniqueEmail('chef', 'outlook.com'));
-  await formDe.getByLabel('Passwort', { exact: true }).fill('Sunflower7Field');
-  await formDe.getByRole('button', { name: /Arbeitgeberkonto/ }).click();
-  await expect(page.getByText(/Arbeitgeber müssen eine geschäftliche E-Mail-Adresse verwenden/)).toBeVisible();
-});
+    await openSignUp(page, '/de/auth?role=employer');
+    const formDe = page.getByRole('form', { name: 'Registrieren' });
+    await formDe.getByLabel('Vollständiger Name').fill('Petra Schmidt');
+    await formDe.getByLabel('E-Mail-Adresse').fill(uniqueEmail('chef', 'outlook.com'));
+    await formDe.getByLabel('Passwort', { exact: true }).fill('Sunflower7Field');
+    await formDe.getByRole('button', { name: /Arbeitgeberkonto/ }).click();
+    await expect(page.getByText(/Arbeitgeber müssen eine geschäftliche E-Mail-Adresse verwenden/)).toBeVisible();
+  },
+);
 
 test(
   'an invited colleague signs up with the invited address and joins the team',

@@ -151,7 +151,7 @@ test(
   },
 );
 
-test('a candidate cannot open the blog admin', async ({ page }) => {
+test('a candidate cannot open the blog admin', { tag: '@desktop-only' }, async ({ page }) => {
   await signIn(page, DEMO.candidate);
   await page.goto('/admin/blog');
   await expect(page.getByText('Only moderators and admins can manage the blog.')).toBeVisible();

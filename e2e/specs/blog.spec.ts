@@ -138,7 +138,7 @@ for (const lang of LANGUAGES) {
       await expect(chips.getByRole('link', { name: /^(all|alle)$/i })).toHaveAttribute('aria-current', 'true');
     });
 
-    test('searches, and says so when nothing matches', async ({ page, saveScreenshot }) => {
+    test('searches, and says so when nothing matches', { tag: '@mobile-only' }, async ({ page, saveScreenshot }) => {
       await open(page, lang.blog);
       const search = page.getByRole('searchbox', { name: lang.search.label });
       await search.fill(lang.search.term);

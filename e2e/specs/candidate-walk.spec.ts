@@ -1,43 +1,32 @@
-import type { Page } from '@playwright/test';
-import { answerCookieBanner, DEMO, expect, expectNoA11yViolations, loginAs, test } from '../fixtures';
-import { rememberSignedIn } from '../fixtures/people';
+import { answerCookieBanner, DEMO, expect, expectNoA11yViolations, shot, signIn, test } from '../fixtures';
 
 /**
  * Issue 28's remaining screens, as a candidate meets them: the chat on a phone (full height, no
  * footer, the reveal banner folded), the phone filter panel's "Show N results", and the profile's
- * called-by name and voice-note upload; English and German, axe on each, screenshots for review.
+ * called-by name and voice-note upload; English and German, axe on each, screenshots for review
+ * (e2e/.tmp/screenshots, the window only). Phone only: the conversation and the profile are checked
+ * at both widths in messaging.spec.ts, walk28-screens.spec.ts and ux-hardening.spec.ts.
  */
-
-const SHOTS = '/tmp/shots/cand';
-
-async function signIn(page: Page, email: string) {
-  await answerCookieBanner(page);
-  await rememberSignedIn(page);
-  await loginAs(page, email);
-}
-
-async function shot(page: Page, name: string) {
-  const project = test.info().project.name;
-  await page.screenshot({ path: `${SHOTS}/${project}-${name}.png`, fullPage: false, animations: 'disabled' });
-}
 
 for (const [lang, email, base] of [
   ['en', DEMO.candidate, ''],
   ['de', DEMO.candidateDe, '/de'],
 ] as const) {
-  test(`a conversation fills a phone's screen without the footer (${lang})`, async ({ page }) => {
-    test.setTimeout(120_000);
-    // English: Amina's seeded conversation; German: the Klinikum's side of its conversations.
-    await signIn(page, lang === 'en' ? email : DEMO.employer);
-    await page.goto(lang === 'en' ? '/my-messages' : '/de/employer/messages');
-    const first = page
-      .getByRole('region', { name: /Conversations|Unterhaltungen/ })
-      .getByRole('link')
-      .first();
-    await expect(first).toBeVisible({ timeout: 15_000 });
-    await first.click();
-    await expect(page.getByRole('textbox', { name: /Your message|Deine Nachricht/ })).toBeVisible();
-    if (test.info().project.name === 'mobile') {
+  test(
+    `a conversation fills a phone's screen without the footer (${lang})`,
+    { tag: '@mobile-only' },
+    async ({ page }) => {
+      test.setTimeout(120_000);
+      // English: Amina's seeded conversation; German: the Klinikum's side of its conversations.
+      await signIn(page, lang === 'en' ? email : DEMO.employer);
+      await page.goto(lang === 'en' ? '/my-messages' : '/de/employer/messages');
+      const first = page
+        .getByRole('region', { name: /Conversations|Unterhaltungen/ })
+        .getByRole('link')
+        .first();
+      await expect(first).toBeVisible({ timeout: 15_000 });
+      await first.click();
+      await expect(page.getByRole('textbox', { name: /Your message|Deine Nachricht/ })).toBeVisible();
       await expect(page.locator('footer')).toBeHidden();
       const composer = await page.getByRole('textbox', { name: /Your message|Deine Nachricht/ }).boundingBox();
       expect(composer!.y + composer!.height).toBeLessThanOrEqual(812);
@@ -48,10 +37,10 @@ for (const [lang, email, base] of [
         .getByRole('link', { name: /Back to all conversations|Zurück zu allen Unterhaltungen/ })
         .boundingBox();
       expect(back!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
-    }
-    await expectNoA11yViolations(page);
-    await shot(page, `chat-${lang}`);
-  });
+      await expectNoA11yViolations(page);
+      await shot(page, `chat-${lang}`, { fullPage: false });
+    },
+  );
 
   test(
     `the phone filter panel shows its results with one button (${lang})`,
@@ -63,24 +52,28 @@ for (const [lang, email, base] of [
       const show = page.getByRole('button', { name: /Show .*results?|Ergebnis/ });
       await expect(show).toBeVisible({ timeout: 15_000 });
       await expectNoA11yViolations(page);
-      await shot(page, `filters-open-${lang}`);
+      await shot(page, `filters-open-${lang}`, { fullPage: false });
       await show.click();
       await expect(show).toBeHidden();
       await expect(page.getByRole('article').first()).toBeInViewport({ ratio: 0.1 });
     },
   );
 
-  test(`the profile asks for the name one is called by and offers a voice note upload (${lang})`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await signIn(page, email);
-    await page.goto(`${base}/my-profile`);
-    const called = page.getByLabel(/Name you are called by|Name, mit dem du angesprochen wirst/);
-    await expect(called).toBeVisible({ timeout: 15_000 });
-    await called.scrollIntoViewIfNeeded();
-    await expectNoA11yViolations(page);
-    await shot(page, `profile-personal-${lang}`);
-    const upload = page.getByText(/Upload a voice note|Sprachnachricht hochladen/);
-    await upload.scrollIntoViewIfNeeded();
-    await shot(page, `profile-audio-${lang}`);
-  });
+  test(
+    `the profile asks for the name one is called by and offers a voice note upload (${lang})`,
+    { tag: '@mobile-only' },
+    async ({ page }) => {
+      test.setTimeout(120_000);
+      await signIn(page, email);
+      await page.goto(`${base}/my-profile`);
+      const called = page.getByLabel(/Name you are called by|Name, mit dem du angesprochen wirst/);
+      await expect(called).toBeVisible({ timeout: 15_000 });
+      await called.scrollIntoViewIfNeeded();
+      await expectNoA11yViolations(page);
+      await shot(page, `profile-personal-${lang}`, { fullPage: false });
+      const upload = page.getByText(/Upload a voice note|Sprachnachricht hochladen/);
+      await upload.scrollIntoViewIfNeeded();
+      await shot(page, `profile-audio-${lang}`, { fullPage: false });
+    },
+  );
 }

@@ -67,23 +67,27 @@ test.describe('signed in', () => {
     ['en', '/', '/dashboard', 'Go to dashboard', 'Your future in Germany starts here'],
     ['de', '/de', '/de/dashboard', 'Zum Dashboard', 'Deine Zukunft in Deutschland beginnt hier'],
   ] as const) {
-    test(`offers the dashboard instead of “Get started” (${lang})`, async ({ page, saveScreenshot }) => {
-      await answerCookieBanner(page);
-      await signUpThroughApi(page, { role: 'azubi', fullName: 'Amina Beispiel' });
-      if (lang === 'de') await apiSend(page.request, 'PUT', '/api/me/locale', { locale: 'de' });
-      await page.addInitScript(() => localStorage.setItem('azubi.signedIn', '1'));
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (/hydrat|#418|#425/i.test(message.text())) problems.push(message.text());
-      });
-      await page.goto(root);
-      const closing = page.getByRole('region', { name: title });
-      await expect(closing.getByRole('link', { name })).toHaveAttribute('href', dashboard);
-      await expect(closing.getByRole('button', { name: /Get started|Jetzt starten/ })).toHaveCount(0);
-      await saveScreenshot(`landing-signed-in-${lang}`);
-      await closing.getByRole('link', { name }).click();
-      await expect(page).toHaveURL(new RegExp(`${dashboard}$`));
-      expect(problems).toEqual([]);
-    });
+    test(
+      `offers the dashboard instead of “Get started” (${lang})`,
+      { tag: '@mobile-only' },
+      async ({ page, saveScreenshot }) => {
+        await answerCookieBanner(page);
+        await signUpThroughApi(page, { role: 'azubi', fullName: 'Amina Beispiel' });
+        if (lang === 'de') await apiSend(page.request, 'PUT', '/api/me/locale', { locale: 'de' });
+        await page.addInitScript(() => localStorage.setItem('azubi.signedIn', '1'));
+        const problems: string[] = [];
+        page.on('console', (message) => {
+          if (/hydrat|#418|#425/i.test(message.text())) problems.push(message.text());
+        });
+        await page.goto(root);
+        const closing = page.getByRole('region', { name: title });
+        await expect(closing.getByRole('link', { name })).toHaveAttribute('href', dashboard);
+        await expect(closing.getByRole('button', { name: /Get started|Jetzt starten/ })).toHaveCount(0);
+        await saveScreenshot(`landing-signed-in-${lang}`);
+        await closing.getByRole('link', { name }).click();
+        await expect(page).toHaveURL(new RegExp(`${dashboard}$`));
+        expect(problems).toEqual([]);
+      },
+    );
   }
 });

@@ -58,26 +58,27 @@ for (const [browserLocale, expected] of [
   ['de-DE', 'de'],
   ['en-US', 'en'],
 ] as const) {
-  test(`a ${browserLocale} browser gets every server-rendered page without a hydration warning`, async ({
-    browser,
-    page: helper,
-  }) => {
-    const context = await browserIn(browser, browserLocale);
-    const page = await context.newPage();
-    const problems = watchHydration(page);
-    // A first visit to `/` opens in the browser's language.
-    await page.goto('/');
-    await appReady(page);
-    await expect(page.locator('html')).toHaveAttribute('lang', expected);
-    const paths = [...SERVER_RENDERED, await firstPostPath(helper, 'en'), await firstPostPath(helper, 'de')];
-    for (const path of paths) {
-      await page.goto(path);
+  test(
+    `a ${browserLocale} browser gets every server-rendered page without a hydration warning`,
+    { tag: '@mobile-only' },
+    async ({ browser, page: helper }) => {
+      const context = await browserIn(browser, browserLocale);
+      const page = await context.newPage();
+      const problems = watchHydration(page);
+      // A first visit to `/` opens in the browser's language.
+      await page.goto('/');
       await appReady(page);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    }
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+      await expect(page.locator('html')).toHaveAttribute('lang', expected);
+      const paths = [...SERVER_RENDERED, await firstPostPath(helper, 'en'), await firstPostPath(helper, 'de')];
+      for (const path of paths) {
+        await page.goto(path);
+        await appReady(page);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
 }
 
 test(
@@ -117,40 +118,44 @@ test('a German browser that chose English is shown / in English', { tag: '@mobil
   await context.close();
 });
 
-test('a German account signed in from an English browser sees German pages, and its switch to English sticks', async ({
-  page,
-}) => {
-  const problems = watchHydration(page);
-  const { email, password } = await signUpThroughApi(page, { role: 'azubi', fullName: 'Lan Nguyen' });
-  await apiSend(page.request, 'PUT', '/api/me/locale', { locale: 'de' });
-  // A fresh sign-in, as from another device: the answer is in the account's language.
-  const answer = (await apiSend(page.request, 'POST', '/api/auth/sign-in', { email, password })) as {
-    message: string;
-  };
-  expect(answer.message).toBe('Willkommen zurück!');
-  await page.addInitScript(() => localStorage.setItem('azubi.signedIn', '1'));
+test(
+  'a German account signed in from an English browser sees German pages, and its switch to English sticks',
+  { tag: '@mobile-only' },
+  async ({ page }) => {
+    const problems = watchHydration(page);
+    const { email, password } = await signUpThroughApi(page, { role: 'azubi', fullName: 'Lan Nguyen' });
+    await apiSend(page.request, 'PUT', '/api/me/locale', { locale: 'de' });
+    // A fresh sign-in, as from another device: the answer is in the account's language.
+    const answer = (await apiSend(page.request, 'POST', '/api/auth/sign-in', { email, password })) as {
+      message: string;
+    };
+    expect(answer.message).toBe('Willkommen zurück!');
+    await page.addInitScript(() => localStorage.setItem('azubi.signedIn', '1'));
 
-  await page.goto('/for-employers');
-  await expect(page).toHaveURL(/\/de\/for-employers$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finde motivierte Azubis aus der ganzen Welt');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  const cookies = await page.context().cookies();
-  expect(cookies.find((cookie) => cookie.name === 'i18next')?.value).toBe('de');
-  // The cookie follows the account: the server now shows `/` in German at once.
-  await page.goto('/');
-  expect(new URL(page.url()).pathname).toBe('/de');
+    await page.goto('/for-employers');
+    await expect(page).toHaveURL(/\/de\/for-employers$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finde motivierte Azubis aus der ganzen Welt');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'i18next')?.value).toBe('de');
+    // The cookie follows the account: the server now shows `/` in German at once.
+    await page.goto('/');
+    expect(new URL(page.url()).pathname).toBe('/de');
 
-  // The switcher's choice becomes the account's language.
-  await page.getByRole('banner').getByRole('link', { name: 'English', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Training in Germany for international talent');
-  await expect
-    .poll(async () => ((await (await page.request.get('/api/me')).json()) as { user: { locale: string } }).user.locale)
-    .toBe('en');
-  await page.goto('/impressum');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Imprint');
-  expect(new URL(page.url()).pathname).toBe('/impressum');
-  expect(problems).toEqual([]);
-});
+    // The switcher's choice becomes the account's language.
+    await page.getByRole('banner').getByRole('link', { name: 'English', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Training in Germany for international talent');
+    await expect
+      .poll(
+        async () => ((await (await page.request.get('/api/me')).json()) as { user: { locale: string } }).user.locale,
+      )
+      .toBe('en');
+    await page.goto('/impressum');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Imprint');
+    expect(new URL(page.url()).pathname).toBe('/impressum');
+    expect(problems).toEqual([]);
+  },
+);
 
 test(
   'signing in through the form from an English page opens the dashboard in the account’s language',

@@ -39,23 +39,25 @@ test(
   },
 );
 
-test('the browser takes a listing page over without a request for the listing or a hydration error', async ({
-  page,
-}) => {
-  const newest = (await (await page.request.get('/api/listings?limit=1')).json()) as { items: { id: string }[] };
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  const listingCalls: string[] = [];
-  page.on('request', (sent) => {
-    if (sent.url().includes(`/api/listings/${newest.items[0]!.id}`)) listingCalls.push(sent.url());
-  });
-  await page.goto(`/de/jobs/${newest.items[0]!.id}`);
-  await page.waitForSelector('html[data-app-ready]');
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('heading', { level: 2, name: 'Auf einen Blick' })).toBeVisible();
-  expect(listingCalls).toEqual([]);
-  expect(errors).toEqual([]);
-});
+test(
+  'the browser takes a listing page over without a request for the listing or a hydration error',
+  { tag: '@mobile-only' },
+  async ({ page }) => {
+    const newest = (await (await page.request.get('/api/listings?limit=1')).json()) as { items: { id: string }[] };
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const listingCalls: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes(`/api/listings/${newest.items[0]!.id}`)) listingCalls.push(sent.url());
+    });
+    await page.goto(`/de/jobs/${newest.items[0]!.id}`);
+    await page.waitForSelector('html[data-app-ready]');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 2, name: 'Auf einen Blick' })).toBeVisible();
+    expect(listingCalls).toEqual([]);
+    expect(errors).toEqual([]);
+  },
+);

@@ -37,123 +37,125 @@ async function lansApplication(page: Page): Promise<Application> {
   return application!;
 }
 
-test('an employer writes from an application; the candidate reads it live, answers with a PDF; seen marks; offline catch-up once', async ({
-  page,
-  browser,
-  exclusive,
-}) => {
-  test.setTimeout(180_000);
-  // Lan's list shows the latest message and the unread count: no other test writes there meanwhile.
-  await exclusive('lan-conversation');
-  const stamp = Date.now().toString(36);
-  await signIn(page, DEMO.employer);
-  const lan = await secondPage(browser);
-  await signIn(lan, DEMO.candidateDe);
+test(
+  'an employer writes from an application; the candidate reads it live, answers with a PDF; seen marks; offline catch-up once',
+  { tag: '@desktop-only' },
+  async ({ page, browser, exclusive }) => {
+    test.setTimeout(180_000);
+    // Lan's list shows the latest message and the unread count: no other test writes there meanwhile.
+    await exclusive('lan-conversation');
+    const stamp = Date.now().toString(36);
+    await signIn(page, DEMO.employer);
+    const lan = await secondPage(browser);
+    await signIn(lan, DEMO.candidateDe);
 
-  // Lan has her messages open before anything arrives.
-  await lan.goto('/de/my-messages');
-  await expect(lan.getByRole('heading', { name: 'Unterhaltungen' })).toBeVisible({ timeout: 15_000 });
+    // Lan has her messages open before anything arrives.
+    await lan.goto('/de/my-messages');
+    await expect(lan.getByRole('heading', { name: 'Unterhaltungen' })).toBeVisible({ timeout: 15_000 });
 
-  // The employer writes from Lan's application card.
-  await page.goto('/de/employer/applications');
-  await page
-    .getByRole('button', { name: `Nachricht an ${LAN} schreiben` })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog', { name: `Nachricht an ${LAN}` });
-  await dialog.getByRole('textbox', { name: 'Betreff' }).fill(`FSJ im Krankenhaus ${stamp}`);
-  await dialog.getByRole('button', { name: 'Nachricht senden' }).click();
-  await expect(dialog.getByText('Bitte gib eine Nachricht ein')).toBeVisible();
-  await dialog
-    .getByRole('textbox', { name: 'Nachricht' })
-    .fill(`Hallo Lan (${stamp}),\nwir haben Ihre Bewerbung gelesen. Details: https://klinikum-demo.example/fsj`);
-  await dialog.getByRole('button', { name: 'Nachricht senden' }).click();
-  await expect(page).toHaveURL(/\/de\/employer\/messages\/[0-9a-f-]{36}$/);
-  const employerThread = page.getByRole('region', { name: 'Nachrichten' });
-  const lanThread = lan.getByRole('region', { name: 'Nachrichten' });
-  await expect(employerThread.getByText(`Hallo Lan (${stamp}),`, { exact: false })).toBeVisible();
+    // The employer writes from Lan's application card.
+    await page.goto('/de/employer/applications');
+    await page
+      .getByRole('button', { name: `Nachricht an ${LAN} schreiben` })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Nachricht an ${LAN}` });
+    await dialog.getByRole('textbox', { name: 'Betreff' }).fill(`FSJ im Krankenhaus ${stamp}`);
+    await dialog.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect(dialog.getByText('Bitte gib eine Nachricht ein')).toBeVisible();
+    await dialog
+      .getByRole('textbox', { name: 'Nachricht' })
+      .fill(`Hallo Lan (${stamp}),\nwir haben Ihre Bewerbung gelesen. Details: https://klinikum-demo.example/fsj`);
+    await dialog.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect(page).toHaveURL(/\/de\/employer\/messages\/[0-9a-f-]{36}$/);
+    const employerThread = page.getByRole('region', { name: 'Nachrichten' });
+    const lanThread = lan.getByRole('region', { name: 'Nachrichten' });
+    await expect(employerThread.getByText(`Hallo Lan (${stamp}),`, { exact: false })).toBeVisible();
 
-  // Lan's list shows it without a reload, with its unread count; she opens it.
-  // (The conversation may exist already: then the message joins it.)
-  const entry = lan.getByRole('link', { name: new RegExp(stamp) });
-  await expect(entry).toBeVisible({ timeout: 15_000 });
-  await expect(entry).toContainText('ungelesen');
-  await entry.click();
-  await expect(lanThread.getByText(`Hallo Lan (${stamp}),`, { exact: false })).toBeVisible();
-  await expect(
-    lanThread
-      .getByRole('listitem')
-      .filter({ hasText: `Hallo Lan (${stamp})` })
-      .getByRole('link', { name: 'https://klinikum-demo.example/fsj' }),
-  ).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    // Lan's list shows it without a reload, with its unread count; she opens it.
+    // (The conversation may exist already: then the message joins it.)
+    const entry = lan.getByRole('link', { name: new RegExp(stamp) });
+    await expect(entry).toBeVisible({ timeout: 15_000 });
+    await expect(entry).toContainText('ungelesen');
+    await entry.click();
+    await expect(lanThread.getByText(`Hallo Lan (${stamp}),`, { exact: false })).toBeVisible();
+    await expect(
+      lanThread
+        .getByRole('listitem')
+        .filter({ hasText: `Hallo Lan (${stamp})` })
+        .getByRole('link', { name: 'https://klinikum-demo.example/fsj' }),
+    ).toHaveAttribute('rel', 'noopener noreferrer nofollow');
 
-  // A second message arrives live in the open conversation.
-  const employerText = page.getByRole('textbox', { name: 'Deine Nachricht' });
-  await employerText.fill(`Passt Ihnen Dienstag? ${stamp}`);
-  await page.getByRole('button', { name: 'Senden', exact: true }).click();
-  await expect(lanThread.getByText(`Passt Ihnen Dienstag? ${stamp}`)).toBeVisible({ timeout: 15_000 });
-  // Lan has read it: the employer sees "Gesehen".
-  await expect(
-    employerThread
+    // A second message arrives live in the open conversation.
+    const employerText = page.getByRole('textbox', { name: 'Deine Nachricht' });
+    await employerText.fill(`Passt Ihnen Dienstag? ${stamp}`);
+    await page.getByRole('button', { name: 'Senden', exact: true }).click();
+    await expect(lanThread.getByText(`Passt Ihnen Dienstag? ${stamp}`)).toBeVisible({ timeout: 15_000 });
+    // Lan has read it: the employer sees "Gesehen".
+    await expect(
+      employerThread
+        .getByRole('listitem')
+        .filter({ hasText: `Passt Ihnen Dienstag? ${stamp}` })
+        .getByText('Gesehen'),
+    ).toBeVisible({ timeout: 15_000 });
+
+    // Translation of a message through the local stub ("[de] " before the text).
+    await lan
       .getByRole('listitem')
       .filter({ hasText: `Passt Ihnen Dienstag? ${stamp}` })
-      .getByText('Gesehen'),
-  ).toBeVisible({ timeout: 15_000 });
+      .getByRole('button', { name: 'Auf Deutsch übersetzen' })
+      .click();
+    await expect(lan.getByText(`[de] Passt Ihnen Dienstag? ${stamp}`)).toBeVisible();
 
-  // Translation of a message through the local stub ("[de] " before the text).
-  await lan
-    .getByRole('listitem')
-    .filter({ hasText: `Passt Ihnen Dienstag? ${stamp}` })
-    .getByRole('button', { name: 'Auf Deutsch übersetzen' })
-    .click();
-  await expect(lan.getByText(`[de] Passt Ihnen Dienstag? ${stamp}`)).toBeVisible();
+    // Lan answers with a PDF; it arrives as a card on the employer's side, and both see "Gesehen".
+    await lan
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'zeugnis.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(lan.getByRole('list', { name: 'Zu sendende Dateien' }).getByText('zeugnis.pdf')).toBeVisible();
+    await lan
+      .getByRole('textbox', { name: 'Deine Nachricht' })
+      .fill(`Ja, Dienstag passt. Mein Zeugnis anbei. ${stamp}`);
+    await lan.getByRole('button', { name: 'Senden', exact: true }).click();
+    await expect(lan.getByRole('list', { name: 'Zu sendende Dateien' })).toHaveCount(0);
+    await expect(employerThread.getByText(`Mein Zeugnis anbei. ${stamp}`)).toBeVisible({ timeout: 15_000 });
+    await expect(
+      employerThread
+        .getByRole('listitem')
+        .filter({ hasText: `Mein Zeugnis anbei. ${stamp}` })
+        .getByRole('link', { name: /zeugnis\.pdf/ }),
+    ).toBeVisible();
+    await expect(
+      lanThread
+        .getByRole('listitem')
+        .filter({ hasText: `Mein Zeugnis anbei. ${stamp}` })
+        .getByText('Gesehen'),
+    ).toBeVisible({ timeout: 15_000 });
 
-  // Lan answers with a PDF; it arrives as a card on the employer's side, and both see "Gesehen".
-  await lan
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'zeugnis.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(lan.getByRole('list', { name: 'Zu sendende Dateien' }).getByText('zeugnis.pdf')).toBeVisible();
-  await lan.getByRole('textbox', { name: 'Deine Nachricht' }).fill(`Ja, Dienstag passt. Mein Zeugnis anbei. ${stamp}`);
-  await lan.getByRole('button', { name: 'Senden', exact: true }).click();
-  await expect(lan.getByRole('list', { name: 'Zu sendende Dateien' })).toHaveCount(0);
-  await expect(employerThread.getByText(`Mein Zeugnis anbei. ${stamp}`)).toBeVisible({ timeout: 15_000 });
-  await expect(
-    employerThread
-      .getByRole('listitem')
-      .filter({ hasText: `Mein Zeugnis anbei. ${stamp}` })
-      .getByRole('link', { name: /zeugnis\.pdf/ }),
-  ).toBeVisible();
-  await expect(
-    lanThread
-      .getByRole('listitem')
-      .filter({ hasText: `Mein Zeugnis anbei. ${stamp}` })
-      .getByText('Gesehen'),
-  ).toBeVisible({ timeout: 15_000 });
-
-  // Offline: the employer writes twice, Lan writes into her outbox; back online, each shows once.
-  await lan.context().setOffline(true);
-  for (const text of [`Erste Nachricht ${stamp}`, `Zweite Nachricht ${stamp}`]) {
-    await employerText.fill(text);
-    await page.getByRole('button', { name: 'Senden', exact: true }).click();
-    await expect(employerThread.getByText(text)).toBeVisible();
-  }
-  await lan.getByRole('textbox', { name: 'Deine Nachricht' }).fill(`Im Tunnel geschrieben ${stamp}`);
-  await lan.getByRole('button', { name: 'Senden', exact: true }).click();
-  await expect(lan.getByText('Wartet auf eine Verbindung – wird automatisch gesendet')).toBeVisible();
-  await lan.context().setOffline(false);
-  for (const text of [`Erste Nachricht ${stamp}`, `Zweite Nachricht ${stamp}`]) {
-    await expect(lanThread.getByText(text)).toHaveCount(1, { timeout: 20_000 });
-  }
-  await expect(lan.getByText('Wartet auf eine Verbindung – wird automatisch gesendet')).toHaveCount(0, {
-    timeout: 20_000,
-  });
-  await expect(employerThread.getByText(`Im Tunnel geschrieben ${stamp}`)).toHaveCount(1, { timeout: 20_000 });
-  await lan.reload();
-  for (const text of [`Erste Nachricht ${stamp}`, `Zweite Nachricht ${stamp}`, `Im Tunnel geschrieben ${stamp}`]) {
-    await expect(lanThread.getByText(text)).toHaveCount(1);
-  }
-  await lan.context().close();
-});
+    // Offline: the employer writes twice, Lan writes into her outbox; back online, each shows once.
+    await lan.context().setOffline(true);
+    for (const text of [`Erste Nachricht ${stamp}`, `Zweite Nachricht ${stamp}`]) {
+      await employerText.fill(text);
+      await page.getByRole('button', { name: 'Senden', exact: true }).click();
+      await expect(employerThread.getByText(text)).toBeVisible();
+    }
+    await lan.getByRole('textbox', { name: 'Deine Nachricht' }).fill(`Im Tunnel geschrieben ${stamp}`);
+    await lan.getByRole('button', { name: 'Senden', exact: true }).click();
+    await expect(lan.getByText('Wartet auf eine Verbindung – wird automatisch gesendet')).toBeVisible();
+    await lan.context().setOffline(false);
+    for (const text of [`Erste Nachricht ${stamp}`, `Zweite Nachricht ${stamp}`]) {
+      await expect(lanThread.getByText(text)).toHaveCount(1, { timeout: 20_000 });
+    }
+    await expect(lan.getByText('Wartet auf eine Verbindung – wird automatisch gesendet')).toHaveCount(0, {
+      timeout: 20_000,
+    });
+    await expect(employerThread.getByText(`Im Tunnel geschrieben ${stamp}`)).toHaveCount(1, { timeout: 20_000 });
+    await lan.reload();
+    for (const text of [`Erste Nachricht ${stamp}`, `Zweite Nachricht ${stamp}`, `Im Tunnel geschrieben ${stamp}`]) {
+      await expect(lanThread.getByText(text)).toHaveCount(1);
+    }
+    await lan.context().close();
+  },
+);
 
 test('the list and the conversation pass axe for candidate and company, in English and German', async ({
   page,

@@ -54,10 +54,24 @@ async function slowPhone(page: Page): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
-async function openAndWatch(page: Page, path: string, name: string, usable: () => Promise<unknown>): Promise<void> {
+/**
+ * Opens `path` on the slow phone, takes the screenshots and DOM checks at MOMENTS_MS, waits until
+ * `usable`, then until the header's account corner shows the account (and whatever `settled` waits
+ * for), and checks once more: nothing signed-out appeared meanwhile.
+ */
+async function openAndWatch(
+  page: Page,
+  path: string,
+  name: string,
+  usable: () => Promise<unknown>,
+  settled?: (page: Page) => Promise<unknown>,
+): Promise<void> {
   const save = screenshotSaver(page, test.info());
   const started = Date.now();
   await page.goto(path, { waitUntil: 'commit', timeout: 60_000 });
+  // Watched from the new document on (the page before may have had a live channel of its own).
+  const settling = settled?.(page);
+  settling?.catch(() => undefined);
   for (const moment of MOMENTS_MS) {
     const wait = started + moment - Date.now();
     if (wait > 0) await page.waitForTimeout(wait);
@@ -69,9 +83,22 @@ async function openAndWatch(page: Page, path: string, name: string, usable: () =
     ).toEqual([]);
   }
   await usable();
-  // A little longer: the header's account corner and the live channel settle after the data.
-  await page.waitForTimeout(1500);
+  // The header's account corner and (on a conversation) the live channel settle after the data.
+  await expect(page.getByRole('button', { name: /^Account menu of / })).toBeVisible({ timeout: 30_000 });
+  await settling;
   expect(await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen), path).toEqual([]);
+}
+
+/** Resolves when the page's live channel (socket.io over a WebSocket) has been accepted: its CONNECT answer ("40"). */
+function liveChannelConnected(page: Page): Promise<unknown> {
+  return page
+    .waitForEvent('websocket', { predicate: (socket) => socket.url().includes('/socket.io/'), timeout: 60_000 })
+    .then((socket) =>
+      socket.waitForEvent('framereceived', {
+        predicate: (frame) => String(frame.payload).startsWith('40'),
+        timeout: 60_000,
+      }),
+    );
 }
 
 test.describe('a signed-in person on a slow phone', { tag: '@mobile-only' }, () => {
@@ -99,8 +126,12 @@ test.describe('a signed-in person on a slow phone', { tag: '@mobile-only' }, () 
       await openAndWatch(page, '/browse-jobs', `search-${suffix}`, () =>
         page.locator('html[data-usable]').waitFor({ state: 'attached', timeout: 60_000 }),
       );
-      await openAndWatch(page, `/my-messages/${conversationId}`, `messages-${suffix}`, () =>
-        page.locator('html[data-usable]').waitFor({ state: 'attached', timeout: 60_000 }),
+      await openAndWatch(
+        page,
+        `/my-messages/${conversationId}`,
+        `messages-${suffix}`,
+        () => page.locator('html[data-usable]').waitFor({ state: 'attached', timeout: 60_000 }),
+        liveChannelConnected,
       );
       // Pages sent with their content: the HTML itself (rendered for visitors) must not show them either.
       await openAndWatch(page, `/jobs/${listings.items[0]?.id}`, `listing-${suffix}`, () =>

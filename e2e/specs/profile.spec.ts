@@ -299,47 +299,51 @@ test(
   },
 );
 
-test('a candidate changes sharing, downloads their data and deletes the account', async ({ page, saveScreenshot }) => {
-  test.setTimeout(90_000);
-  const { password } = await signUpThroughApi(page, { role: 'azubi', fullName: uniqueName('Priya') });
+test(
+  'a candidate changes sharing, downloads their data and deletes the account',
+  { tag: '@mobile-only' },
+  async ({ page, saveScreenshot }) => {
+    test.setTimeout(90_000);
+    const { password } = await signUpThroughApi(page, { role: 'azubi', fullName: uniqueName('Priya') });
 
-  await page.goto('/privacy-settings');
-  await expect(page.getByRole('heading', { name: 'Privacy settings', level: 1 })).toBeVisible();
-  await checkA11y(page);
-  await saveScreenshot('privacy-settings-en');
+    await page.goto('/privacy-settings');
+    await expect(page.getByRole('heading', { name: 'Privacy settings', level: 1 })).toBeVisible();
+    await checkA11y(page);
+    await saveScreenshot('privacy-settings-en');
 
-  const share = page.getByRole('switch', { name: 'Share my documents' });
-  await expect(share).not.toBeChecked();
-  await share.click();
-  await expect(page.getByText('Privacy settings saved', { exact: true }).first()).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole('switch', { name: 'Share my documents' })).toBeChecked();
+    const share = page.getByRole('switch', { name: 'Share my documents' });
+    await expect(share).not.toBeChecked();
+    await share.click();
+    await expect(page.getByText('Privacy settings saved', { exact: true }).first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Share my documents' })).toBeChecked();
 
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download my data' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe('azubi-connect-export.zip');
-  const stream = await download.createReadStream();
-  const head = await new Promise<Buffer>((resolve) => stream.once('data', (chunk) => resolve(Buffer.from(chunk))));
-  expect(head.subarray(0, 2).toString()).toBe('PK');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download my data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('azubi-connect-export.zip');
+    const stream = await download.createReadStream();
+    const head = await new Promise<Buffer>((resolve) => stream.once('data', (chunk) => resolve(Buffer.from(chunk))));
+    expect(head.subarray(0, 2).toString()).toBe('PK');
 
-  await page.getByRole('button', { name: 'Delete my account' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
-  await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
-  await dialog.getByLabel('Your password').fill('NotMyPassword9');
-  await dialog.getByRole('button', { name: 'Delete account for good' }).click();
-  await expect(dialog.getByText('The password is not correct', { exact: true })).toBeVisible();
-  await checkA11y(page);
-  await dialog.getByLabel('Your password').fill(password);
-  await dialog.getByRole('button', { name: 'Delete account for good' }).click();
-  await expect(page.getByText('Your account and your data have been deleted.', { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-  expect((await page.request.get('/api/me')).status()).toBe(401);
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await dialog.getByLabel('Your password').fill('NotMyPassword9');
+    await dialog.getByRole('button', { name: 'Delete account for good' }).click();
+    await expect(dialog.getByText('The password is not correct', { exact: true })).toBeVisible();
+    await checkA11y(page);
+    await dialog.getByLabel('Your password').fill(password);
+    await dialog.getByRole('button', { name: 'Delete account for good' }).click();
+    await expect(page.getByText('Your account and your data have been deleted.', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    expect((await page.request.get('/api/me')).status()).toBe(401);
 
-  await page.goto('/de/privacy-settings');
-  await expect(page).toHaveURL(/\/de\/auth\?redirectTo=%2Fprivacy-settings$/);
-});
+    await page.goto('/de/privacy-settings');
+    await expect(page).toHaveURL(/\/de\/auth\?redirectTo=%2Fprivacy-settings$/);
+  },
+);
 
 test('the German privacy settings', { tag: '@mobile-only' }, async ({ page, saveScreenshot }) => {
   await signUpThroughApi(page, { role: 'azubi', fullName: uniqueName('Nguyen') });
@@ -366,45 +370,49 @@ test('the profile pages are for their roles only', { tag: '@desktop-only' }, asy
   await checkA11y(page);
 });
 
-test('a candidate crops and saves a photo; wrong files are refused with the reason', async ({ page }) => {
-  await signUpThroughApi(page, { role: 'azubi', fullName: uniqueName('Omar') });
-  await page.goto('/my-profile');
-  const personal = section(page, 'Personal details');
-  await personal.getByLabel('Choose a photo').setInputFiles({
-    name: 'me.png',
-    mimeType: 'image/png',
-    buffer: png(400, 300),
-  });
-  await expect(personal.getByRole('img', { name: 'Preview of your cropped photo' })).toBeVisible();
-  await personal.getByLabel('Zoom').fill('1.5');
-  await personal.getByRole('button', { name: 'Save photo' }).click();
-  await expect(page.getByText('Photo saved', { exact: true }).first()).toBeVisible();
-  await expect(personal.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute('src', /^\/api\/files\//);
+test(
+  'a candidate crops and saves a photo; wrong files are refused with the reason',
+  { tag: '@mobile-only' },
+  async ({ page }) => {
+    await signUpThroughApi(page, { role: 'azubi', fullName: uniqueName('Omar') });
+    await page.goto('/my-profile');
+    const personal = section(page, 'Personal details');
+    await personal.getByLabel('Choose a photo').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: png(400, 300),
+    });
+    await expect(personal.getByRole('img', { name: 'Preview of your cropped photo' })).toBeVisible();
+    await personal.getByLabel('Zoom').fill('1.5');
+    await personal.getByRole('button', { name: 'Save photo' }).click();
+    await expect(page.getByText('Photo saved', { exact: true }).first()).toBeVisible();
+    await expect(personal.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute('src', /^\/api\/files\//);
 
-  // A GIF is refused before it is sent; a "PDF" whose bytes are text is refused by the server.
-  const documents = section(page, 'Documents');
-  await documents.getByLabel('Upload your school-leaving certificate').setInputFiles({
-    name: 'zeugnis.gif',
-    mimeType: 'image/gif',
-    buffer: Buffer.from('GIF89a'),
-  });
-  await expect(documents.getByText('File type image/gif not allowed', { exact: true })).toBeVisible();
-  await documents.getByLabel('Upload your school-leaving certificate').setInputFiles({
-    name: 'zeugnis.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('just some text, not a PDF at all'),
-  });
-  await documents.getByRole('button', { name: 'Upload', exact: true }).first().click();
-  await expect(documents.getByText(/^File type .+ not allowed$/).first()).toBeVisible();
-  await documents.getByLabel('Upload your school-leaving certificate').setInputFiles({
-    name: 'zeugnis.pdf',
-    mimeType: 'application/pdf',
-    buffer: PDF,
-  });
-  await documents.getByRole('button', { name: 'Upload', exact: true }).first().click();
-  await expect(documents.getByText(/^zeugnis\.pdf · uploaded /)).toBeVisible();
-  const link = documents.getByRole('link', { name: /Download/ }).first();
-  const response = await page.request.get((await link.getAttribute('href')) ?? '');
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toBe('application/pdf');
-});
+    // A GIF is refused before it is sent; a "PDF" whose bytes are text is refused by the server.
+    const documents = section(page, 'Documents');
+    await documents.getByLabel('Upload your school-leaving certificate').setInputFiles({
+      name: 'zeugnis.gif',
+      mimeType: 'image/gif',
+      buffer: Buffer.from('GIF89a'),
+    });
+    await expect(documents.getByText('File type image/gif not allowed', { exact: true })).toBeVisible();
+    await documents.getByLabel('Upload your school-leaving certificate').setInputFiles({
+      name: 'zeugnis.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('just some text, not a PDF at all'),
+    });
+    await documents.getByRole('button', { name: 'Upload', exact: true }).first().click();
+    await expect(documents.getByText(/^File type .+ not allowed$/).first()).toBeVisible();
+    await documents.getByLabel('Upload your school-leaving certificate').setInputFiles({
+      name: 'zeugnis.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    await documents.getByRole('button', { name: 'Upload', exact: true }).first().click();
+    await expect(documents.getByText(/^zeugnis\.pdf · uploaded /)).toBeVisible();
+    const link = documents.getByRole('link', { name: /Download/ }).first();
+    const response = await page.request.get((await link.getAttribute('href')) ?? '');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+  },
+);

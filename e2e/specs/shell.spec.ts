@@ -77,7 +77,7 @@ for (const lang of LANGUAGES) {
       await saveScreenshot(`home-${lang.code}`);
     });
 
-    test('offers a skip link to the main content first', async ({ page }) => {
+    test('offers a skip link to the main content first', { tag: '@desktop-only' }, async ({ page }) => {
       await open(page, lang.root);
 
       await page.keyboard.press('Tab');
@@ -110,21 +110,25 @@ for (const lang of LANGUAGES) {
       await expectNoA11yViolations(page);
     });
 
-    test('answers an unknown page with 404 and a link home', async ({ page, baseURL, saveScreenshot }) => {
-      const response = await open(page, lang.unknownPath);
+    test(
+      'answers an unknown page with 404 and a link home',
+      { tag: '@desktop-only' },
+      async ({ page, baseURL, saveScreenshot }) => {
+        const response = await open(page, lang.unknownPath);
 
-      expect(response?.status()).toBe(404);
-      await expect(page.locator('html')).toHaveAttribute('lang', lang.code);
-      const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-      const home = main.getByRole('link', { name: lang.homeLink });
-      await expect(home).toHaveAttribute('href', lang.root);
-      await saveScreenshot(`not-found-${lang.code}`);
+        expect(response?.status()).toBe(404);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang.code);
+        const main = page.getByRole('main');
+        await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+        const home = main.getByRole('link', { name: lang.homeLink });
+        await expect(home).toHaveAttribute('href', lang.root);
+        await saveScreenshot(`not-found-${lang.code}`);
 
-      await home.click();
-      await expect(page).toHaveURL(new URL(lang.root, baseURL).href);
-      await expect(page.locator('html')).toHaveAttribute('lang', lang.code);
-    });
+        await home.click();
+        await expect(page).toHaveURL(new URL(lang.root, baseURL).href);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang.code);
+      },
+    );
 
     test('has no accessibility violations on the 404 page', async ({ page }) => {
       await open(page, lang.unknownPath);

@@ -28,41 +28,42 @@ async function aListing(page: Page, pageLang: 'en' | 'de', text?: RegExp) {
 
 const firstLine = (text: string) => text.split('\n')[0]!.trim();
 
-test('a listing description translates into the page language and back, in English and German', async ({
-  page,
-  saveScreenshot,
-}) => {
-  test.setTimeout(90_000);
-  await answerCookieBanner(page);
-  const description = page.locator('section[aria-labelledby="listing-description"]');
+test(
+  'a listing description translates into the page language and back, in English and German',
+  { tag: '@mobile-only' },
+  async ({ page, saveScreenshot }) => {
+    test.setTimeout(90_000);
+    await answerCookieBanner(page);
+    const description = page.locator('section[aria-labelledby="listing-description"]');
 
-  for (const [lang, prefixPath, button, back, note, prefix] of [
-    ['en', '', 'Translate to English', 'Show original', 'Translated automatically', '[en] '],
-    ['de', '/de', 'Auf Deutsch übersetzen', 'Original anzeigen', 'Automatisch übersetzt', '[de] '],
-  ] as const) {
-    // A German description on the English page and an English one on the German page: a text
-    // already in the page's language gets no button (guess-language.ts).
-    const listing = await aListing(page, lang);
-    await page.goto(`${prefixPath}/jobs/${listing.id}`);
-    await expect(description.getByText(firstLine(listing.description), { exact: false })).toBeVisible();
-    await description.getByRole('button', { name: button }).click();
-    const translated = description.locator(`p[lang="${lang}"]`);
-    await expect(translated).toContainText(`${prefix}${firstLine(listing.description)}`);
-    await expect(description.getByText(note)).toBeVisible();
-    await expectNoA11yViolations(page);
-    await saveScreenshot(`translation-listing-${lang}`);
+    for (const [lang, prefixPath, button, back, note, prefix] of [
+      ['en', '', 'Translate to English', 'Show original', 'Translated automatically', '[en] '],
+      ['de', '/de', 'Auf Deutsch übersetzen', 'Original anzeigen', 'Automatisch übersetzt', '[de] '],
+    ] as const) {
+      // A German description on the English page and an English one on the German page: a text
+      // already in the page's language gets no button (guess-language.ts).
+      const listing = await aListing(page, lang);
+      await page.goto(`${prefixPath}/jobs/${listing.id}`);
+      await expect(description.getByText(firstLine(listing.description), { exact: false })).toBeVisible();
+      await description.getByRole('button', { name: button }).click();
+      const translated = description.locator(`p[lang="${lang}"]`);
+      await expect(translated).toContainText(`${prefix}${firstLine(listing.description)}`);
+      await expect(description.getByText(note)).toBeVisible();
+      await expectNoA11yViolations(page);
+      await saveScreenshot(`translation-listing-${lang}`);
 
-    await description.getByRole('button', { name: back }).click();
-    await expect(description.locator('p[lang]')).toHaveCount(0);
-    await expect(description.getByRole('button', { name: button })).toBeVisible();
-  }
-  // A German description on the German page: nothing to translate, no button. The demo nursing
-  // place is written in full German sentences (a short or mixed text would keep the button).
-  const german = await aListing(page, 'en', /Wir bezahlen deinen/);
-  await page.goto(`/de/jobs/${german.id}`);
-  await expect(description.getByText(firstLine(german.description), { exact: false })).toBeVisible();
-  await expect(description.getByRole('button', { name: 'Auf Deutsch übersetzen' })).toHaveCount(0);
-});
+      await description.getByRole('button', { name: back }).click();
+      await expect(description.locator('p[lang]')).toHaveCount(0);
+      await expect(description.getByRole('button', { name: button })).toBeVisible();
+    }
+    // A German description on the German page: nothing to translate, no button. The demo nursing
+    // place is written in full German sentences (a short or mixed text would keep the button).
+    const german = await aListing(page, 'en', /Wir bezahlen deinen/);
+    await page.goto(`/de/jobs/${german.id}`);
+    await expect(description.getByText(firstLine(german.description), { exact: false })).toBeVisible();
+    await expect(description.getByRole('button', { name: 'Auf Deutsch übersetzen' })).toHaveCount(0);
+  },
+);
 
 test(
   'a failed translation keeps the original and says so (en and de)',
