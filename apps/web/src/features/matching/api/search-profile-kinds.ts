@@ -37,6 +37,8 @@ export interface ProfileTypes {
 
 export type ProfileInput<K extends ProfileKind> = ProfileTypes[K]['input'];
 export type ProfileItem<K extends ProfileKind> = ProfileTypes[K]['item'];
+/** The profile itself, without its matches. */
+export type ProfileView<K extends ProfileKind> = ProfileItem<K>['profile'];
 export type ProfileList<K extends ProfileKind> = ProfileTypes[K]['list'];
 export type MatchPage<K extends ProfileKind> = ProfileTypes[K]['page'];
 export type CheckResult<K extends ProfileKind> = ProfileTypes[K]['check'];

@@ -1,9 +1,9 @@
 import type { GermanLevel } from '@azubi/shared/listings/listing';
 import type { CandidateSearchProfileInput, CandidateSearchProfileView } from '@azubi/shared/matching/matching';
-import { wholeNumber } from './training-profile-values';
+import { numberText, wholeNumber, type SearchProfileFormValues } from './profile-form-values';
 
 /** The search alert form as typed: locations as one line, ages as the inputs hold them. */
-export interface CandidateProfileFormValues {
+export interface CandidateProfileFormValues extends SearchProfileFormValues {
   name: string;
   minGermanLevel: GermanLevel | '';
   /** Comma-separated: "Hamburg, Bremen". */
@@ -34,16 +34,14 @@ export const EMPTY_CANDIDATE_PROFILE: CandidateProfileFormValues = {
   isActive: true,
 };
 
-const text = (value: number | null) => (value === null ? '' : String(value));
-
 export function candidateProfileToFormValues(profile: CandidateSearchProfileView): CandidateProfileFormValues {
   return {
     name: profile.name,
     minGermanLevel: profile.minGermanLevel ?? '',
     preferredLocations: profile.preferredLocations.join(', '),
     fieldsOfInterest: [...profile.fieldsOfInterest],
-    minAge: text(profile.minAge),
-    maxAge: text(profile.maxAge),
+    minAge: numberText(profile.minAge),
+    maxAge: numberText(profile.maxAge),
     requiresDriversLicense: profile.requiresDriversLicense,
     requiresWorkPermit: profile.requiresWorkPermit,
     willingToRelocate: profile.willingToRelocate,
@@ -72,11 +70,6 @@ export function toCandidateProfileInput(values: CandidateProfileFormValues): Can
     preferredCountries: values.preferredCountries,
     isActive: values.isActive,
   };
-}
-
-/** The same alert with only `isActive` changed (pause and resume send every field). */
-export function candidateProfileWithActive(profile: CandidateSearchProfileView, isActive: boolean) {
-  return toCandidateProfileInput({ ...candidateProfileToFormValues(profile), isActive });
 }
 
 /** Candidate search filters a search alert has no field for: the dialog says they are not kept. */

@@ -24,14 +24,5 @@ export function SaveCandidateSearch({ params }: { params: URLSearchParams }) {
     t('saveSearch.defaultName');
   const notKept = CANDIDATE_FILTERS_NOT_KEPT.filter((key) => params.get(key)).map((key) => t(`notKept.${key}`));
 
-  return (
-    <SaveSearch
-      side="candidate"
-      initialValues={candidateProfileFromSearch(params, name)}
-      notKept={notKept}
-      hint={t('saveSearch.candidateHint')}
-      saved={t('saveSearch.savedAlert')}
-      savedPath="/employer/matches"
-    />
-  );
+  return <SaveSearch side="candidate" initialValues={candidateProfileFromSearch(params, name)} notKept={notKept} />;
 }

@@ -18,14 +18,5 @@ export function SaveTrainingSearch({ search }: { search: BrowseSearch }) {
     t('saveSearch.defaultName');
   const notKept = BROWSE_FILTERS_NOT_KEPT.filter((key) => search[key]).map((key) => t(`notKept.${key}`));
 
-  return (
-    <SaveSearch
-      side="training"
-      initialValues={trainingProfileFromBrowse(search, name)}
-      notKept={notKept}
-      hint={t('saveSearch.hint')}
-      saved={t('saveSearch.saved')}
-      savedPath="/training-search-profiles"
-    />
-  );
+  return <SaveSearch side="training" initialValues={trainingProfileFromBrowse(search, name)} notKept={notKept} />;
 }

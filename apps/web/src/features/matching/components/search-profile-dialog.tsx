@@ -1,81 +1,55 @@
-import type {
-  CandidateSearchProfileView,
-  CandidateSearchProfileWithMatches,
-  TrainingSearchProfileView,
-  TrainingSearchProfileWithMatches,
-} from '@azubi/shared/matching/matching';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
-import { CandidateProfileForm } from './candidate-profile-form';
-import type { CandidateProfileFormValues } from './candidate-profile-values';
-import { TrainingProfileForm } from './training-profile-form';
-import type { TrainingProfileFormValues } from './training-profile-values';
+import type { ProfileItem, ProfileKind, ProfileView } from '../api/search-profile-kinds';
+import type { ProfileFormValues } from './profile-sides';
+import { SearchProfileForm } from './search-profile-form';
 
-interface DialogProps {
+/** A company's search alert (candidates) or a candidate's training search profile (listings). */
+export interface SearchProfileDialogProps<K extends ProfileKind> {
+  side: K;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   trigger?: ReactElement;
   notKept?: string;
+  profile?: ProfileView<K>;
+  initialValues?: ProfileFormValues<K>;
+  onSaved?: (item: ProfileItem<K>) => void;
 }
 
-/** A company's search alert (candidates) or a candidate's training search profile (listings). */
-export type SearchProfileDialogProps = DialogProps &
-  (
-    | {
-        side: 'candidate';
-        profile?: CandidateSearchProfileView;
-        initialValues?: CandidateProfileFormValues;
-        onSaved?: (item: CandidateSearchProfileWithMatches) => void;
-      }
-    | {
-        side: 'training';
-        profile?: TrainingSearchProfileView;
-        initialValues?: TrainingProfileFormValues;
-        onSaved?: (item: TrainingSearchProfileWithMatches) => void;
-      }
-  );
-
 /** Create or edit a search profile of either side in a dialog (a fresh form each time it opens). */
-export function SearchProfileDialog(props: SearchProfileDialogProps) {
+export function SearchProfileDialog<K extends ProfileKind>({
+  side,
+  open,
+  onOpenChange,
+  trigger,
+  notKept,
+  profile,
+  initialValues,
+  onSaved,
+}: SearchProfileDialogProps<K>) {
   const { t } = useTranslation('matching');
-  const { open, onOpenChange, trigger, notKept } = props;
-  const form =
-    props.side === 'candidate' ? (
-      <CandidateProfileForm
-        profile={props.profile}
-        initialValues={props.initialValues}
-        notKept={notKept}
-        onSaved={(item) => {
-          onOpenChange(false);
-          props.onSaved?.(item);
-        }}
-      />
-    ) : (
-      <TrainingProfileForm
-        profile={props.profile}
-        initialValues={props.initialValues}
-        notKept={notKept}
-        onSaved={(item) => {
-          onOpenChange(false);
-          props.onSaved?.(item);
-        }}
-      />
-    );
+  // The texts' keys as a plain union (a generic key is beyond the typed `t`).
+  const kind: ProfileKind = side;
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       trigger={trigger}
       className="max-w-2xl"
-      title={
-        props.profile
-          ? t(`form.${props.side}EditTitle`, { name: props.profile.name })
-          : t(`form.${props.side}CreateTitle`)
-      }
-      description={t(`form.${props.side}Description`)}
+      title={profile ? t(`form.${kind}EditTitle`, { name: profile.name }) : t(`form.${kind}CreateTitle`)}
+      description={t(`form.${kind}Description`)}
     >
-      {form}
+      <SearchProfileForm
+        side={side}
+        profile={profile}
+        initialValues={initialValues}
+        notKept={notKept}
+        onSaved={(item) => {
+          onOpenChange(false);
+          onSaved?.(item);
+        }}
+      />
     </Dialog>
   );
 }

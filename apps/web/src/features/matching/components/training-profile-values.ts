@@ -1,9 +1,10 @@
 import type { GermanLevel } from '@azubi/shared/listings/listing';
 import type { SearchLocation } from '@azubi/shared/listings/search-filters';
 import type { TrainingSearchProfileInput, TrainingSearchProfileView } from '@azubi/shared/matching/matching';
+import { numberText, wholeNumber, type SearchProfileFormValues } from './profile-form-values';
 
 /** The training search profile form as typed: numbers and dates as the inputs hold them. */
-export interface TrainingProfileFormValues {
+export interface TrainingProfileFormValues extends SearchProfileFormValues {
   name: string;
   preferredLocations: string[];
   maxGermanLevel: GermanLevel | '';
@@ -29,8 +30,6 @@ export const EMPTY_TRAINING_PROFILE: TrainingProfileFormValues = {
   notifyOnMatch: true,
 };
 
-const text = (value: number | null) => (value === null ? '' : String(value));
-
 export function trainingProfileToFormValues(profile: TrainingSearchProfileView): TrainingProfileFormValues {
   return {
     name: profile.name,
@@ -39,18 +38,11 @@ export function trainingProfileToFormValues(profile: TrainingSearchProfileView):
     startDateFrom: profile.startDateFrom ?? '',
     startDateTo: profile.startDateTo ?? '',
     fieldsOfInterest: [...profile.fieldsOfInterest],
-    minSalary: text(profile.minSalary),
-    maxDurationMonths: text(profile.maxDurationMonths),
+    minSalary: numberText(profile.minSalary),
+    maxDurationMonths: numberText(profile.maxDurationMonths),
     isActive: profile.isActive,
     notifyOnMatch: profile.notifyOnMatch,
   };
-}
-
-/** "1.340" and "1 340" are how people write euros; an empty field asks nothing (null). */
-export function wholeNumber(value: string): number | string | null {
-  const trimmed = value.trim().replace(/\s/g, '');
-  if (trimmed === '') return null;
-  return trimmed.replace(/[.,](?=\d{3}$)/, '');
 }
 
 /** What the API receives. Checking is the API's own schema (TrainingSearchProfileInputSchema). */
@@ -67,11 +59,6 @@ export function toTrainingProfileInput(values: TrainingProfileFormValues): Train
     isActive: values.isActive,
     notifyOnMatch: values.notifyOnMatch,
   };
-}
-
-/** The same profile with only `isActive` changed (pause and resume send every field). */
-export function trainingProfileWithActive(profile: TrainingSearchProfileView, isActive: boolean) {
-  return toTrainingProfileInput({ ...trainingProfileToFormValues(profile), isActive });
 }
 
 /** The listing browser's filters as `/browse-jobs` keeps them in its address (all optional strings). */
