@@ -1,5 +1,12 @@
 export declare const ROUTE_BUDGET_KB: number;
-export type RouteBudgetRow = { path: string; locale: 'en' | 'de'; module: string; files: number; bytes: number };
+export type RouteBudgetRow = {
+  path: string;
+  locale: 'en' | 'de';
+  module: string;
+  files: number;
+  bytes: number;
+  fileNames: string[];
+};
 export declare function routesOf(routerSource: string): {
   path: string;
   module: string;

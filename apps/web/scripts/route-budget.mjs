@@ -121,7 +121,7 @@ export function routeBudgets(distDir, routerSource = readFileSync(join(webDir, '
       for (const namespace of namespaces) collect(`src/i18n/locales/${locale}/${namespace}.json`, keys);
       const files = [...new Set([...keys].map((key) => manifest[key].file))].filter((file) => file.endsWith('.js'));
       const bytes = files.reduce((sum, file) => sum + gzipOf(file), 0);
-      result.push({ path: route.path, locale, module: route.module, files: files.length, bytes });
+      result.push({ path: route.path, locale, module: route.module, files: files.length, bytes, fileNames: files });
     }
   }
   return result;
