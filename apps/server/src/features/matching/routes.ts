@@ -32,7 +32,7 @@ import {
 } from './save-search-profile';
 import { unsubscribeFromMatches, unsubscribePage } from './unsubscribe';
 import { errorResponses } from '../../http/error-responses';
-import { actorOf } from '../../http/access';
+import { actorOf, membershipOf } from '../../http/access';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 500);
 const Id = z.object({ id: z.uuid() });
@@ -50,6 +50,8 @@ const tags = ['matching'];
 export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const deps = async (request: FastifyRequest) => ({ db, actor: actorOf(request) });
+  /** Candidate search profiles: the caller's company, as the `company` declaration put it on the request. */
+  const companyDeps = (request: FastifyRequest) => ({ db, actor: actorOf(request), ...membershipOf(request) });
   const jobDeps = async (request: FastifyRequest) => ({
     ...(await deps(request)),
     mailer: app.mailer,
@@ -174,7 +176,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CandidateSearchProfileListSchema, ...errors },
       },
     },
-    async (request) => listCandidateSearchProfiles(await deps(request)),
+    async (request) => listCandidateSearchProfiles(companyDeps(request)),
   );
   app.post(
     '/candidate-search-profiles',
@@ -189,7 +191,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createCandidateSearchProfile(await deps(request), request.body)),
+      reply.status(201).send(await createCandidateSearchProfile(companyDeps(request), request.body)),
   );
   app.put(
     '/candidate-search-profiles/:id',
@@ -204,7 +206,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CandidateSearchProfileWithMatchesSchema, ...errors },
       },
     },
-    async (request) => updateCandidateSearchProfile(await deps(request), request.params.id, request.body),
+    async (request) => updateCandidateSearchProfile(companyDeps(request), request.params.id, request.body),
   );
   app.delete(
     '/candidate-search-profiles/:id',
@@ -219,7 +221,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteCandidateSearchProfile(await deps(request), request.params.id);
+      await deleteCandidateSearchProfile(companyDeps(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -236,7 +238,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CandidateMatchPageSchema, ...errors },
       },
     },
-    async (request) => listCandidateMatches(await deps(request), request.params.id, request.query),
+    async (request) => listCandidateMatches(companyDeps(request), request.params.id, request.query),
   );
   app.post(
     '/candidate-search-profiles/:id/check',
@@ -250,7 +252,8 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CandidateCheckResultSchema, ...errors },
       },
     },
-    async (request) => checkCandidateSearchProfile(await jobDeps(request), request.params.id),
+    async (request) =>
+      checkCandidateSearchProfile({ ...(await jobDeps(request)), ...membershipOf(request) }, request.params.id),
   );
   app.post(
     '/candidate-search-profiles/:id/seen',
@@ -264,7 +267,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CandidateSearchProfileWithMatchesSchema, ...errors },
       },
     },
-    async (request) => markCandidateMatchesSeen(await deps(request), request.params.id),
+    async (request) => markCandidateMatchesSeen(companyDeps(request), request.params.id),
   );
 
   // One-click unsubscribe (RFC 8058): mail clients POST `List-Unsubscribe=One-Click` as a form,
