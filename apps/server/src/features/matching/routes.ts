@@ -1,9 +1,4 @@
 import {
-  CandidateCheckResultSchema,
-  CandidateMatchPageSchema,
-  CandidateSearchProfileInputSchema,
-  CandidateSearchProfileListSchema,
-  CandidateSearchProfileWithMatchesSchema,
   ListingMatchPageSchema,
   MatchPageQuerySchema,
   TrainingCheckResultSchema,
@@ -15,31 +10,22 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkCandidateSearchProfile, checkTrainingProfile } from './check-search-profile';
-import { deleteCandidateSearchProfile, deleteTrainingProfile } from './delete-search-profile';
-import {
-  listCandidateMatches,
-  listCandidateSearchProfiles,
-  listTrainingMatches,
-  listTrainingProfiles,
-} from './list-search-profiles';
-import { markCandidateMatchesSeen, markTrainingMatchesSeen } from './mark-matches-seen';
-import {
-  createCandidateSearchProfile,
-  createTrainingProfile,
-  updateCandidateSearchProfile,
-  updateTrainingProfile,
-} from './save-search-profile';
+import { checkTrainingProfile } from './check-search-profile';
+import { deleteTrainingProfile } from './delete-search-profile';
+import { listTrainingMatches, listTrainingProfiles } from './list-search-profiles';
+import { markTrainingMatchesSeen } from './mark-matches-seen';
+import { createTrainingProfile, updateTrainingProfile } from './save-search-profile';
 import { unsubscribeFromMatches, unsubscribePage } from './unsubscribe';
 import { errorResponses } from '../../http/error-responses';
-import { actorOf, membershipOf } from '../../http/access';
+import { actorOf } from '../../http/access';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 500);
 const Id = z.object({ id: z.uuid() });
 const tags = ['matching'];
 
 /**
- * Search profiles and matches (spec §1, §2, §3, §7; issue 17; the route list is at the top of
+ * Search profiles and matches (the companies' candidate search profiles are in
+ * candidate-search-profile-routes.ts) (spec §1, §2, §3, §7; issue 17; the route list is at the top of
  * packages/shared/src/matching/matching.ts). Who may call: training search profiles, the signed-in
  * candidate's own (other roles 403, another candidate's profile 404); candidate search profiles,
  * the employers and team members of the company that keeps them (others 403, another company's
@@ -50,8 +36,6 @@ const tags = ['matching'];
 export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const deps = async (request: FastifyRequest) => ({ db, actor: actorOf(request) });
-  /** Candidate search profiles: the caller's company, as the `company` declaration put it on the request. */
-  const companyDeps = (request: FastifyRequest) => ({ db, actor: actorOf(request), ...membershipOf(request) });
   const jobDeps = async (request: FastifyRequest) => ({
     ...(await deps(request)),
     mailer: app.mailer,
@@ -162,112 +146,6 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => markTrainingMatchesSeen(await deps(request), request.params.id),
-  );
-
-  // Employers and their team: candidate search profiles ("search alerts").
-  app.get(
-    '/candidate-search-profiles',
-    {
-      config: { access: 'company' },
-      schema: {
-        operationId: 'listCandidateSearchProfiles',
-        summary: "The company's candidate search profiles",
-        tags,
-        response: { 200: CandidateSearchProfileListSchema, ...errors },
-      },
-    },
-    async (request) => listCandidateSearchProfiles(companyDeps(request)),
-  );
-  app.post(
-    '/candidate-search-profiles',
-    {
-      config: { access: 'company' },
-      schema: {
-        operationId: 'createCandidateSearchProfile',
-        summary: 'Create a candidate search profile',
-        tags,
-        body: CandidateSearchProfileInputSchema,
-        response: { 201: CandidateSearchProfileWithMatchesSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createCandidateSearchProfile(companyDeps(request), request.body)),
-  );
-  app.put(
-    '/candidate-search-profiles/:id',
-    {
-      config: { access: 'company' },
-      schema: {
-        operationId: 'updateCandidateSearchProfile',
-        summary: 'Edit a candidate search profile',
-        tags,
-        params: Id,
-        body: CandidateSearchProfileInputSchema,
-        response: { 200: CandidateSearchProfileWithMatchesSchema, ...errors },
-      },
-    },
-    async (request) => updateCandidateSearchProfile(companyDeps(request), request.params.id, request.body),
-  );
-  app.delete(
-    '/candidate-search-profiles/:id',
-    {
-      config: { access: 'company' },
-      schema: {
-        operationId: 'deleteCandidateSearchProfile',
-        summary: 'Delete a candidate search profile',
-        tags,
-        params: Id,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await deleteCandidateSearchProfile(companyDeps(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-  app.get(
-    '/candidate-search-profiles/:id/matches',
-    {
-      config: { access: 'company' },
-      schema: {
-        operationId: 'listCandidateMatches',
-        summary: 'The candidates matching a candidate search profile',
-        tags,
-        params: Id,
-        querystring: MatchPageQuerySchema,
-        response: { 200: CandidateMatchPageSchema, ...errors },
-      },
-    },
-    async (request) => listCandidateMatches(companyDeps(request), request.params.id, request.query),
-  );
-  app.post(
-    '/candidate-search-profiles/:id/check',
-    {
-      config: { access: 'company' },
-      schema: {
-        operationId: 'checkCandidateSearchProfile',
-        summary: 'Look for new matches of a candidate search profile now',
-        tags,
-        params: Id,
-        response: { 200: CandidateCheckResultSchema, ...errors },
-      },
-    },
-    async (request) =>
-      checkCandidateSearchProfile({ ...(await jobDeps(request)), ...membershipOf(request) }, request.params.id),
-  );
-  app.post(
-    '/candidate-search-profiles/:id/seen',
-    {
-      config: { access: 'company' },
-      schema: {
-        operationId: 'markCandidateMatchesSeen',
-        summary: "Mark a candidate search profile's matches seen",
-        tags,
-        params: Id,
-        response: { 200: CandidateSearchProfileWithMatchesSchema, ...errors },
-      },
-    },
-    async (request) => markCandidateMatchesSeen(companyDeps(request), request.params.id),
   );
 
   // One-click unsubscribe (RFC 8058): mail clients POST `List-Unsubscribe=One-Click` as a form,
