@@ -60,6 +60,7 @@ import { testNotificationRoutes } from './features/test-notifications/routes';
 import { testUserRoutes } from './features/test-users/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { matchingRoutes } from './features/matching/routes';
+import { candidateSearchProfileRoutes } from './features/matching/candidate-search-profile-routes';
 import { messagingRoutes } from './features/messaging/routes';
 import type { Realtime } from './realtime/realtime';
 import { createSocketServer } from './realtime/socket-server';
@@ -366,6 +367,7 @@ export async function buildApp({ config, database, logDestination, jobQueue }: A
       await api.register(translationRoutes);
       await api.register(interviewRoutes);
       await api.register(matchingRoutes);
+      await api.register(candidateSearchProfileRoutes);
       await api.register(reviewRoutes);
       await api.register(placementRoutes);
       await api.register(adminUserRoutes);

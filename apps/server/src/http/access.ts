@@ -82,6 +82,12 @@ export const isCandidate = (role: UserRole | null | undefined): boolean => role 
 /** A platform admin (not moderators). */
 export const isAdmin = (role: UserRole | null | undefined): boolean => role === 'admin';
 
+/** The employer role (the account that signs a company up; team members are invited). */
+export const isEmployer = (role: UserRole | null | undefined): boolean => role === 'employer';
+
+/** A team admin of their company (spec §6: manages the team and the company profile), not a member. */
+export const isTeamAdmin = (teamRole: CompanyMembership['teamRole']): boolean => teamRole === 'admin';
+
 /** The caller has one of the level's roles, or a 403 with `denied` (the level's default wording otherwise). */
 export function requireAccess(actor: Actor, access: keyof typeof ROLES_OF, denied?: Key): void {
   if (!actor.role || !ROLES_OF[access].includes(actor.role)) throw AppError.forbidden(denied ?? DENIED[access]);

@@ -3,11 +3,15 @@ import { parseArgs } from 'node:util';
 import { EmailSchema, NameSchema, PasswordSchema } from '@azubi/shared/auth/schemas';
 import { translate } from '@azubi/shared/i18n/messages';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { loadConfig } from '../config';
 import { connectDatabase } from '../db/client';
 import { createUser } from '../db/factories';
 import { runMigrations } from '../db/migrate';
 import { users } from '../db/schema';
+
+/** The roles this script creates: the platform's staff. */
+const StaffRoleSchema = z.enum(['admin', 'moderator']);
 
 /**
  * `npm run create-admin -- email [--name "Full Name"] [--password "…"]`
@@ -30,12 +34,8 @@ if (!emailResult.success)
     `Usage: npm run create-admin -- email [--name "Full Name"] [--password "…"] [--role admin|moderator]\n${translate('en', emailResult.error.issues[0]?.message ?? 'auth.emailInvalid')}`,
   );
 const email = emailResult.data.toLowerCase();
-const role =
-  values.role === 'moderator'
-    ? 'moderator'
-    : values.role === 'admin'
-      ? 'admin'
-      : fail('--role must be admin or moderator');
+const roleResult = StaffRoleSchema.safeParse(values.role);
+const role = roleResult.success ? roleResult.data : fail('--role must be admin or moderator');
 
 const config = loadConfig();
 const database = await connectDatabase(config.database);

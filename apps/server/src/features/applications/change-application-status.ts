@@ -12,7 +12,6 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../../platform/session/session';
-import { requireCompanyMember } from '../../platform/company-membership';
 import { notify, type NotifyDeps } from '../../platform/notify/notify';
 import { noticePlacementOpened, openPlacement } from '../placements';
 import { recordPlacementNotice } from '../placements';
@@ -23,13 +22,12 @@ import { CLOSED } from './application-history';
  * also saves the candidate; the candidate is notified of every change.
  */
 export async function changeApplicationStatus(
-  deps: NotifyDeps & { actor: Actor },
+  deps: NotifyDeps & { actor: Actor; companyId: string },
   id: string,
   to: EmployerSettableStatus,
   placementClose?: { reason: PlacementCloseReason; note?: string | null },
 ): Promise<void> {
-  const { db, actor } = deps;
-  const { companyId } = await requireCompanyMember(db, actor);
+  const { db, actor, companyId } = deps;
   const [row] = await db
     .select({ application: applications, listing: listings, companyName: companies.name })
     .from(applications)

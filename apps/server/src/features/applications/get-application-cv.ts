@@ -7,7 +7,6 @@ import { AppError } from '../../http/app-error';
 import { checkRateLimit, RATE_LIMITS, type RateLimitStore } from '../../http/rate-limiter';
 import type { FileStorage } from '../../storage/storage';
 import type { Actor } from '../../platform/session/session';
-import { requireCompanyMember } from '../../platform/company-membership';
 import { renderCandidateCv } from '../profile';
 
 /**
@@ -16,11 +15,16 @@ import { renderCandidateCv } from '../profile';
  * application without a CV, gets 404.
  */
 export async function getApplicationCv(
-  { db, storage, actor, rateLimits }: { db: Database; storage: FileStorage; actor: Actor; rateLimits: RateLimitStore },
+  {
+    db,
+    storage,
+    actor,
+    companyId,
+    rateLimits,
+  }: { db: Database; storage: FileStorage; actor: Actor; companyId: string; rateLimits: RateLimitStore },
   applicationId: string,
   locale: Locale,
 ): Promise<{ pdf: Buffer; fileName: string; milliseconds: number }> {
-  const { companyId } = await requireCompanyMember(db, actor);
   const [row] = await db
     .select({ candidateId: applications.candidateId, includeCv: applications.includeCv })
     .from(applications)

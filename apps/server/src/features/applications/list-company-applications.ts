@@ -7,17 +7,14 @@ import { STALE_AFTER_DAYS_DEFAULT } from '@azubi/shared/companies/company-profil
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { applications, candidateProfiles, companies, listings, users } from '../../db/schema';
-import type { Actor } from '../../platform/session/session';
-import { requireCompanyMember } from '../../platform/company-membership';
 import { documentsOf } from './application-documents';
 import { CLOSED, historyOf } from './application-history';
 
 /** Applications to the employer's company, newest first, optionally by listing and status. */
 export async function listCompanyApplications(
-  { db, actor }: { db: Database; actor: Actor },
+  { db, companyId }: { db: Database; companyId: string },
   filter: { listingId?: string; status?: ApplicationStatus },
 ): Promise<EmployerApplication[]> {
-  const { companyId } = await requireCompanyMember(db, actor);
   const rows = await db
     .select({ application: applications, listing: listings, candidate: users, profile: candidateProfiles })
     .from(applications)

@@ -18,7 +18,7 @@ import {
 } from './applications';
 import { getApplicationCv } from './get-application-cv';
 import { errorResponses } from '../../http/error-responses';
-import { actorOf } from '../../http/access';
+import { actorOf, membershipOf } from '../../http/access';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 500);
 const Id = z.object({ id: z.uuid() });
@@ -110,8 +110,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = actorOf(request);
-      return listCompanyApplications({ db, actor }, request.query);
+      const { companyId } = membershipOf(request);
+      return listCompanyApplications({ db, companyId }, request.query);
     },
   );
 
@@ -132,7 +132,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = actorOf(request);
       await changeApplicationStatus(
-        { ...deps(request), actor },
+        { ...deps(request), actor, companyId: membershipOf(request).companyId },
         request.params.id,
         request.body.status,
         request.body.placement,
@@ -159,7 +159,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = actorOf(request);
       const cv = await getApplicationCv(
-        { db, storage: app.storage, actor, rateLimits: app.rateLimits },
+        { db, storage: app.storage, actor, companyId: membershipOf(request).companyId, rateLimits: app.rateLimits },
         request.params.id,
         request.locale,
       );

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { companies, companyMembers, teamInvitations, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isDatabaseUnavailable } from '../../db/errors';
-import { isCandidate, isStaff } from '../../http/access';
+import { isCandidate, isEmployer, isStaff } from '../../http/access';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -76,7 +76,7 @@ export async function acceptInvitation(db: Database, invitation: ValidInvitation
     if (memberships.length === 0) {
       await tx.insert(companyMembers).values({ companyId: invitation.companyId, userId, role: invitation.role });
     }
-    if (memberships.length === 0 && (user.role === null || user.role === 'employer')) {
+    if (memberships.length === 0 && (!user.role || isEmployer(user.role))) {
       await tx.update(users).set({ role: 'team_member' }).where(eq(users.id, userId));
     }
     const updated = await tx

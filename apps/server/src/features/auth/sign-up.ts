@@ -13,6 +13,7 @@ import { recordAuditEvent, type AuditContext } from '../../platform/audit/record
 import type { Auth } from '../../platform/session/auth-instance';
 import { sendVerificationEmail } from './email-verification';
 import { acceptInvitation, findValidInvitation, sameEmail } from './invitations';
+import { isEmployer } from '../../http/access';
 
 export type SignUpDeps = {
   db: Database;
@@ -82,7 +83,7 @@ export async function signUp(
   // An invitation forces the employer portal; without one, employers need a corporate address:
   // not a mailbox provider, a disposable-mail service or a public suffix (the list verification uses).
   const role = invitation ? 'team_member' : input.role;
-  if (!invitation && role === 'employer' && !organisationDomainOf(email)) {
+  if (!invitation && isEmployer(role) && !organisationDomainOf(email)) {
     throw new AppError(
       400,
       'VALIDATION_FAILED',

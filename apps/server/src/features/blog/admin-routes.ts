@@ -48,7 +48,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const list = await listAdminBlogPosts({ db, actor: actorOf(request) }, request.query);
+      const list = await listAdminBlogPosts({ db }, request.query);
       return reply.header('cache-control', NO_STORE).send(list);
     },
   );
@@ -119,7 +119,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminBlogPostSchema, ...errors },
       },
     },
-    async (request) => changeBlogPostStatus({ db, actor: actorOf(request) }, request.params.id, request.body),
+    async (request) => changeBlogPostStatus({ db }, request.params.id, request.body),
   );
 
   app.delete(
@@ -135,7 +135,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteBlogPost({ db, actor: actorOf(request) }, request.params.id);
+      await deleteBlogPost({ db }, request.params.id);
       return reply.code(204).send(null);
     },
   );

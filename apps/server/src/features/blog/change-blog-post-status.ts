@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { blogPosts } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { Actor } from '../../platform/session/session';
 import { findBlogPostForAdmin, toAdminBlogPost } from './admin-blog-post-view';
 import { checkPublishRequirements } from './write-blog-post';
 
@@ -18,11 +17,7 @@ const TARGET = { publish: 'published', unpublish: 'draft', archive: 'archived' }
  * sets publishedAt the first time; the post is in the list, the sitemap and the structured data
  * at once (they read the table per request). An archived post answers 410 to readers.
  */
-export async function changeBlogPostStatus(
-  { db }: { db: Database; actor: Actor },
-  id: string,
-  input: Input,
-): Promise<AdminBlogPost> {
+export async function changeBlogPostStatus({ db }: { db: Database }, id: string, input: Input): Promise<AdminBlogPost> {
   const current = await findBlogPostForAdmin(db, id);
   if (current.version !== input.version) throw AppError.conflict('blogAdmin.versionConflict');
   const status = TARGET[input.action];
@@ -43,7 +38,7 @@ export async function changeBlogPostStatus(
 }
 
 /** Deletes a post in any state (its old slugs go with it); 404 when there is none. */
-export async function deleteBlogPost({ db }: { db: Database; actor: Actor }, id: string): Promise<void> {
+export async function deleteBlogPost({ db }: { db: Database }, id: string): Promise<void> {
   const deleted = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
   if (deleted.length === 0) throw AppError.notFound('blogAdmin.notFound');
 }

@@ -7,7 +7,6 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { blogPosts } from '../../db/schema';
-import type { Actor } from '../../platform/session/session';
 import { toAdminSummaries } from './admin-blog-post-view';
 
 type Input = z.output<typeof AdminBlogPostListQuerySchema>;
@@ -16,10 +15,7 @@ type Input = z.output<typeof AdminBlogPostListQuerySchema>;
  * Every post in both languages and every state for /admin/blog, last changed first, filtered by
  * language, state and category and searched in title, slug and excerpt; BLOG_ADMIN_PAGE_SIZE a page.
  */
-export async function listAdminBlogPosts(
-  { db }: { db: Database; actor: Actor },
-  input: Input,
-): Promise<AdminBlogPostList> {
+export async function listAdminBlogPosts({ db }: { db: Database }, input: Input): Promise<AdminBlogPostList> {
   const conditions: (SQL | undefined)[] = [];
   if (input.locale !== 'all') conditions.push(eq(blogPosts.locale, input.locale));
   if (input.status !== 'all') conditions.push(eq(blogPosts.status, input.status));

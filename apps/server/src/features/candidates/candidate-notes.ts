@@ -4,7 +4,6 @@ import type { Database } from '../../db/client';
 import { candidateNotes, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../../platform/session/session';
-import { requireCompanyMember } from '../../platform/company-membership';
 import { requireVisibleCandidate } from './candidate-access';
 
 /** The team's notes on candidates, oldest first, with author and time (never shown to the candidate). */
@@ -36,31 +35,31 @@ export async function notesFor(
   return result;
 }
 
-export async function listCandidateNotes({ db, actor }: { db: Database; actor: Actor }, candidateId: string) {
-  const { membership } = await requireVisibleCandidate(db, actor, candidateId);
-  return (await notesFor(db, actor, membership.companyId, [candidateId])).get(candidateId) ?? [];
+export async function listCandidateNotes(
+  { db, actor, companyId }: { db: Database; actor: Actor; companyId: string },
+  candidateId: string,
+) {
+  await requireVisibleCandidate(db, companyId, candidateId);
+  return (await notesFor(db, actor, companyId, [candidateId])).get(candidateId) ?? [];
 }
 
 /** A note on a candidate the company may look at, shared with the whole team. */
 export async function addCandidateNote(
-  { db, actor }: { db: Database; actor: Actor },
+  { db, actor, companyId }: { db: Database; actor: Actor; companyId: string },
   candidateId: string,
   body: string,
 ): Promise<CandidateNote[]> {
-  const { membership } = await requireVisibleCandidate(db, actor, candidateId);
-  await db
-    .insert(candidateNotes)
-    .values({ companyId: membership.companyId, candidateId, authorId: actor.userId, body });
-  return (await notesFor(db, actor, membership.companyId, [candidateId])).get(candidateId) ?? [];
+  await requireVisibleCandidate(db, companyId, candidateId);
+  await db.insert(candidateNotes).values({ companyId, candidateId, authorId: actor.userId, body });
+  return (await notesFor(db, actor, companyId, [candidateId])).get(candidateId) ?? [];
 }
 
 /** Its author deletes a note; nobody else may (a team admin neither: notes are signed). */
 export async function deleteCandidateNote(
-  { db, actor }: { db: Database; actor: Actor },
+  { db, actor, companyId }: { db: Database; actor: Actor; companyId: string },
   candidateId: string,
   noteId: string,
 ): Promise<CandidateNote[]> {
-  const { companyId } = await requireCompanyMember(db, actor);
   const [note] = await db
     .select()
     .from(candidateNotes)

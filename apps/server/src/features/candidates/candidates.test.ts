@@ -610,7 +610,7 @@ describe('filters, sorting and pages', () => {
   });
   it('sort=fit ranks a bounded window of the newest matches, then the next window; every match is reached once', async () => {
     const country = ownCountry();
-    const { user: employer } = await verifiedEmployer();
+    const { company } = await verifiedEmployer();
     // Newest first: fit 1, 2, 1, 2, 1 (fields it; a second field health raises the fit).
     const ids: string[] = [];
     for (let i = 0; i < 5; i++)
@@ -626,21 +626,12 @@ describe('filters, sorting and pages', () => {
           })
         ).user.id,
       );
-    const actor = {
-      userId: employer.id,
-      sessionId: 'test',
-      email: employer.email,
-      name: employer.name,
-      role: 'employer' as const,
-      emailVerified: true,
-      locale: 'en' as const,
-    };
     // A walk of one profile never finds a window's worth: the narrowing through the filters'
     // indexes answers, with the same pages.
     for (const walkBudget of [undefined, 1]) {
       const search = (cursor?: string) =>
         searchCandidates(
-          { db: t.db, actor, statementTimeoutMs: 1000, fitWindow: 2, walkBudget },
+          { db: t.db, companyId: company.id, statementTimeoutMs: 1000, fitWindow: 2, walkBudget },
           CandidateSearchQuerySchema.parse({ country, fields: 'it,health', limit: '2', ...(cursor && { cursor }) }),
         );
       const seen: [string, number][] = [];
@@ -661,7 +652,7 @@ describe('filters, sorting and pages', () => {
     }
     // The default window holds them all: best fit first, then newest.
     const all = await searchCandidates(
-      { db: t.db, actor, statementTimeoutMs: 1000 },
+      { db: t.db, companyId: company.id, statementTimeoutMs: 1000 },
       CandidateSearchQuerySchema.parse({ country, fields: 'it,health' }),
     );
     expect(all.candidates.map((c) => c.id)).toEqual([ids[1], ids[3], ids[0], ids[2], ids[4]]);

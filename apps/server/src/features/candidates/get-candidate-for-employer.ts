@@ -23,12 +23,19 @@ export async function getCandidateForEmployer(
   {
     db,
     actor,
+    companyId,
     audit,
     log,
-  }: { db: Database; actor: Actor; audit: AuditContext; log?: { error: (o: object, m: string) => void } },
+  }: {
+    db: Database;
+    actor: Actor;
+    companyId: string;
+    audit: AuditContext;
+    log?: { error: (o: object, m: string) => void };
+  },
   candidateId: string,
 ): Promise<CandidateView> {
-  const { user, profile: p, disclosure, membership } = await requireVisibleCandidate(db, actor, candidateId);
+  const { user, profile: p, disclosure } = await requireVisibleCandidate(db, companyId, candidateId);
   const { revealed, relationship, contactVisible } = disclosure;
 
   let documents: CandidateView['documents'] = null;
@@ -71,7 +78,7 @@ export async function getCandidateForEmployer(
       context: audit,
       resourceType: 'candidate_profile',
       resourceId: candidateId,
-      details: { company_id: membership.companyId, revealed },
+      details: { company_id: companyId, revealed },
     },
     log,
   );

@@ -3,7 +3,6 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { candidateProfiles, savedCandidates, users } from '../../db/schema';
 import type { Actor } from '../../platform/session/session';
-import { requireCompanyMember } from '../../platform/company-membership';
 import { candidateCard } from './candidate-card';
 import { disclosuresFor } from './candidate-disclosure';
 import { notesFor } from './candidate-notes';
@@ -15,8 +14,15 @@ const MAX_SAVED = 500;
  * the same anonymity as search: a save never reveals the candidate (docs/decisions/README.md "Anonymised
  * first contact", revised in turn 3). A candidate who stopped sharing and is not revealed drops out of the list.
  */
-export async function listSavedCandidates({ db, actor }: { db: Database; actor: Actor }): Promise<SavedCandidate[]> {
-  const { companyId } = await requireCompanyMember(db, actor);
+export async function listSavedCandidates({
+  db,
+  actor,
+  companyId,
+}: {
+  db: Database;
+  actor: Actor;
+  companyId: string;
+}): Promise<SavedCandidate[]> {
   const rows = await db
     .select({ saved: savedCandidates, profile: candidateProfiles, name: users.name, image: users.image })
     .from(savedCandidates)

@@ -93,8 +93,8 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = actorOf(request);
-      return searchCandidates({ db, actor, statementTimeoutMs }, request.query).catch(
+      const { companyId } = membershipOf(request);
+      return searchCandidates({ db, companyId, statementTimeoutMs }, request.query).catch(
         failWith(request.log, 'candidates.searchFailed'),
       );
     },
@@ -114,7 +114,11 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      return getCandidateForEmployer({ db, actor, audit: auditContext(request), log: request.log }, request.params.id);
+      const { companyId } = membershipOf(request);
+      return getCandidateForEmployer(
+        { db, actor, companyId, audit: auditContext(request), log: request.log },
+        request.params.id,
+      );
     },
   );
 
@@ -131,7 +135,8 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      return listSavedCandidates({ db, actor }).catch(failWith(request.log, 'candidates.savedLoadFailed'));
+      const { companyId } = membershipOf(request);
+      return listSavedCandidates({ db, actor, companyId }).catch(failWith(request.log, 'candidates.savedLoadFailed'));
     },
   );
 
@@ -149,7 +154,10 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      await saveCandidate({ db, actor }, request.params.id).catch(failWith(request.log, 'candidates.saveFailed'));
+      const { companyId } = membershipOf(request);
+      await saveCandidate({ db, actor, companyId }, request.params.id).catch(
+        failWith(request.log, 'candidates.saveFailed'),
+      );
       return { message: translate(request.locale, 'candidates.saved') };
     },
   );
@@ -167,8 +175,10 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = actorOf(request);
-      await unsaveCandidate({ db, actor }, request.params.id).catch(failWith(request.log, 'candidates.unsaveFailed'));
+      const { companyId } = membershipOf(request);
+      await unsaveCandidate({ db, companyId }, request.params.id).catch(
+        failWith(request.log, 'candidates.unsaveFailed'),
+      );
       return { message: translate(request.locale, 'candidates.unsaved') };
     },
   );
@@ -187,7 +197,8 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      return listCandidateNotes({ db, actor }, request.params.id).catch(
+      const { companyId } = membershipOf(request);
+      return listCandidateNotes({ db, actor, companyId }, request.params.id).catch(
         failWith(request.log, 'candidates.notesLoadFailed'),
       );
     },
@@ -208,7 +219,8 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const notes = await addCandidateNote({ db, actor }, request.params.id, request.body.body).catch(
+      const { companyId } = membershipOf(request);
+      const notes = await addCandidateNote({ db, actor, companyId }, request.params.id, request.body.body).catch(
         failWith(request.log, 'candidates.noteFailed'),
       );
       return reply.status(201).send({ notes, message: translate(request.locale, 'candidates.noteAdded') });
@@ -229,7 +241,8 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const notes = await deleteCandidateNote({ db, actor }, request.params.id, request.params.noteId).catch(
+      const { companyId } = membershipOf(request);
+      const notes = await deleteCandidateNote({ db, actor, companyId }, request.params.id, request.params.noteId).catch(
         failWith(request.log, 'candidates.noteDeleteFailed'),
       );
       return { notes, message: translate(request.locale, 'candidates.noteDeleted') };

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { savedCandidates } from '../../db/schema';
 import type { Actor } from '../../platform/session/session';
-import { requireCompanyMember } from '../../platform/company-membership';
 import { requireVisibleCandidate } from './candidate-access';
 
 /**
@@ -11,17 +10,16 @@ import { requireVisibleCandidate } from './candidate-access';
  * views list the companies that saved them) but reveals nothing (docs/decisions/README.md "Anonymised first
  * contact", revised in turn 3).
  */
-export async function saveCandidate({ db, actor }: { db: Database; actor: Actor }, candidateId: string) {
-  const { membership } = await requireVisibleCandidate(db, actor, candidateId);
-  await db
-    .insert(savedCandidates)
-    .values({ companyId: membership.companyId, candidateId, savedBy: actor.userId })
-    .onConflictDoNothing();
+export async function saveCandidate(
+  { db, actor, companyId }: { db: Database; actor: Actor; companyId: string },
+  candidateId: string,
+) {
+  await requireVisibleCandidate(db, companyId, candidateId);
+  await db.insert(savedCandidates).values({ companyId, candidateId, savedBy: actor.userId }).onConflictDoNothing();
 }
 
 /** Remove a candidate from the company's saved list (any team member; the team's notes stay). */
-export async function unsaveCandidate({ db, actor }: { db: Database; actor: Actor }, candidateId: string) {
-  const { companyId } = await requireCompanyMember(db, actor);
+export async function unsaveCandidate({ db, companyId }: { db: Database; companyId: string }, candidateId: string) {
   await db
     .delete(savedCandidates)
     .where(and(eq(savedCandidates.companyId, companyId), eq(savedCandidates.candidateId, candidateId)));

@@ -6,7 +6,6 @@ import { isStatementCanceled } from '../../db/errors';
 import { withStatementTimeout } from '../../db/statement-timeout';
 import { candidateProfiles as p, listings, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { Actor } from '../../platform/session/session';
 import { searchWords } from '../listings';
 import { requireCandidateSearch } from './candidate-access';
 import { candidateCard } from './candidate-card';
@@ -397,14 +396,14 @@ export async function searchCandidateRows(
 export async function searchCandidates(
   {
     db,
-    actor,
+    companyId,
     statementTimeoutMs,
     fitWindow = FIT_WINDOW,
     walkBudget,
-  }: { db: Database; actor: Actor; statementTimeoutMs: number; fitWindow?: number; walkBudget?: number },
+  }: { db: Database; companyId: string; statementTimeoutMs: number; fitWindow?: number; walkBudget?: number },
   filters: CandidateSearchFilters,
 ): Promise<CandidateSearchResult> {
-  const { companyId } = await requireCandidateSearch(db, actor);
+  await requireCandidateSearch(db, companyId);
   let listing: ListingRequirements | undefined;
   if (filters.listingId) {
     [listing] = await db

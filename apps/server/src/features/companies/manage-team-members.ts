@@ -5,6 +5,7 @@ import { companyMembers, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import type { TeamDeps } from './team-deps';
+import { isTeamAdmin } from '../../http/access';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -25,7 +26,7 @@ async function lockMember(tx: Tx, companyId: string, userId: string) {
     .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)))
     .for('update', { of: companyMembers });
   if (!member) throw AppError.notFound('team.memberNotFound');
-  const isLastAdmin = member.role === 'admin' && admins.length <= 1;
+  const isLastAdmin = isTeamAdmin(member.role) && admins.length <= 1;
   return { member, isLastAdmin };
 }
 

@@ -7,7 +7,7 @@ import { clock } from '../../clock';
 import type { Actor } from '../../platform/session/session';
 import { startTrial } from '../billing';
 import { reverificationOnIdentityChange } from './company-identity';
-import { requireAccess } from '../../http/access';
+import { isTeamAdmin, requireAccess } from '../../http/access';
 
 function slugify(name: string): string {
   const base = name
@@ -46,7 +46,7 @@ export async function onboardEmployer(
   return db.transaction(async (tx) => {
     const [membership] = await tx.select().from(companyMembers).where(eq(companyMembers.userId, actor.userId)).limit(1);
     if (membership) {
-      if (membership.role !== 'admin') throw AppError.forbidden();
+      if (!isTeamAdmin(membership.role)) throw AppError.forbidden();
       const [company] = await tx.select().from(companies).where(eq(companies.id, membership.companyId)).for('update');
       const reverify = reverificationOnIdentityChange(
         company!,

@@ -9,6 +9,7 @@ import type { InterviewRow, InterviewViewer } from './interview-access';
 import { interviewIcs } from './interview-calendar';
 import { toInterviews } from './interview-view';
 import { timeZonesOf } from './time-zones';
+import { isTeamAdmin } from '../../http/access';
 
 const TYPE_OF: Record<InterviewEvent, NotificationType> = {
   invited: 'interview_scheduled',
@@ -48,7 +49,7 @@ async function companyRecipients(db: Database, interview: InterviewRow): Promise
     .from(companyMembers)
     .where(eq(companyMembers.companyId, interview.companyId));
   const onTeam = members.filter((m) => wanted.includes(m.userId)).map((m) => m.userId);
-  return onTeam.length > 0 ? [...new Set(onTeam)] : members.filter((m) => m.role === 'admin').map((m) => m.userId);
+  return onTeam.length > 0 ? [...new Set(onTeam)] : members.filter((m) => isTeamAdmin(m.role)).map((m) => m.userId);
 }
 
 /**

@@ -27,8 +27,8 @@ export async function rescheduleInterview(
 ): Promise<{ interview: Interview; followUp: FollowUp }> {
   const { db, actor } = deps;
   const { viewer } = await assertInterviewAccess(db, actor, interviewId);
-  if (viewer.side !== 'company') throw AppError.forbidden('interviews.employerOnly');
-  await requireInterviewScheduler(db, actor);
+  if (viewer.side !== 'company' || !viewer.companyId) throw AppError.forbidden('interviews.employerOnly');
+  await requireInterviewScheduler(db, viewer.companyId);
   const now = clock.now(viewer.companyId ?? undefined);
   const [start] = futureInstants([input], input.timezone, now, () => 'time');
   let previous: Date | null = null;

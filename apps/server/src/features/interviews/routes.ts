@@ -28,7 +28,7 @@ import { scheduleContext } from './schedule-context';
 import { scheduleInterview } from './schedule-interview';
 import { setTimeZone } from './set-time-zone';
 import { errorResponses } from '../../http/error-responses';
-import { actorOf } from '../../http/access';
+import { actorOf, membershipOf } from '../../http/access';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 500);
 const Id = z.object({ id: z.uuid() });
@@ -80,7 +80,11 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ScheduleContextSchema, ...errors },
       },
     },
-    async (request) => scheduleContext(await deps(request), request.query.candidateId),
+    async (request) =>
+      scheduleContext(
+        { ...(await deps(request)), companyId: membershipOf(request).companyId },
+        request.query.candidateId,
+      ),
   );
 
   app.post(
@@ -96,7 +100,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const d = await deps(request);
+      const d = { ...(await deps(request)), companyId: membershipOf(request).companyId };
       const { interview, followUp } = await scheduleInterview(d, request.body);
       app.afterAnswer('interview invitation', request.log, followUp);
       return reply.status(201).send(interview);

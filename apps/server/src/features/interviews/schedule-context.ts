@@ -1,13 +1,11 @@
 import type { ScheduleContext } from '@azubi/shared/interviews/interviews';
 import { asc, eq } from 'drizzle-orm';
 import { companyMembers, users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
 import { requireVisibleCandidate } from '../candidates';
 import { companyAccessState } from '../billing';
 import { anonymousCandidateName } from '../messaging';
 import type { InterviewDeps } from './interview-deps';
 import { FALLBACK_TIME_ZONE, timeZonesOf } from './time-zones';
-import { isCompanyRole } from '../../http/access';
 
 /**
  * What the schedule form shows before anything is sent: the candidate (name under the disclosure
@@ -15,17 +13,16 @@ import { isCompanyRole } from '../../http/access';
  * whether the plan allows scheduling. Company members only.
  */
 export async function scheduleContext(
-  deps: Pick<InterviewDeps, 'db' | 'actor'>,
+  deps: Pick<InterviewDeps, 'db' | 'actor'> & { companyId: string },
   candidateId: string,
 ): Promise<ScheduleContext> {
-  const { db, actor } = deps;
-  if (!isCompanyRole(actor.role)) throw AppError.forbidden('interviews.employerOnly');
-  const { user, disclosure, membership } = await requireVisibleCandidate(db, actor, candidateId);
+  const { db, actor, companyId } = deps;
+  const { user, disclosure } = await requireVisibleCandidate(db, companyId, candidateId);
   const members = await db
     .select({ id: users.id, name: users.name })
     .from(companyMembers)
     .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(eq(companyMembers.companyId, membership.companyId))
+    .where(eq(companyMembers.companyId, companyId))
     .orderBy(asc(users.name));
   const zones = await timeZonesOf(db, [candidateId, actor.userId]);
   const [me] = await db.select({ timezone: users.timezone }).from(users).where(eq(users.id, actor.userId));
@@ -37,6 +34,6 @@ export async function scheduleContext(
     },
     interviewers: members,
     employerTimezone: me?.timezone ?? FALLBACK_TIME_ZONE,
-    canSchedule: (await companyAccessState(db, membership.companyId)).active,
+    canSchedule: (await companyAccessState(db, companyId)).active,
   };
 }

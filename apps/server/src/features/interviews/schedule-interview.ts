@@ -7,27 +7,22 @@ import type { Database } from '../../db/client';
 import { isUniqueViolationError } from '../../db/errors';
 import { applications, interviewSlots, interviews, listings } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { Actor } from '../../platform/session/session';
 import { requireVisibleCandidate } from '../candidates';
-import { requireCompanyMember, type CompanyMembership } from '../../platform/company-membership';
 import { companyAccessState } from '../billing';
 import type { FollowUp, InterviewDeps } from './interview-deps';
 import { toInterviews, interviewerBusy } from './interview-view';
 import { isTeamMember, notifyInterview } from './notify-interview';
-import { isCompanyRole } from '../../http/access';
 
 type ScheduleInput = z.output<typeof ScheduleInterviewSchema>;
 
 /**
  * Who may schedule (spec §6): company members whose trial or plan runs (docs/decisions/README.md
- * "Subscription gates": interviews are gated). Candidates, moderators and admins get 403 "You must
- * be logged in as an employer to schedule interviews".
+ * "Subscription gates": interviews are gated). That the caller is a member is the route's `company`
+ * declaration (others 403 "You must be logged in as an employer to schedule interviews"); this is
+ * the plan gate of their company.
  */
-export async function requireInterviewScheduler(db: Database, actor: Actor): Promise<CompanyMembership> {
-  if (!isCompanyRole(actor.role)) throw AppError.forbidden('interviews.employerOnly');
-  const membership = await requireCompanyMember(db, actor);
-  if (!(await companyAccessState(db, membership.companyId)).active) throw AppError.forbidden('interviews.planRequired');
-  return membership;
+export async function requireInterviewScheduler(db: Database, companyId: string): Promise<void> {
+  if (!(await companyAccessState(db, companyId)).active) throw AppError.forbidden('interviews.planRequired');
 }
 
 /** Serialises bookings of one interviewer inside the transaction, so two cannot take one time. */
@@ -60,12 +55,12 @@ export function futureInstants(
  * (spec §6); an application named must be the candidate's, to this company's listing.
  */
 export async function scheduleInterview(
-  deps: InterviewDeps,
+  deps: InterviewDeps & { companyId: string },
   input: ScheduleInput,
 ): Promise<{ interview: Interview; followUp: FollowUp }> {
-  const { db, actor } = deps;
-  const { companyId } = await requireInterviewScheduler(db, actor);
-  await requireVisibleCandidate(db, actor, input.candidateId);
+  const { db, actor, companyId } = deps;
+  await requireInterviewScheduler(db, companyId);
+  await requireVisibleCandidate(db, companyId, input.candidateId);
   if (input.applicationId) {
     const [application] = await db
       .select({ id: applications.id })

@@ -7,10 +7,10 @@ import { applications, companies, listings } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isDatabaseUnavailable } from '../../db/errors';
 import type { Actor } from '../../platform/session/session';
-import { requireCompanyMember } from '../../platform/company-membership';
 import { companyAccessState } from '../billing';
 
-type Deps = { db: Database; actor: Actor; log: FastifyBaseLogger };
+/** The caller's company comes from the route's `company` declaration (`membershipOf(request)`). */
+type Deps = { db: Database; companyId: string; log: FastifyBaseLogger };
 
 function columns(input: ListingValues) {
   const voluntary = input.programType !== 'ausbildung';
@@ -77,8 +77,7 @@ function toEmployerListing(
 }
 
 /** The company's listings, newest first, each with its applications counted by status. */
-export async function listCompanyListings({ db, actor }: Omit<Deps, 'log'>): Promise<EmployerListing[]> {
-  const { companyId } = await requireCompanyMember(db, actor);
+export async function listCompanyListings({ db, companyId }: Omit<Deps, 'log'>): Promise<EmployerListing[]> {
   const rows = await db
     .select()
     .from(listings)
@@ -133,8 +132,10 @@ export async function requireActiveListingSlot(db: Database, companyId: string, 
   if (!(await companyAccessState(db, companyId)).active) throw AppError.forbidden('billing.listingLimit');
 }
 
-export async function createListing({ db, actor, log }: Deps, input: ListingValues): Promise<EmployerListing> {
-  const { companyId } = await requireCompanyMember(db, actor);
+export async function createListing(
+  { db, actor, companyId, log }: Deps & { actor: Actor },
+  input: ListingValues,
+): Promise<EmployerListing> {
   await requireActiveListingSlot(db, companyId);
   try {
     const [listing] = await db
@@ -150,11 +151,10 @@ export async function createListing({ db, actor, log }: Deps, input: ListingValu
 }
 
 export async function updateListing(
-  { db, actor, log }: Deps,
+  { db, companyId, log }: Deps,
   id: string,
   input: ListingValues,
 ): Promise<EmployerListing> {
-  const { companyId } = await requireCompanyMember(db, actor);
   await ownListing(db, companyId, id);
   try {
     const [listing] = await db.update(listings).set(columns(input)).where(eq(listings.id, id)).returning();
@@ -166,8 +166,11 @@ export async function updateListing(
   }
 }
 
-export async function setListingActive({ db, actor }: Omit<Deps, 'log'>, id: string, isActive: boolean): Promise<void> {
-  const { companyId } = await requireCompanyMember(db, actor);
+export async function setListingActive(
+  { db, companyId }: Omit<Deps, 'log'>,
+  id: string,
+  isActive: boolean,
+): Promise<void> {
   const listing = await ownListing(db, companyId, id);
   if (isActive && !listing.isActive) await requireActiveListingSlot(db, companyId, id);
   if (isActive === listing.isActive) return;

@@ -18,7 +18,7 @@ import { getListing } from './get-listing';
 import { createListing, listCompanyListings, setListingActive, updateListing } from './manage-listings';
 import { searchListings } from './search-listings';
 import { errorResponses } from '../../http/error-responses';
-import { actorOf } from '../../http/access';
+import { actorOf, membershipOf } from '../../http/access';
 
 const errors = errorResponses(400, 401, 403, 404, 500);
 const Id = z.object({ id: z.uuid() });
@@ -118,8 +118,8 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = actorOf(request);
-      return fetching(request.log, () => listCompanyListings({ db, actor }));
+      const { companyId } = membershipOf(request);
+      return fetching(request.log, () => listCompanyListings({ db, companyId }));
     },
   );
 
@@ -138,7 +138,8 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      return reply.status(201).send(await createListing({ db, actor, log: request.log }, request.body));
+      const { companyId } = membershipOf(request);
+      return reply.status(201).send(await createListing({ db, actor, companyId, log: request.log }, request.body));
     },
   );
 
@@ -157,8 +158,8 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = actorOf(request);
-      return updateListing({ db, actor, log: request.log }, request.params.id, request.body);
+      const { companyId } = membershipOf(request);
+      return updateListing({ db, companyId, log: request.log }, request.params.id, request.body);
     },
   );
 
@@ -177,8 +178,8 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = actorOf(request);
-      await setListingActive({ db, actor }, request.params.id, request.body.isActive);
+      const { companyId } = membershipOf(request);
+      await setListingActive({ db, companyId }, request.params.id, request.body.isActive);
       return {
         message: translate(request.locale, request.body.isActive ? 'listings.activated' : 'listings.deactivated'),
       };

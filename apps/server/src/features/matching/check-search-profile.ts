@@ -66,10 +66,13 @@ export async function checkTrainingProfile(deps: Deps, id: string): Promise<Trai
  * "Check now" on a candidate search profile: as for training profiles, for companies that may
  * receive matches (verified, trial or plan running; others get the candidate search's refusal).
  */
-export async function checkCandidateSearchProfile(deps: Deps, id: string): Promise<CandidateCheckResult> {
-  const { db, actor } = deps;
-  await ownCandidateSearchProfile(db, actor, id);
-  const { companyId } = await requireCandidateSearch(db, actor);
+export async function checkCandidateSearchProfile(
+  deps: Deps & { companyId: string },
+  id: string,
+): Promise<CandidateCheckResult> {
+  const { db, companyId } = deps;
+  await ownCandidateSearchProfile(db, companyId, id);
+  await requireCandidateSearch(db, companyId);
   await claimAccountCheck(deps);
   const interval = sql`now() - make_interval(secs => ${CHECK_NOW_INTERVAL_SECONDS})`;
   const claimed = await db

@@ -5,6 +5,8 @@ import type { Actor } from '../../platform/session/session';
 import { ownCandidateSearchProfile, ownTrainingProfile } from './profile-access';
 
 type Deps = { db: Database; actor: Actor };
+/** Candidate search profiles: the caller's company, from the route's `company` declaration. */
+type CompanyDeps = { db: Database; companyId: string };
 
 /** Deletes a candidate's training search profile with its matches (cascade). */
 export async function deleteTrainingProfile({ db, actor }: Deps, id: string): Promise<void> {
@@ -13,7 +15,7 @@ export async function deleteTrainingProfile({ db, actor }: Deps, id: string): Pr
 }
 
 /** Deletes one of the company's candidate search profiles with its matches (any member may, as any may edit). */
-export async function deleteCandidateSearchProfile({ db, actor }: Deps, id: string): Promise<void> {
-  await ownCandidateSearchProfile(db, actor, id);
+export async function deleteCandidateSearchProfile({ db, companyId }: CompanyDeps, id: string): Promise<void> {
+  await ownCandidateSearchProfile(db, companyId, id);
   await db.delete(candidateSearchProfiles).where(eq(candidateSearchProfiles.id, id));
 }

@@ -11,7 +11,6 @@ import { clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { candidateSearchProfiles, trainingSearchProfiles } from '../../db/schema';
 import type { Actor } from '../../platform/session/session';
-import { requireCompanyMember } from '../../platform/company-membership';
 import { companyAccessState } from '../billing';
 import { candidateMatchesOf, listingMatchesOf, readCursor } from './list-matches';
 import { ownCandidateSearchProfile, ownTrainingProfile, requireCandidate } from './profile-access';
@@ -19,6 +18,8 @@ import { candidateApprovalStatus, candidateItem, trainingItem } from './profile-
 import { todayOf } from './run-matching';
 
 type Deps = { db: Database; actor: Actor };
+/** Candidate search profiles: the caller's company, from the route's `company` declaration. */
+type CompanyDeps = { db: Database; companyId: string };
 
 /** The candidate's training search profiles, oldest first, each with its first matches. */
 export async function listTrainingProfiles({ db, actor }: Deps): Promise<TrainingSearchProfileList> {
@@ -56,8 +57,7 @@ export async function companyMatchAccess(db: Database, companyId: string) {
 }
 
 /** The company's candidate search profiles, oldest first, each with its first matches. */
-export async function listCandidateSearchProfiles({ db, actor }: Deps): Promise<CandidateSearchProfileList> {
-  const { companyId } = await requireCompanyMember(db, actor);
+export async function listCandidateSearchProfiles({ db, companyId }: CompanyDeps): Promise<CandidateSearchProfileList> {
   const access = await companyMatchAccess(db, companyId);
   const profiles = await db
     .select()
@@ -71,18 +71,18 @@ export async function listCandidateSearchProfiles({ db, actor }: Deps): Promise<
 }
 
 export async function listCandidateMatches(
-  { db, actor }: Deps,
+  { db, companyId }: CompanyDeps,
   id: string,
   query: { cursor?: string; limit: number },
 ): Promise<CandidateMatchPage> {
-  const { profile, membership } = await ownCandidateSearchProfile(db, actor, id);
-  const access = await companyMatchAccess(db, membership.companyId);
+  const profile = await ownCandidateSearchProfile(db, companyId, id);
+  const access = await companyMatchAccess(db, companyId);
   const page = await candidateMatchesOf(
     db,
     profile,
     { offset: readCursor(query.cursor), limit: query.limit },
     access.canReceiveMatches,
-    todayOf(clock.now(membership.companyId)),
+    todayOf(clock.now(companyId)),
   );
   return { matches: page.matches, nextCursor: page.nextCursor };
 }

@@ -13,6 +13,8 @@ import { candidateApprovalStatus, candidateItem, trainingItem } from './profile-
 import { todayOf } from './run-matching';
 
 type Deps = { db: Database; actor: Actor };
+/** Candidate search profiles: the caller's company, from the route's `company` declaration. */
+type CompanyDeps = { db: Database; companyId: string };
 
 /** The candidate has looked at a profile's matches: none of them counts as new any more. */
 export async function markTrainingMatchesSeen(
@@ -30,15 +32,15 @@ export async function markTrainingMatchesSeen(
 
 /** Someone of the team has looked at a profile's matches (one mark for the whole team). */
 export async function markCandidateMatchesSeen(
-  { db, actor }: Deps,
+  { db, companyId }: CompanyDeps,
   id: string,
 ): Promise<CandidateSearchProfileWithMatches> {
-  const { membership } = await ownCandidateSearchProfile(db, actor, id);
+  await ownCandidateSearchProfile(db, companyId, id);
   const [profile] = await db
     .update(candidateSearchProfiles)
     .set({ lastSeenAt: sql`now()` })
     .where(eq(candidateSearchProfiles.id, id))
     .returning();
-  const access = await companyMatchAccess(db, membership.companyId);
-  return candidateItem(db, profile!, access.canReceiveMatches, todayOf(clock.now(membership.companyId)));
+  const access = await companyMatchAccess(db, companyId);
+  return candidateItem(db, profile!, access.canReceiveMatches, todayOf(clock.now(companyId)));
 }

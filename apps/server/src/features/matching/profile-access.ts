@@ -3,7 +3,6 @@ import type { Database } from '../../db/client';
 import { candidateSearchProfiles, trainingSearchProfiles } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../../platform/session/session';
-import { requireCompanyMember, type CompanyMembership } from '../../platform/company-membership';
 import { isCandidate } from '../../http/access';
 
 /** Training search profiles are a candidate's own (spec §2 dashboard tab): others 403. */
@@ -23,19 +22,18 @@ export async function ownTrainingProfile(db: Database, actor: Actor, id: string)
 }
 
 /**
- * A candidate search profile of the signed-in person's company (any member, admin or not, as with
- * candidate search); another company's is 404.
+ * A candidate search profile of the caller's company (any member, admin or not, as with candidate
+ * search; the company is the route's `company` declaration's); another company's is 404.
  */
 export async function ownCandidateSearchProfile(
   db: Database,
-  actor: Actor,
+  companyId: string,
   id: string,
-): Promise<{ profile: typeof candidateSearchProfiles.$inferSelect; membership: CompanyMembership }> {
-  const membership = await requireCompanyMember(db, actor);
+): Promise<typeof candidateSearchProfiles.$inferSelect> {
   const [profile] = await db
     .select()
     .from(candidateSearchProfiles)
-    .where(and(eq(candidateSearchProfiles.id, id), eq(candidateSearchProfiles.companyId, membership.companyId)));
+    .where(and(eq(candidateSearchProfiles.id, id), eq(candidateSearchProfiles.companyId, companyId)));
   if (!profile) throw AppError.notFound('matching.profileNotFound');
-  return { profile, membership };
+  return profile;
 }

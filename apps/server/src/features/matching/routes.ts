@@ -1,9 +1,4 @@
 import {
-  CandidateCheckResultSchema,
-  CandidateMatchPageSchema,
-  CandidateSearchProfileInputSchema,
-  CandidateSearchProfileListSchema,
-  CandidateSearchProfileWithMatchesSchema,
   ListingMatchPageSchema,
   MatchPageQuerySchema,
   TrainingCheckResultSchema,
@@ -15,21 +10,11 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkCandidateSearchProfile, checkTrainingProfile } from './check-search-profile';
-import { deleteCandidateSearchProfile, deleteTrainingProfile } from './delete-search-profile';
-import {
-  listCandidateMatches,
-  listCandidateSearchProfiles,
-  listTrainingMatches,
-  listTrainingProfiles,
-} from './list-search-profiles';
-import { markCandidateMatchesSeen, markTrainingMatchesSeen } from './mark-matches-seen';
-import {
-  createCandidateSearchProfile,
-  createTrainingProfile,
-  updateCandidateSearchProfile,
-  updateTrainingProfile,
-} from './save-search-profile';
+import { checkTrainingProfile } from './check-search-profile';
+import { deleteTrainingProfile } from './delete-search-profile';
+import { listTrainingMatches, listTrainingProfiles } from './list-search-profiles';
+import { markTrainingMatchesSeen } from './mark-matches-seen';
+import { createTrainingProfile, updateTrainingProfile } from './save-search-profile';
 import { unsubscribeFromMatches, unsubscribePage } from './unsubscribe';
 import { errorResponses } from '../../http/error-responses';
 import { actorOf } from '../../http/access';
@@ -39,7 +24,8 @@ const Id = z.object({ id: z.uuid() });
 const tags = ['matching'];
 
 /**
- * Search profiles and matches (spec §1, §2, §3, §7; issue 17; the route list is at the top of
+ * Search profiles and matches (the companies' candidate search profiles are in
+ * candidate-search-profile-routes.ts) (spec §1, §2, §3, §7; issue 17; the route list is at the top of
  * packages/shared/src/matching/matching.ts). Who may call: training search profiles, the signed-in
  * candidate's own (other roles 403, another candidate's profile 404); candidate search profiles,
  * the employers and team members of the company that keeps them (others 403, another company's
@@ -160,111 +146,6 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => markTrainingMatchesSeen(await deps(request), request.params.id),
-  );
-
-  // Employers and their team: candidate search profiles ("search alerts").
-  app.get(
-    '/candidate-search-profiles',
-    {
-      config: { access: 'company' },
-      schema: {
-        operationId: 'listCandidateSearchProfiles',
-        summary: "The company's candidate search profiles",
-        tags,
-        response: { 200: CandidateSearchProfileListSchema, ...errors },
-      },
-    },
-    async (request) => listCandidateSearchProfiles(await deps(request)),
-  );
-  app.post(
-    '/candidate-search-profiles',
-    {
-      config: { access: 'company' },
-      schema: {
-        operationId: 'createCandidateSearchProfile',
-        summary: 'Create a candidate search profile',
-        tags,
-        body: CandidateSearchProfileInputSchema,
-        response: { 201: CandidateSearchProfileWithMatchesSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createCandidateSearchProfile(await deps(request), request.body)),
-  );
-  app.put(
-    '/candidate-search-profiles/:id',
-    {
-      config: { access: 'company' },
-      schema: {
-        operationId: 'updateCandidateSearchProfile',
-        summary: 'Edit a candidate search profile',
-        tags,
-        params: Id,
-        body: CandidateSearchProfileInputSchema,
-        response: { 200: CandidateSearchProfileWithMatchesSchema, ...errors },
-      },
-    },
-    async (request) => updateCandidateSearchProfile(await deps(request), request.params.id, request.body),
-  );
-  app.delete(
-    '/candidate-search-profiles/:id',
-    {
-      config: { access: 'company' },
-      schema: {
-        operationId: 'deleteCandidateSearchProfile',
-        summary: 'Delete a candidate search profile',
-        tags,
-        params: Id,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await deleteCandidateSearchProfile(await deps(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-  app.get(
-    '/candidate-search-profiles/:id/matches',
-    {
-      config: { access: 'company' },
-      schema: {
-        operationId: 'listCandidateMatches',
-        summary: 'The candidates matching a candidate search profile',
-        tags,
-        params: Id,
-        querystring: MatchPageQuerySchema,
-        response: { 200: CandidateMatchPageSchema, ...errors },
-      },
-    },
-    async (request) => listCandidateMatches(await deps(request), request.params.id, request.query),
-  );
-  app.post(
-    '/candidate-search-profiles/:id/check',
-    {
-      config: { access: 'company' },
-      schema: {
-        operationId: 'checkCandidateSearchProfile',
-        summary: 'Look for new matches of a candidate search profile now',
-        tags,
-        params: Id,
-        response: { 200: CandidateCheckResultSchema, ...errors },
-      },
-    },
-    async (request) => checkCandidateSearchProfile(await jobDeps(request), request.params.id),
-  );
-  app.post(
-    '/candidate-search-profiles/:id/seen',
-    {
-      config: { access: 'company' },
-      schema: {
-        operationId: 'markCandidateMatchesSeen',
-        summary: "Mark a candidate search profile's matches seen",
-        tags,
-        params: Id,
-        response: { 200: CandidateSearchProfileWithMatchesSchema, ...errors },
-      },
-    },
-    async (request) => markCandidateMatchesSeen(await deps(request), request.params.id),
   );
 
   // One-click unsubscribe (RFC 8058): mail clients POST `List-Unsubscribe=One-Click` as a form,

@@ -12,7 +12,6 @@ import type { Database } from '../../db/client';
 import { candidateSearchProfiles, trainingSearchProfiles } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../../platform/session/session';
-import { requireCompanyMember } from '../../platform/company-membership';
 import { companiesReceivingMatches, findCandidateMatches, findTrainingMatches } from './find-matches';
 import { companyMatchAccess } from './list-search-profiles';
 import { ownCandidateSearchProfile, ownTrainingProfile, requireCandidate } from './profile-access';
@@ -20,6 +19,8 @@ import { candidateApprovalStatus, candidateItem, trainingItem } from './profile-
 import { todayOf } from './run-matching';
 
 type Deps = { db: Database; actor: Actor };
+/** Candidate search profiles: the caller's company, from the route's `company` declaration. */
+type CompanyDeps = { db: Database; companyId: string };
 
 /** Serialises the saves of one owner, so two at once cannot pass the limit together. */
 const lockOwner = (db: Database, key: string) => db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
@@ -83,10 +84,9 @@ async function candidateAnswer(db: Database, profile: typeof candidateSearchProf
 }
 
 export async function createCandidateSearchProfile(
-  { db, actor }: Deps,
+  { db, actor, companyId }: CompanyDeps & { actor: Actor },
   input: CandidateSearchProfileValues,
 ): Promise<CandidateSearchProfileWithMatches> {
-  const { companyId } = await requireCompanyMember(db, actor);
   const created = await db.transaction(async (tx) => {
     await lockOwner(tx, `candidate-search-profiles:${companyId}`);
     const [{ n }] = (await tx
@@ -104,14 +104,14 @@ export async function createCandidateSearchProfile(
 }
 
 export async function updateCandidateSearchProfile(
-  { db, actor }: Deps,
+  { db, companyId }: CompanyDeps,
   id: string,
   input: CandidateSearchProfileValues,
 ): Promise<CandidateSearchProfileWithMatches> {
-  const { membership } = await ownCandidateSearchProfile(db, actor, id);
+  await ownCandidateSearchProfile(db, companyId, id);
   await db
     .update(candidateSearchProfiles)
     .set({ ...input, lastCheckedAt: null })
-    .where(and(eq(candidateSearchProfiles.id, id), eq(candidateSearchProfiles.companyId, membership.companyId)));
-  return candidateAnswer(db, await checkCandidateProfile(db, id, membership.companyId));
+    .where(and(eq(candidateSearchProfiles.id, id), eq(candidateSearchProfiles.companyId, companyId)));
+  return candidateAnswer(db, await checkCandidateProfile(db, id, companyId));
 }

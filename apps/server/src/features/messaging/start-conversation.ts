@@ -80,7 +80,7 @@ export async function startConversation(
       if (!input.subject)
         throw AppError.validation({ subject: 'messaging.subjectRequired' }, 'messaging.subjectRequired');
       if (candidateId === actor.userId) throw AppError.badRequest('messaging.cannotMessageYourself');
-      await requireVisibleCandidate(db, actor, candidateId).catch((error: unknown) => {
+      await requireVisibleCandidate(db, companyId, candidateId).catch((error: unknown) => {
         // Unknown, hidden or not a candidate: one answer, as for a conversation that is not there.
         if (error instanceof AppError && error.statusCode === 404)
           throw AppError.notFound('messaging.candidateNotFound');

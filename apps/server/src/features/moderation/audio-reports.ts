@@ -9,10 +9,7 @@ import { removeAudioIntroduction } from '../audio';
 import type { Actor } from '../../platform/session/session';
 
 /** The audio report queue, earliest deadline first (24 h; discrimination 48 h). */
-export async function listAudioReports(
-  { db }: { db: Database; actor: Actor },
-  status: 'open' | 'all',
-): Promise<AudioReportItem[]> {
+export async function listAudioReports({ db }: { db: Database }, status: 'open' | 'all'): Promise<AudioReportItem[]> {
   const rows = await db
     .select({ report: audioReports, candidateName: users.name, audio: audioIntroductions.candidateId })
     .from(audioReports)

@@ -11,9 +11,7 @@ import { recordNotification, type NotifyDeps } from '../../platform/notify/notif
  * website), oldest request first, with their admins and documents. Moderators open the documents
  * through /api/files.
  */
-export async function listPendingCompanies({
-  db,
-}: Pick<NotifyDeps, 'db'> & { actor: Actor }): Promise<CompanyVerificationItem[]> {
+export async function listPendingCompanies({ db }: Pick<NotifyDeps, 'db'>): Promise<CompanyVerificationItem[]> {
   const pending = await db
     .select()
     .from(companies)

@@ -36,7 +36,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(VerificationItemSchema), ...errors },
       },
     },
-    async (request) => listPendingVerifications({ db, actor: actorOf(request) }),
+    async () => listPendingVerifications({ db }),
   );
 
   app.post(
@@ -90,7 +90,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(CompanyVerificationItemSchema), ...errors },
       },
     },
-    async (request) => listPendingCompanies({ db, actor: actorOf(request) }),
+    async () => listPendingCompanies({ db }),
   );
 
   app.post(
@@ -147,7 +147,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(AudioReportItemSchema), ...errors },
       },
     },
-    async (request) => listAudioReports({ db, actor: actorOf(request) }, request.query.status),
+    async (request) => listAudioReports({ db }, request.query.status),
   );
 
   app.post(

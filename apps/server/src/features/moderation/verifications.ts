@@ -7,9 +7,7 @@ import { fileUrl } from '../../platform/files/stored-files';
 import { recordNotification, type NotifyDeps } from '../../platform/notify/notify';
 
 /** Profiles waiting for review, oldest first, each with the certificate beside the stated level. */
-export async function listPendingVerifications({
-  db,
-}: Pick<NotifyDeps, 'db'> & { actor: Actor }): Promise<VerificationItem[]> {
+export async function listPendingVerifications({ db }: Pick<NotifyDeps, 'db'>): Promise<VerificationItem[]> {
   const rows = await db
     .select({ profile: candidateProfiles, user: users, file: files })
     .from(candidateProfiles)

@@ -18,7 +18,7 @@ import type { PlacementDeps } from './placement-deps';
 import { placementStats } from './placement-stats';
 import { updateStep } from './update-step';
 import { errorResponses } from '../../http/error-responses';
-import { actorOf } from '../../http/access';
+import { actorOf, membershipOf } from '../../http/access';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 500);
 const Id = z.object({ id: z.uuid({ message: 'placements.notFound' }) });
@@ -177,6 +177,6 @@ export const placementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PlacementStatsSchema, ...errors },
       },
     },
-    async (request) => placementStats(await deps(request)),
+    async (request) => placementStats({ db, companyId: membershipOf(request).companyId }),
   );
 };

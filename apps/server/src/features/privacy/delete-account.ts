@@ -32,6 +32,7 @@ import { verifyPassword } from '../../platform/session/password';
 import type { Actor } from '../../platform/session/session';
 import { removeBytes } from '../../platform/files/stored-files';
 import { recordNotification, type NotifyDeps } from '../../platform/notify/notify';
+import { isTeamAdmin } from '../../http/access';
 
 /** What a mail copy says instead of a deleted user's name. */
 const DELETED_NAME = '[deleted user]';
@@ -207,7 +208,7 @@ async function companiesLeftBehind(db: Database, userId: string): Promise<string
       .from(companyMembers)
       .where(and(eq(companyMembers.companyId, membership.companyId), ne(companyMembers.userId, userId)));
     if (others.length === 0) closing.push(membership.companyId);
-    else if (membership.role === 'admin' && !others.some((other) => other.role === 'admin'))
+    else if (isTeamAdmin(membership.role) && !others.some((other) => isTeamAdmin(other.role)))
       throw new AppError(409, 'CONFLICT', 'privacy.lastAdmin', { company: membership.name });
   }
   return closing;

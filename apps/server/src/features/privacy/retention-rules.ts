@@ -7,6 +7,8 @@ import type { FileStorage } from '../../storage/storage';
 import { removeBytes } from '../../platform/files/stored-files';
 import type { NotifyDeps } from '../../platform/notify/notify';
 import { deleteUser } from './delete-account';
+import type { UserRole } from '@azubi/shared/auth/schemas';
+import { isAdmin } from '../../http/access';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Spec §9: inactive accounts are deleted after 2 years; docs/decisions/README.md: warned 30 days before. */
@@ -70,7 +72,7 @@ export async function warnInactiveAccounts(deps: RetentionRuleDeps, now: Date): 
  * owner's own deletion would. The last active admin is never deleted (logged instead).
  */
 export async function deleteInactiveAccounts(deps: RetentionRuleDeps, now: Date): Promise<number> {
-  const due = rowsOf<{ id: string; role: string | null }>(
+  const due = rowsOf<{ id: string; role: UserRole | null }>(
     await deps.db.execute(sql`
       select u.id, u.role from users u
       where u.deletion_warned_at <= ${ago(now, WARNING_DAYS)}::timestamptz
@@ -78,7 +80,7 @@ export async function deleteInactiveAccounts(deps: RetentionRuleDeps, now: Date)
   );
   let deleted = 0;
   for (const user of due) {
-    if (user.role === 'admin') {
+    if (isAdmin(user.role)) {
       const [others] = await deps.db
         .select({ n: sql<number>`count(*)::int` })
         .from(users)

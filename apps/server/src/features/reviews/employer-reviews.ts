@@ -3,16 +3,19 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { reviewReports, reviews } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { Actor } from '../../platform/session/session';
-import { requireCompanyMember } from '../../platform/company-membership';
 import { approvedReviews, asReason, publicReview, reviewSummary } from './review-view';
 
 /**
  * The approved reviews of the employer's own company, as the public sees them, with the company's
  * reply (in any state) and whether a report is open. Team members and the employer alike.
  */
-export async function listEmployerReviews({ db, actor }: { db: Database; actor: Actor }): Promise<EmployerReviews> {
-  const { companyId } = await requireCompanyMember(db, actor);
+export async function listEmployerReviews({
+  db,
+  companyId,
+}: {
+  db: Database;
+  companyId: string;
+}): Promise<EmployerReviews> {
   const [summary, rows] = await Promise.all([reviewSummary(db, companyId), approvedReviews(db, companyId)]);
   const ids = rows.map((row) => row.review.id);
   const reported = new Set(
@@ -43,8 +46,7 @@ export async function listEmployerReviews({ db, actor }: { db: Database; actor: 
 }
 
 /** An approved review of the member's company; any other is "Review not found". */
-export async function companyReview(db: Database, actor: Actor, reviewId: string) {
-  const { companyId } = await requireCompanyMember(db, actor);
+export async function companyReview(db: Database, companyId: string, reviewId: string) {
   const [row] = await db
     .select()
     .from(reviews)

@@ -10,11 +10,11 @@ import { companyReview } from './employer-reviews';
  * A pending or rejected reply may be rewritten (and waits again); an approved one stays.
  */
 export async function replyToReview(
-  { db, actor }: { db: Database; actor: Actor },
+  { db, actor, companyId }: { db: Database; actor: Actor; companyId: string },
   reviewId: string,
   text: string,
 ): Promise<void> {
-  const review = await companyReview(db, actor, reviewId);
+  const review = await companyReview(db, companyId, reviewId);
   if (review.status !== 'approved') throw new AppError(409, 'CONFLICT', 'reviews.replyNotAllowed');
   if (review.replyStatus === 'approved') throw new AppError(409, 'CONFLICT', 'reviews.replyExists');
   await db

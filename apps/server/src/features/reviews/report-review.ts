@@ -12,11 +12,11 @@ import { companyReview } from './employer-reviews';
  * per review (a partial unique index).
  */
 export async function reportReview(
-  { db, actor }: { db: Database; actor: Actor },
+  { db, actor, companyId }: { db: Database; actor: Actor; companyId: string },
   reviewId: string,
   input: { reason: ReviewRejectionReason; note: string | null },
 ): Promise<void> {
-  const review = await companyReview(db, actor, reviewId);
+  const review = await companyReview(db, companyId, reviewId);
   if (review.status !== 'approved') throw AppError.notFound('reviews.notFound');
   try {
     await db

@@ -2,7 +2,6 @@ import type { ModerationReview } from '@azubi/shared/reviews/reviews';
 import { and, asc, eq, exists, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, reviewReports, reviews, users } from '../../db/schema';
-import type { Actor } from '../../platform/session/session';
 import { provenContacts } from './proven-contact';
 import { asReason } from './review-view';
 
@@ -11,7 +10,7 @@ import { asReason } from './review-view';
  * companies' replies waiting, and published reviews a company reported; oldest waiting first, each
  * with the proven contact that allowed the review.
  */
-export async function listReviewQueue({ db }: { db: Database; actor: Actor }): Promise<ModerationReview[]> {
+export async function listReviewQueue({ db }: { db: Database }): Promise<ModerationReview[]> {
   const openReport = db
     .select({ id: reviewReports.id })
     .from(reviewReports)

@@ -19,7 +19,7 @@ import { reportReview } from './report-review';
 import { listReviewQueue } from './review-queue';
 import { createReview, editReview } from './write-review';
 import { errorResponses } from '../../http/error-responses';
-import { actorOf } from '../../http/access';
+import { actorOf, membershipOf } from '../../http/access';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 500);
 const Id = z.object({ id: z.uuid() });
@@ -101,7 +101,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EmployerReviewsSchema, ...errors },
       },
     },
-    async (request) => listEmployerReviews({ db, actor: actorOf(request) }),
+    async (request) => listEmployerReviews({ db, companyId: membershipOf(request).companyId }),
   );
 
   app.put(
@@ -119,7 +119,11 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      await replyToReview({ db, actor }, request.params.id, request.body.text);
+      await replyToReview(
+        { db, actor, companyId: membershipOf(request).companyId },
+        request.params.id,
+        request.body.text,
+      );
       return { message: translate(request.locale, 'reviews.replySubmitted') };
     },
   );
@@ -139,7 +143,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      await reportReview({ db, actor }, request.params.id, request.body);
+      await reportReview({ db, actor, companyId: membershipOf(request).companyId }, request.params.id, request.body);
       return { message: translate(request.locale, 'reviews.reported') };
     },
   );
@@ -155,7 +159,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ModerationReviewsSchema, ...errors },
       },
     },
-    async (request) => ({ items: await listReviewQueue({ db, actor: actorOf(request) }) }),
+    async () => ({ items: await listReviewQueue({ db }) }),
   );
 
   app.post(

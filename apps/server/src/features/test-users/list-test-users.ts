@@ -1,8 +1,10 @@
 import type { TestUser, TestUserList } from '@azubi/shared/admin/test-users';
+import type { UserRole } from '@azubi/shared/auth/schemas';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { candidateProfiles, companies, companyMembers, users } from '../../db/schema';
 import { testDataCounts } from './test-data-counts';
+import { isCandidate } from '../../http/access';
 
 /** At most this many test accounts are listed (the counts cover all). */
 const LIST_LIMIT = 200;
@@ -33,7 +35,7 @@ export function toTestUser(row: {
   id: string;
   name: string;
   email: string;
-  role: string | null;
+  role: UserRole | null;
   createdAt: Date;
   approvalStatus: string | null;
   companyName: string | null;
@@ -42,7 +44,7 @@ export function toTestUser(row: {
     id: row.id,
     name: row.name,
     email: row.email,
-    role: row.role === 'azubi' ? 'azubi' : 'employer',
+    role: isCandidate(row.role) ? 'azubi' : 'employer',
     approvalStatus: (row.approvalStatus as TestUser['approvalStatus']) ?? null,
     companyName: row.companyName ?? null,
     createdAt: row.createdAt.toISOString(),

@@ -1,4 +1,5 @@
 import { renderEmail } from './layout';
+import { isTeamAdmin } from '../../http/access';
 
 type Locale = 'en' | 'de';
 
@@ -16,7 +17,7 @@ export function teamInvitationEmail(
           subject: `Einladung ins Team von ${input.companyName}`,
           greeting: 'Hallo,',
           paragraphs: [
-            `${input.inviterName} lädt dich ein, dem Team von ${input.companyName} auf Azubi Connect beizutreten – als ${input.role === 'admin' ? 'Admin (verwaltet auch das Team und das Unternehmensprofil)' : 'Mitglied (verwaltet Stellenanzeigen und Bewerbungen)'}.`,
+            `${input.inviterName} lädt dich ein, dem Team von ${input.companyName} auf Azubi Connect beizutreten – als ${isTeamAdmin(input.role) ? 'Admin (verwaltet auch das Team und das Unternehmensprofil)' : 'Mitglied (verwaltet Stellenanzeigen und Bewerbungen)'}.`,
             'Registriere dich mit dieser E-Mail-Adresse oder melde dich mit ihr an, um die Einladung anzunehmen.',
             `Der Link ist ${input.validDays} Tage gültig.`,
           ],
@@ -27,7 +28,7 @@ export function teamInvitationEmail(
           subject: `Invitation to join the team of ${input.companyName}`,
           greeting: 'Hello,',
           paragraphs: [
-            `${input.inviterName} invites you to join the team of ${input.companyName} on Azubi Connect as ${input.role === 'admin' ? 'an admin (also manages the team and the company profile)' : 'a member (manages listings and applications)'}.`,
+            `${input.inviterName} invites you to join the team of ${input.companyName} on Azubi Connect as ${isTeamAdmin(input.role) ? 'an admin (also manages the team and the company profile)' : 'a member (manages listings and applications)'}.`,
             'Sign up or sign in with this email address to accept the invitation.',
             `The link is valid for ${input.validDays} days.`,
           ],
