@@ -1,5 +1,12 @@
 import { answerCookieBanner, DEMO, expect, expectNoA11yViolations, shot, signIn, test } from '../fixtures';
 
+// Opens pages as the demo HR account, whose language (German) two specs switch for a moment: not then.
+test.beforeEach(async ({ shared }, testInfo) => {
+  const started = Date.now();
+  await shared('klinikum-hr-language');
+  testInfo.setTimeout(testInfo.timeout + (Date.now() - started));
+});
+
 /**
  * Issue 28's remaining screens, as a candidate meets them: the chat on a phone (full height, no
  * footer, the reveal banner folded), the phone filter panel's "Show N results", and the profile's

@@ -15,6 +15,13 @@ import {
 import { rememberSignedIn, secondPage, signIn } from '../fixtures/people';
 import { screenshotSaver } from '../fixtures/screenshots';
 
+// Opens pages as the demo HR account, whose language (German) two specs switch for a moment: not then.
+test.beforeEach(async ({ shared }, testInfo) => {
+  const started = Date.now();
+  await shared('klinikum-hr-language');
+  testInfo.setTimeout(testInfo.timeout + (Date.now() - started));
+});
+
 /**
  * Find candidates with anonymised first contact (issue 13, revised by issue 27): a verified
  * employer finds a candidate shown as "Candidate 4F2A" with an age band and no contact details,

@@ -11,6 +11,13 @@ import {
   uniqueEmail,
 } from '../fixtures';
 
+// Opens pages as the demo HR account, whose language (German) two specs switch for a moment: not then.
+test.beforeEach(async ({ shared }, testInfo) => {
+  const started = Date.now();
+  await shared('klinikum-hr-language');
+  testInfo.setTimeout(testInfo.timeout + (Date.now() - started));
+});
+
 /**
  * The employer's analytics, the employer area's navigation and the application board (issue 13).
  *

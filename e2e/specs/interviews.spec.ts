@@ -9,6 +9,13 @@ import {
   test,
 } from '../fixtures';
 
+// Opens pages as the demo HR account, whose language (German) two specs switch for a moment: not then.
+test.beforeEach(async ({ shared }, testInfo) => {
+  const started = Date.now();
+  await shared('klinikum-hr-language');
+  testInfo.setTimeout(testInfo.timeout + (Date.now() - started));
+});
+
 /**
  * Video interviews (issue 16). The Klinikum's employer (German account, Berlin) offers Amina
  * (English account, Casablanca) three times from her application; Amina books one in her own

@@ -3,6 +3,13 @@ import { answerCookieBanner, DEMO, expect, expectNoA11yViolations, loginAs, test
 import { rememberSignedIn, secondPage } from '../fixtures/people';
 import { screenshotSaver } from '../fixtures/screenshots';
 
+// Opens pages as the demo HR account, whose language (German) two specs switch for a moment: not then.
+test.beforeEach(async ({ shared }, testInfo) => {
+  const started = Date.now();
+  await shared('klinikum-hr-language');
+  testInfo.setTimeout(testInfo.timeout + (Date.now() - started));
+});
+
 /**
  * Listings, search and applications (issue 6), as the two sides use them: an employer posts an FSJ
  * listing (refused first without a sector), a candidate finds it by text and filters and applies,

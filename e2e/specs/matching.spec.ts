@@ -10,6 +10,13 @@ import {
   test,
 } from '../fixtures';
 
+// Opens pages as the demo HR account, whose language (German) two specs switch for a moment: not then.
+test.beforeEach(async ({ shared }, testInfo) => {
+  const started = Date.now();
+  await shared('klinikum-hr-language');
+  testInfo.setTimeout(testInfo.timeout + (Date.now() - started));
+});
+
 /**
  * Search profiles and matching (issue 17). Amina saves her search from /browse-jobs; the Klinikum
  * posts an FSJ place in Leipzig that fits; "Check now" finds it, the match shows with its score,

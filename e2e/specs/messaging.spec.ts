@@ -13,6 +13,13 @@ import {
 } from '../fixtures';
 import { screenshotSaver } from '../fixtures/screenshots';
 
+// Opens pages as the demo HR account, whose language (German) two specs switch for a moment: not then.
+test.beforeEach(async ({ shared }, testInfo) => {
+  const started = Date.now();
+  await shared('klinikum-hr-language');
+  testInfo.setTimeout(testInfo.timeout + (Date.now() - started));
+});
+
 /**
  * Messaging (issue 14): the Klinikum's employer writes to Lan from her application; Lan, in a
  * second browser, sees it arrive without a reload, answers with a PDF, and both see "Gesehen".

@@ -17,6 +17,13 @@ import {
   uniqueEmail,
 } from '../fixtures';
 
+// Opens pages as the demo HR account, whose language (German) two specs switch for a moment: not then.
+test.beforeEach(async ({ shared }, testInfo) => {
+  const started = Date.now();
+  await shared('klinikum-hr-language');
+  testInfo.setTimeout(testInfo.timeout + (Date.now() - started));
+});
+
 /**
  * The placement tracker (issue 20). A new candidate who needs a visa applies to the Klinikum; the
  * Klinikum's employer (German account) accepts in the applications list, and both fill the tracker

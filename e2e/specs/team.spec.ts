@@ -15,6 +15,13 @@ import {
 import { rememberSignedIn, secondPage } from '../fixtures/people';
 import { screenshotSaver } from '../fixtures/screenshots';
 
+// Opens pages as the demo HR account, whose language (German) two specs switch for a moment: not then.
+test.beforeEach(async ({ shared }, testInfo) => {
+  const started = Date.now();
+  await shared('klinikum-hr-language');
+  testInfo.setTimeout(testInfo.timeout + (Date.now() - started));
+});
+
 /**
  * The team (issue 13, `/team-settings`): a team admin invites a colleague by e-mail, the colleague
  * joins through the mailed link and, being a member, is told that only admins manage the team;

@@ -2,6 +2,13 @@ import type { Locator, Page } from '@playwright/test';
 import { answerCookieBanner, DEMO, expect, expectNoA11yViolations, loginAs, signUpThroughApi, test } from '../fixtures';
 import { png } from '../fixtures/images';
 
+// Opens pages as the demo HR account, whose language (German) two specs switch for a moment: not then.
+test.beforeEach(async ({ shared }, testInfo) => {
+  const started = Date.now();
+  await shared('klinikum-hr-language');
+  testInfo.setTimeout(testInfo.timeout + (Date.now() - started));
+});
+
 /**
  * What a new user ran into walking through the app (issue 12, "UX defects"): toasts over the
  * cookie banner, dashboard tabs cut off on a phone, a photo that reached the header only after a
