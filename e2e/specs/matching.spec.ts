@@ -94,6 +94,8 @@ test(
     const alert = employer.getByRole('dialog', { name: 'Neuer Suchauftrag' });
     await alert.getByLabel('Name').fill(`Alle ${stamp}`);
     await alert.getByRole('button', { name: 'Suchauftrag speichern' }).click();
+    // Saved once the dialog has closed: leaving the page before that drops the request.
+    await expect(alert).toBeHidden({ timeout: 15_000 });
     await employer.goto('/de/employer/matches');
     const alertCard = employer.getByRole('article', { name: `Alle ${stamp}` });
     await expect(alertCard).toBeVisible();

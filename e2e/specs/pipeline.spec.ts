@@ -23,13 +23,12 @@ test('the board shows each card’s days in stage; company settings set when a c
   await answerCookieBanner(page);
   await rememberSignedIn(page);
   await loginAs(page, DEMO.employer);
-  // The demo HR account's language is English for a moment: no test opens its pages meanwhile (fixtures/exclusive.ts).
+  // The demo HR account's language is English for a moment: no other test opens its pages until this
+  // one is done (fixtures/exclusive.ts; the same test at the other width switches it too).
   const releaseLanguage = await holdExclusive('klinikum-hr-language');
   try {
     for (const locale of ['en', 'de'] as const) {
       await setAccountLanguage(page, locale);
-      // Back in German: the readers may go on.
-      if (locale === 'de') await releaseLanguage();
       const prefix = locale === 'de' ? '/de' : '';
       await page.goto(`${prefix}/employer/applications`);
       // The radio is visually hidden inside its label: a person clicks the label.
