@@ -3,24 +3,15 @@ import {
   answerCookieBanner,
   apiSend,
   csrfToken,
-  DEMO,
   expect,
   expectNoA11yViolations,
-  expectNoSidewaysScroll,
   setAccountLanguage,
   signUpThroughApi,
   test,
   uniqueEmail,
 } from '../fixtures';
-import { rememberSignedIn, secondPage, signIn } from '../fixtures/people';
+import { rememberSignedIn, secondPage } from '../fixtures/people';
 import { screenshotSaver } from '../fixtures/screenshots';
-
-// Opens pages as the demo HR account, whose language (German) two specs switch for a moment: not then.
-test.beforeEach(async ({ shared }, testInfo) => {
-  const started = Date.now();
-  await shared('klinikum-hr-language');
-  testInfo.setTimeout(testInfo.timeout + (Date.now() - started));
-});
 
 /**
  * Find candidates with anonymised first contact (issue 13, revised by issue 27): a verified
@@ -252,29 +243,5 @@ test(
     await expectNoA11yViolations(candidate);
     await screenshotSaver(candidate, test.info())('privacy-profile-views-en');
     await candidate.context().close();
-  },
-);
-
-// The flow above is an employer's, at the desktop's width; its search screen on a phone, here.
-test(
-  'the candidate search with its filters open fits a phone, in German and English',
-  { tag: '@mobile-only' },
-  async ({ page, saveScreenshot }) => {
-    test.setTimeout(120_000);
-    await signIn(page, DEMO.employer);
-    // German first: the demo employer's account ends in English, as the other specs expect it.
-    for (const [locale, title, more, done] of [
-      ['de', 'Bewerber finden', 'Filter', /Bewerber angezeigt|Keine Bewerber passen/],
-      ['en', 'Find candidates', 'Filters', /candidates? shown|No candidates match/],
-    ] as const) {
-      await setAccountLanguage(page, locale);
-      await page.goto(`${locale === 'de' ? '/de' : ''}/employer/candidates`);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
-      await expect(page.getByText(done).first()).toBeVisible({ timeout: 15_000 });
-      await page.getByText(more, { exact: true }).click();
-      await expectNoA11yViolations(page);
-      await expectNoSidewaysScroll(page);
-      await saveScreenshot(`candidates-search-phone-${locale}`);
-    }
   },
 );
