@@ -66,21 +66,12 @@ function accountLanguageRedirect(actor: Actor | null, locale: Locale, pagePath: 
 }
 
 /**
- * The account as `GET /api/me` answers it, asked in-process with the visitor's cookie, for an app
- * screen's HTML (ADR 0033): the browser's query client starts with it and the screen asks for its
- * data at once instead of for the account first. Null when the session is not valid.
+ * The account as `GET /api/me` answers it, asked in-process as the visitor, for an app screen's HTML
+ * (ADR 0033): the browser's query client starts with it and the screen asks for its data at once
+ * instead of for the account first. Null when the session is not valid.
  */
-async function accountForPage(app: FastifyInstance, request: FastifyRequest): Promise<unknown> {
-  const answer = await app.inject({
-    method: 'GET',
-    url: '/api/me',
-    remoteAddress: request.ip,
-    headers: {
-      ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
-      ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
-    },
-  });
-  return answer.statusCode === 200 ? answer.json() : null;
+function accountForPage(app: FastifyInstance, request: FastifyRequest, locale: Locale): Promise<unknown> {
+  return askAsVisitor(app, request, locale, '/api/me');
 }
 
 /**
@@ -438,7 +429,7 @@ export async function sendPage({
   const appScreen = !prerendered && !staticContent;
   const messagesPage = appScreen && found && actor ? MESSAGES_PAGE.exec(pagePath) : null;
   const [account, searchPage, messagesQueries] = await Promise.all([
-    appScreen && sessionCookie ? (actor ? accountForPage(app, request) : null) : undefined,
+    appScreen && sessionCookie ? (actor ? accountForPage(app, request, locale) : null) : undefined,
     appScreen && found && pagePath === '/browse-jobs' ? firstSearchPage(app, request, locale, query) : null,
     messagesPage ? messagesPageQueries(app, request, locale, messagesPage[1]) : [],
   ]);

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionHint } from '../../lib/account/session-hint';
 import { apiError, meFor, stubApi } from '../../test/stub-api';
 import { renderApp } from '../../test/render-app';
+import { putServerQueryState } from '../../test/server-query-state';
 import { profileWith } from '../../features/listings/testing/fixtures';
 import { listingsQueryKey, readBrowseFilters } from '@azubi/shared/listings/browse-params';
 
@@ -89,33 +90,9 @@ describe('browse jobs', () => {
     const api = stubApi({ 'GET /api/listings': { body: { items: [], nextCursor: null } } });
     const filters = readBrowseFilters(new URLSearchParams('location=hamburg&sort=newest'));
     const key = listingsQueryKey(filters);
-    const script = document.createElement('script');
-    script.type = 'application/json';
-    script.id = 'server-query-state';
-    script.textContent = JSON.stringify({
-      mutations: [],
-      queries: [
-        {
-          queryKey: key,
-          queryHash: JSON.stringify(key),
-          state: {
-            data: { pages: [{ items: [listing(7)], nextCursor: null }], pageParams: [null] },
-            dataUpdateCount: 1,
-            dataUpdatedAt: Date.now(),
-            error: null,
-            errorUpdateCount: 0,
-            errorUpdatedAt: 0,
-            fetchFailureCount: 0,
-            fetchFailureReason: null,
-            fetchMeta: null,
-            isInvalidated: false,
-            status: 'success',
-            fetchStatus: 'idle',
-          },
-        },
-      ],
-    });
-    document.body.append(script);
+    putServerQueryState([
+      { queryKey: key, data: { pages: [{ items: [listing(7)], nextCursor: null }], pageParams: [null] } },
+    ]);
     renderApp('/browse-jobs?location=hamburg&sort=newest');
     expect(await screen.findByRole('article', { name: 'Ausbildung Pflegefachfrau 7' })).toBeInTheDocument();
     expect(api.to('GET /api/listings')).toHaveLength(0);

@@ -14,6 +14,7 @@ import {
 import { FakeConnection } from '../../features/messaging/testing/fake-connection';
 import { messageFixture } from '../../features/messaging/testing/message-fixture';
 import { renderApp } from '../../test/render-app';
+import { putServerQueryState } from '../../test/server-query-state';
 import { messagingKeys } from '@azubi/shared/messaging/messaging-keys';
 import { interviewFixture } from '../../features/interviews/testing/interview-fixture';
 import { formatInterviewTime } from '@azubi/shared/interviews/interview-time';
@@ -113,41 +114,22 @@ describe('messages pages', () => {
 
   it('starts with what the page’s HTML carried: the list and the open conversation, without asking for them (issue 35)', async () => {
     const api = candidateApi();
-    const held = (key: readonly unknown[], data: unknown) => ({
-      queryKey: key,
-      queryHash: JSON.stringify(key),
-      state: {
-        data,
-        dataUpdateCount: 1,
-        dataUpdatedAt: Date.now(),
-        error: null,
-        errorUpdateCount: 0,
-        errorUpdatedAt: 0,
-        fetchFailureCount: 0,
-        fetchFailureReason: null,
-        fetchMeta: null,
-        isInvalidated: false,
-        status: 'success',
-        fetchStatus: 'idle',
+    putServerQueryState([
+      { queryKey: ['auth', 'me'], data: ME },
+      { queryKey: messagingKeys.conversationList(''), data: { items: [summaryFixture({ unreadCount: 1 })] } },
+      { queryKey: messagingKeys.unread(), data: { count: 1 } },
+      {
+        queryKey: messagingKeys.conversation(CONVERSATION_ID),
+        data: detailFixture({ otherSeenSeq: 2, mySeenSeq: 0 }),
       },
-    });
-    const script = document.createElement('script');
-    script.type = 'application/json';
-    script.id = 'server-query-state';
-    script.textContent = JSON.stringify({
-      mutations: [],
-      queries: [
-        held(['auth', 'me'], ME),
-        held(messagingKeys.conversationList(''), { items: [summaryFixture({ unreadCount: 1 })] }),
-        held(messagingKeys.unread(), { count: 1 }),
-        held(messagingKeys.conversation(CONVERSATION_ID), detailFixture({ otherSeenSeq: 2, mySeenSeq: 0 })),
-        held(messagingKeys.messages(CONVERSATION_ID), {
+      {
+        queryKey: messagingKeys.messages(CONVERSATION_ID),
+        data: {
           items: [messageFixture(1, { body: 'Carried in the page: we would like to meet you.' })],
           hasOlder: false,
-        }),
-      ],
-    });
-    document.body.append(script);
+        },
+      },
+    ]);
     await openConversation(`/my-messages/${CONVERSATION_ID}`, /Carried in the page/);
     expect(api.to('GET /api/me')).toHaveLength(0);
     expect(api.to('GET /api/conversations')).toHaveLength(0);
