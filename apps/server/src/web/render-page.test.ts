@@ -4,6 +4,13 @@ import { TestAgent } from '../testing/test-agent';
 import { createTestApp, FIXTURE_WEB_DIST, type TestApp } from '../testing/test-app';
 import { firstListingsPagePath, listingsQueryKey, readBrowseFilters } from '@azubi/shared/listings/browse-params';
 import { FIRST_MESSAGES_LIMIT, messagingKeys } from '@azubi/shared/messaging/messaging-keys';
+import {
+  CANDIDATE_ACCESS_KEY,
+  CANDIDATE_ACCESS_PATH,
+  candidateSearchKey,
+  candidateSearchPath,
+} from '@azubi/shared/candidates/candidate-search-keys';
+import { EMPLOYER_LISTINGS_KEY, EMPLOYER_LISTINGS_PATH } from '@azubi/shared/listings/employer-listings-keys';
 import { browserLanguage, homeLanguage } from './page-language';
 
 let t: TestApp;
@@ -340,6 +347,70 @@ describe('a messages page carries its first data (issue 35: no waterfall to the 
 
     // A visitor's page carries none of it.
     const visitor = await t.app.inject({ method: 'GET', url: `/my-messages/${conversation.id}` });
+    expect(stateOf(visitor.body)).toBeNull();
+  });
+});
+
+describe('the candidate search carries its first data (issue 35: no waterfall to the first screen)', () => {
+  const stateOf = (html: string) => {
+    const match = /<script type="application\/json" id="server-query-state">(.*?)<\/script>/s.exec(html);
+    return match
+      ? (JSON.parse(match[1] ?? 'null') as { queries: { queryHash: string; state: { data: unknown } }[] })
+      : null;
+  };
+  const dataOf = (html: string, key: readonly unknown[]) =>
+    stateOf(html)?.queries.find((query) => query.queryHash === JSON.stringify(key))?.state.data;
+  const signedIn = async (email: string, language: 'en' | 'de') => {
+    const browser = new TestAgent(t.app, { headers: { 'accept-language': language } });
+    expect((await browser.post('/api/auth/sign-in', { email, password: f.DEFAULT_PASSWORD })).statusCode).toBe(200);
+    return browser;
+  };
+
+  it('whether the company may search, its listings and the first results, as the API answers the employer', async () => {
+    const stamp = Date.now().toString(36);
+    const { user: employer, company } = await f.createEmployer(t.db, {
+      user: { email: `cs-${stamp}@example.org`, locale: 'de' },
+      company: { verificationStatus: 'verified', name: `Klinikum ${stamp}` },
+    });
+    await f.createListing(t.db, { companyId: company.id, title: 'Ausbildung Pflegefachkraft' });
+    for (const name of ['Amina', 'Bao'])
+      await f.createCandidate(t.db, { user: { email: `${name}-${stamp}@example.org` }, profile: { country: 'QZ' } });
+
+    const browser = await signedIn(employer.email, 'de');
+    const res = await browser.get('/de/employer/candidates?country=QZ');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    const params = new URLSearchParams('country=QZ');
+    const api = async (url: string) => (await browser.get(url)).json();
+    const page = (await api(candidateSearchPath(params))) as { candidates: unknown[] };
+    expect(page.candidates).toHaveLength(2);
+    expect(dataOf(res.body, candidateSearchKey(params))).toEqual({ pages: [page], pageParams: [null] });
+    expect(dataOf(res.body, CANDIDATE_ACCESS_KEY)).toEqual(await api(CANDIDATE_ACCESS_PATH));
+    const listings = (await api(EMPLOYER_LISTINGS_PATH)) as { title: string }[];
+    expect(listings.map((listing) => listing.title)).toEqual(['Ausbildung Pflegefachkraft']);
+    expect(dataOf(res.body, EMPLOYER_LISTINGS_KEY)).toEqual(listings);
+  });
+
+  it('a company that may not search gets why, and no results; a candidate and a visitor get none of it', async () => {
+    const stamp = Date.now().toString(36);
+    const { user: pending } = await f.createEmployer(t.db, {
+      user: { email: `pending-${stamp}@example.org` },
+      company: { verificationStatus: 'pending' },
+    });
+    const waiting = await signedIn(pending.email, 'en');
+    const res = await waiting.get('/employer/candidates');
+    expect(res.statusCode).toBe(200);
+    expect(dataOf(res.body, CANDIDATE_ACCESS_KEY)).toMatchObject({ verified: false, canSearchCandidates: false });
+    expect(dataOf(res.body, candidateSearchKey(new URLSearchParams()))).toBeUndefined();
+    expect(dataOf(res.body, EMPLOYER_LISTINGS_KEY)).toBeUndefined();
+
+    const { user: candidate } = await f.createCandidate(t.db, { user: { email: `cand-${stamp}@example.org` } });
+    const asCandidate = await (await signedIn(candidate.email, 'en')).get('/employer/candidates');
+    expect(dataOf(asCandidate.body, CANDIDATE_ACCESS_KEY)).toBeUndefined();
+    expect(dataOf(asCandidate.body, candidateSearchKey(new URLSearchParams()))).toBeUndefined();
+    expect(stateOf(asCandidate.body)?.queries.map((query) => query.queryHash)).toEqual(['["auth","me"]']);
+
+    const visitor = await t.app.inject({ method: 'GET', url: '/employer/candidates' });
     expect(stateOf(visitor.body)).toBeNull();
   });
 });

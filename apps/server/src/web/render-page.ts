@@ -21,6 +21,7 @@ import type { SiteStats } from '@azubi/shared/site/site-stats';
 import type { PlansResponse } from '@azubi/shared/billing/billing';
 import type { ServerRenderedPage } from './server-render';
 import { escapeHtml, scriptJson, type AppShell, type ShellHead } from './shell';
+import { appScreenQueries, dehydratedQueries } from './page-data';
 import {
   blogPostStructuredData,
   employerStructuredData,
@@ -29,8 +30,6 @@ import {
   type JsonLd,
 } from './structured-data';
 import { PROGRAM_NAMES, startDatePassed, type ListingDetail } from '@azubi/shared/listings/listing';
-import { firstListingsPagePath, listingsQueryKey, readBrowseFilters } from '@azubi/shared/listings/browse-params';
-import { FIRST_MESSAGES_LIMIT, messagingKeys } from '@azubi/shared/messaging/messaging-keys';
 import { similarListingsOf } from '../features/listings/get-listing';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '../features/seo/listing-share-image';
 
@@ -63,122 +62,6 @@ function accountLanguageRedirect(actor: Actor | null, locale: Locale, pagePath: 
   if (SIGN_IN_PAGES.has(pagePath)) return null;
   if (!actor || actor.locale === locale) return null;
   return `${localizePath(pagePath, actor.locale)}${query}`;
-}
-
-/**
- * The account as `GET /api/me` answers it, asked in-process as the visitor, for an app screen's HTML
- * (ADR 0033): the browser's query client starts with it and the screen asks for its data at once
- * instead of for the account first. Null when the session is not valid.
- */
-function accountForPage(app: FastifyInstance, request: FastifyRequest, locale: Locale): Promise<unknown> {
-  return askAsVisitor(app, request, locale, '/api/me');
-}
-
-/**
- * A query the browser's query client starts with: its key (as the web app builds it) and its data.
- * The account's is `['auth', 'me']` (apps/web/src/lib/account/use-me.ts).
- */
-type ServerQuery = { queryKey: readonly unknown[]; data: unknown };
-
-/** TanStack Query's dehydrated form of these queries, as `hydrate` reads it. */
-export function dehydratedQueries(queries: ServerQuery[], now = Date.now()) {
-  return {
-    mutations: [],
-    queries: queries.map(({ queryKey, data }) => ({
-      queryKey,
-      queryHash: JSON.stringify(queryKey),
-      state: {
-        data,
-        dataUpdateCount: 1,
-        dataUpdatedAt: now,
-        error: null,
-        errorUpdateCount: 0,
-        errorUpdatedAt: 0,
-        fetchFailureCount: 0,
-        fetchFailureReason: null,
-        fetchMeta: null,
-        isInvalidated: false,
-        status: 'success',
-        fetchStatus: 'idle',
-      },
-    })),
-  };
-}
-
-/**
- * The first page of a listing search (`/browse-jobs?…`), as the web app would ask for it right after
- * start-up (issue 35: no waterfall to the first screen): asked in-process with the visitor's cookie,
- * address and browser, in the page's language, under the key the web app reads
- * (`listingsQueryKey`, packages/shared/src/listings/browse-params.ts) as an infinite query's first
- * page. Null when the API does not answer 200 (the browser then asks itself, as before).
- */
-async function firstSearchPage(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  locale: Locale,
-  query: string,
-): Promise<ServerQuery | null> {
-  const filters = readBrowseFilters(new URLSearchParams(query));
-  const page = await askAsVisitor(app, request, locale, firstListingsPagePath(filters));
-  return page === null ? null : { queryKey: listingsQueryKey(filters), data: { pages: [page], pageParams: [null] } };
-}
-
-/** What the web app asks the API for, asked in-process as the visitor: their cookie, address, browser and the page's language. */
-async function askAsVisitor(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  locale: Locale,
-  url: string,
-): Promise<unknown | null> {
-  const answer = await app.inject({
-    method: 'GET',
-    url,
-    remoteAddress: request.ip,
-    headers: {
-      accept: 'application/json',
-      'accept-language': locale,
-      ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
-      ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
-    },
-  });
-  return answer.statusCode === 200 ? answer.json() : null;
-}
-
-const MESSAGES_PAGE = /^\/(?:my-messages|employer\/messages)(?:\/([^/]+))?$/;
-
-/**
- * A messages page's first data (issue 35): the conversation list and the unread count, and with a
- * conversation open its details and newest messages, under the keys the web app reads
- * (`messagingKeys`, packages/shared/src/messaging/messaging-keys.ts). Each is asked as the visitor;
- * what the API does not answer with 200 (another side's page, a conversation not theirs) is left
- * to the browser, which then asks and shows the API's answer as before.
- */
-async function messagesPageQueries(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  locale: Locale,
-  conversationId: string | undefined,
-): Promise<ServerQuery[]> {
-  const ask = (url: string) => askAsVisitor(app, request, locale, url);
-  const id = conversationId ? encodeURIComponent(conversationId) : null;
-  const [list, unread, conversation, messages] = await Promise.all([
-    ask('/api/conversations'),
-    ask('/api/conversations/unread-count'),
-    id ? ask(`/api/conversations/${id}`) : null,
-    id ? ask(`/api/conversations/${id}/messages?limit=${FIRST_MESSAGES_LIMIT}`) : null,
-  ]);
-  const queries: ServerQuery[] = [];
-  if (list !== null) queries.push({ queryKey: messagingKeys.conversationList(''), data: list });
-  if (unread !== null) queries.push({ queryKey: messagingKeys.unread(), data: unread });
-  if (conversationId && conversation !== null && messages !== null) {
-    const page = messages as { items: unknown[]; hasMore: boolean };
-    queries.push(
-      { queryKey: messagingKeys.conversation(conversationId), data: conversation },
-      // As useConversationMessages keeps it (apps/web/src/features/messaging/api/get-messages.ts).
-      { queryKey: messagingKeys.messages(conversationId), data: { items: page.items, hasOlder: page.hasMore } },
-    );
-  }
-  return queries;
 }
 
 /**
@@ -427,17 +310,9 @@ export async function sendPage({
   // a signed-out control in the meantime. A visitor without a session cookie gets the page as before.
   const sessionCookie = hasSessionCookie(request);
   const appScreen = !prerendered && !staticContent;
-  const messagesPage = appScreen && found && actor ? MESSAGES_PAGE.exec(pagePath) : null;
-  const [account, searchPage, messagesQueries] = await Promise.all([
-    appScreen && sessionCookie ? (actor ? accountForPage(app, request, locale) : null) : undefined,
-    appScreen && found && pagePath === '/browse-jobs' ? firstSearchPage(app, request, locale, query) : null,
-    messagesPage ? messagesPageQueries(app, request, locale, messagesPage[1]) : [],
-  ]);
-  const serverQueries: ServerQuery[] = [
-    ...(account !== undefined ? [{ queryKey: ['auth', 'me'], data: account }] : []),
-    ...(searchPage ? [searchPage] : []),
-    ...messagesQueries,
-  ];
+  const serverQueries = appScreen
+    ? await appScreenQueries({ app, request, locale, pagePath: found ? pagePath : '', query, actor, sessionCookie })
+    : [];
   const html = shell.render({
     locale,
     meta,

@@ -9,10 +9,14 @@ import {
   CANDIDATE_ID,
   employerApplication,
   employerListing,
+  employerMe,
   employerMeInPageLanguage,
   LISTING_ID,
 } from '../../features/listings/testing/fixtures';
 import { renderApp } from '../../test/render-app';
+import { putServerQueryState } from '../../test/server-query-state';
+import { CANDIDATE_ACCESS_KEY, candidateSearchKey } from '@azubi/shared/candidates/candidate-search-keys';
+import { EMPLOYER_LISTINGS_KEY } from '@azubi/shared/listings/employer-listings-keys';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -367,6 +371,30 @@ describe('find candidates', () => {
     const last = api.to('GET /api/employer/candidates').at(-1)!.query;
     expect(last.get('minGermanLevel')).toBe('B2');
     expect(last.get('q')).toBe('pflege');
+  });
+
+  it('shows what the page’s HTML carried at once, without asking the API for it (issue 35)', async () => {
+    const api = stubApi({
+      'GET /api/employer/candidates/access': { body: ACCESS },
+      'GET /api/employer/listings': { body: [] },
+      'GET /api/employer/candidates': { body: { candidates: [], nextCursor: null } },
+    });
+    const params = new URLSearchParams('minGermanLevel=B1');
+    putServerQueryState([
+      { queryKey: ['auth', 'me'], data: employerMe() },
+      { queryKey: CANDIDATE_ACCESS_KEY, data: ACCESS },
+      { queryKey: EMPLOYER_LISTINGS_KEY, data: [employerListing()] },
+      {
+        queryKey: candidateSearchKey(params),
+        data: { pages: [{ candidates: [card()], nextCursor: null }], pageParams: [null] },
+      },
+    ]);
+    renderApp('/employer/candidates?minGermanLevel=B1');
+    expect(await screen.findByRole('article', { name: `Candidate ${CODE}` })).toBeInTheDocument();
+    expect(api.to('GET /api/me')).toHaveLength(0);
+    expect(api.to('GET /api/employer/candidates/access')).toHaveLength(0);
+    expect(api.to('GET /api/employer/listings')).toHaveLength(0);
+    expect(api.to('GET /api/employer/candidates')).toHaveLength(0);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { EmployerSettableStatus, StatusChangeInput } from '@azubi/shared/applications/applications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-fetch';
+import { EMPLOYER_LISTINGS_KEY } from '@azubi/shared/listings/employer-listings-keys';
 import { EMPLOYER_APPLICATIONS_KEY } from './get-employer-applications';
 
 export function changeApplicationStatus(
@@ -30,7 +31,7 @@ export function useChangeApplicationStatus() {
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: EMPLOYER_APPLICATIONS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['employer', 'listings'] }),
+        queryClient.invalidateQueries({ queryKey: EMPLOYER_LISTINGS_KEY }),
       ]);
     },
   });

@@ -1,8 +1,7 @@
 import type { CandidateSearchResult } from '@azubi/shared/candidates/candidate-search';
+import { candidateSearchKey, candidateSearchPath } from '@azubi/shared/candidates/candidate-search-keys';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-fetch';
-
-export const CANDIDATES_PAGE_SIZE = 20;
 
 /** The search as the page keeps it in its address: the API's query names and values. */
 export function searchCandidates(
@@ -10,15 +9,12 @@ export function searchCandidates(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<CandidateSearchResult> {
-  const query = new URLSearchParams(params);
-  query.set('limit', String(CANDIDATES_PAGE_SIZE));
-  if (cursor) query.set('cursor', cursor);
-  return apiFetch<CandidateSearchResult>(`/api/employer/candidates?${query.toString()}`, { signal });
+  return apiFetch<CandidateSearchResult>(candidateSearchPath(params, cursor), { signal });
 }
 
 export function candidateSearchQueryOptions(params: URLSearchParams, enabled = true) {
   return infiniteQueryOptions({
-    queryKey: ['employer', 'candidates', params.toString()],
+    queryKey: candidateSearchKey(params),
     queryFn: ({ pageParam, signal }) => searchCandidates(params, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,

@@ -1,11 +1,12 @@
 import type { EmployerListing } from '@azubi/shared/listings/listing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-fetch';
+import { EMPLOYER_LISTINGS_KEY, EMPLOYER_LISTINGS_PATH } from '@azubi/shared/listings/employer-listings-keys';
 
-export const EMPLOYER_LISTINGS_KEY = ['employer', 'listings'] as const;
+export { EMPLOYER_LISTINGS_KEY };
 
 export function getEmployerListings(signal?: AbortSignal): Promise<EmployerListing[]> {
-  return apiFetch<EmployerListing[]>('/api/employer/listings', { signal });
+  return apiFetch<EmployerListing[]>(EMPLOYER_LISTINGS_PATH, { signal });
 }
 
 export function employerListingsQueryOptions() {

@@ -2,6 +2,7 @@ import type { StartConversationInput, StartConversationResult } from '@azubi/sha
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-fetch';
 import { messagingKeys } from '@azubi/shared/messaging/messaging-keys';
+import { CANDIDATE_ACCESS_KEY } from '@azubi/shared/candidates/candidate-search-keys';
 
 export function startConversation(input: StartConversationInput): Promise<StartConversationResult> {
   return apiFetch<StartConversationResult>('/api/conversations', { method: 'POST', body: input });
@@ -17,7 +18,7 @@ export function useStartConversation() {
       void queryClient.invalidateQueries({ queryKey: messagingKeys.messages(conversation.id) });
       void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations() });
       // The company's first contacts left today (the candidate search shows them).
-      void queryClient.invalidateQueries({ queryKey: ['employer', 'candidate-access'] });
+      void queryClient.invalidateQueries({ queryKey: CANDIDATE_ACCESS_KEY });
     },
   });
 }
