@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompressPlugin } from './scripts/precompress.mjs';
 import { shellFiles } from './scripts/route-budget.mjs';
 
 const ICONS = /[\\/]lucide-react[\\/]/;
@@ -114,7 +115,7 @@ const WITH_SIDE_EFFECTS = /[\\/]apps[\\/]web[\\/]src[\\/](main\.tsx|sw\.ts|sw[\\
 const moduleSideEffects = (id: string) => !OWN_MODULE.test(id) || WITH_SIDE_EFFECTS.test(id);
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [serviceWorker])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [serviceWorker, precompressPlugin()])],
   build: {
     // The server and scripts/check-bundle-size.mjs read dist/.vite/manifest.json to find a page's chunks.
     manifest: true,

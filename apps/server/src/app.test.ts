@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from './http/app-error';
@@ -312,6 +315,31 @@ describe('static assets', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('send the build’s own .br or .gz of an asset, the one the browser accepts, as written (ADR 0033)', async () => {
+    const asset = join(FIXTURE_WEB_DIST, 'assets', 'precompressed-Def456.js');
+    const ask = (acceptEncoding: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/precompressed-Def456.js',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+    const br = await ask('gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    // The file written at build time (quality 11), not one compressed for this answer.
+    expect(br.rawPayload.equals(readFileSync(`${asset}.br`))).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(readFileSync(asset, 'utf8'));
+    const gz = await ask('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.equals(readFileSync(`${asset}.gz`))).toBe(true);
+    const plain = await ask('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(readFileSync(asset, 'utf8'));
   });
 
   it('serve other files with a short cache', async () => {

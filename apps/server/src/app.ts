@@ -398,6 +398,9 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
       prefix: '/',
       index: false,
       wildcard: true,
+      // The assets' `.br` / `.gz` written at build time (apps/web/scripts/precompress.mjs, ADR 0033):
+      // the smallest the browser accepts, with no compressing per answer.
+      preCompressed: true,
       // The template is never served raw: pages go through the shell.
       allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('/'),
       setHeaders(res, filePath) {

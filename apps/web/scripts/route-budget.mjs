@@ -5,14 +5,14 @@
 // own module with its static imports (and its layout route's, for `/employer/…`), and the message
 // catalogs its `lazyPage` lists (src/app/routes/router.tsx). Lazy parts inside a page (dialogs, the
 // live channel, the toaster) are not counted: they load on demand or after the first render.
-// Sizes are gzip level 9, 1 KB = 1024 bytes.
+// Sizes are Brotli quality 11, as the server sends them (scripts/precompress.mjs), 1 KB = 1024 bytes.
 //
 // As a script: `node scripts/route-budget.mjs [distDir]` prints the table for a build (npm run build
 // first). The budget test (src/route-budget.test.ts) builds into a temporary directory itself.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants } from 'node:zlib';
 
 export const ROUTE_BUDGET_KB = 170;
 
@@ -82,7 +82,7 @@ export function routesOf(routerSource) {
     }));
 }
 
-/** What each route needs before it is usable, per language: files and gzip bytes. */
+/** What each route needs before it is usable, per language: files and compressed bytes (Brotli 11). */
 export function routeBudgets(distDir, routerSource = readFileSync(join(webDir, 'src/app/router.tsx'), 'utf8')) {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
   const entryKey = manifest['index.html']?.isEntry
@@ -96,8 +96,21 @@ export function routeBudgets(distDir, routerSource = readFileSync(join(webDir, '
     return into;
   };
   const sizes = new Map();
-  const gzipOf = (file) => {
-    if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length);
+  const compressedOf = (file) => {
+    if (!sizes.has(file)) {
+      // The build's own `.br` where it wrote one (the same bytes), else compressed here.
+      const written = join(distDir, `${file}.br`);
+      if (existsSync(written)) {
+        sizes.set(file, statSync(written).size);
+        return sizes.get(file);
+      }
+      const bytes = readFileSync(join(distDir, file));
+      const params = {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      };
+      sizes.set(file, brotliCompressSync(bytes, { params }).length);
+    }
     return sizes.get(file);
   };
   const initial = collect(entryKey, new Set());
@@ -120,7 +133,7 @@ export function routeBudgets(distDir, routerSource = readFileSync(join(webDir, '
       const namespaces = new Set([...route.namespaces, ...(route.parent?.namespaces ?? []), ...LAYOUT_NAMESPACES]);
       for (const namespace of namespaces) collect(`src/i18n/locales/${locale}/${namespace}.json`, keys);
       const files = [...new Set([...keys].map((key) => manifest[key].file))].filter((file) => file.endsWith('.js'));
-      const bytes = files.reduce((sum, file) => sum + gzipOf(file), 0);
+      const bytes = files.reduce((sum, file) => sum + compressedOf(file), 0);
       result.push({ path: route.path, locale, module: route.module, files: files.length, bytes, fileNames: files });
     }
   }

@@ -14,10 +14,27 @@ export function useListingFormat() {
   return useMemo(() => listingFormat(locale, timeZone), [locale, timeZone]);
 }
 
+/**
+ * Intl's formatters are costly to make (a few milliseconds each on a slow phone) and every card of a
+ * list asks for them: made once per language.
+ */
+const numberFormats = new Map<Locale, { money: Intl.NumberFormat; number: Intl.NumberFormat }>();
+
+function numberFormatsOf(locale: Locale) {
+  let formats = numberFormats.get(locale);
+  if (!formats) {
+    const tag = locale === 'de' ? 'de-DE' : 'en-GB';
+    formats = {
+      money: new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
+      number: new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }),
+    };
+    numberFormats.set(locale, formats);
+  }
+  return formats;
+}
+
 export function listingFormat(locale: Locale, timeZone?: string) {
-  const tag = locale === 'de' ? 'de-DE' : 'en-GB';
-  const money = new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-  const number = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
+  const { money, number } = numberFormatsOf(locale);
   return {
     /** `2026-09-01` as it is, or an ISO timestamp on its day in the reader's time zone (packages/shared/src/dates). */
     date: (value: string) => formatDate(value, locale, { timeZone }),
