@@ -168,6 +168,22 @@ export function actorOf(request: FastifyRequest): Actor {
   return request.actor;
 }
 
+/** A signed-in candidate: what a `candidate` declaration lets through (role azubi). */
+export type Candidate = Actor & { role: 'azubi' };
+
+/**
+ * The signed-in candidate calling a `candidate` route (the access hook checked the role). Use cases
+ * take this type and compare no roles; any other declaration here is a programming error (500).
+ */
+export function candidateOf(request: FastifyRequest): Candidate {
+  const actor = actorOf(request);
+  if (!isCandidate(actor.role))
+    throw new Error(
+      `${request.method} ${request.routeOptions.url}: the caller is not a candidate (declare access 'candidate')`,
+    );
+  return actor as Candidate;
+}
+
 /**
  * The caller's company membership on a `company` or `team-admin` route (the access hook looked it
  * up and checked the team role); any other declaration has none, a programming error (500).

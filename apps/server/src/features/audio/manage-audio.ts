@@ -12,10 +12,10 @@ import { audioIntroductions, files } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { FileStorage } from '../../storage/storage';
 import { recordAuditEvent, type AuditContext } from '../../platform/audit/record-audit-event';
-import type { Actor } from '../../platform/session/session';
+import type { Candidate } from '../../http/access';
 import { receiveUpload } from '../../platform/files/receive-upload';
 import { deleteFiles, saveFile } from '../../platform/files/stored-files';
-import { loadProfileState, requireCandidate, type ProfileState } from '../profile';
+import { loadProfileState, type ProfileState } from '../profile';
 import { acceptAudio, readAudioInfo } from './read-audio-info';
 
 export type AudioDeps = { db: Database; storage: FileStorage; log: FastifyBaseLogger };
@@ -33,11 +33,10 @@ export function addMonths(date: Date, months: number): Date {
  * and is deleted after 12 months.
  */
 export async function uploadAudio(
-  deps: AudioDeps & { actor: Actor; audit: AuditContext },
+  deps: AudioDeps & { actor: Candidate; audit: AuditContext },
   request: FastifyRequest,
 ): Promise<ProfileState> {
   const { db, storage, actor } = deps;
-  requireCandidate(actor);
   const upload = await receiveUpload(request, {
     maxBytes: AUDIO_MAX_BYTES,
     accept: acceptAudio,

@@ -11,7 +11,7 @@ import { findAudioFor } from './audio-access';
 import { removeAudioIntroduction, uploadAudio } from './manage-audio';
 import { reportAudio } from './report-audio';
 import { RangeNotSatisfiable, errorResponses } from '../../http/error-responses';
-import { actorOf } from '../../http/access';
+import { actorOf, candidateOf } from '../../http/access';
 
 const errors = { ...errorResponses(400, 401, 403, 404, 409, 413, 415), 416: RangeNotSatisfiable };
 const CandidateParams = z.object({ candidateId: z.string() });
@@ -36,7 +36,7 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
+      const actor = candidateOf(request);
       const state = await uploadAudio({ ...deps(request.log), actor, audit: auditContext(request) }, request);
       const profile = toCandidateProfile(state);
       const key = profile.audio?.short ? 'audio.shortWarning' : 'audio.uploaded';
@@ -57,7 +57,7 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = actorOf(request);
+      const actor = candidateOf(request);
       const state = await loadProfileState(db, actor.userId);
       return state.audio ? audioView(state.audio) : null;
     },
@@ -76,7 +76,7 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = actorOf(request);
+      const actor = candidateOf(request);
       if (!(await removeAudioIntroduction(deps(request.log), actor.userId))) throw AppError.notFound('audio.notFound');
       const profile = toCandidateProfile(await loadProfileState(db, actor.userId));
       return { message: translate(request.locale, 'audio.deleted'), profile };

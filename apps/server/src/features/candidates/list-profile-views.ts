@@ -2,16 +2,14 @@ import { PROFILE_VIEWS_DAYS, type ProfileView } from '@azubi/shared/candidates/c
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { analyticsEvents, companies, savedCandidates } from '../../db/schema';
-import type { Actor } from '../../platform/session/session';
-import { requireCandidate } from '../profile';
+import type { Candidate } from '../../http/access';
 
 /**
  * The companies that opened the candidate's profile in the last 30 days (from the `profile_view`
  * audit events) and those that keep them saved, most recent first. Not who in the company looked
  * or saved: the company is the party.
  */
-export async function listProfileViews({ db, actor }: { db: Database; actor: Actor }): Promise<ProfileView[]> {
-  requireCandidate(actor);
+export async function listProfileViews({ db, actor }: { db: Database; actor: Candidate }): Promise<ProfileView[]> {
   const since = new Date(Date.now() - PROFILE_VIEWS_DAYS * 24 * 3_600_000);
   const companyId = sql<string>`(${analyticsEvents.metadata} ->> 'company_id')`;
   const rows = await db

@@ -25,7 +25,7 @@ import { listSavedCandidates } from './list-saved-candidates';
 import { saveCandidate, unsaveCandidate } from './save-candidate';
 import { searchCandidates } from './search-candidates';
 import { errorResponses } from '../../http/error-responses';
-import { actorOf, membershipOf } from '../../http/access';
+import { actorOf, candidateOf, membershipOf } from '../../http/access';
 
 const errors = errorResponses(400, 401, 403, 404, 500);
 const Id = z.object({ id: z.uuid() });
@@ -261,6 +261,6 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ProfileViewSchema), ...errors },
       },
     },
-    async (request) => listProfileViews({ db, actor: actorOf(request) }),
+    async (request) => listProfileViews({ db, actor: candidateOf(request) }),
   );
 };

@@ -9,6 +9,7 @@ import { candidateSearchProfiles, trainingSearchProfiles } from '../../db/schema
 import { AppError } from '../../http/app-error';
 import { checkRateLimit, RATE_LIMITS, type RateLimitStore } from '../../http/rate-limiter';
 import type { Actor } from '../../platform/session/session';
+import type { Candidate } from '../../http/access';
 import { requireCandidateSearch } from '../candidates';
 import { companiesReceivingMatches, findCandidateMatches, findTrainingMatches, rowsOf } from './find-matches';
 import { MATCH_KINDS } from './match-kinds';
@@ -38,7 +39,10 @@ async function claimAccountCheck(deps: Deps): Promise<void> {
  * scheduled run for this profile alone: new listings recorded, the candidate told in the app, and
  * the day's digest if none went out yet.
  */
-export async function checkTrainingProfile(deps: Deps, id: string): Promise<TrainingCheckResult> {
+export async function checkTrainingProfile(
+  deps: Deps & { actor: Candidate },
+  id: string,
+): Promise<TrainingCheckResult> {
   const { db, actor } = deps;
   await ownTrainingProfile(db, actor, id);
   await claimAccountCheck(deps);

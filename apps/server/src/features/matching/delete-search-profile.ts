@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { candidateSearchProfiles, trainingSearchProfiles } from '../../db/schema';
-import type { Actor } from '../../platform/session/session';
+import type { Candidate } from '../../http/access';
 import { ownCandidateSearchProfile, ownTrainingProfile } from './profile-access';
 
-type Deps = { db: Database; actor: Actor };
+type Deps = { db: Database; actor: Candidate };
 /** Candidate search profiles: the caller's company, from the route's `company` declaration. */
 type CompanyDeps = { db: Database; companyId: string };
 

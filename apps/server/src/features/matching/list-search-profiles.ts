@@ -10,20 +10,19 @@ import { asc, eq } from 'drizzle-orm';
 import { clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { candidateSearchProfiles, trainingSearchProfiles } from '../../db/schema';
-import type { Actor } from '../../platform/session/session';
+import type { Candidate } from '../../http/access';
 import { companyAccessState } from '../billing';
 import { candidateMatchesOf, listingMatchesOf, readCursor } from './list-matches';
-import { ownCandidateSearchProfile, ownTrainingProfile, requireCandidate } from './profile-access';
+import { ownCandidateSearchProfile, ownTrainingProfile } from './profile-access';
 import { candidateApprovalStatus, candidateItem, trainingItem } from './profile-items';
 import { todayOf } from './run-matching';
 
-type Deps = { db: Database; actor: Actor };
+type Deps = { db: Database; actor: Candidate };
 /** Candidate search profiles: the caller's company, from the route's `company` declaration. */
 type CompanyDeps = { db: Database; companyId: string };
 
 /** The candidate's training search profiles, oldest first, each with its first matches. */
 export async function listTrainingProfiles({ db, actor }: Deps): Promise<TrainingSearchProfileList> {
-  requireCandidate(actor);
   const approvalStatus = await candidateApprovalStatus(db, actor.userId);
   const profiles = await db
     .select()

@@ -6,13 +6,13 @@ import { eq, sql } from 'drizzle-orm';
 import { clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { candidateSearchProfiles, trainingSearchProfiles } from '../../db/schema';
-import type { Actor } from '../../platform/session/session';
+import type { Candidate } from '../../http/access';
 import { companyMatchAccess } from './list-search-profiles';
 import { ownCandidateSearchProfile, ownTrainingProfile } from './profile-access';
 import { candidateApprovalStatus, candidateItem, trainingItem } from './profile-items';
 import { todayOf } from './run-matching';
 
-type Deps = { db: Database; actor: Actor };
+type Deps = { db: Database; actor: Candidate };
 /** Candidate search profiles: the caller's company, from the route's `company` declaration. */
 type CompanyDeps = { db: Database; companyId: string };
 

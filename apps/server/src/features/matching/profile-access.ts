@@ -2,17 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { candidateSearchProfiles, trainingSearchProfiles } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { Actor } from '../../platform/session/session';
-import { isCandidate } from '../../http/access';
+import type { Candidate } from '../../http/access';
 
-/** Training search profiles are a candidate's own (spec §2 dashboard tab): others 403. */
-export function requireCandidate(actor: Actor): void {
-  if (!isCandidate(actor.role)) throw AppError.forbidden('matching.candidatesOnly');
-}
-
-/** The signed-in candidate's own profile; anyone else's is as unknown as a missing one (404). */
-export async function ownTrainingProfile(db: Database, actor: Actor, id: string) {
-  requireCandidate(actor);
+/**
+ * The signed-in candidate's own training search profile (spec §2 dashboard tab; other roles are
+ * refused by the routes' `candidate` declaration); anyone else's is as unknown as a missing one (404).
+ */
+export async function ownTrainingProfile(db: Database, actor: Candidate, id: string) {
   const [profile] = await db
     .select()
     .from(trainingSearchProfiles)

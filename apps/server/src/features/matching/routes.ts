@@ -17,7 +17,7 @@ import { markTrainingMatchesSeen } from './mark-matches-seen';
 import { createTrainingProfile, updateTrainingProfile } from './save-search-profile';
 import { unsubscribeFromMatches, unsubscribePage } from './unsubscribe';
 import { errorResponses } from '../../http/error-responses';
-import { actorOf } from '../../http/access';
+import { candidateOf } from '../../http/access';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 500);
 const Id = z.object({ id: z.uuid() });
@@ -35,7 +35,7 @@ const tags = ['matching'];
  */
 export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const deps = async (request: FastifyRequest) => ({ db, actor: actorOf(request) });
+  const deps = async (request: FastifyRequest) => ({ db, actor: candidateOf(request) });
   const jobDeps = async (request: FastifyRequest) => ({
     ...(await deps(request)),
     mailer: app.mailer,

@@ -12,13 +12,14 @@ import type { Database } from '../../db/client';
 import { candidateSearchProfiles, trainingSearchProfiles } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../../platform/session/session';
+import type { Candidate } from '../../http/access';
 import { companiesReceivingMatches, findCandidateMatches, findTrainingMatches } from './find-matches';
 import { companyMatchAccess } from './list-search-profiles';
-import { ownCandidateSearchProfile, ownTrainingProfile, requireCandidate } from './profile-access';
+import { ownCandidateSearchProfile, ownTrainingProfile } from './profile-access';
 import { candidateApprovalStatus, candidateItem, trainingItem } from './profile-items';
 import { todayOf } from './run-matching';
 
-type Deps = { db: Database; actor: Actor };
+type Deps = { db: Database; actor: Candidate };
 /** Candidate search profiles: the caller's company, from the route's `company` declaration. */
 type CompanyDeps = { db: Database; companyId: string };
 
@@ -39,7 +40,6 @@ export async function createTrainingProfile(
   { db, actor }: Deps,
   input: TrainingSearchProfileValues,
 ): Promise<TrainingSearchProfileWithMatches> {
-  requireCandidate(actor);
   const created = await db.transaction(async (tx) => {
     await lockOwner(tx, `training-search-profiles:${actor.userId}`);
     const [{ n }] = (await tx

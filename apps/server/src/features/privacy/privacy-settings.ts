@@ -2,12 +2,11 @@ import type { PrivacySettings } from '@azubi/shared/privacy/privacy';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { candidateProfiles } from '../../db/schema';
-import type { Actor } from '../../platform/session/session';
-import { ensureProfile, requireCandidate } from '../profile';
+import type { Candidate } from '../../http/access';
+import { ensureProfile } from '../profile';
 
 /** The candidate's sharing flags (spec §3, §6). Changing them needs no new review. */
-export async function getPrivacySettings({ db, actor }: { db: Database; actor: Actor }): Promise<PrivacySettings> {
-  requireCandidate(actor);
+export async function getPrivacySettings({ db, actor }: { db: Database; actor: Candidate }): Promise<PrivacySettings> {
   const profile = await ensureProfile(db, actor.userId);
   return {
     shareProfile: profile.shareProfile,
@@ -17,10 +16,9 @@ export async function getPrivacySettings({ db, actor }: { db: Database; actor: A
 }
 
 export async function updatePrivacySettings(
-  { db, actor }: { db: Database; actor: Actor },
+  { db, actor }: { db: Database; actor: Candidate },
   input: PrivacySettings,
 ): Promise<PrivacySettings> {
-  requireCandidate(actor);
   await ensureProfile(db, actor.userId);
   await db
     .update(candidateProfiles)

@@ -12,7 +12,7 @@ import { deleteAccount } from './delete-account';
 import { collectUserExport, streamUserExport } from './export-user-data';
 import { getPrivacySettings, updatePrivacySettings } from './privacy-settings';
 import { errorResponses } from '../../http/error-responses';
-import { actorOf } from '../../http/access';
+import { actorOf, candidateOf } from '../../http/access';
 
 const errors = errorResponses(400, 401, 403, 429, 500);
 
@@ -40,7 +40,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PrivacySettingsSchema, ...errors },
       },
     },
-    async (request) => getPrivacySettings({ db, actor: actorOf(request) }),
+    async (request) => getPrivacySettings({ db, actor: candidateOf(request) }),
   );
 
   app.put(
@@ -56,7 +56,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = actorOf(request);
+      const actor = candidateOf(request);
       const settings = await updatePrivacySettings({ db, actor }, request.body).catch((error: unknown) => {
         request.log.error({ err: error }, 'privacy settings update failed');
         return failWith('privacy.updateFailed')(error);

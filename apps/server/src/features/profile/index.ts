@@ -3,12 +3,5 @@
  * `../profile`, never its files (eslint.config.js).
  */
 export { CV_FONT_FAMILY, registerCvFonts } from './cv-fonts';
-export {
-  audioView,
-  ensureProfile,
-  loadProfileState,
-  type ProfileState,
-  requireCandidate,
-  toCandidateProfile,
-} from './profile-state';
+export { audioView, ensureProfile, loadProfileState, type ProfileState, toCandidateProfile } from './profile-state';
 export { renderCandidateCv } from './render-cv';

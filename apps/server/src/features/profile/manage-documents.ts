@@ -7,14 +7,14 @@ import { candidateDocuments, candidateProfiles, files, users } from '../../db/sc
 import { AppError } from '../../http/app-error';
 import type { FileStorage } from '../../storage/storage';
 import { recordAuditEvent, type AuditContext } from '../../platform/audit/record-audit-event';
-import type { Actor } from '../../platform/session/session';
+import type { Candidate } from '../../http/access';
 import { acceptFrom, IMAGE_AND_PDF, IMAGES, receiveUpload } from '../../platform/files/receive-upload';
 import { deleteFiles, fileUrl, saveFile, type FileRow } from '../../platform/files/stored-files';
 import type { NotifyDeps } from '../../platform/notify/notify';
-import { loadProfileState, requireCandidate, type ProfileState } from './profile-state';
+import { loadProfileState, type ProfileState } from './profile-state';
 import { reviewAfterChange } from './review-profile';
 
-export type DocumentDeps = NotifyDeps & { actor: Actor; storage: FileStorage; audit: AuditContext };
+export type DocumentDeps = NotifyDeps & { actor: Candidate; storage: FileStorage; audit: AuditContext };
 
 export type DocumentUploadQuery = {
   type: DocumentType;
@@ -49,7 +49,6 @@ export async function uploadDocument(
   query: DocumentUploadQuery,
 ): Promise<ProfileState> {
   const { db, actor, storage } = deps;
-  requireCandidate(actor);
   if (query.type === 'german_certificate') {
     // Spec §5: "Please select a certificate type"; and the level the certificate shows.
     if (!query.certificateType || query.certificateType === 'none')
@@ -106,7 +105,6 @@ export async function uploadDocument(
 /** The owner deletes one of their documents; deleting the German certificate clears its claim. */
 export async function deleteDocument(deps: DocumentDeps, fileId: string): Promise<ProfileState> {
   const { db, actor, storage } = deps;
-  requireCandidate(actor);
   const [file] = await db
     .select()
     .from(files)
@@ -129,7 +127,6 @@ export async function deleteDocument(deps: DocumentDeps, fileId: string): Promis
  */
 export async function uploadPhoto(deps: DocumentDeps, request: FastifyRequest): Promise<ProfileState> {
   const { db, actor, storage } = deps;
-  requireCandidate(actor);
   const state = await loadProfileState(db, actor.userId);
   const upload = await receiveUpload(request, {
     maxBytes: UPLOAD_MAX_BYTES,
@@ -152,7 +149,6 @@ export async function uploadPhoto(deps: DocumentDeps, request: FastifyRequest): 
 
 export async function deletePhoto(deps: DocumentDeps): Promise<ProfileState> {
   const { db, actor, storage } = deps;
-  requireCandidate(actor);
   const state = await loadProfileState(db, actor.userId);
   await db.update(users).set({ image: null }).where(eq(users.id, actor.userId));
   if (state.photo) await deleteFiles({ db, storage, log: deps.log }, [state.photo.id]);

@@ -12,9 +12,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { audioIntroductions, candidateDocuments, candidateProfiles, files, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { Actor } from '../../platform/session/session';
 import { fileUrl, type FileRow } from '../../platform/files/stored-files';
-import { isCandidate } from '../../http/access';
 
 export type ProfileRow = typeof candidateProfiles.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -27,11 +25,6 @@ export type ProfileState = {
   others: { file: FileRow; label: string | null }[];
   audio: (typeof audioIntroductions.$inferSelect & { mimeType: string }) | null;
 };
-
-/** Only candidates (azubi) have a profile. */
-export function requireCandidate(actor: Actor): void {
-  if (!isCandidate(actor.role)) throw AppError.forbidden('profile.candidatesOnly');
-}
 
 /** The candidate's profile row, created empty (draft) on first use: sign-up does not create one. */
 export async function ensureProfile(db: Database, userId: string): Promise<ProfileRow> {

@@ -2,9 +2,9 @@ import type { Locale } from '@azubi/shared/i18n/locales';
 import type { CvTemplate } from '@azubi/shared/profile/profile';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../storage/storage';
-import type { Actor } from '../../platform/session/session';
+import type { Candidate } from '../../http/access';
 import { renderCvInWorker } from './cv-render-pool';
-import { loadProfileState, requireCandidate, toCandidateProfile } from './profile-state';
+import { loadProfileState, toCandidateProfile } from './profile-state';
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -19,10 +19,9 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
  * read here; the PDF is laid out in a worker thread (cv-render-worker.ts, cv-render-pool.ts).
  */
 export async function renderCv(
-  { db, storage, actor }: { db: Database; storage: FileStorage; actor: Actor },
+  { db, storage, actor }: { db: Database; storage: FileStorage; actor: Candidate },
   options: { template: CvTemplate; color: string; locale: Locale },
 ): Promise<{ pdf: Buffer; fileName: string; milliseconds: number }> {
-  requireCandidate(actor);
   return renderCandidateCv({ db, storage }, actor.userId, options);
 }
 

@@ -27,7 +27,7 @@ import { closeCvRenderPool } from './cv-render-pool';
 import { renderCv } from './render-cv';
 import { saveProfileSection, type SectionInput } from './save-profile-section';
 import { errorResponses } from '../../http/error-responses';
-import { actorOf } from '../../http/access';
+import { candidateOf } from '../../http/access';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 500);
 
@@ -71,7 +71,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = actorOf(request);
+      const actor = candidateOf(request);
       return toCandidateProfile(await loadProfileState(db, actor.userId));
     },
   );
@@ -111,7 +111,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const actor = actorOf(request);
+        const actor = candidateOf(request);
         const saveId = request.headers['idempotency-key'];
         const state = await saveProfileSection({ ...deps(request), actor, rateLimits: app.rateLimits, saveId }, {
           section,
@@ -135,7 +135,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = actorOf(request);
+      const actor = candidateOf(request);
       return getProfileProgress({ db, actor });
     },
   );
@@ -154,7 +154,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = actorOf(request);
+      const actor = candidateOf(request);
       const state = await uploadPhoto(
         { ...deps(request), actor, storage: app.storage, audit: auditContext(request) },
         request,
@@ -175,7 +175,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = actorOf(request);
+      const actor = candidateOf(request);
       const state = await deletePhoto({ ...deps(request), actor, storage: app.storage, audit: auditContext(request) });
       return result(request, state, 'profile.photoDeleted');
     },
@@ -197,7 +197,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
+      const actor = candidateOf(request);
       const state = await uploadDocument(
         { ...deps(request), actor, storage: app.storage, audit: auditContext(request) },
         request,
@@ -221,7 +221,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = actorOf(request);
+      const actor = candidateOf(request);
       const state = await deleteDocument(
         { ...deps(request), actor, storage: app.storage, audit: auditContext(request) },
         request.params.id,
@@ -248,7 +248,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
+      const actor = candidateOf(request);
       const limit = await checkRateLimit(app.rateLimits, RATE_LIMITS.cvRender, [`account:${actor.userId}`]);
       if (!limit.allowed) throw AppError.rateLimited('profile.tooManyCvRenders', limit.retryAfterSeconds);
       const locale = request.query.lang ?? request.locale;

@@ -15,8 +15,9 @@ import { candidateProfiles, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { checkRateLimit, RATE_LIMITS, type RateLimitStore } from '../../http/rate-limiter';
 import type { Actor } from '../../platform/session/session';
+import type { Candidate } from '../../http/access';
 import type { NotifyDeps } from '../../platform/notify/notify';
-import { certificateOnFile, loadProfileState, requireCandidate, type ProfileState } from './profile-state';
+import { certificateOnFile, loadProfileState, type ProfileState } from './profile-state';
 import { reviewAfterChange } from './review-profile';
 
 export type SectionInput =
@@ -26,7 +27,7 @@ export type SectionInput =
   | { section: 'details'; values: DetailsSection };
 
 export type SaveDeps = NotifyDeps & {
-  actor: Actor;
+  actor: Candidate;
   rateLimits: RateLimitStore;
   /** The client's id for this save (`Idempotency-Key`): a retry with the same id is applied once. */
   saveId?: string;
@@ -66,7 +67,6 @@ const same = (a: unknown, b: unknown) => stableJson(a ?? null) === stableJson(b 
  */
 export async function saveProfileSection(deps: SaveDeps, input: SectionInput): Promise<ProfileState> {
   const { db, actor, saveId } = deps;
-  requireCandidate(actor);
   // A retry of a save already applied (its answer was lost) changes nothing and costs nothing; the
   // answer shows the profile as it is now. It may be older than a later save: that one stays.
   if (saveId && (await alreadyApplied(db, actor.userId, saveId))) return reviewAfterChange(deps, actor.userId, false);

@@ -3,9 +3,8 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, reviews } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { Actor } from '../../platform/session/session';
+import type { Candidate } from '../../http/access';
 import { provenContacts } from './proven-contact';
-import { requireCandidate } from './review-access';
 import { asReason, publicReply, type ReviewRow } from './review-view';
 
 function myReview(row: ReviewRow, companyName: string): MyReview {
@@ -42,8 +41,7 @@ export async function getMyReview(db: Database, authorId: string, reviewId: stri
  * The candidate's reviews with their states (newest first), and the companies they may still
  * review: a proven contact and no review yet.
  */
-export async function listMyReviews({ db, actor }: { db: Database; actor: Actor }): Promise<MyReviews> {
-  requireCandidate(actor);
+export async function listMyReviews({ db, actor }: { db: Database; actor: Candidate }): Promise<MyReviews> {
   const rows = await db
     .select({ review: reviews, companyName: companies.name })
     .from(reviews)

@@ -19,7 +19,7 @@ import { reportReview } from './report-review';
 import { listReviewQueue } from './review-queue';
 import { createReview, editReview } from './write-review';
 import { errorResponses } from '../../http/error-responses';
-import { actorOf, membershipOf } from '../../http/access';
+import { actorOf, candidateOf, membershipOf } from '../../http/access';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 500);
 const Id = z.object({ id: z.uuid() });
@@ -47,7 +47,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MyReviewsSchema, ...errors },
       },
     },
-    async (request) => listMyReviews({ db, actor: actorOf(request) }),
+    async (request) => listMyReviews({ db, actor: candidateOf(request) }),
   );
 
   app.post(
@@ -64,7 +64,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
+      const actor = candidateOf(request);
       const review = await createReview({ db, actor }, request.params.companyId, request.body);
       return reply.code(201).send({ ...review, message: translate(request.locale, 'reviews.submitted') });
     },
@@ -84,7 +84,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = actorOf(request);
+      const actor = candidateOf(request);
       const review = await editReview({ db, actor }, request.params.id, request.body);
       return { ...review, message: translate(request.locale, 'reviews.submitted') };
     },

@@ -43,7 +43,7 @@ import { OverduePlacementsCard } from '../../features/placements/components/over
 import { CandidateTabs } from '../../features/profile/components/candidate-tabs';
 import { SetupTracker } from '../../features/profile/components/setup-tracker';
 import { useLocale } from '../../i18n/use-locale';
-import { isAdmin, isCandidate, isCompanySide, isEmployer, isStaff } from '../../lib/account/roles';
+import { hasNoRole, isAdmin, isCandidate, isCompanySide, isEmployer, isStaff } from '../../lib/account/roles';
 
 /**
  * `/dashboard`: where employers, team members and admins land, and where the landing page's
@@ -81,7 +81,7 @@ export function DashboardPage() {
   } else if (isCandidate(me.data.user.role) && params.get('tab') === 'search-profiles') {
     // A match notification's link names the dashboard's tab; the tab is its own page.
     return <Navigate replace to={localizePath('/training-search-profiles', locale)} />;
-  } else if (me.data.user.role === null) {
+  } else if (hasNoRole(me.data.user.role)) {
     content = <NoRole />;
   } else {
     content = <Overview me={me.data} />;

@@ -1,6 +1,6 @@
 import { USER_ROLES } from '@azubi/shared/auth/schemas';
 import { describe, expect, it } from 'vitest';
-import { isAdmin, isCandidate, isCompanySide, isEmployer, isStaff } from './roles';
+import { hasNoRole, isAdmin, isCandidate, isCompanySide, isEmployer, isStaff } from './roles';
 
 describe('role predicates', () => {
   it('sort every role, and nobody signed in is none of them', () => {
@@ -17,5 +17,9 @@ describe('role predicates', () => {
       [null, [false, false, false, false, false]],
       [undefined, [false, false, false, false, false]],
     ]);
+  });
+
+  it('tell an account without a role from one signed out', () => {
+    expect([...USER_ROLES, null, undefined].filter(hasNoRole)).toEqual([null]);
   });
 });

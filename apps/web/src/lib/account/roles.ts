@@ -30,3 +30,11 @@ export function isStaff(role: Role): role is 'moderator' | 'admin' {
 export function isAdmin(role: Role): role is 'admin' {
   return role === 'admin';
 }
+
+/**
+ * A signed-in account that has no role (spec §8 "No role found"): it sees that notice, not a
+ * dashboard. Not the same as signed out, where there is no account to ask (undefined).
+ */
+export function hasNoRole(role: Role): role is null {
+  return role === null;
+}
