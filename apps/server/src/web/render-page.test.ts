@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../db/factories';
+import { signIn } from '../testing/sign-in';
 import { TestAgent } from '../testing/test-agent';
 import { createTestApp, FIXTURE_WEB_DIST, type TestApp } from '../testing/test-app';
 import { firstListingsPagePath, listingsQueryKey, readBrowseFilters } from '@azubi/shared/listings/browse-params';
@@ -106,10 +107,7 @@ describe('the page’s language before its first paint (ADR 0014)', () => {
 describe('a signed-in person’s pages (the account’s language wins, issue 12)', () => {
   async function signedIn(locale: 'en' | 'de'): Promise<TestAgent> {
     const user = await f.createUser(t.db, { email: `page-${locale}-${Date.now().toString(36)}@example.org`, locale });
-    const browser = new TestAgent(t.app, { headers: { 'accept-language': 'en-US' } });
-    const res = await browser.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD });
-    expect(res.statusCode).toBe(200);
-    return browser;
+    return signIn(t, user, { headers: { 'accept-language': 'en-US' } });
   }
 
   it('answers a page of the other language with its address in the account’s, before anything is rendered', async () => {

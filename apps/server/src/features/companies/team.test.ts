@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../db/factories';
 import { analyticsEvents, companyMembers, notifications, teamInvitations } from '../../db/schema';
 import { startSmtpInbox } from '../../testing/smtp-inbox';
+import { signIn } from '../../testing/sign-in';
 import { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -20,13 +21,6 @@ afterAll(async () => {
   await inbox.close();
 });
 
-async function signIn(app: TestApp, email: string, lang?: 'de') {
-  const agent = new TestAgent(app.app, lang ? { headers: { 'accept-language': 'de' } } : {});
-  const res = await agent.post('/api/auth/sign-in', { email, password: f.DEFAULT_PASSWORD });
-  expect(res.statusCode, res.body).toBe(200);
-  return agent;
-}
-
 /** A company with its admin signed in (English and German clients) and one member (role member). */
 async function team(options: { app?: TestApp; adminLocale?: 'en' | 'de' } = {}) {
   const app = options.app ?? t;
@@ -41,7 +35,7 @@ async function team(options: { app?: TestApp; adminLocale?: 'en' | 'de' } = {}) 
     member,
     company,
     en: await signIn(app, admin.email),
-    de: await signIn(app, admin.email, 'de'),
+    de: await signIn(app, admin.email, { lang: 'de' }),
   };
 }
 
@@ -455,7 +449,7 @@ describe('who may manage the team', () => {
     const { admin, member, company } = await team();
     const inv = await f.createTeamInvitation(t.db, { companyId: company.id });
     const en = await signIn(t, member.email);
-    const de = await signIn(t, member.email, 'de');
+    const de = await signIn(t, member.email, { lang: 'de' });
     const calls = [
       (a: TestAgent) => a.get('/api/employer/team'),
       (a: TestAgent) => a.post('/api/employer/team/invitations', { email: uniqueEmail(), role: 'admin' }),
@@ -510,7 +504,7 @@ describe('who may manage the team', () => {
 
   it('candidates are told the team is for employers; signed-out callers get 401', async () => {
     const { user } = await f.createCandidate(t.db, { user: { email: uniqueEmail('example.org') } });
-    const candidate = await signIn(t, user.email, 'de');
+    const candidate = await signIn(t, user.email, { lang: 'de' });
     const res = await candidate.get('/api/employer/team');
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe('Das können nur Arbeitgeber.');

@@ -8,6 +8,7 @@ import { candidateProfiles, files, notifications } from '../../db/schema';
 import * as media from '../../testing/fixtures/media';
 import { multipart } from '../../testing/multipart';
 import { startSmtpInbox } from '../../testing/smtp-inbox';
+import { signIn } from '../../testing/sign-in';
 import { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -25,17 +26,10 @@ afterAll(async () => {
   await inbox.close();
 });
 
-async function signIn(user: { email: string }, lang: 'en' | 'de' = 'en') {
-  const agent = new TestAgent(t.app, { headers: { 'accept-language': lang } });
-  const res = await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD });
-  expect(res.statusCode).toBe(200);
-  return agent;
-}
-
 /** A candidate who just signed up: no profile row yet (draft on first use). */
 async function newCandidate(lang: 'en' | 'de' = 'en', user: f.UserInput = {}) {
   const created = await f.createUser(t.db, { role: 'azubi', email: email(), name: 'Amina Benali', ...user });
-  return { user: created, agent: await signIn(created, lang) };
+  return { user: created, agent: await signIn(t, created, { lang }) };
 }
 
 const put = (agent: TestAgent, section: string, payload: unknown) =>
@@ -371,7 +365,7 @@ describe('profile sections', () => {
 
   it('only candidates have a profile', async () => {
     const { user } = await f.createEmployer(t.db);
-    const res = await (await signIn(user)).get('/api/profile');
+    const res = await (await signIn(t, user)).get('/api/profile');
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe('Only candidates have a profile.');
   });
@@ -643,7 +637,7 @@ describe('the name a person is called by (issue 28)', () => {
     expect((await agent.get('/api/profile')).json().personal.calledName).toBe('Nguyễn');
 
     for (const lang of ['en', 'de'] as const) {
-      const speaker = await signIn(user, lang);
+      const speaker = await signIn(t, user, { lang });
       const cases = [
         [
           '  ',
