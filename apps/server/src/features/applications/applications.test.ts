@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../db/factories';
 import {
@@ -12,13 +12,13 @@ import {
 } from '../../db/schema';
 import * as media from '../../testing/fixtures/media';
 import { multipart } from '../../testing/multipart';
-import { startSmtpInbox } from '../../testing/smtp-inbox';
+import { createTestAppWithInbox, type SmtpInbox, type TestAppWithInbox } from '../../testing/smtp-inbox';
+import { whileFailing } from '../../testing/failing-writes';
 import { signIn } from '../../testing/sign-in';
 import { TestAgent } from '../../testing/test-agent';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 
-let t: TestApp;
-let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+let t: TestAppWithInbox;
+let inbox: SmtpInbox;
 let n = 0;
 const email = () => `p${++n}-${Date.now().toString(36)}@example.org`;
 
@@ -33,13 +33,10 @@ async function setup() {
 }
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await createTestApp({ env: { SMTP_URL: inbox.url } });
+  t = await createTestAppWithInbox();
+  inbox = t.inbox;
 });
-afterAll(async () => {
-  await t.close();
-  await inbox.close();
-});
+afterAll(() => t.close());
 
 describe('applying', () => {
   it('a candidate applies with a cover letter; the team is told in the app and by e-mail in its language', async () => {
@@ -410,29 +407,12 @@ describe('candidate profile for the employer (spec §6)', () => {
   });
 });
 
-/** Makes the database refuse one kind of write on a table while `run` runs, as a failing disk or a lost connection would. */
-async function whileFailing(table: string, operation: 'INSERT' | 'UPDATE', run: () => Promise<void>) {
-  await t.db.execute(
-    sql.raw(
-      `create or replace function test_fail() returns trigger as $$ begin raise exception 'simulated failure'; end $$ language plpgsql`,
-    ),
-  );
-  await t.db.execute(
-    sql.raw(`create trigger test_fail before ${operation} on ${table} for each row execute function test_fail()`),
-  );
-  try {
-    await run();
-  } finally {
-    await t.db.execute(sql.raw(`drop trigger test_fail on ${table}`));
-  }
-}
-
 describe('applying, the refusals', () => {
   it('"Error submitting application" when it cannot be saved: nothing saved, nobody notified, the letter can be sent again', async () => {
     const { employer, listing, candidate } = await setup();
     const [en, de] = [await signIn(t, candidate), await signIn(t, candidate, { lang: 'de' })];
     const letter = { coverLetter: 'Ich möchte gern bei Ihnen lernen.' };
-    await whileFailing('applications', 'INSERT', async () => {
+    await whileFailing(t.db, 'applications', 'INSERT', async () => {
       const res = await en.post(`/api/listings/${listing.id}/applications`, letter);
       expect(res.statusCode).toBe(500);
       expect(res.json().error.message).toBe('Error submitting application');
@@ -544,7 +524,7 @@ describe('withdrawing', () => {
     const { listing, candidate } = await setup();
     const application = await f.createApplication(t.db, { listingId: listing.id, candidateId: candidate.id });
     const [en, de] = [await signIn(t, candidate), await signIn(t, candidate, { lang: 'de' })];
-    await whileFailing('applications', 'UPDATE', async () => {
+    await whileFailing(t.db, 'applications', 'UPDATE', async () => {
       const res = await en.post(`/api/my/applications/${application.id}/withdraw`);
       expect(res.statusCode).toBe(500);
       expect(res.json().error.message).toBe('Failed to withdraw application');

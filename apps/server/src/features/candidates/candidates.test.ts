@@ -13,6 +13,7 @@ import { CandidateSearchQuerySchema } from '@azubi/shared/candidates/candidate-s
 import { saveFile } from '../../platform/files/stored-files';
 import { searchCandidates } from './search-candidates';
 import * as media from '../../testing/fixtures/media';
+import { whileFailing } from '../../testing/failing-writes';
 import { signIn } from '../../testing/sign-in';
 import type { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -882,7 +883,7 @@ describe('saved candidates and notes', () => {
     const { user: employer } = await verifiedEmployer();
     const { user: candidate } = await f.createCandidate(t.db, { user: { email: email() } });
     const [en, de] = [await signIn(t, employer), await signIn(t, employer, { lang: 'de' })];
-    await whileFailing('saved_candidates', 'INSERT', async () => {
+    await whileFailing(t.db, 'saved_candidates', 'INSERT', async () => {
       const res = await put(en, `/api/employer/saved-candidates/${candidate.id}`);
       expect(res.statusCode).toBe(500);
       expect(res.json().error.message).toBe('Failed to save candidate');
@@ -891,14 +892,14 @@ describe('saved candidates and notes', () => {
       );
     });
     await put(en, `/api/employer/saved-candidates/${candidate.id}`);
-    await whileFailing('saved_candidates', 'DELETE', async () => {
+    await whileFailing(t.db, 'saved_candidates', 'DELETE', async () => {
       const res = await del(en, `/api/employer/saved-candidates/${candidate.id}`);
       expect(res.json().error.message).toBe('Failed to remove saved candidate');
       expect((await del(de, `/api/employer/saved-candidates/${candidate.id}`)).json().error.message).toBe(
         'Gespeicherter Bewerber konnte nicht entfernt werden',
       );
     });
-    await whileFailing('candidate_notes', 'INSERT', async () => {
+    await whileFailing(t.db, 'candidate_notes', 'INSERT', async () => {
       const url = `/api/employer/candidates/${candidate.id}/notes`;
       const res = await en.post(url, { body: 'Hallo' });
       expect(res.statusCode).toBe(500);
@@ -910,7 +911,7 @@ describe('saved candidates and notes', () => {
     // Nothing half-done: the save is still there, no note was written.
     expect((await en.get('/api/employer/saved-candidates')).json()[0].notes).toEqual([]);
     const note = (await en.post(`/api/employer/candidates/${candidate.id}/notes`, { body: 'Hallo' })).json().notes[0];
-    await whileFailing('candidate_notes', 'DELETE', async () => {
+    await whileFailing(t.db, 'candidate_notes', 'DELETE', async () => {
       const url = `/api/employer/candidates/${candidate.id}/notes/${note.id}`;
       const res = await del(en, url);
       expect(res.statusCode).toBe(500);
@@ -964,21 +965,4 @@ function bornYearsAgo(years: number) {
   const date = new Date(Date.now() - 10 * 86_400_000);
   date.setUTCFullYear(date.getUTCFullYear() - years);
   return date.toISOString().slice(0, 10);
-}
-
-/** Makes the database refuse one kind of write on a table while `run` runs, as a failing disk would. */
-async function whileFailing(table: string, operation: 'INSERT' | 'UPDATE' | 'DELETE', run: () => Promise<void>) {
-  await t.db.execute(
-    sql.raw(
-      `create or replace function test_fail() returns trigger as $$ begin raise exception 'simulated failure'; end $$ language plpgsql`,
-    ),
-  );
-  await t.db.execute(
-    sql.raw(`create trigger test_fail before ${operation} on ${table} for each row execute function test_fail()`),
-  );
-  try {
-    await run();
-  } finally {
-    await t.db.execute(sql.raw(`drop trigger test_fail on ${table}`));
-  }
 }

@@ -4,14 +4,13 @@ import * as f from '../../db/factories';
 import { companies, notifications, subscriptions } from '../../db/schema';
 import * as media from '../../testing/fixtures/media';
 import { multipart } from '../../testing/multipart';
-import { startSmtpInbox } from '../../testing/smtp-inbox';
+import { createTestAppWithInbox, type SmtpInbox, type TestAppWithInbox } from '../../testing/smtp-inbox';
 import { signIn } from '../../testing/sign-in';
 import { TestAgent } from '../../testing/test-agent';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { reviewSharedDomainCompanies } from './review-shared-domain-companies';
 
-let t: TestApp;
-let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+let t: TestAppWithInbox;
+let inbox: SmtpInbox;
 let n = 0;
 const unique = () => `${++n}-${Date.now().toString(36)}`;
 let moderator: TestAgent;
@@ -56,14 +55,11 @@ const pdfDoc = () => ({
 });
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await createTestApp({ env: { SMTP_URL: inbox.url } });
+  t = await createTestAppWithInbox();
+  inbox = t.inbox;
   moderator = await signIn(t, await f.createUser(t.db, { role: 'moderator', email: `mod-${unique()}@example.org` }));
 });
-afterAll(async () => {
-  await t.close();
-  await inbox.close();
-});
+afterAll(() => t.close());
 
 describe('company profile', () => {
   it('a team admin reads and saves it; the website is stored as an address', async () => {

@@ -2,24 +2,21 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../db/factories';
 import { analyticsEvents, companyMembers, notifications, teamInvitations } from '../../db/schema';
-import { startSmtpInbox } from '../../testing/smtp-inbox';
+import { createTestAppWithInbox, type SmtpInbox, type TestAppWithInbox } from '../../testing/smtp-inbox';
 import { signIn } from '../../testing/sign-in';
 import { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
-let t: TestApp;
-let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+let t: TestAppWithInbox;
+let inbox: SmtpInbox;
 let n = 0;
 const uniqueEmail = (domain = 'klinik-team.de') => `kollegin${++n}-${Date.now().toString(36)}@${domain}`;
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await createTestApp({ env: { SMTP_URL: inbox.url } });
+  t = await createTestAppWithInbox();
+  inbox = t.inbox;
 });
-afterAll(async () => {
-  await t.close();
-  await inbox.close();
-});
+afterAll(() => t.close());
 
 /** A company with its admin signed in (English and German clients) and one member (role member). */
 async function team(options: { app?: TestApp; adminLocale?: 'en' | 'de' } = {}) {

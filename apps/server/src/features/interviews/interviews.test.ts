@@ -4,7 +4,7 @@ import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../db/factories';
 import { interviews, mailOutbox, notifications, users } from '../../db/schema';
-import { startSmtpInbox } from '../../testing/smtp-inbox';
+import { createTestAppWithInbox } from '../../testing/smtp-inbox';
 import { signIn } from '../../testing/sign-in';
 import { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -600,8 +600,8 @@ describe('calendar files', () => {
   });
 
   it('the e-mails carry the .ics over real SMTP', async () => {
-    const inbox = await startSmtpInbox();
-    const app = await createTestApp({ env: { SMTP_URL: inbox.url } });
+    const app = await createTestAppWithInbox();
+    const { inbox } = app;
     try {
       const w = await world(app);
       const hr = await signIn(app, w.employer);
@@ -616,13 +616,12 @@ describe('calendar files', () => {
       expect(parsed.start.toISOString()).toBe('2027-03-29T08:00:00.000Z');
     } finally {
       await app.close();
-      await inbox.close();
     }
   });
 
   it('issue 28.7: the candidate gets a confirmation with the .ics, moves to another offered time while it is free, and asks for another time', async () => {
-    const inbox = await startSmtpInbox();
-    const app = await createTestApp({ env: { SMTP_URL: inbox.url } });
+    const app = await createTestAppWithInbox();
+    const { inbox } = app;
     const icsOf = async (raw: string) => {
       const mail = await simpleParser(raw);
       const file = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
@@ -739,7 +738,6 @@ describe('calendar files', () => {
       expect(request.text).toContain('Evenings after 18:00 my time suit me better.');
     } finally {
       await app.close();
-      await inbox.close();
     }
   });
 

@@ -4,6 +4,7 @@ import * as f from '../../db/factories';
 import { listings } from '../../db/schema';
 import { BrowseQuerySchema } from '@azubi/shared/listings/listing';
 import { prefixQuery, searchListingRows, searchListingsQuery, searchWords } from './search-listings';
+import { whileFailing } from '../../testing/failing-writes';
 import { signIn } from '../../testing/sign-in';
 import { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -452,28 +453,11 @@ describe('employer onboarding', () => {
   });
 });
 
-/** Makes the database refuse one kind of write on a table while `run` runs, as a failing disk or a lost connection would. */
-async function whileFailing(table: string, operation: 'INSERT' | 'UPDATE', run: () => Promise<void>) {
-  await t.db.execute(
-    sql.raw(
-      `create or replace function test_fail() returns trigger as $$ begin raise exception 'simulated failure'; end $$ language plpgsql`,
-    ),
-  );
-  await t.db.execute(
-    sql.raw(`create trigger test_fail before ${operation} on ${table} for each row execute function test_fail()`),
-  );
-  try {
-    await run();
-  } finally {
-    await t.db.execute(sql.raw(`drop trigger test_fail on ${table}`));
-  }
-}
-
 describe('failures of our own are reported with the spec’s texts, in both languages', () => {
   it('"Error creating listing", and nothing is saved', async () => {
     const { user, company } = await f.createEmployer(t.db);
     const [en, de] = [await signIn(t, user), await signIn(t, user, { lang: 'de' })];
-    await whileFailing('listings', 'INSERT', async () => {
+    await whileFailing(t.db, 'listings', 'INSERT', async () => {
       const res = await en.post('/api/employer/listings', fsjInput);
       expect(res.statusCode).toBe(500);
       expect(res.json().error.message).toBe('Error creating listing');
@@ -490,7 +474,7 @@ describe('failures of our own are reported with the spec’s texts, in both lang
     const [en, de] = [await signIn(t, user), await signIn(t, user, { lang: 'de' })];
     const edit = (agent: TestAgent) =>
       agent.request({ method: 'PUT', url: `/api/employer/listings/${listing.id}`, payload: fsjInput });
-    await whileFailing('listings', 'UPDATE', async () => {
+    await whileFailing(t.db, 'listings', 'UPDATE', async () => {
       const res = await edit(en);
       expect(res.statusCode).toBe(500);
       expect(res.json().error.message).toBe('Error updating listing');

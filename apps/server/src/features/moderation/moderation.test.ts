@@ -13,13 +13,12 @@ import {
 } from '../../db/schema';
 import * as media from '../../testing/fixtures/media';
 import { multipart } from '../../testing/multipart';
-import { startSmtpInbox } from '../../testing/smtp-inbox';
+import { createTestAppWithInbox, type SmtpInbox, type TestAppWithInbox } from '../../testing/smtp-inbox';
 import { signIn } from '../../testing/sign-in';
 import type { TestAgent } from '../../testing/test-agent';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 
-let t: TestApp;
-let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+let t: TestAppWithInbox;
+let inbox: SmtpInbox;
 let n = 0;
 const email = () => `mod${++n}-${Date.now().toString(36)}@example.org`;
 let moderator: TestAgent;
@@ -63,15 +62,12 @@ async function verifiedEmployer() {
 }
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await createTestApp({ env: { SMTP_URL: inbox.url } });
+  t = await createTestAppWithInbox();
+  inbox = t.inbox;
   moderator = await signIn(t, await f.createUser(t.db, { role: 'moderator', email: email() }));
   moderatorDe = await signIn(t, await f.createUser(t.db, { role: 'admin', email: email() }), { lang: 'de' });
 });
-afterAll(async () => {
-  await t.close();
-  await inbox.close();
-});
+afterAll(() => t.close());
 
 describe('profile verification', () => {
   it('the queue shows pending profiles with the certificate beside the stated level', async () => {

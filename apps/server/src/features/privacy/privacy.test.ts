@@ -9,6 +9,7 @@ import * as schema from '../../db/schema';
 import { analyticsEvents, files, messages, users } from '../../db/schema';
 import * as media from '../../testing/fixtures/media';
 import { multipart } from '../../testing/multipart';
+import { whileFailing } from '../../testing/failing-writes';
 import { signIn } from '../../testing/sign-in';
 import { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -141,12 +142,7 @@ describe('privacy settings', () => {
 
   it('an unexpected failure says "Failed to update privacy settings" and changes nothing', async () => {
     const { user } = await f.createCandidate(t.db, { user: { email: email() } });
-    await t.db.execute(sql`create or replace function fail_privacy() returns trigger language plpgsql as $$
-      begin raise exception 'simulated failure'; end $$`);
-    await t.db.execute(
-      sql`create trigger fail_privacy before update on candidate_profiles for each row execute function fail_privacy()`,
-    );
-    try {
+    await whileFailing(t.db, 'candidate_profiles', 'UPDATE', async () => {
       for (const lang of ['en', 'de'] as const) {
         const agent = await signIn(t, user, { lang });
         const res = await agent.request({
@@ -161,9 +157,7 @@ describe('privacy settings', () => {
             : 'Datenschutzeinstellungen konnten nicht gespeichert werden',
         );
       }
-    } finally {
-      await t.db.execute(sql`drop trigger fail_privacy on candidate_profiles`);
-    }
+    });
     const agent = await signIn(t, user);
     expect((await agent.get('/api/privacy/settings')).json()).toEqual({
       shareProfile: true,
@@ -692,12 +686,7 @@ describe('account deletion', () => {
   it('an unexpected failure says "Failed to delete account" and nothing is deleted', async () => {
     const { user } = await busyCandidate();
     const owned = await t.db.select().from(files).where(eq(files.ownerId, user.id));
-    await t.db.execute(sql`create or replace function fail_delete() returns trigger language plpgsql as $$
-      begin raise exception 'simulated failure'; end $$`);
-    await t.db.execute(
-      sql`create trigger fail_delete before delete on users for each row execute function fail_delete()`,
-    );
-    try {
+    await whileFailing(t.db, 'users', 'DELETE', async () => {
       for (const lang of ['en', 'de'] as const) {
         const agent = await signIn(t, user, { lang });
         const res = await agent.request({
@@ -711,9 +700,7 @@ describe('account deletion', () => {
         );
         expect((await agent.get('/api/me')).statusCode).toBe(200);
       }
-    } finally {
-      await t.db.execute(sql`drop trigger fail_delete on users`);
-    }
+    });
     expect(await t.db.select().from(files).where(eq(files.ownerId, user.id))).toHaveLength(owned.length);
     for (const file of owned) expect(existsSync(path.join(t.config.filesDir, file.storageKey))).toBe(true);
   });

@@ -7,24 +7,18 @@ import * as f from '../../db/factories';
 import { candidateProfiles, files, notifications } from '../../db/schema';
 import * as media from '../../testing/fixtures/media';
 import { multipart } from '../../testing/multipart';
-import { startSmtpInbox } from '../../testing/smtp-inbox';
+import { createTestAppWithInbox, type TestAppWithInbox } from '../../testing/smtp-inbox';
 import { signIn } from '../../testing/sign-in';
 import { TestAgent } from '../../testing/test-agent';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 
-let t: TestApp;
-let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+let t: TestAppWithInbox;
 let n = 0;
 const email = () => `profile${++n}-${Date.now().toString(36)}@example.org`;
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await createTestApp({ env: { SMTP_URL: inbox.url } });
+  t = await createTestAppWithInbox();
 });
-afterAll(async () => {
-  await t.close();
-  await inbox.close();
-});
+afterAll(() => t.close());
 
 /** A candidate who just signed up: no profile row yet (draft on first use). */
 async function newCandidate(lang: 'en' | 'de' = 'en', user: f.UserInput = {}) {
