@@ -13,7 +13,7 @@ import {
   verifications,
 } from '../db/schema';
 import { openPlacement } from '../features/placements/open-placement';
-import { TestAgent } from '../testing/test-agent';
+import { signIn } from '../testing/sign-in';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { runRetention } from './retention';
 
@@ -79,10 +79,7 @@ describe('the rules of issue 19 (controllable clock: the run is given its "now")
     expect(warning).toHaveLength(1);
     expect(warning[0]?.subject).toBe('Dein Konto bei Azubi Connect wird bald gelöscht');
     // The other signs in: the warning is cancelled.
-    const agent = new TestAgent(t.app);
-    expect(
-      (await agent.post('/api/auth/sign-in', { email: back.email, password: f.DEFAULT_PASSWORD })).statusCode,
-    ).toBe(200);
+    await signIn(t, back);
     const [afterSignIn] = await t.db.select().from(users).where(eq(users.id, back.id));
     expect(afterSignIn?.deletionWarnedAt).toBeNull();
     // 29 days after the warning: still there. 31 days after: the quiet one is gone, the other stays.

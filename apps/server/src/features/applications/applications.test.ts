@@ -462,10 +462,7 @@ describe('applying, the refusals', () => {
     const { company } = await f.createEmployer(t.db, { user: { email: email() } });
     const { user: candidate } = await f.createCandidate(t.db, { user: { email: email() } });
     const network = '203.0.113.77';
-    const a = new TestAgent(t.app, { ip: network });
-    expect(
-      (await a.post('/api/auth/sign-in', { email: candidate.email, password: f.DEFAULT_PASSWORD })).statusCode,
-    ).toBe(200);
+    const a = await signIn(t, candidate, { ip: network });
     const first = await f.createListing(t.db, { companyId: company.id });
     expect((await a.post(`/api/listings/${first.id}/applications`, {})).statusCode).toBe(201);
     // Trying the same listing again is refused for its own reason and does not use up the hour's ten.
@@ -851,10 +848,7 @@ describe('days in stage (issue 29)', () => {
 
   it('the threshold is a whole number of days from 1 to 90, with the message in English and German; nothing changes', async () => {
     const { employer, company } = await setup();
-    const en = new TestAgent(t.app);
-    expect(
-      (await en.post('/api/auth/sign-in', { email: employer.email, password: f.DEFAULT_PASSWORD })).statusCode,
-    ).toBe(200);
+    const en = await signIn(t, employer);
     const de = await signIn(t, employer, { lang: 'de' });
     for (const staleAfterDays of [0, 91, 2.5, 'seven']) {
       const res = await en.request({

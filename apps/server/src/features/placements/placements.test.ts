@@ -72,10 +72,7 @@ describe('moving an application out of "Accepted" (issue 29)', () => {
     const w = await world();
     const id = await accepted(w);
     const url = `/api/employer/applications/${w.application.id}/status`;
-    const hrEn = new TestAgent(t.app);
-    expect(
-      (await hrEn.post('/api/auth/sign-in', { email: w.employer.email, password: f.DEFAULT_PASSWORD })).statusCode,
-    ).toBe(200);
+    const hrEn = await signIn(t, w.employer);
     const bare = await hrEn.post(url, { status: 'reviewing' });
     expect(bare.statusCode).toBe(400);
     expect(bare.json().error.message).toBe('Please choose why the placement ends.');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../db/factories';
 import { createTestAppWithInbox, type SmtpInbox, type TestAppWithInbox } from '../../testing/smtp-inbox';
+import { signIn } from '../../testing/sign-in';
 import { TestAgent } from '../../testing/test-agent';
 
 /** The confirmation e-mail after an account deletion (issue 28), in the account's language. */
@@ -16,9 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function deleteOwnAccount(email: string, browserLanguage: string) {
-  const agent = new TestAgent(t.app, { headers: { 'accept-language': browserLanguage } });
-  const signIn = await agent.post('/api/auth/sign-in', { email, password: f.DEFAULT_PASSWORD });
-  expect(signIn.statusCode, signIn.body).toBe(200);
+  const agent = await signIn(t, email, { headers: { 'accept-language': browserLanguage } });
   return agent.request({
     method: 'DELETE',
     url: '/api/privacy/account',
