@@ -9,7 +9,7 @@ import * as media from '../../testing/fixtures/media';
 import { multipart } from '../../testing/multipart';
 import { signIn } from '../../testing/sign-in';
 import { TestAgent } from '../../testing/test-agent';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, jobDeps, type TestApp } from '../../testing/test-app';
 import { runRetention } from '../../jobs/retention';
 
 let t: TestApp;
@@ -306,13 +306,7 @@ describe('who can hear it (spec §6)', () => {
     await t.db.update(files).set({ expiresAt: expired }).where(eq(files.id, file!.id));
     expect((await agent.get(`/api/audio/${user.id}`)).statusCode).toBe(404);
 
-    const { audio: removed } = await runRetention({
-      db: t.db,
-      storage: t.app.storage,
-      log: t.app.log,
-      mailer: t.app.mailer,
-      config: t.config,
-    });
+    const { audio: removed } = await runRetention(jobDeps(t));
     expect(removed).toBeGreaterThanOrEqual(1);
     expect(await t.db.select().from(files).where(eq(files.ownerId, user.id))).toEqual([]);
     expect(existsSync(path.join(t.config.filesDir, file!.storageKey))).toBe(false);

@@ -1,10 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../db/factories';
 import { interviews, mailOutbox, notifications, users } from '../../db/schema';
 import { createTestAppWithInbox } from '../../testing/smtp-inbox';
+import { mailsTo } from '../../testing/mail-outbox';
 import { signIn } from '../../testing/sign-in';
 import { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -43,16 +44,6 @@ const base = (candidateId: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-/** The e-mails the outbox holds for an address, oldest first (notices go out after the answer). */
-async function mailsTo(to: string, count = 1) {
-  for (let i = 0; i < 100; i++) {
-    const rows = (await t.db.select().from(mailOutbox).orderBy(asc(mailOutbox.createdAt))).filter((m) => m.to === to);
-    if (rows.length >= count) return rows;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`expected ${count} mails to ${to}`);
-}
-
 const put = (agent: TestAgent, url: string, payload: Record<string, unknown>) =>
   agent.request({ method: 'PUT', url, payload });
 
@@ -88,7 +79,7 @@ describe('scheduling', () => {
     const tom = await signIn(t, w.member);
     expect((await tom.get(`/api/interviews/${interview.id}`)).statusCode).toBe(200);
     // The invitation: in the app and by e-mail, 13:30 in Kolkata first, 10:00 in Berlin beside it.
-    const [mail] = await mailsTo(w.candidate.email);
+    const [mail] = await mailsTo(t.db, w.candidate.email);
     expect(mail!.subject).toBe(`Interview invitation: ${w.company.name}`);
     expect(mail!.text).toContain('When: Mon, 29 Mar 2027, 13:30 your time (India) · 10:00 in Berlin');
     expect(mail!.text).toContain('Duration: 45 minutes · Zoom');
@@ -109,7 +100,7 @@ describe('scheduling', () => {
     ).json();
     expect(after.startsAt).toBe('2027-03-29T08:00:00.000Z');
     // Each invitation goes out after its answer; the two may arrive in either order.
-    const texts = (await mailsTo(w.candidate.email, 2)).map((m) => m.text);
+    const texts = (await mailsTo(t.db, w.candidate.email, 2)).map((m) => m.text);
     for (const when of [
       'Fri, 26 Mar 2027, 14:30 your time (India) · 10:00 in Berlin',
       'Mon, 29 Mar 2027, 13:30 your time (India) · 10:00 in Berlin',
@@ -134,7 +125,7 @@ describe('scheduling', () => {
       await hr2.post('/api/interviews', base(lagos.candidate.id, { slots: [{ date: '2027-11-02', time: '10:00' }] }))
     ).json();
     expect(autumn.startsAt).toBe('2027-11-02T09:00:00.000Z');
-    const [lagosMail] = await mailsTo(lagos.candidate.email);
+    const [lagosMail] = await mailsTo(t.db, lagos.candidate.email);
     expect(lagosMail!.text).toContain('Tue, 2 Nov 2027, 10:00 your time (Nigeria) · 10:00 in Berlin');
   });
 
@@ -291,7 +282,7 @@ describe('answering, rescheduling, cancelling', () => {
     expect((await hr.post(`/api/interviews/${id}/respond`, { response: 'accept' })).statusCode).toBe(403);
     const accepted = (await lan.post(`/api/interviews/${id}/respond`, { response: 'accept' })).json();
     expect(accepted.status).toBe('accepted');
-    const [acceptMail] = await mailsTo(w.employer.email);
+    const [acceptMail] = await mailsTo(t.db, w.employer.email);
     expect(acceptMail!.subject).toBe(`${w.candidate.name} accepted the interview`);
     // Reschedule: new time in the history, the candidate must accept again, SEQUENCE goes up.
     const moved = await hr.post(`/api/interviews/${id}/reschedule`, {
@@ -385,12 +376,12 @@ describe('answering, rescheduling, cancelling', () => {
     ).json();
     expect(asked.newTimeRequest.note).toBe('Morgens ab 9 Uhr deutscher Zeit');
     // The notices go out after each answer: wait for the first before the next answer (their order).
-    await mailsTo(w.employer.email, 1);
+    await mailsTo(t.db, w.employer.email, 1);
     const declined = (
       await lan.post(`/api/interviews/${id}/respond`, { response: 'decline', reason: 'Zu spät für mich' })
     ).json();
     expect(declined).toMatchObject({ status: 'declined', declineReason: 'Zu spät für mich' });
-    const mails = await mailsTo(w.employer.email, 2);
+    const mails = await mailsTo(t.db, w.employer.email, 2);
     expect(mails.map((m) => m.subject)).toEqual([
       `${w.candidate.name} asks for another time`,
       `${w.candidate.name} declined the interview`,
@@ -452,7 +443,7 @@ describe('self-booking', () => {
       '2027-06-08T12:00:00.000Z',
       '2027-06-09T14:30:00.000Z',
     ]);
-    const [offerMail] = await mailsTo(w.candidate.email);
+    const [offerMail] = await mailsTo(t.db, w.candidate.email);
     expect(offerMail!.text).toContain('• Mon, 7 Jun 2027, 12:30 your time (India) · 09:00 in Berlin');
     // The same three times offered to a second candidate, same interviewer.
     const rival = await f.createCandidate(t.db, {
@@ -533,14 +524,16 @@ describe('reminders and completion (controlled clock)', () => {
     const deps = { db: t.db, mailer: t.app.mailer, config: t.config, log: t.app.log };
     const start = new Date('2027-08-10T08:00:00Z');
     const at = (hoursBefore: number) => new Date(start.getTime() - hoursBefore * HOUR);
-    await mailsTo(w.candidate.email, 2); // the two invitations
+    await mailsTo(t.db, w.candidate.email, 2); // the two invitations
     const before = 2;
     expect(await runInterviewSweep(deps, at(30))).toMatchObject({ reminded24h: 0, reminded1h: 0 });
     // Two sweeps in the 24-hour window: one reminder (both sides), the second sweep sends nothing.
     const first = await runInterviewSweep(deps, at(23.9));
     expect(first.reminded24h).toBeGreaterThanOrEqual(1);
     expect((await runInterviewSweep(deps, at(23.5))).reminded24h).toBe(0);
-    const reminders = (await mailsTo(w.candidate.email, before + 1)).filter((m) => m.subject.startsWith('Morgen'));
+    const reminders = (await mailsTo(t.db, w.candidate.email, before + 1)).filter((m) =>
+      m.subject.startsWith('Morgen'),
+    );
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.subject).toBe(`Morgen: Vorstellungsgespräch mit ${w.company.name}`);
     expect(reminders[0]!.text).toContain('Di., 10. Aug. 2027, 13:30 Uhr bei dir (Indien) · 10:00 Uhr in Berlin');

@@ -6,7 +6,7 @@ import * as media from '../../testing/fixtures/media';
 import { multipart } from '../../testing/multipart';
 import { signIn } from '../../testing/sign-in';
 import { TestAgent } from '../../testing/test-agent';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, jobDeps, type TestApp } from '../../testing/test-app';
 import { companyAccessState } from '../billing/access-state';
 import { runRetention } from '../../jobs/retention';
 import { sendUnreadMessageEmails } from './send-unread-message-emails';
@@ -576,13 +576,7 @@ describe('retention', () => {
       .update(messages)
       .set({ createdAt: new Date(Date.now() - 2 * 366 * 86_400_000) })
       .where(and(eq(messages.conversationId, conversation.id), eq(messages.seq, 1)));
-    const result = await runRetention({
-      db: t.db,
-      storage: t.app.storage,
-      log: t.app.log,
-      mailer: t.app.mailer,
-      config: t.config,
-    });
+    const result = await runRetention(jobDeps(t));
     expect(result.messages).toBeGreaterThanOrEqual(1);
     const left = await t.db.select().from(messages).where(eq(messages.conversationId, conversation.id));
     expect(left.map((m) => m.seq)).toEqual([2]);

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../db/factories';
-import { mailOutbox, notifications, reviewReports, reviews } from '../../db/schema';
+import { notifications, reviewReports, reviews } from '../../db/schema';
+import { mailsTo } from '../../testing/mail-outbox';
 import { signIn } from '../../testing/sign-in';
 import { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -37,15 +38,6 @@ async function withInterview(w: World) {
     status: 'completed',
     startsAt: new Date(Date.now() - 86_400_000),
   });
-}
-
-async function mailsTo(to: string, count = 1) {
-  for (let i = 0; i < 100; i++) {
-    const rows = (await t.db.select().from(mailOutbox)).filter((m) => m.to === to);
-    if (rows.length >= count) return rows;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`expected ${count} mails to ${to}`);
 }
 
 const put = (agent: TestAgent, url: string, payload: Record<string, unknown>) =>
@@ -220,7 +212,7 @@ describe('moderation', () => {
         canResubmit: true,
       },
     });
-    const [mail] = await mailsTo(w.candidate.email);
+    const [mail] = await mailsTo(t.db, w.candidate.email);
     expect(mail!.subject).toBe(`Deine Bewertung von ${w.company.name} wurde nicht veröffentlicht`);
     expect(mail!.text).toContain('Der Grund: personenbezogene Daten.');
     expect(mail!.text).toContain('Hinweis des Teams: Bitte ohne Namen.');
@@ -235,7 +227,7 @@ describe('moderation', () => {
     const edit = await put(author, `/api/my-reviews/${id}`, { rating: 2, text: 'Sehr lange Wartezeit.' });
     expect(edit.json()).toMatchObject({ status: 'pending', rejectionReason: null, canEdit: true });
     await mod.post(`/api/admin/reviews/${id}/decision`, { decision: 'reject', reason: 'off_topic' });
-    const mails = await mailsTo(w.candidate.email, 2);
+    const mails = await mailsTo(t.db, w.candidate.email, 2);
     expect(mails[1]!.text).toContain('kann nicht mehr geändert werden');
     expect((await author.get('/api/my-reviews')).json().items[0].canEdit).toBe(false);
     const last = await put(author, `/api/my-reviews/${id}`, { rating: 5 });
@@ -264,7 +256,7 @@ describe('moderation', () => {
       decision: 'approve',
     });
     expect(res.json()).toEqual({ message: 'Bewertung freigegeben' });
-    const [mail] = await mailsTo(w.candidate.email);
+    const [mail] = await mailsTo(t.db, w.candidate.email);
     expect(mail!.subject).toBe(`Your review of ${w.company.name} is published`);
     const profile = (await t.app.inject({ method: 'GET', url: `/api/companies/${w.company.id}/profile` })).json();
     expect(profile.reviews.summary).toEqual({ average: 4.5, count: 2 });

@@ -6,7 +6,7 @@ import { runRetention } from '../../jobs/retention';
 import { FAIL_MARKER, startTranslateStub, type TranslateStub } from '../../testing/libretranslate-stub';
 import { signIn } from '../../testing/sign-in';
 import { TestAgent } from '../../testing/test-agent';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, jobDeps, type TestApp } from '../../testing/test-app';
 import { textHash } from './translate-text';
 import { createDeepLTranslator, createLibreTranslateTranslator, createTranslator } from './translator';
 
@@ -277,13 +277,7 @@ describe('cache retention', () => {
       .update(translations)
       .set({ usedAt: new Date(Date.now() - 31 * 24 * 3_600_000) })
       .where(eq(translations.target, 'en'));
-    const result = await runRetention({
-      db: t.db,
-      storage: t.app.storage,
-      log: t.app.log,
-      mailer: t.app.mailer,
-      config: t.config,
-    });
+    const result = await runRetention(jobDeps(t));
     expect(result.translations).toBeGreaterThanOrEqual(1);
     const left = await t.db.select().from(translations).where(eq(translations.textHash, hash));
     expect(left.map((row) => row.target)).toEqual(['de']);
