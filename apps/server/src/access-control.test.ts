@@ -32,6 +32,7 @@ import * as media from './testing/fixtures/media';
 import { startTranslateStub, type TranslateStub } from './testing/libretranslate-stub';
 import { multipart } from './testing/multipart';
 import { createBrowserSubscription } from './testing/push-service';
+import { signIn } from './testing/sign-in';
 import { TestAgent } from './testing/test-agent';
 import { createTestApp, FIXTURE_WEB_DIST, type TestApp } from './testing/test-app';
 
@@ -350,8 +351,7 @@ const pendingCandidate = async () =>
   ).user.id;
 /** A fresh signed-in caller of the role (a team member joins the callers' company). */
 const freshAgent = async (role: Role) => {
-  const agent = new TestAgent(t.app);
-  if (role === 'anonymous') return agent;
+  if (role === 'anonymous') return new TestAgent(t.app);
   const email = `fresh-${role}-${crypto.randomUUID()}@example.org`;
   const user =
     role === 'employer'
@@ -360,15 +360,12 @@ const freshAgent = async (role: Role) => {
         ? (await f.createCandidate(t.db, { user: { email } })).user
         : await f.createUser(t.db, { role, email });
   if (role === 'team_member') await f.addCompanyMember(t.db, { companyId, userId: user.id, role: 'member' });
-  const res = await agent.post('/api/auth/sign-in', { email, password: f.DEFAULT_PASSWORD });
-  expect(res.statusCode, res.body).toBe(200);
-  return agent;
+  return signIn(t, email);
 };
 
 /** A fresh caller; the employer and the team member belong to a fresh verified company in its trial. */
 const verifiedCompanyAgent = async (role: Role) => {
   if (role !== 'employer' && role !== 'team_member') return agents[role];
-  const agent = new TestAgent(t.app);
   const employer = await f.createEmployer(t.db, {
     user: { email: `verified-${crypto.randomUUID()}@example.org` },
     company: { verificationStatus: 'verified' },
@@ -379,9 +376,7 @@ const verifiedCompanyAgent = async (role: Role) => {
     const member = await f.createUser(t.db, { role: 'team_member', email });
     await f.addCompanyMember(t.db, { companyId: employer.company.id, userId: member.id, role: 'member' });
   }
-  const res = await agent.post('/api/auth/sign-in', { email, password: f.DEFAULT_PASSWORD });
-  expect(res.statusCode, res.body).toBe(200);
-  return agent;
+  return signIn(t, email);
 };
 
 const MATRIX: Row[] = [

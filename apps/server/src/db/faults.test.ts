@@ -3,7 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUrl, usePostgres } from '../testing/pg-target';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy';
-import { TestAgent } from '../testing/test-agent';
+import { signIn } from '../testing/sign-in';
+import type { TestAgent } from '../testing/test-agent';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createTestDatabase } from '../testing/test-database';
 import { connectDatabase, type DatabaseConnection } from './client';
@@ -76,16 +77,9 @@ describe.runIf(usePostgres)('database faults', () => {
     throw new Error('no 2xx within 10 s after the database came back');
   }
 
-  async function signIn(email: string, lang: 'en' | 'de') {
-    const agent = new TestAgent(t.app, { headers: { 'accept-language': lang } });
-    const res = await agent.post('/api/auth/sign-in', { email, password: f.DEFAULT_PASSWORD });
-    expect(res.statusCode, res.body).toBe(200);
-    return agent;
-  }
-
   it('an idle connection the server ends is logged without values and does not end the process', async () => {
     const { user } = await f.createCandidate(direct.db);
-    const agent = await signIn(user.email, 'en');
+    const agent = await signIn(t, user.email, { lang: 'en' });
     // Several requests at once leave several idle clients in the pool.
     await Promise.all([1, 2, 3, 4].map(() => agent.get('/api/profile')));
     expect(t.connection.pool!.idleCount).toBeGreaterThan(0);
@@ -135,7 +129,7 @@ describe.runIf(usePostgres)('database faults', () => {
       for (let i = 0; i < count; i++) {
         const { user } = await f.createCandidate(direct.db);
         const lang = languages[i % 2]!;
-        const agent = await signIn(user.email, lang);
+        const agent = await signIn(t, user.email, { lang });
         const cookie = agent.cookieNames.find((name) => name.endsWith('session_token'))!;
         const token = decodeURIComponent(agent.cookie(cookie)!).split('.')[0]!;
         list.push({ userId: user.id, agent, lang, token });

@@ -1,9 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestAgent } from '../testing/test-agent';
+import { signIn } from '../testing/sign-in';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import * as f from './factories';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed';
 import { DEMO_AUDIO_URL, demoAudioIntroduction } from './seed-media';
 import * as schema from './schema';
@@ -15,13 +14,6 @@ beforeAll(async () => {
   await seedDemoData(t.db, { storage: t.app.storage });
 }, 180_000);
 afterAll(() => t.close());
-
-async function signIn(email: string) {
-  const agent = new TestAgent(t.app);
-  const res = await agent.post('/api/auth/sign-in', { email, password: f.DEFAULT_PASSWORD });
-  expect(res.statusCode, res.body).toBe(200);
-  return agent;
-}
 
 /** The demo data lets an employer try a candidate's audio and documents (issue 29). */
 describe('demo media', () => {
@@ -35,7 +27,7 @@ describe('demo media', () => {
   it("shows the seeded company's team the candidate's audio introduction and shared documents", async () => {
     const [amina] = await t.db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNTS.candidate.email));
     for (const email of [DEMO_ACCOUNTS.employer.email, DEMO_ACCOUNTS.teamMember.email]) {
-      const klinikum = await signIn(email);
+      const klinikum = await signIn(t, email);
       const page = await klinikum.get(`/api/employer/candidates/${amina!.id}`);
       expect(page.statusCode, page.body).toBe(200);
       const view = page.json<{
@@ -62,7 +54,7 @@ describe('demo media', () => {
 
   it('keeps her media from a company she has no contact with', async () => {
     const [amina] = await t.db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNTS.candidate.email));
-    const baeckerei = await signIn(DEMO_ACCOUNTS.employer2.email);
+    const baeckerei = await signIn(t, DEMO_ACCOUNTS.employer2.email);
     const page = await baeckerei.get(`/api/employer/candidates/${amina!.id}`);
     if (page.statusCode === 200) {
       expect(page.json().audio).toBeNull();

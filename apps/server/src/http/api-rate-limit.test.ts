@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { buildApp } from '../app';
 import { clock } from '../clock';
 import * as f from '../db/factories';
+import { signIn } from '../testing/sign-in';
 import { TestAgent } from '../testing/test-agent';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { WorkQueue } from './work-queue';
@@ -15,14 +16,6 @@ beforeAll(async () => {
   t = await createTestApp({ env: { API_RATE_LIMIT: '100' } });
 });
 afterAll(() => t.close());
-
-async function signIn(user: { email: string }, ip: string, lang: 'en' | 'de' = 'en') {
-  const agent = new TestAgent(t.app, { ip, headers: { 'accept-language': lang } });
-  expect((await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD })).statusCode).toBe(
-    200,
-  );
-  return agent;
-}
 
 /** The reads one page of the candidate's area asks for as it starts (header, badges, the page itself). */
 const PAGE_READS = [
@@ -53,7 +46,7 @@ describe('safe reads (docs/decisions/README.md "Rate limits for reading")', () =
 
   it('14 full page loads in 30 seconds (a dozen reads each) all pass for a signed-in candidate', async () => {
     const { user } = await f.createCandidate(t.db, { user: { email: email() } });
-    const agent = await signIn(user, '203.0.113.40');
+    const agent = await signIn(t, user, { ip: '203.0.113.40' });
     const statuses: number[] = [];
     for (let load = 0; load < 14; load++) {
       at(Math.round((load * 30_000) / 14));
@@ -100,7 +93,7 @@ describe('writes and expensive reads: 100 a minute', () => {
   it('a signed-in user counts as one, whatever address they come from, and a second instance counts with the first', async () => {
     const { user } = await f.createCandidate(t.db, { user: { email: email() } });
     // Signing in and the CSRF token are asked for signed out: they count for the address.
-    const home = await signIn(user, '203.0.113.20');
+    const home = await signIn(t, user, { ip: '203.0.113.20' });
     const second = await buildApp({ config: t.config, database: t.connection });
     await second.ready();
     try {
@@ -127,7 +120,7 @@ describe('writes and expensive reads: 100 a minute', () => {
       expect((await home.get('/api/notifications')).statusCode).toBe(200);
       // Someone else on the same address is their own account.
       const { user: other } = await f.createCandidate(t.db, { user: { email: email() } });
-      const neighbour = await signIn(other, '203.0.113.20');
+      const neighbour = await signIn(t, other, { ip: '203.0.113.20' });
       expect(
         (await neighbour.request({ method: 'PUT', url: '/api/me/timezone', payload: { timezone: 'Europe/Berlin' } }))
           .statusCode,
@@ -141,7 +134,7 @@ describe('writes and expensive reads: 100 a minute', () => {
 describe('expensive work', () => {
   it('a candidate renders the CV 10 times in 10 minutes; more at once are refused, not queued', async () => {
     const { user } = await f.createCandidate(t.db, { user: { email: email() } });
-    const agent = await signIn(user, '203.0.113.30', 'de');
+    const agent = await signIn(t, user, { lang: 'de', ip: '203.0.113.30' });
     const results = await Promise.all(
       Array.from({ length: 30 }, () => agent.get('/api/profile/cv.pdf?template=modern')),
     );
@@ -157,7 +150,7 @@ describe('expensive work', () => {
 
   it('a user exports their data 3 times an hour', async () => {
     const { user } = await f.createCandidate(t.db, { user: { email: email() } });
-    const agent = await signIn(user, '203.0.113.31');
+    const agent = await signIn(t, user, { ip: '203.0.113.31' });
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await agent.get('/api/privacy/export')).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);

@@ -4,6 +4,7 @@ import * as f from '../db/factories';
 import { candidateProfiles, files, listings, notifications, sessions } from '../db/schema';
 import * as media from '../testing/fixtures/media';
 import { multipart } from '../testing/multipart';
+import { signIn } from '../testing/sign-in';
 import { TestAgent } from '../testing/test-agent';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -20,16 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signIn(user: { email: string }, lang: 'en' | 'de' = 'en') {
-  const agent = new TestAgent(t.app, { headers: { 'accept-language': lang } });
-  const res = await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD });
-  expect(res.statusCode).toBe(200);
-  return agent;
-}
-
 async function candidate(lang: 'en' | 'de' = 'en', profile: Partial<typeof candidateProfiles.$inferInsert> = {}) {
   const { user } = await f.createCandidate(t.db, { user: { email: email() }, profile });
-  return { user, agent: await signIn(user, lang) };
+  return { user, agent: await signIn(t, user, { lang }) };
 }
 
 describe('CSRF, however the path is spelled', () => {
@@ -97,7 +91,7 @@ describe('text PostgreSQL cannot store (NUL, lone surrogates) is cleaned, never 
 
   it('listing fields, onboarding, a cover letter, the blog search and a blog slug', async () => {
     const employerUser = await f.createUser(t.db, { email: email(), role: 'employer' });
-    const employer = await signIn(employerUser, 'de');
+    const employer = await signIn(t, employerUser, { lang: 'de' });
     const onboarding = await employer.post('/api/employer/onboarding', {
       companyName: 'Pflege\u0000dienst \ud800 GmbH',
       industry: 'Pflege',
@@ -136,7 +130,7 @@ describe('text PostgreSQL cannot store (NUL, lone surrogates) is cleaned, never 
       user: { email: email() },
       profile: { approvalStatus: 'pending', autoApproved: false },
     });
-    const moderator = await signIn(await f.createUser(t.db, { email: email(), role: 'moderator' }));
+    const moderator = await signIn(t, await f.createUser(t.db, { email: email(), role: 'moderator' }));
     const res = await moderator.post(`/api/admin/verifications/${user.id}/reject`, {
       reason: 'Das Zertifikat ist unleserlich \ud800',
     });
@@ -186,7 +180,7 @@ describe('a moderator decision and its notification are one step', () => {
       user: { email: email() },
       profile: { approvalStatus: 'pending', autoApproved: false },
     });
-    const moderator = await signIn(await f.createUser(t.db, { email: email(), role: 'moderator' }));
+    const moderator = await signIn(t, await f.createUser(t.db, { email: email(), role: 'moderator' }));
     // A database-side failure of the notification insert, for this candidate only.
     await t.db.execute(
       sql.raw(`create or replace function refuse_notification() returns trigger language plpgsql as $$

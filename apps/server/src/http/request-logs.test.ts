@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../db/factories';
-import { TestAgent } from '../testing/test-agent';
+import { signIn } from '../testing/sign-in';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 type Parameter = { name: string; in: 'path' | 'query' | 'header' | 'cookie' };
@@ -59,10 +59,7 @@ describe('request logs (issue 27, defect 6)', () => {
 
   it('a real calendar feed address and the e-mail change link stay out of the logs', async () => {
     const { user } = await f.createCandidate(t.db, { user: { email: `feed-${Date.now()}@example.org` } });
-    const agent = new TestAgent(t.app);
-    expect(
-      (await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD })).statusCode,
-    ).toBe(200);
+    const agent = await signIn(t, user);
     const { url } = (await agent.post('/api/calendar-feed')).json() as { url: string };
     const feedPath = new URL(url).pathname;
     const token = feedPath

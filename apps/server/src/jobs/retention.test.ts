@@ -13,8 +13,8 @@ import {
   verifications,
 } from '../db/schema';
 import { openPlacement } from '../features/placements/open-placement';
-import { TestAgent } from '../testing/test-agent';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { signIn } from '../testing/sign-in';
+import { createTestApp, jobDeps, type TestApp } from '../testing/test-app';
 import { runRetention } from './retention';
 
 let t: TestApp;
@@ -40,13 +40,7 @@ describe('search words of listings that are gone', () => {
     const before = await words();
     expect(before).toContain('quarzsand');
     await t.db.delete(listings).where(eq(listings.id, gone.id));
-    const result = await runRetention({
-      db: t.db,
-      storage: t.app.storage,
-      log: t.app.log,
-      mailer: t.app.mailer,
-      config: t.config,
-    });
+    const result = await runRetention(jobDeps(t));
     expect(result.searchWords).toBeGreaterThanOrEqual(1);
     const after = await words();
     expect(after).not.toContain('quarzsand');
@@ -57,7 +51,6 @@ describe('search words of listings that are gone', () => {
 
 describe('the rules of issue 19 (controllable clock: the run is given its "now")', () => {
   const DAY = 86_400_000;
-  const deps = () => ({ db: t.db, storage: t.app.storage, log: t.app.log, mailer: t.app.mailer, config: t.config });
   const later = (days: number) => new Date(Date.now() + days * DAY);
 
   it('warns an account inactive for 2 years less 30 days once, in its language; deletes it 30 days later; a sign-in keeps it', async () => {
@@ -69,26 +62,23 @@ describe('the rules of issue 19 (controllable clock: the run is given its "now")
     const mails = async (to: string) => (await t.db.select().from(mailOutbox)).filter((m) => m.to === to);
 
     // 699 days on: nothing yet.
-    await runRetention(deps(), later(699));
+    await runRetention(jobDeps(t), later(699));
     expect(await mails(quiet.email)).toHaveLength(0);
     // 701 days on: warned once, in German, with the day of deletion.
-    const first = await runRetention(deps(), later(701));
+    const first = await runRetention(jobDeps(t), later(701));
     expect(first.warnedAccounts).toBeGreaterThanOrEqual(2);
-    await runRetention(deps(), later(702));
+    await runRetention(jobDeps(t), later(702));
     const warning = await mails(quiet.email);
     expect(warning).toHaveLength(1);
     expect(warning[0]?.subject).toBe('Dein Konto bei Azubi Connect wird bald gelöscht');
     // The other signs in: the warning is cancelled.
-    const agent = new TestAgent(t.app);
-    expect(
-      (await agent.post('/api/auth/sign-in', { email: back.email, password: f.DEFAULT_PASSWORD })).statusCode,
-    ).toBe(200);
+    await signIn(t, back);
     const [afterSignIn] = await t.db.select().from(users).where(eq(users.id, back.id));
     expect(afterSignIn?.deletionWarnedAt).toBeNull();
     // 29 days after the warning: still there. 31 days after: the quiet one is gone, the other stays.
-    await runRetention(deps(), later(701 + 29));
+    await runRetention(jobDeps(t), later(701 + 29));
     expect(await t.db.select().from(users).where(eq(users.id, quiet.id))).toHaveLength(1);
-    const result = await runRetention(deps(), later(701 + 31));
+    const result = await runRetention(jobDeps(t), later(701 + 31));
     expect(result.deletedAccounts).toBeGreaterThanOrEqual(1);
     expect(await t.db.select().from(users).where(eq(users.id, quiet.id))).toHaveLength(0);
     expect(await t.db.select().from(users).where(eq(users.id, back.id))).toHaveLength(1);
@@ -132,13 +122,13 @@ describe('the rules of issue 19 (controllable clock: the run is given its "now")
       )
         .map((row) => row.id)
         .sort();
-    await runRetention(deps(), later(364));
+    await runRetention(jobDeps(t), later(364));
     expect(await ids()).toHaveLength(3);
-    await runRetention(deps(), later(366));
+    await runRetention(jobDeps(t), later(366));
     // The rejected one goes; the accepted one stays while its placement is active.
     expect(await ids()).toEqual([open.id, accepted.id].sort());
     await t.db.update(placements).set({ status: 'completed' }).where(eq(placements.id, placementId!));
-    await runRetention(deps(), later(366));
+    await runRetention(jobDeps(t), later(366));
     expect(await ids()).toEqual([open.id]);
     expect(await t.db.select().from(placements).where(eq(placements.id, placementId!))).toEqual([]);
   });
@@ -162,9 +152,9 @@ describe('the rules of issue 19 (controllable clock: the run is given its "now")
       token: (await t.db.select().from(verifications).where(eq(verifications.id, token!.id))).length,
       invitation: (await t.db.select().from(teamInvitations).where(eq(teamInvitations.id, invitation.id))).length,
     });
-    await runRetention(deps(), later(20));
+    await runRetention(jobDeps(t), later(20));
     expect(await exists()).toEqual({ audit: 1, journey: 1, token: 1, invitation: 1 });
-    await runRetention(deps(), later(400));
+    await runRetention(jobDeps(t), later(400));
     expect(await exists()).toEqual({ audit: 0, journey: 1, token: 0, invitation: 0 });
   });
 });

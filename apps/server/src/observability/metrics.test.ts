@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../db/factories';
 import { expectMetricFamilies } from '../testing/metric-families';
-import { TestAgent } from '../testing/test-agent';
+import { signIn } from '../testing/sign-in';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { startMetricsServer } from './metrics-routes';
 
@@ -40,10 +40,7 @@ describe('GET /api/metrics', () => {
       role: 'admin',
       email: `metrics-admin-${crypto.randomUUID()}@example.org`,
     });
-    const agent = new TestAgent(t.app);
-    expect(
-      (await agent.post('/api/auth/sign-in', { email: admin.email, password: f.DEFAULT_PASSWORD })).statusCode,
-    ).toBe(200);
+    const agent = await signIn(t, admin);
     expect((await agent.get('/api/metrics')).statusCode).toBe(401);
   });
 

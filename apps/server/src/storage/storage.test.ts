@@ -7,7 +7,7 @@ import * as f from '../db/factories';
 import * as media from '../testing/fixtures/media';
 import { multipart } from '../testing/multipart';
 import { startLocalS3, type LocalS3 } from '../testing/s3-server';
-import { TestAgent } from '../testing/test-agent';
+import { signIn } from '../testing/sign-in';
 import { createTestApp } from '../testing/test-app';
 import { createLocalStorage } from './local-storage';
 import { createS3Storage } from './s3-storage';
@@ -138,10 +138,7 @@ describe('the app on S3 storage (S3_* configured)', () => {
     try {
       expect(t.app.storage.kind).toBe('s3');
       const { user } = await f.createCandidate(t.db, { user: { email: `s3-${Date.now()}@example.org` } });
-      const agent = new TestAgent(t.app);
-      expect(
-        (await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD })).statusCode,
-      ).toBe(200);
+      const agent = await signIn(t, user);
       const bytes = media.webmOpus(40);
       const upload = await agent.request({
         method: 'POST',

@@ -1,4 +1,5 @@
 import { SMTPServer } from 'smtp-server';
+import { createTestApp, type TestApp } from './test-app';
 
 export type ReceivedMail = { to: string[]; raw: string; subject: string; text: string };
 
@@ -21,16 +22,18 @@ function decodeHeader(value: string): string {
     );
 }
 
-/**
- * A real SMTP server on a free local port that keeps what it receives (tests set
- * SMTP_URL=smtp://127.0.0.1:<port>). Real protocol, nothing mocked.
- */
-export async function startSmtpInbox(): Promise<{
+export type SmtpInbox = {
   url: string;
   mails: ReceivedMail[];
   waitFor(to: string, count?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
-}> {
+};
+
+/**
+ * A real SMTP server on a free local port that keeps what it receives (tests set
+ * SMTP_URL=smtp://127.0.0.1:<port>). Real protocol, nothing mocked.
+ */
+export async function startSmtpInbox(): Promise<SmtpInbox> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -67,5 +70,23 @@ export async function startSmtpInbox(): Promise<{
       throw new Error(`no mail #${count} for ${to}; got: ${mails.map((m) => m.to.join(',')).join(' | ')}`);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type TestAppWithInbox = TestApp & { inbox: SmtpInbox };
+
+/** The test app with its mail sent over SMTP to a new inbox; `close` ends both. */
+export async function createTestAppWithInbox(
+  options: NonNullable<Parameters<typeof createTestApp>[0]> = {},
+): Promise<TestAppWithInbox> {
+  const inbox = await startSmtpInbox();
+  const app = await createTestApp({ ...options, env: { ...options.env, SMTP_URL: inbox.url } });
+  return {
+    ...app,
+    inbox,
+    async close() {
+      await app.close();
+      await inbox.close();
+    },
   };
 }

@@ -66,3 +66,12 @@ export async function createTestApp(
     },
   };
 }
+
+/** What the background jobs take (database, file storage, mailer, config, log), from a test app. */
+export const jobDeps = (t: TestApp) => ({
+  db: t.db,
+  storage: t.app.storage,
+  log: t.app.log,
+  mailer: t.app.mailer,
+  config: t.config,
+});

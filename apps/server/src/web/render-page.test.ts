@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../db/factories';
-import { TestAgent } from '../testing/test-agent';
+import { signIn } from '../testing/sign-in';
+import type { TestAgent } from '../testing/test-agent';
 import { createTestApp, FIXTURE_WEB_DIST, type TestApp } from '../testing/test-app';
 import { firstListingsPagePath, listingsQueryKey, readBrowseFilters } from '@azubi/shared/listings/browse-params';
 import { FIRST_MESSAGES_LIMIT, messagingKeys } from '@azubi/shared/messaging/messaging-keys';
@@ -113,10 +114,7 @@ describe('the page’s language before its first paint (ADR 0014)', () => {
 describe('a signed-in person’s pages (the account’s language wins, issue 12)', () => {
   async function signedIn(locale: 'en' | 'de'): Promise<TestAgent> {
     const user = await f.createUser(t.db, { email: `page-${locale}-${Date.now().toString(36)}@example.org`, locale });
-    const browser = new TestAgent(t.app, { headers: { 'accept-language': 'en-US' } });
-    const res = await browser.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD });
-    expect(res.statusCode).toBe(200);
-    return browser;
+    return signIn(t, user, { headers: { 'accept-language': 'en-US' } });
   }
 
   it('answers a page of the other language with its address in the account’s, before anything is rendered', async () => {
@@ -165,10 +163,7 @@ describe('an app screen carries who is signed in (ADR 0033)', () => {
 
   it('sends the account as /api/me answers it, marks the page signed in and keeps it private to the browser', async () => {
     const user = await f.createUser(t.db, { email: `screen-${Date.now().toString(36)}@example.org`, locale: 'en' });
-    const browser = new TestAgent(t.app, { headers: { 'accept-language': 'en-US' } });
-    expect(
-      (await browser.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD })).statusCode,
-    ).toBe(200);
+    const browser = await signIn(t, user, { headers: { 'accept-language': 'en-US' } });
     const me = (await browser.get('/api/me')).json<{ user: { id: string; email: string } }>();
 
     const res = await browser.get('/browse-jobs');
@@ -253,10 +248,7 @@ describe('a search page carries its first page of results (issue 35: no waterfal
 
   it('signed in, with the account beside it and in the page’s language', async () => {
     const user = await f.createUser(t.db, { email: `search-${Date.now().toString(36)}@example.org`, locale: 'de' });
-    const browser = new TestAgent(t.app, { headers: { 'accept-language': 'de-DE' } });
-    expect(
-      (await browser.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD })).statusCode,
-    ).toBe(200);
+    const browser = await signIn(t, user, { headers: { 'accept-language': 'de-DE' } });
     const res = await browser.get('/de/browse-jobs?location=berlin');
     expect(res.statusCode).toBe(200);
     const filters = { location: 'berlin' };
@@ -318,10 +310,7 @@ describe('a messages page carries its first data (issue 35: no waterfall to the 
     const { user: stranger } = await f.createCandidate(t.db, { user: { email: `s-${stamp}@example.org` } });
     const notTheirs = await f.createConversation(t.db, { companyId: other.id, candidateId: stranger.id });
 
-    const reader = new TestAgent(t.app, { headers: { 'accept-language': 'en' } });
-    expect(
-      (await reader.post('/api/auth/sign-in', { email: candidate.email, password: f.DEFAULT_PASSWORD })).statusCode,
-    ).toBe(200);
+    const reader = await signIn(t, candidate, { headers: { 'accept-language': 'en' } });
     const res = await reader.get(`/my-messages/${conversation.id}`);
     expect(res.statusCode).toBe(200);
     const api = async (url: string) => (await reader.get(url)).json();

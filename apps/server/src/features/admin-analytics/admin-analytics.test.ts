@@ -4,6 +4,7 @@ import * as f from '../../db/factories';
 import type { users } from '../../db/schema';
 import { analyticsDailyFigures, candidateMatches, companies, payments } from '../../db/schema';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';
+import { signIn } from '../../testing/sign-in';
 import { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -12,13 +13,6 @@ let n = 0;
 const stamp = Date.now().toString(36);
 const email = (p = 'u') => `${p}${++n}-${stamp}@example.org`;
 const at = (day: string, time = '10:00:00') => new Date(`${day}T${time}Z`);
-
-async function signedIn(user: { email: string }, lang?: 'de') {
-  const agent = new TestAgent(t.app, lang ? { headers: { 'accept-language': 'de' } } : {});
-  const res = await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD });
-  expect(res.statusCode, res.body).toBe(200);
-  return agent;
-}
 
 /**
  * A small world in March 2031, far from what other tests write: every figure of the period is
@@ -117,7 +111,7 @@ afterAll(() => t.close());
 
 describe('GET /api/admin/analytics', () => {
   it('counts applications as the company analytics do, also on closed days counted before the applications arrived', async () => {
-    const agent = await signedIn(admin);
+    const agent = await signIn(t, admin);
     const period = 'from=2019-05-01&to=2019-05-10';
     // An admin looks first: the closed days are counted (none) and kept.
     const before = (await agent.get(`/api/admin/analytics?${period}`)).json();
@@ -142,7 +136,7 @@ describe('GET /api/admin/analytics', () => {
     await f.createApplication(t.db, { listingId: listing.id, candidateId: tester.id, appliedAt: at('2019-05-04') });
 
     const platform = (await agent.get(`/api/admin/analytics?${period}`)).json();
-    const own = (await (await signedIn(employer)).get(`/api/employer/analytics?${period}`)).json();
+    const own = (await (await signIn(t, employer)).get(`/api/employer/analytics?${period}`)).json();
     expect(own.totals.applications).toBe(4);
     expect(platform.totals.applications).toBe(own.totals.applications);
     const perDay = (daily: { date: string; applications: number }[]) =>
@@ -157,7 +151,7 @@ describe('GET /api/admin/analytics', () => {
 
   it('counts each day, each funnel step and leaves test users out of every figure', async () => {
     await march2031();
-    const agent = await signedIn(admin);
+    const agent = await signIn(t, admin);
     const res = await agent.get('/api/admin/analytics?from=2031-03-01&to=2031-03-10');
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json();
@@ -200,12 +194,12 @@ describe('GET /api/admin/analytics', () => {
 
   it('counts today’s active users and journeys, test users left out', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const agent = await signedIn(admin);
+    const agent = await signIn(t, admin);
     const before = (await agent.get(`/api/admin/analytics?from=${today}&to=${today}`)).json();
     const { user } = await f.createCandidate(t.db, { user: { email: email('c') } });
     const tester = await f.createUser(t.db, { email: email('t'), isTest: true });
-    await signedIn(user);
-    await signedIn(tester);
+    await signIn(t, user);
+    await signIn(t, tester);
     const beacon = new TestAgent(t.app, { headers: { 'sec-fetch-site': 'same-origin' }, ip: '10.8.0.1' });
     const steps = ['/', '/jobs', '/jobs/:id', '/jobs'];
     const start = Date.now() - 120_000;
@@ -245,13 +239,13 @@ describe('GET /api/admin/analytics', () => {
   });
 
   it('checks the period: not a date, the end before the start, more than 366 days (en and de)', async () => {
-    const agent = await signedIn(admin);
+    const agent = await signIn(t, admin);
     const backwards = await agent.get('/api/admin/analytics?from=2031-03-10&to=2031-03-01');
     expect(backwards.statusCode).toBe(400);
     expect(JSON.stringify(backwards.json())).toContain('The end of the period must not be before its start.');
     const long = await agent.get('/api/admin/analytics?from=2030-01-01&to=2031-03-01');
     expect(JSON.stringify(long.json())).toContain('Choose a period of at most 366 days.');
-    const de = await signedIn(admin, 'de');
+    const de = await signIn(t, admin, { lang: 'de' });
     expect(JSON.stringify((await de.get('/api/admin/analytics?from=2031-03-10&to=2031-03-01')).json())).toContain(
       'Das Ende des Zeitraums darf nicht vor seinem Beginn liegen.',
     );
@@ -267,10 +261,10 @@ describe('GET /api/admin/analytics', () => {
   it('is for admins only: moderators and everyone else 403, signed out 401 (en and de)', async () => {
     const moderator = await f.createUser(t.db, { role: 'moderator', email: email('mod') });
     const url = '/api/admin/analytics?from=2031-03-01&to=2031-03-10';
-    const res = await (await signedIn(moderator)).get(url);
+    const res = await (await signIn(t, moderator)).get(url);
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe('Only admins can see the platform analytics and the audit log.');
-    expect((await (await signedIn(moderator, 'de')).get(url)).json().error.message).toBe(
+    expect((await (await signIn(t, moderator, { lang: 'de' })).get(url)).json().error.message).toBe(
       'Nur Admins können die Plattform-Statistik und das Audit-Protokoll sehen.',
     );
     const { user: employer } = await f.createEmployer(t.db, { user: { email: email('e') } });
@@ -279,7 +273,7 @@ describe('GET /api/admin/analytics', () => {
       `/api/admin/analytics/csv?table=daily&from=2031-03-01&to=2031-03-10`,
       '/api/admin/audit-events',
     ])
-      expect((await (await signedIn(employer)).get(path)).statusCode).toBe(403);
+      expect((await (await signIn(t, employer)).get(path)).statusCode).toBe(403);
     expect((await new TestAgent(t.app).get(url)).statusCode).toBe(401);
     expect((await new TestAgent(t.app).get('/api/admin/audit-events')).statusCode).toBe(401);
   });
@@ -292,7 +286,7 @@ describe('closed days', () => {
     const { company } = await f.createEmployer(t.db, { user: { email: email('e'), createdAt: at(day) } });
     const listing = await f.createListing(t.db, { companyId: company.id, createdAt: at(day) });
     await f.createApplication(t.db, { listingId: listing.id, candidateId: user.id, appliedAt: at(day) });
-    const agent = await signedIn(admin);
+    const agent = await signIn(t, admin);
     const url = '/api/admin/analytics?from=2024-05-01&to=2024-05-03';
     const first = (await agent.get(url)).json();
     const figure = (data: { daily: { date: string; applications: number; signups: { azubi: number } }[] }) =>
@@ -324,7 +318,7 @@ describe('closed days', () => {
 
 describe('GET /api/admin/analytics/csv', () => {
   it('downloads each table with the figures the page shows', async () => {
-    const agent = await signedIn(admin);
+    const agent = await signIn(t, admin);
     const q = 'from=2031-03-01&to=2031-03-10';
     const daily = await agent.get(`/api/admin/analytics/csv?table=daily&${q}`);
     expect(daily.statusCode, daily.body).toBe(200);
@@ -370,7 +364,7 @@ describe('GET /api/admin/audit-events', () => {
       context,
       details: { kind: 'failed_login' },
     });
-    const agent = await signedIn(admin);
+    const agent = await signIn(t, admin);
     const byEmail = (
       await agent.get(`/api/admin/audit-events?email=${encodeURIComponent(person.email.slice(0, 12))}`)
     ).json();
@@ -409,14 +403,14 @@ describe('GET /api/admin/audit-events', () => {
     expect((await agent.get('/api/admin/audit-events?email=%25')).json().total).toBe(0);
     const bad = await agent.get('/api/admin/audit-events?action=user_journey');
     expect(bad.statusCode).toBe(400);
-    const badDay = await (await signedIn(admin, 'de')).get('/api/admin/audit-events?from=gestern');
+    const badDay = await (await signIn(t, admin, { lang: 'de' })).get('/api/admin/audit-events?from=gestern');
     expect(JSON.stringify(badDay.json())).toContain('Bitte gib ein Datum im Format JJJJ-MM-TT ein.');
   });
 
   it('takes a company marked as test out of the figures with its listings', async () => {
     const { company } = await f.createEmployer(t.db, { user: { email: email('e'), createdAt: at('2031-04-02') } });
     await f.createListing(t.db, { companyId: company.id, createdAt: at('2031-04-02') });
-    const agent = await signedIn(admin);
+    const agent = await signIn(t, admin);
     const url = '/api/admin/analytics?from=2031-04-01&to=2031-04-03';
     expect((await agent.get(url)).json().totals.listings).toBe(1);
     await t.db.update(companies).set({ isTest: true }).where(eq(companies.id, company.id));

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../db/factories';
 import { analyticsEvents, mailOutbox, sessions, users } from '../../db/schema';
+import { signIn } from '../../testing/sign-in';
 import { TestAgent } from '../../testing/test-agent';
 import { createActivityRecorder } from '../auth/record-activity';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -11,13 +12,6 @@ let t: TestApp;
 let n = 0;
 const stamp = Date.now().toString(36);
 const email = (p = 'u') => `${p}${++n}-${stamp}@example.org`;
-
-async function signedIn(user: { email: string }, lang?: 'de') {
-  const agent = new TestAgent(t.app, lang ? { headers: { 'accept-language': 'de' } } : {});
-  const res = await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD });
-  expect(res.statusCode, res.body).toBe(200);
-  return agent;
-}
 
 const put = (agent: TestAgent, url: string, payload: Record<string, unknown>) =>
   agent.request({ method: 'PUT', url, payload });
@@ -39,7 +33,7 @@ describe('the user list', () => {
     });
     const { user: employer } = await f.createEmployer(t.db, { user: { email: email('hr'), name: `Petra ${tag}` } });
     await t.db.update(users).set({ emailVerified: false }).where(eq(users.id, employer.id));
-    const agent = await signedIn(admin);
+    const agent = await signIn(t, admin);
     const byName = (await agent.get(`/api/admin/users?q=${tag}`)).json();
     expect(byName.items.map((u: { id: string }) => u.id).sort()).toEqual([candidate.id, employer.id].sort());
     expect(byName.total).toBe(2);
@@ -65,12 +59,12 @@ describe('the user list', () => {
   it('is for admins only: moderators and everyone else 403, signed out 401 (en and de)', async () => {
     const moderator = await f.createUser(t.db, { role: 'moderator', email: email('mod') });
     const { user: candidate } = await f.createCandidate(t.db, { user: { email: email('c') } });
-    const res = await (await signedIn(moderator)).get('/api/admin/users');
+    const res = await (await signIn(t, moderator)).get('/api/admin/users');
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe('Only admins can manage users.');
-    const de = await (await signedIn(moderator, 'de')).get('/api/admin/users');
+    const de = await (await signIn(t, moderator, { lang: 'de' })).get('/api/admin/users');
     expect(de.json().error.message).toBe('Nur Admins können Nutzer verwalten.');
-    expect((await (await signedIn(candidate)).get(`/api/admin/users/${candidate.id}`)).statusCode).toBe(403);
+    expect((await (await signIn(t, candidate)).get(`/api/admin/users/${candidate.id}`)).statusCode).toBe(403);
     expect((await new TestAgent(t.app).get('/api/admin/users')).statusCode).toBe(401);
   });
 });
@@ -78,7 +72,7 @@ describe('the user list', () => {
 describe('last active', () => {
   it('comes from the requests a signed-in person makes, written at most once every few minutes', async () => {
     const { user: candidate } = await f.createCandidate(t.db, { user: { email: email('active') } });
-    const agent = await signedIn(candidate);
+    const agent = await signIn(t, candidate);
     // A session that has lasted for days: no sign-in since, only requests.
     const longAgo = new Date(Date.now() - 3 * 86_400_000);
     await t.db.update(users).set({ lastActiveAt: null }).where(eq(users.id, candidate.id));
@@ -89,7 +83,7 @@ describe('last active', () => {
     expect(first).not.toBeNull();
     expect(Date.now() - first!.getTime()).toBeLessThan(60_000);
     const listed = async () =>
-      (await (await signedIn(admin)).get(`/api/admin/users?q=${encodeURIComponent(candidate.email)}`)).json().items[0]
+      (await (await signIn(t, admin)).get(`/api/admin/users?q=${encodeURIComponent(candidate.email)}`)).json().items[0]
         .lastActiveAt;
     expect(await listed()).toBe(first!.toISOString());
     // Throttled: more requests within minutes write nothing.
@@ -112,39 +106,39 @@ describe('a user and the actions', () => {
       user: { email: email('c') },
       profile: { country: 'VN', germanLevel: 'B1' },
     });
-    await signedIn(user);
-    const detail = (await (await signedIn(admin)).get(`/api/admin/users/${user.id}`)).json();
+    await signIn(t, user);
+    const detail = (await (await signIn(t, admin)).get(`/api/admin/users/${user.id}`)).json();
     expect(detail).toMatchObject({ id: user.id, role: 'azubi', state: 'active', isSelf: false, company: null });
     expect(detail.profile).toMatchObject({ country: 'VN', germanLevel: 'B1' });
     expect(detail.sessions).toHaveLength(1);
     expect(JSON.stringify(detail.sessions)).not.toContain('token');
     expect(detail.auditEvents.map((e: { action: string }) => e.action)).toContain('user_login');
-    expect((await (await signedIn(admin)).get(`/api/admin/users/${crypto.randomUUID()}`)).statusCode).toBe(404);
+    expect((await (await signIn(t, admin)).get(`/api/admin/users/${crypto.randomUUID()}`)).statusCode).toBe(404);
   });
 
   it('suspends with a reason: sessions end at once, sign-in says so (en and de); unsuspend lets them in again', async () => {
     const { user } = await f.createCandidate(t.db, { user: { email: email('c') } });
-    const victim = await signedIn(user);
+    const victim = await signIn(t, user);
     expect((await victim.get('/api/me')).statusCode).toBe(200);
-    const agent = await signedIn(admin);
+    const agent = await signIn(t, admin);
     const noReason = await agent.post(`/api/admin/users/${user.id}/suspend`, { reason: '  ' });
     expect(noReason.statusCode).toBe(400);
     expect(JSON.stringify(noReason.json())).toContain('Please give a reason for the suspension.');
-    const noReasonDe = await (await signedIn(admin, 'de')).post(`/api/admin/users/${user.id}/suspend`, {});
+    const noReasonDe = await (await signIn(t, admin, { lang: 'de' })).post(`/api/admin/users/${user.id}/suspend`, {});
     expect(JSON.stringify(noReasonDe.json())).toContain('Bitte gib einen Grund für die Sperre an.');
     const res = await agent.post(`/api/admin/users/${user.id}/suspend`, { reason: 'Spam in messages' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ state: 'suspended', suspendedReason: 'Spam in messages', sessions: [] });
     expect((await victim.get('/api/me')).statusCode).toBe(401);
-    const signIn = await new TestAgent(t.app).post('/api/auth/sign-in', {
+    const refused = await new TestAgent(t.app).post('/api/auth/sign-in', {
       email: user.email,
       password: f.DEFAULT_PASSWORD,
     });
-    expect(signIn.statusCode).toBe(403);
-    expect(signIn.json().error.message).toBe(
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(
       'Your account has been suspended. Please contact our support if you think this is a mistake.',
     );
-    expect(signIn.headers['set-cookie']).toBeUndefined();
+    expect(refused.headers['set-cookie']).toBeUndefined();
     const signInDe = await new TestAgent(t.app, { headers: { 'accept-language': 'de' } }).post('/api/auth/sign-in', {
       email: user.email,
       password: f.DEFAULT_PASSWORD,
@@ -161,7 +155,7 @@ describe('a user and the actions', () => {
 
     const back = await agent.post(`/api/admin/users/${user.id}/unsuspend`, {});
     expect(back.json()).toMatchObject({ state: 'active', suspendedReason: null });
-    await signedIn(user);
+    await signIn(t, user);
     const audit = await t.db
       .select()
       .from(analyticsEvents)
@@ -174,7 +168,7 @@ describe('a user and the actions', () => {
 
   it('changes a role (never one’s own; the last admin stays admin) and signs the user out', async () => {
     const { user } = await f.createCandidate(t.db, { user: { email: email('c') } });
-    const agent = await signedIn(admin);
+    const agent = await signIn(t, admin);
     const res = await put(agent, `/api/admin/users/${user.id}/role`, { role: 'moderator' });
     expect(res.json()).toMatchObject({ role: 'moderator', sessions: [] });
     const bad = await put(agent, `/api/admin/users/${user.id}/role`, { role: 'king' });
@@ -182,7 +176,9 @@ describe('a user and the actions', () => {
     const self = await put(agent, `/api/admin/users/${admin.id}/role`, { role: 'azubi' });
     expect(self.statusCode).toBe(409);
     expect(self.json().error.message).toBe('You cannot do this to your own account.');
-    const selfDe = await put(await signedIn(admin, 'de'), `/api/admin/users/${admin.id}/role`, { role: 'azubi' });
+    const selfDe = await put(await signIn(t, admin, { lang: 'de' }), `/api/admin/users/${admin.id}/role`, {
+      role: 'azubi',
+    });
     expect(selfDe.json().error.message).toBe('Das kannst du mit deinem eigenen Konto nicht tun.');
     expect((await agent.post(`/api/admin/users/${admin.id}/suspend`, { reason: 'x' })).statusCode).toBe(409);
     expect((await agent.request({ method: 'DELETE', url: `/api/admin/users/${admin.id}` })).statusCode).toBe(409);
@@ -213,7 +209,7 @@ describe('a user and the actions', () => {
   it('resends the confirmation e-mail to an unverified address; deletes an account like its owner would', async () => {
     const { user } = await f.createCandidate(t.db, { user: { email: email('c'), locale: 'de' } });
     await t.db.update(users).set({ emailVerified: false }).where(eq(users.id, user.id));
-    const agent = await signedIn(admin);
+    const agent = await signIn(t, admin);
     const res = await agent.post(`/api/admin/users/${user.id}/resend-verification`, {});
     expect(res.json().message).toBe('Confirmation e-mail sent again');
     const mail = (await t.db.select().from(mailOutbox)).filter((m) => m.to === user.email);

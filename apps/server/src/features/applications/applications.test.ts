@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../db/factories';
 import {
@@ -12,21 +12,15 @@ import {
 } from '../../db/schema';
 import * as media from '../../testing/fixtures/media';
 import { multipart } from '../../testing/multipart';
-import { startSmtpInbox } from '../../testing/smtp-inbox';
+import { createTestAppWithInbox, type SmtpInbox, type TestAppWithInbox } from '../../testing/smtp-inbox';
+import { whileFailing } from '../../testing/failing-writes';
+import { signIn } from '../../testing/sign-in';
 import { TestAgent } from '../../testing/test-agent';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 
-let t: TestApp;
-let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+let t: TestAppWithInbox;
+let inbox: SmtpInbox;
 let n = 0;
 const email = () => `p${++n}-${Date.now().toString(36)}@example.org`;
-
-async function signedIn(user: { email: string }, lang?: 'de') {
-  const agent = new TestAgent(t.app, lang ? { headers: { 'accept-language': 'de' } } : {});
-  const res = await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD });
-  expect(res.statusCode).toBe(200);
-  return agent;
-}
 
 async function setup() {
   const { user: employer, company } = await f.createEmployer(t.db, {
@@ -39,18 +33,15 @@ async function setup() {
 }
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await createTestApp({ env: { SMTP_URL: inbox.url } });
+  t = await createTestAppWithInbox();
+  inbox = t.inbox;
 });
-afterAll(async () => {
-  await t.close();
-  await inbox.close();
-});
+afterAll(() => t.close());
 
 describe('applying', () => {
   it('a candidate applies with a cover letter; the team is told in the app and by e-mail in its language', async () => {
     const { employer, listing, candidate } = await setup();
-    const a = await signedIn(candidate);
+    const a = await signIn(t, candidate);
     const res = await a.post(`/api/listings/${listing.id}/applications`, {
       coverLetter: '  Ich freue mich <sehr> auf die Ausbildung.  ',
     });
@@ -72,14 +63,14 @@ describe('applying', () => {
 
   it('a second try says "You have already applied to this position", in German too', async () => {
     const { listing, candidate } = await setup();
-    await (await signedIn(candidate)).post(`/api/listings/${listing.id}/applications`, { coverLetter: 'Hallo' });
+    await (await signIn(t, candidate)).post(`/api/listings/${listing.id}/applications`, { coverLetter: 'Hallo' });
     const again = await (
-      await signedIn(candidate)
+      await signIn(t, candidate)
     ).post(`/api/listings/${listing.id}/applications`, { coverLetter: 'Hallo' });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('You have already applied to this position');
     const de = await (
-      await signedIn(candidate, 'de')
+      await signIn(t, candidate, { lang: 'de' })
     ).post(`/api/listings/${listing.id}/applications`, { coverLetter: 'Hallo' });
     expect(de.json().error.message).toBe('Du hast dich bereits auf diese Stelle beworben');
   });
@@ -87,17 +78,17 @@ describe('applying', () => {
   it('needs a verified e-mail and an approved profile, and says which is missing', async () => {
     const { listing } = await setup();
     const { user: unverified } = await f.createCandidate(t.db, { user: { email: email(), emailVerified: false } });
-    const res = await (await signedIn(unverified)).post(`/api/listings/${listing.id}/applications`, {});
+    const res = await (await signIn(t, unverified)).post(`/api/listings/${listing.id}/applications`, {});
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe('Please verify your email address before applying.');
     for (const approvalStatus of ['draft', 'pending', 'rejected'] as const) {
       const { user } = await f.createCandidate(t.db, { user: { email: email() }, profile: { approvalStatus } });
-      const r = await (await signedIn(user, 'de')).post(`/api/listings/${listing.id}/applications`, {});
+      const r = await (await signIn(t, user, { lang: 'de' })).post(`/api/listings/${listing.id}/applications`, {});
       expect(r.statusCode).toBe(403);
       expect(r.json().error.message).toBe('Dein Profil muss freigegeben sein, bevor du dich bewerben kannst.');
     }
     const noProfile = await f.createUser(t.db, { email: email(), role: 'azubi' });
-    expect((await (await signedIn(noProfile)).post(`/api/listings/${listing.id}/applications`, {})).statusCode).toBe(
+    expect((await (await signIn(t, noProfile)).post(`/api/listings/${listing.id}/applications`, {})).statusCode).toBe(
       403,
     );
     expect(await t.db.select().from(applications).where(eq(applications.listingId, listing.id))).toEqual([]);
@@ -106,11 +97,11 @@ describe('applying', () => {
   it('refuses inactive listings and non-candidates', async () => {
     const { company, employer, candidate } = await setup();
     const closed = await f.createListing(t.db, { companyId: company.id, isActive: false });
-    const res = await (await signedIn(candidate)).post(`/api/listings/${closed.id}/applications`, {});
+    const res = await (await signIn(t, candidate)).post(`/api/listings/${closed.id}/applications`, {});
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe('This position is no longer open for applications.');
     const open = await f.createListing(t.db, { companyId: company.id });
-    const byEmployer = await (await signedIn(employer)).post(`/api/listings/${open.id}/applications`, {});
+    const byEmployer = await (await signIn(t, employer)).post(`/api/listings/${open.id}/applications`, {});
     expect(byEmployer.statusCode).toBe(403);
     expect(byEmployer.json().error.message).toBe('Only candidates can apply to positions.');
   });
@@ -118,7 +109,7 @@ describe('applying', () => {
   it('allows 10 applications per hour', async () => {
     const { company } = await f.createEmployer(t.db, { user: { email: email() } });
     const { user: candidate } = await f.createCandidate(t.db, { user: { email: email() } });
-    const a = await signedIn(candidate);
+    const a = await signIn(t, candidate);
     const statuses = [];
     for (let i = 0; i < 11; i++) {
       const listing = await f.createListing(t.db, { companyId: company.id });
@@ -131,7 +122,7 @@ describe('applying', () => {
 describe('the candidate’s applications', () => {
   it('lists only their own, with status and history, and withdraws with no way back', async () => {
     const { listing, candidate, employer } = await setup();
-    const a = await signedIn(candidate);
+    const a = await signIn(t, candidate);
     const applied = (await a.post(`/api/listings/${listing.id}/applications`, { coverLetter: 'x' })).json();
     const { user: other } = await f.createCandidate(t.db, { user: { email: email() } });
     const theirs = await f.createApplication(t.db, { listingId: listing.id, candidateId: other.id });
@@ -146,7 +137,7 @@ describe('the candidate’s applications', () => {
     const again = await a.post(`/api/my/applications/${applied.id}/withdraw`);
     expect(again.statusCode).toBe(409);
     // The employer sees it as withdrawn and cannot move it.
-    const e = await signedIn(employer);
+    const e = await signIn(t, employer);
     const seen = (await e.get(`/api/employer/applications?listingId=${listing.id}`)).json();
     expect(seen.find((x: { id: string }) => x.id === applied.id)).toMatchObject({
       status: 'withdrawn',
@@ -162,7 +153,7 @@ describe('the employer’s pipeline', () => {
   it('moves along the pipeline, saves on shortlist, notifies the candidate each time, and keeps history', async () => {
     const { listing, candidate, employer, company } = await setup();
     const application = await f.createApplication(t.db, { listingId: listing.id, candidateId: candidate.id });
-    const e = await signedIn(employer);
+    const e = await signIn(t, employer);
     for (const status of ['reviewing', 'shortlisted', 'accepted'] as const) {
       const res = await e.post(`/api/employer/applications/${application.id}/status`, { status });
       expect(res.statusCode, status).toBe(200);
@@ -198,7 +189,7 @@ describe('the employer’s pipeline', () => {
     ).toBe(200);
     const [row] = await t.db.select().from(applications).where(eq(applications.id, application.id));
     expect(row?.closedAt).toBeNull();
-    const mine = (await (await signedIn(candidate)).get('/api/my/applications')).json();
+    const mine = (await (await signIn(t, candidate)).get('/api/my/applications')).json();
     expect(mine[0].history.map((h: { toStatus: string }) => h.toStatus)).toEqual([
       'pending',
       'reviewing',
@@ -215,7 +206,7 @@ describe('the employer’s pipeline', () => {
     await f.createApplication(t.db, { listingId: second.id, candidateId: candidate.id });
     const foreign = await setup();
     await f.createApplication(t.db, { listingId: foreign.listing.id, candidateId: foreign.candidate.id });
-    const e = await signedIn(employer);
+    const e = await signIn(t, employer);
     expect((await e.get('/api/employer/applications')).json()).toHaveLength(2);
     expect(
       (await e.get(`/api/employer/applications?listingId=${second.id}`))
@@ -234,7 +225,7 @@ describe('the employer’s pipeline', () => {
       candidateId: theirs.candidate.id,
     });
     const res = await (
-      await signedIn(mine.employer)
+      await signIn(t, mine.employer)
     ).post(`/api/employer/applications/${application.id}/status`, { status: 'rejected' });
     expect(res.statusCode).toBe(404);
     const [row] = await t.db.select().from(applications).where(eq(applications.id, application.id));
@@ -245,7 +236,7 @@ describe('the employer’s pipeline', () => {
     const { listing, candidate, employer } = await setup();
     const application = await f.createApplication(t.db, { listingId: listing.id, candidateId: candidate.id });
     const res = await (
-      await signedIn(employer, 'de')
+      await signIn(t, employer, { lang: 'de' })
     ).post(`/api/employer/applications/${application.id}/status`, { status: 'withdrawn' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.status).toBe('Bitte wähle einen gültigen Status');
@@ -259,7 +250,7 @@ describe('notifications', () => {
       .insert(notificationPreferences)
       .values({ userId: employer.id, type: 'application_received', inApp: false, email: false });
     const sentBefore = inbox.mails.length;
-    await (await signedIn(candidate)).post(`/api/listings/${listing.id}/applications`, {});
+    await (await signIn(t, candidate)).post(`/api/listings/${listing.id}/applications`, {});
     expect(await t.db.select().from(notifications).where(eq(notifications.userId, employer.id))).toEqual([]);
     await new Promise((r) => setTimeout(r, 200));
     expect(inbox.mails.slice(sentBefore).some((m) => m.to.includes(employer.email))).toBe(false);
@@ -273,7 +264,7 @@ describe('notifications', () => {
       data: { status: 'reviewing' },
     });
     const other = await f.createNotification(t.db, { userId: employer.id });
-    const a = await signedIn(candidate);
+    const a = await signIn(t, candidate);
     const list = (await a.get('/api/notifications')).json();
     expect(list.unreadCount).toBe(1);
     expect((await a.post(`/api/notifications/${other.id}/read`)).statusCode).toBe(404);
@@ -307,7 +298,7 @@ describe('candidate profile for the employer (spec §6)', () => {
       user: { email: email(), image: '/files/avatar.webp' },
       profile: { shareDocuments: false, phone: '+49 151 000' },
     });
-    const e = await signedIn(employer);
+    const e = await signIn(t, employer);
     await f.createApplication(t.db, { listingId: listing.id, candidateId: candidate.id });
     const view = (await e.get(`/api/employer/candidates/${candidate.id}`)).json();
     expect(view).toMatchObject({
@@ -324,7 +315,7 @@ describe('candidate profile for the employer (spec §6)', () => {
       user: { email: email(), image: '/files/avatar.webp' },
       profile: { shareDocuments: true, phone: '+49 151 111' },
     });
-    const c = await signedIn(candidate);
+    const c = await signIn(t, candidate);
     const applied = await c.post(`/api/listings/${listing.id}/applications`, {});
     expect(applied.statusCode).toBe(201);
     const audio = await c.request({
@@ -333,7 +324,7 @@ describe('candidate profile for the employer (spec §6)', () => {
       ...multipart({ bytes: media.oggOpus(12), filename: 'intro.ogg' }),
     });
     expect(audio.statusCode, audio.body).toBe(201);
-    const e = await signedIn(employer);
+    const e = await signIn(t, employer);
     expect((await e.get(`/api/employer/candidates/${candidate.id}`)).json()).toMatchObject({
       contact: { email: candidate.email },
       documents: [],
@@ -380,7 +371,7 @@ describe('candidate profile for the employer (spec §6)', () => {
   it('without a relationship: verified companies see shared, approved profiles without photo, contact or documents; others are refused', async () => {
     const { employer } = await setup();
     const { user: shared } = await f.createCandidate(t.db, { user: { email: email(), image: '/files/a.webp' } });
-    const unverified = await signedIn(employer);
+    const unverified = await signIn(t, employer);
     const denied = await unverified.get(`/api/employer/candidates/${shared.id}`);
     expect(denied.statusCode).toBe(403);
     expect(denied.json().error.message).toBe(
@@ -391,7 +382,7 @@ describe('candidate profile for the employer (spec §6)', () => {
       user: { email: email() },
       company: { verificationStatus: 'verified' },
     });
-    const v = await signedIn(verifiedEmployer);
+    const v = await signIn(t, verifiedEmployer);
     const view = (await v.get(`/api/employer/candidates/${shared.id}`)).json();
     expect(view).toMatchObject({ fullName: null, revealed: false, photoUrl: null, contact: null, documents: null });
     const { user: hidden } = await f.createCandidate(t.db, {
@@ -412,33 +403,16 @@ describe('candidate profile for the employer (spec §6)', () => {
   it('is not for candidates', async () => {
     const { candidate } = await setup();
     const { user: other } = await f.createCandidate(t.db, { user: { email: email() } });
-    expect((await (await signedIn(candidate)).get(`/api/employer/candidates/${other.id}`)).statusCode).toBe(403);
+    expect((await (await signIn(t, candidate)).get(`/api/employer/candidates/${other.id}`)).statusCode).toBe(403);
   });
 });
-
-/** Makes the database refuse one kind of write on a table while `run` runs, as a failing disk or a lost connection would. */
-async function whileFailing(table: string, operation: 'INSERT' | 'UPDATE', run: () => Promise<void>) {
-  await t.db.execute(
-    sql.raw(
-      `create or replace function test_fail() returns trigger as $$ begin raise exception 'simulated failure'; end $$ language plpgsql`,
-    ),
-  );
-  await t.db.execute(
-    sql.raw(`create trigger test_fail before ${operation} on ${table} for each row execute function test_fail()`),
-  );
-  try {
-    await run();
-  } finally {
-    await t.db.execute(sql.raw(`drop trigger test_fail on ${table}`));
-  }
-}
 
 describe('applying, the refusals', () => {
   it('"Error submitting application" when it cannot be saved: nothing saved, nobody notified, the letter can be sent again', async () => {
     const { employer, listing, candidate } = await setup();
-    const [en, de] = [await signedIn(candidate), await signedIn(candidate, 'de')];
+    const [en, de] = [await signIn(t, candidate), await signIn(t, candidate, { lang: 'de' })];
     const letter = { coverLetter: 'Ich möchte gern bei Ihnen lernen.' };
-    await whileFailing('applications', 'INSERT', async () => {
+    await whileFailing(t.db, 'applications', 'INSERT', async () => {
       const res = await en.post(`/api/listings/${listing.id}/applications`, letter);
       expect(res.statusCode).toBe(500);
       expect(res.json().error.message).toBe('Error submitting application');
@@ -454,27 +428,31 @@ describe('applying, the refusals', () => {
 
   it('a listing that does not exist, in English and German', async () => {
     const { candidate } = await setup();
-    const res = await (await signedIn(candidate)).post(`/api/listings/${crypto.randomUUID()}/applications`, {});
+    const res = await (await signIn(t, candidate)).post(`/api/listings/${crypto.randomUUID()}/applications`, {});
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBe('This listing does not exist or is no longer open.');
-    const de = await (await signedIn(candidate, 'de')).post(`/api/listings/${crypto.randomUUID()}/applications`, {});
+    const de = await (
+      await signIn(t, candidate, { lang: 'de' })
+    ).post(`/api/listings/${crypto.randomUUID()}/applications`, {});
     expect(de.json().error.message).toBe('Diese Stelle gibt es nicht oder sie ist nicht mehr ausgeschrieben.');
   });
 
   it('an unverified e-mail is named in German too; an inactive listing in German', async () => {
     const { listing, company, candidate } = await setup();
     const { user: unverified } = await f.createCandidate(t.db, { user: { email: email(), emailVerified: false } });
-    const res = await (await signedIn(unverified, 'de')).post(`/api/listings/${listing.id}/applications`, {});
+    const res = await (
+      await signIn(t, unverified, { lang: 'de' })
+    ).post(`/api/listings/${listing.id}/applications`, {});
     expect(res.json().error.message).toBe('Bitte bestätige deine E-Mail-Adresse, bevor du dich bewirbst.');
     const { user: pending } = await f.createCandidate(t.db, {
       user: { email: email() },
       profile: { approvalStatus: 'pending' },
     });
     expect(
-      (await (await signedIn(pending)).post(`/api/listings/${listing.id}/applications`, {})).json().error.message,
+      (await (await signIn(t, pending)).post(`/api/listings/${listing.id}/applications`, {})).json().error.message,
     ).toBe('Your profile must be approved before you can apply.');
     const closed = await f.createListing(t.db, { companyId: company.id, isActive: false });
-    const de = await (await signedIn(candidate, 'de')).post(`/api/listings/${closed.id}/applications`, {});
+    const de = await (await signIn(t, candidate, { lang: 'de' })).post(`/api/listings/${closed.id}/applications`, {});
     expect(de.statusCode).toBe(409);
     expect(de.json().error.message).toBe('Für diese Stelle kann man sich nicht mehr bewerben.');
     expect(await t.db.select().from(applications).where(eq(applications.listingId, closed.id))).toEqual([]);
@@ -484,10 +462,7 @@ describe('applying, the refusals', () => {
     const { company } = await f.createEmployer(t.db, { user: { email: email() } });
     const { user: candidate } = await f.createCandidate(t.db, { user: { email: email() } });
     const network = '203.0.113.77';
-    const a = new TestAgent(t.app, { ip: network });
-    expect(
-      (await a.post('/api/auth/sign-in', { email: candidate.email, password: f.DEFAULT_PASSWORD })).statusCode,
-    ).toBe(200);
+    const a = await signIn(t, candidate, { ip: network });
     const first = await f.createListing(t.db, { companyId: company.id });
     expect((await a.post(`/api/listings/${first.id}/applications`, {})).statusCode).toBe(201);
     // Trying the same listing again is refused for its own reason and does not use up the hour's ten.
@@ -524,7 +499,7 @@ describe('withdrawing', () => {
       candidateId: candidate.id,
       status: 'shortlisted',
     });
-    const a = await signedIn(candidate);
+    const a = await signIn(t, candidate);
     expect((await a.post(`/api/my/applications/${shortlisted.id}/withdraw`)).statusCode).toBe(200);
     const [row] = await t.db.select().from(applications).where(eq(applications.id, shortlisted.id));
     expect(row).toMatchObject({ status: 'withdrawn' });
@@ -535,7 +510,7 @@ describe('withdrawing', () => {
       const res = await a.post(`/api/my/applications/${closed.id}/withdraw`);
       expect(res.statusCode, status).toBe(409);
       expect(res.json().error.message).toBe('This application can no longer be withdrawn.');
-      const de = await (await signedIn(candidate, 'de')).post(`/api/my/applications/${closed.id}/withdraw`);
+      const de = await (await signIn(t, candidate, { lang: 'de' })).post(`/api/my/applications/${closed.id}/withdraw`);
       expect(de.json().error.message).toBe('Diese Bewerbung kann nicht mehr zurückgezogen werden.');
       const [still] = await t.db.select().from(applications).where(eq(applications.id, closed.id));
       expect(still?.status).toBe(status);
@@ -545,8 +520,8 @@ describe('withdrawing', () => {
   it('"Failed to withdraw application" when it cannot be saved, and the application stays as it was', async () => {
     const { listing, candidate } = await setup();
     const application = await f.createApplication(t.db, { listingId: listing.id, candidateId: candidate.id });
-    const [en, de] = [await signedIn(candidate), await signedIn(candidate, 'de')];
-    await whileFailing('applications', 'UPDATE', async () => {
+    const [en, de] = [await signIn(t, candidate), await signIn(t, candidate, { lang: 'de' })];
+    await whileFailing(t.db, 'applications', 'UPDATE', async () => {
       const res = await en.post(`/api/my/applications/${application.id}/withdraw`);
       expect(res.statusCode).toBe(500);
       expect(res.json().error.message).toBe('Failed to withdraw application');
@@ -561,11 +536,11 @@ describe('withdrawing', () => {
   it('an employer cannot withdraw for a candidate, and a candidate cannot change a status', async () => {
     const { listing, candidate, employer } = await setup();
     const application = await f.createApplication(t.db, { listingId: listing.id, candidateId: candidate.id });
-    expect((await (await signedIn(employer)).post(`/api/my/applications/${application.id}/withdraw`)).statusCode).toBe(
+    expect((await (await signIn(t, employer)).post(`/api/my/applications/${application.id}/withdraw`)).statusCode).toBe(
       403,
     );
     const moved = await (
-      await signedIn(candidate)
+      await signIn(t, candidate)
     ).post(`/api/employer/applications/${application.id}/status`, { status: 'accepted' });
     expect(moved.statusCode).toBe(403);
     const [row] = await t.db.select().from(applications).where(eq(applications.id, application.id));
@@ -580,14 +555,14 @@ describe('the pipeline’s rules', () => {
   it('rejected is final unless the employer reopens it; no change to the same status; messages in both languages', async () => {
     const { listing, candidate, employer } = await setup();
     const application = await f.createApplication(t.db, { listingId: listing.id, candidateId: candidate.id });
-    const e = await signedIn(employer);
+    const e = await signIn(t, employer);
     expect((await move(e, application.id, 'rejected')).statusCode).toBe(200);
     for (const status of ['accepted', 'shortlisted', 'pending', 'rejected']) {
       const res = await move(e, application.id, status);
       expect(res.statusCode, status).toBe(409);
       expect(res.json().error.message).toBe('This status change is not allowed.');
     }
-    const de = await move(await signedIn(employer, 'de'), application.id, 'accepted');
+    const de = await move(await signIn(t, employer, { lang: 'de' }), application.id, 'accepted');
     expect(de.json().error.message).toBe('Dieser Statuswechsel ist nicht erlaubt.');
     expect((await move(e, application.id, 'reviewing')).statusCode).toBe(200);
     expect((await move(e, application.id, 'reviewing')).statusCode).toBe(409);
@@ -603,7 +578,7 @@ describe('the pipeline’s rules', () => {
     const member = await f.createUser(t.db, { role: 'team_member', email: email() });
     await f.addCompanyMember(t.db, { companyId: company.id, userId: member.id, role: 'member' });
     const application = await f.createApplication(t.db, { listingId: listing.id, candidateId: candidate.id });
-    const m = await signedIn(member);
+    const m = await signIn(t, member);
     expect((await move(m, application.id, 'shortlisted')).statusCode).toBe(200);
     expect((await move(m, application.id, 'reviewing')).statusCode).toBe(200);
     expect((await move(m, application.id, 'shortlisted')).statusCode).toBe(200);
@@ -619,7 +594,7 @@ describe('documents with an application (issue 28.2)', () => {
   /** A candidate with a German certificate, a school certificate and another document; their ids. */
   async function candidateWithDocuments() {
     const { user } = await f.createCandidate(t.db, { user: { email: email() }, profile: { shareDocuments: false } });
-    const agent = await signedIn(user);
+    const agent = await signIn(t, user);
     let profile: { documents: { id: string; type: string }[] } = { documents: [] };
     for (const [url, name] of [
       ['/api/profile/documents?type=german_certificate&certificateType=goethe&level=B1', 'b1.pdf'],
@@ -668,7 +643,7 @@ describe('documents with an application (issue 28.2)', () => {
         .sort(),
     ).toEqual([c.german, c.school].sort());
 
-    for (const reader of [await signedIn(employer), await signedIn(member)]) {
+    for (const reader of [await signIn(t, employer), await signIn(t, member)]) {
       const [application] = (await reader.get(`/api/employer/applications?listingId=${listing.id}`)).json();
       expect(application.documents.map((d: { type: string }) => d.type).sort()).toEqual([
         'german_certificate',
@@ -695,13 +670,13 @@ describe('documents with an application (issue 28.2)', () => {
     });
     const applicationId = applied.json().id as string;
     const { user: otherEmployer } = await f.createEmployer(t.db, { user: { email: email() } });
-    const other = await signedIn(otherEmployer);
+    const other = await signIn(t, otherEmployer);
     expect((await other.get(`/api/files/${c.school}`)).statusCode).toBe(404);
     const cv = await other.get(`/api/employer/applications/${applicationId}/cv.pdf`);
     expect(cv.statusCode).toBe(404);
     expect(cv.json().error.message).toBe('Application not found');
     const { user: otherCandidate } = await f.createCandidate(t.db, { user: { email: email() } });
-    const oc = await signedIn(otherCandidate);
+    const oc = await signIn(t, otherCandidate);
     expect((await oc.get(`/api/files/${c.school}`)).statusCode).toBe(404);
     expect((await oc.get(`/api/employer/applications/${applicationId}/cv.pdf`)).statusCode).toBe(403);
     expect((await c.agent.get(`/api/employer/applications/${applicationId}/cv.pdf`)).statusCode).toBe(403);
@@ -713,15 +688,15 @@ describe('documents with an application (issue 28.2)', () => {
     const c = await candidateWithDocuments();
     const applied = await c.agent.post(`/api/listings/${listing.id}/applications`, { documentIds: [] });
     const url = `/api/employer/applications/${applied.json().id}/cv.pdf`;
-    const en = await (await signedIn(employer)).get(url);
+    const en = await (await signIn(t, employer)).get(url);
     expect(en.statusCode).toBe(404);
     expect(en.json().error.message).toBe('The candidate did not attach a CV to this application.');
-    const de = await (await signedIn(employer, 'de')).get(url);
+    const de = await (await signIn(t, employer, { lang: 'de' })).get(url);
     expect(de.json().error.message).toBe(
       'Die Bewerberin oder der Bewerber hat dieser Bewerbung keinen Lebenslauf beigefügt.',
     );
     const [application] = (
-      await (await signedIn(employer)).get(`/api/employer/applications?listingId=${listing.id}`)
+      await (await signIn(t, employer)).get(`/api/employer/applications?listingId=${listing.id}`)
     ).json();
     expect(application).toMatchObject({ cvUrl: null, documents: [] });
   });
@@ -732,7 +707,7 @@ describe('documents with an application (issue 28.2)', () => {
     const other = await candidateWithDocuments();
     for (const [agent, expected] of [
       [c.agent, 'Please choose documents from your own profile.'],
-      [await signedIn(c.user, 'de'), 'Bitte wähle Dokumente aus deinem eigenen Profil.'],
+      [await signIn(t, c.user, { lang: 'de' }), 'Bitte wähle Dokumente aus deinem eigenen Profil.'],
     ] as const) {
       const res = await agent.post(`/api/listings/${listing.id}/applications`, {
         documentIds: [c.school, other.school],
@@ -758,7 +733,7 @@ describe('notifications by e-mail, in the recipient’s language, unless switche
     });
     const application = await f.createApplication(t.db, { listingId: listing.id, candidateId: candidate.id });
     await (
-      await signedIn(employer)
+      await signIn(t, employer)
     ).post(`/api/employer/applications/${application.id}/status`, { status: 'shortlisted' });
     const mail = await inbox.waitFor(candidate.email);
     expect(mail.subject).toBe('Deine Bewerbung: Ausbildung Altenpflege');
@@ -774,7 +749,7 @@ describe('notifications by e-mail, in the recipient’s language, unless switche
     await f.addCompanyMember(t.db, { companyId: company.id, userId: member.id, role: 'member' });
     const listing = await f.createListing(t.db, { companyId: company.id, title: 'FSJ in der Kita' });
     const { user: candidate } = await f.createCandidate(t.db, { user: { email: email(), name: 'Tomás Díaz' } });
-    await (await signedIn(candidate)).post(`/api/listings/${listing.id}/applications`, { coverLetter: 'Hola' });
+    await (await signIn(t, candidate)).post(`/api/listings/${listing.id}/applications`, { coverLetter: 'Hola' });
     const toEmployer = await inbox.waitFor(employer.email);
     expect(toEmployer.subject).toBe('New application: FSJ in der Kita');
     expect(toEmployer.text).toContain('Tomás Díaz applied for');
@@ -789,7 +764,7 @@ describe('notifications by e-mail, in the recipient’s language, unless switche
   it('e-mail switched off, in-app on: the bell is told, no e-mail is sent', async () => {
     const { listing, candidate, employer } = await setup();
     await (
-      await signedIn(candidate)
+      await signIn(t, candidate)
     ).request({
       method: 'PUT',
       url: '/api/notification-settings',
@@ -798,23 +773,23 @@ describe('notifications by e-mail, in the recipient’s language, unless switche
     const application = await f.createApplication(t.db, { listingId: listing.id, candidateId: candidate.id });
     const before = inbox.mails.length;
     await (
-      await signedIn(employer)
+      await signIn(t, employer)
     ).post(`/api/employer/applications/${application.id}/status`, { status: 'reviewing' });
     const notes = await t.db.select().from(notifications).where(eq(notifications.userId, candidate.id));
     expect(notes.map((n) => n.data.status)).toEqual(['reviewing']);
     await new Promise((r) => setTimeout(r, 200));
     expect(inbox.mails.slice(before).some((m) => m.to.includes(candidate.email))).toBe(false);
-    const list = (await (await signedIn(candidate)).get('/api/notifications')).json();
+    const list = (await (await signIn(t, candidate)).get('/api/notifications')).json();
     expect(list.unreadCount).toBe(1);
   });
 
   it('withdrawal notifies nobody and the employer sees it as withdrawn', async () => {
     const { listing, candidate, employer } = await setup();
     const application = await f.createApplication(t.db, { listingId: listing.id, candidateId: candidate.id });
-    await (await signedIn(candidate)).post(`/api/my/applications/${application.id}/withdraw`);
-    const seen = (await (await signedIn(employer)).get('/api/employer/applications?status=withdrawn')).json();
+    await (await signIn(t, candidate)).post(`/api/my/applications/${application.id}/withdraw`);
+    const seen = (await (await signIn(t, employer)).get('/api/employer/applications?status=withdrawn')).json();
     expect(seen.map((x: { id: string }) => x.id)).toEqual([application.id]);
-    const mine = (await (await signedIn(candidate)).get('/api/my/applications')).json();
+    const mine = (await (await signIn(t, candidate)).get('/api/my/applications')).json();
     expect(mine[0].history.map((h: { toStatus: string }) => h.toStatus)).toEqual(['pending', 'withdrawn']);
   });
 });
@@ -822,7 +797,7 @@ describe('notifications by e-mail, in the recipient’s language, unless switche
 describe('days in stage (issue 29)', () => {
   it('each application says when it entered its stage; a move restarts it; open ones waiting past the company threshold are flagged', async () => {
     const { employer, company, listing } = await setup();
-    const e = await signedIn(employer);
+    const e = await signIn(t, employer);
     const make = async (status: 'pending' | 'reviewing' | 'rejected', daysAgo: number) => {
       const { user } = await f.createCandidate(t.db, { user: { email: email() } });
       const application = await f.createApplication(t.db, { listingId: listing.id, candidateId: user.id, status });
@@ -873,11 +848,8 @@ describe('days in stage (issue 29)', () => {
 
   it('the threshold is a whole number of days from 1 to 90, with the message in English and German; nothing changes', async () => {
     const { employer, company } = await setup();
-    const en = new TestAgent(t.app);
-    expect(
-      (await en.post('/api/auth/sign-in', { email: employer.email, password: f.DEFAULT_PASSWORD })).statusCode,
-    ).toBe(200);
-    const de = await signedIn(employer, 'de');
+    const en = await signIn(t, employer);
+    const de = await signIn(t, employer, { lang: 'de' });
     for (const staleAfterDays of [0, 91, 2.5, 'seven']) {
       const res = await en.request({
         method: 'PUT',

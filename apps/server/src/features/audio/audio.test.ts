@@ -7,8 +7,9 @@ import * as f from '../../db/factories';
 import { audioIntroductions, audioReports, candidateProfiles, files } from '../../db/schema';
 import * as media from '../../testing/fixtures/media';
 import { multipart } from '../../testing/multipart';
+import { signIn } from '../../testing/sign-in';
 import { TestAgent } from '../../testing/test-agent';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, jobDeps, type TestApp } from '../../testing/test-app';
 import { runRetention } from '../../jobs/retention';
 
 let t: TestApp;
@@ -20,16 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signIn(user: { email: string }, lang: 'en' | 'de' = 'en') {
-  const agent = new TestAgent(t.app, { headers: { 'accept-language': lang } });
-  const res = await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD });
-  expect(res.statusCode).toBe(200);
-  return agent;
-}
-
 async function candidate(lang: 'en' | 'de' = 'en') {
   const { user } = await f.createCandidate(t.db, { user: { email: email(), name: 'Amina Audio' } });
-  return { user, agent: await signIn(user, lang) };
+  return { user, agent: await signIn(t, user, { lang }) };
 }
 
 const uploadAudio = (
@@ -72,7 +66,7 @@ async function relatedCompany(candidateId: string) {
   await f.createApplication(t.db, { listingId: listing.id, candidateId });
   const member = await f.createUser(t.db, { role: 'team_member', email: email() });
   await f.addCompanyMember(t.db, { companyId: company.id, userId: member.id, role: 'member' });
-  return { employer: await signIn(user), member: await signIn(member), company };
+  return { employer: await signIn(t, user), member: await signIn(t, member), company };
 }
 
 describe('uploading the audio introduction', () => {
@@ -196,7 +190,7 @@ describe('uploading the audio introduction', () => {
 
   it('only candidates record an introduction', async () => {
     const { user } = await f.createEmployer(t.db, { user: { email: email() } });
-    const res = await uploadAudio(await signIn(user), media.webmOpus(40));
+    const res = await uploadAudio(await signIn(t, user), media.webmOpus(40));
     expect(res.statusCode).toBe(403);
   });
 
@@ -238,7 +232,7 @@ describe('who can hear it (spec §6)', () => {
     expect((await member.get(url)).statusCode).toBe(200);
 
     // Moderators only while reviewing: the profile pending, or a report about the recording open.
-    const moderator = await signIn(await f.createUser(t.db, { role: 'moderator', email: email() }));
+    const moderator = await signIn(t, await f.createUser(t.db, { role: 'moderator', email: email() }));
     expect((await moderator.get(url)).statusCode).toBe(404);
     await t.db
       .update(candidateProfiles)
@@ -252,7 +246,7 @@ describe('who can hear it (spec §6)', () => {
 
     const other = await candidate();
     const { user: stranger } = await f.createEmployer(t.db, { user: { email: email() } });
-    for (const outsider of [other.agent, await signIn(stranger)]) {
+    for (const outsider of [other.agent, await signIn(t, stranger)]) {
       const res = await outsider.get(url);
       expect(res.statusCode).toBe(404);
       expect(res.json().error.message).toBe('No audio introduction found');
@@ -289,7 +283,7 @@ describe('who can hear it (spec §6)', () => {
     ] as const) {
       for (const act of acts) {
         const { user: employer, company } = await f.createEmployer(t.db, { user: { email: email() } });
-        const a = await signIn(employer);
+        const a = await signIn(t, employer);
         expect((await a.get(`/api/audio/${user.id}`)).statusCode).toBe(404);
         await act(company.id, employer.id);
         expect((await a.get(`/api/audio/${user.id}`)).statusCode).toBe(status);
@@ -312,13 +306,7 @@ describe('who can hear it (spec §6)', () => {
     await t.db.update(files).set({ expiresAt: expired }).where(eq(files.id, file!.id));
     expect((await agent.get(`/api/audio/${user.id}`)).statusCode).toBe(404);
 
-    const { audio: removed } = await runRetention({
-      db: t.db,
-      storage: t.app.storage,
-      log: t.app.log,
-      mailer: t.app.mailer,
-      config: t.config,
-    });
+    const { audio: removed } = await runRetention(jobDeps(t));
     expect(removed).toBeGreaterThanOrEqual(1);
     expect(await t.db.select().from(files).where(eq(files.ownerId, user.id))).toEqual([]);
     expect(existsSync(path.join(t.config.filesDir, file!.storageKey))).toBe(false);
@@ -398,7 +386,7 @@ describe('reporting a recording', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBe('Keine Audio-Vorstellung gefunden');
     const { user: stranger } = await f.createEmployer(t.db, { user: { email: email() } });
-    expect((await (await signIn(stranger)).post(url, { reason: 'spam' })).statusCode).toBe(404);
+    expect((await (await signIn(t, stranger)).post(url, { reason: 'spam' })).statusCode).toBe(404);
     expect((await new TestAgent(t.app).post(url, { reason: 'spam' })).statusCode).toBe(401);
     expect(await t.db.select().from(audioReports).where(eq(audioReports.candidateId, owner.user.id))).toEqual([]);
   });

@@ -2,29 +2,25 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../db/factories';
 import { users } from '../../db/schema';
-import { startSmtpInbox } from '../../testing/smtp-inbox';
+import { createTestAppWithInbox, type SmtpInbox, type TestAppWithInbox } from '../../testing/smtp-inbox';
 import { TestAgent } from '../../testing/test-agent';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /**
  * The account's language (issue 12): it wins after sign-in, the language switcher sets it
  * (PUT /api/me/locale), and every e-mail to the account is written in it, whatever the language
  * of the request that caused the e-mail.
  */
-let t: TestApp;
-let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+let t: TestAppWithInbox;
+let inbox: SmtpInbox;
 let n = 0;
 const uniqueEmail = () => `lang${++n}-${Date.now().toString(36)}@example.org`;
 const english = () => new TestAgent(t.app, { headers: { 'accept-language': 'en-US' } });
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await createTestApp({ env: { SMTP_URL: inbox.url } });
+  t = await createTestAppWithInbox();
+  inbox = t.inbox;
 });
-afterAll(async () => {
-  await t.close();
-  await inbox.close();
-});
+afterAll(() => t.close());
 
 describe('the account’s language', () => {
   it('answers sign-in from an English browser in the account’s German, with the account’s language', async () => {

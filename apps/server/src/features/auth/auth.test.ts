@@ -3,12 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../db/factories';
 import { analyticsEvents, companyMembers, sessions, teamInvitations, users, verifications } from '../../db/schema';
-import { startSmtpInbox } from '../../testing/smtp-inbox';
+import { createTestAppWithInbox, type SmtpInbox, type TestAppWithInbox } from '../../testing/smtp-inbox';
 import { TestAgent } from '../../testing/test-agent';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp } from '../../testing/test-app';
 
-let t: TestApp;
-let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+let t: TestAppWithInbox;
+let inbox: SmtpInbox;
 let n = 0;
 const uniqueEmail = (domain = 'example.org') => `person${++n}-${Date.now().toString(36)}@${domain}`;
 const agent = (lang?: 'de') => new TestAgent(t.app, lang ? { headers: { 'accept-language': 'de' } } : {});
@@ -23,13 +23,10 @@ const linkIn = (text: string, path: string) =>
   text.match(new RegExp(`https://azubi\\.test(?:/de)?${path}\\?token=([^\\s"<]+)`))?.[1];
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await createTestApp({ env: { SMTP_URL: inbox.url } });
+  t = await createTestAppWithInbox();
+  inbox = t.inbox;
 });
-afterAll(async () => {
-  await t.close();
-  await inbox.close();
-});
+afterAll(() => t.close());
 
 describe('sign-up validation (spec §5), first failing message per field, English and German', () => {
   const cases: [string, Record<string, unknown>, string, string, string][] = [

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../db/factories';
 import { plans as plansTable } from '../../db/schema';
-import { TestAgent } from '../../testing/test-agent';
+import { signIn } from '../../testing/sign-in';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -16,11 +16,7 @@ afterAll(async () => t.close());
 
 async function signInAdmin(lang: 'en' | 'de') {
   const admin = await f.createUser(t.db, { role: 'admin', email: `plans-${lang}-${Date.now()}@azubi.test` });
-  const agent = new TestAgent(t.app, { headers: { 'accept-language': lang } });
-  expect((await agent.post('/api/auth/sign-in', { email: admin.email, password: f.DEFAULT_PASSWORD })).statusCode).toBe(
-    200,
-  );
-  return agent;
+  return signIn(t, admin, { lang });
 }
 
 describe('PUT /api/admin/plans/:id (issue 27, defect 8)', () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../config';
 import * as f from '../../db/factories';
 import { paidPeriods, payments, subscriptions } from '../../db/schema';
-import { TestAgent } from '../../testing/test-agent';
+import { signIn } from '../../testing/sign-in';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { runBillingSweep } from './billing-sweep';
 import { createPaymentProvider } from './create-payment-provider';
@@ -48,10 +48,7 @@ async function teamAdmin(t: TestApp, lang?: 'en' | 'de') {
     user: { email: `modes-${crypto.randomUUID()}@modes-test.de` },
     company: { verificationStatus: 'verified' },
   });
-  const agent = new TestAgent(t.app, lang ? { headers: { 'accept-language': lang } } : {});
-  const res = await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD });
-  expect(res.statusCode, res.body).toBe(200);
-  return agent;
+  return signIn(t, user, { lang });
 }
 
 describe('production with billing switched off (BILLING_ENABLED=false)', () => {

@@ -14,7 +14,8 @@ import {
   subscriptions,
   users,
 } from '../../db/schema';
-import { TestAgent } from '../../testing/test-agent';
+import { signIn } from '../../testing/sign-in';
+import type { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { addMonths } from './add-months';
 import { runBillingSweep } from './billing-sweep';
@@ -33,13 +34,6 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 afterEach(() => clock.setOffsetMs(0));
 
-async function signIn(email: string, lang?: 'de') {
-  const agent = new TestAgent(t.app, lang ? { headers: { 'accept-language': 'de' } } : {});
-  const res = await agent.post('/api/auth/sign-in', { email, password: f.DEFAULT_PASSWORD });
-  expect(res.statusCode, res.body).toBe(200);
-  return agent;
-}
-
 /** A verified company in its trial (started at creation), its admin and a member signed in. */
 async function company(options: { createdAt?: Date; locale?: 'en' | 'de' } = {}) {
   n += 1;
@@ -56,7 +50,7 @@ async function company(options: { createdAt?: Date; locale?: 'en' | 'de' } = {})
     email: `team${n}-${Date.now().toString(36)}@billing-test-${n}.de`,
   });
   await f.addCompanyMember(t.db, { companyId: company.id, userId: member.id, role: 'member' });
-  return { admin, member, company, a: await signIn(admin.email), m: await signIn(member.email) };
+  return { admin, member, company, a: await signIn(t, admin.email), m: await signIn(t, member.email) };
 }
 
 const state = async (agent: TestAgent) => {
@@ -93,10 +87,10 @@ describe('GET /api/plans (public)', () => {
 describe('GET /api/subscription', () => {
   it('refuses candidates, moderators and admins with "Only employers can access subscriptions" (en, de)', async () => {
     const candidate = await f.createCandidate(t.db, { user: { email: `kandidat${Date.now()}@example.org` } });
-    const en = await (await signIn(candidate.user.email)).get('/api/subscription');
+    const en = await (await signIn(t, candidate.user.email)).get('/api/subscription');
     expect(en.statusCode).toBe(403);
     expect(en.json().error.message).toBe('Only employers can access subscriptions');
-    const de = await (await signIn(candidate.user.email, 'de')).get('/api/subscription');
+    const de = await (await signIn(t, candidate.user.email, { lang: 'de' })).get('/api/subscription');
     expect(de.json().error.message).toBe('Nur Arbeitgeber können auf Abonnements zugreifen');
     expect((await t.app.inject({ url: '/api/subscription' })).statusCode).toBe(401);
   });
@@ -129,7 +123,7 @@ describe('the trial starts at onboarding, once per company, person and domain', 
       emailVerified: true,
     });
     const onboard = async (email: string, name: string) => {
-      const agent = await signIn(email);
+      const agent = await signIn(t, email);
       const res = await agent.post('/api/employer/onboarding', {
         companyName: name,
         industry: 'Healthcare',
@@ -161,7 +155,7 @@ describe('checkout with the local provider', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe('Only team admins can buy or change the plan.');
     const de = await (
-      await signIn(c.member.email, 'de')
+      await signIn(t, c.member.email, { lang: 'de' })
     ).post('/api/subscription/checkout', { planId: plan('package-3').id, idempotencyKey: key() });
     expect(de.json().error.message).toBe('Nur Team-Admins können den Tarif kaufen oder ändern.');
   });
@@ -232,7 +226,7 @@ describe('checkout with the local provider', () => {
     ).json();
     const res = await c.a.post(`/api/payments/local/${checkoutId}/cancel`);
     expect(res.json()).toEqual({ status: 'canceled', message: 'Payment cancelled.' });
-    const de = await (await signIn(c.admin.email, 'de')).get(`/api/subscription/checkout/${checkoutId}`);
+    const de = await (await signIn(t, c.admin.email, { lang: 'de' })).get(`/api/subscription/checkout/${checkoutId}`);
     expect(de.json()).toEqual({ status: 'canceled', message: 'Zahlung abgebrochen.' });
     expect((await state(c.a)).state.plan).toBe('trial');
     expect((await c.a.post(`/api/payments/local/${checkoutId}/pay`)).statusCode).toBe(409);
@@ -340,7 +334,7 @@ describe('gates: trial, expiring soon, expired and paid', () => {
     expect(third.json().error.message).toBe(
       'Without a running trial or plan only one listing can be active. Choose a plan to activate more.',
     );
-    const de = await newListing(await signIn(c.member.email, 'de'), 'Dritte Stelle');
+    const de = await newListing(await signIn(t, c.member.email, { lang: 'de' }), 'Dritte Stelle');
     expect(de.json().error.message).toBe(
       'Ohne laufende Testphase oder Tarif kann nur eine Stellenanzeige aktiv sein. Wählt einen Tarif, um weitere zu aktivieren.',
     );
@@ -363,7 +357,7 @@ describe('gates: trial, expiring soon, expired and paid', () => {
 describe('admin: /api/admin/subscriptions', () => {
   it('is for admins only: moderators and employers get 403', async () => {
     const moderator = await f.createUser(t.db, { role: 'moderator', email: `mod${Date.now()}@azubi.test` });
-    const res = await (await signIn(moderator.email)).get('/api/admin/subscriptions');
+    const res = await (await signIn(t, moderator.email)).get('/api/admin/subscriptions');
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe('Only admins can manage subscriptions and plans.');
     const c = await company();
@@ -372,7 +366,7 @@ describe('admin: /api/admin/subscriptions', () => {
 
   it('extends a trial, grants and ends a plan with a reason (audited), lists states and revenue', async () => {
     const admin = await f.createUser(t.db, { role: 'admin', email: `admin${Date.now()}@azubi.test` });
-    const agent = await signIn(admin.email);
+    const agent = await signIn(t, admin.email);
     const c = await company({ createdAt: new Date(Date.now() - 20 * DAY) });
     expect((await state(c.a)).state.plan).toBe('expired');
     const noReason = await agent.post(`/api/admin/subscriptions/${c.company.id}/extend-trial`, {
@@ -420,7 +414,7 @@ describe('admin: /api/admin/subscriptions', () => {
 describe('a price change (spec §9: 30 days notice)', () => {
   it('applies to new purchases at once and to a running monthly plan only 30 days after the notice', async () => {
     const admin = await f.createUser(t.db, { role: 'admin', email: `price${Date.now()}@azubi.test` });
-    const agent = await signIn(admin.email, 'de');
+    const agent = await signIn(t, admin.email, { lang: 'de' });
     const c = await company();
     await buyLocal(c.a, 'monthly');
     const monthly = plan('monthly');

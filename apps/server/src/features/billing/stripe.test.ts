@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../db/factories';
 import { billingEvents, paidPeriods, payments, subscriptions } from '../../db/schema';
 import { startStripeStub, type StripeStub } from '../../testing/stripe-stub';
-import { TestAgent } from '../../testing/test-agent';
+import { signIn } from '../../testing/sign-in';
+import type { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import type Stripe from 'stripe';
 
@@ -29,10 +30,7 @@ async function company() {
     user: { email: `stripe${n}-${Date.now().toString(36)}@stripe-test-${n}.de` },
     company: { verificationStatus: 'verified' },
   });
-  const agent = new TestAgent(t.app);
-  expect((await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD })).statusCode).toBe(
-    200,
-  );
+  const agent = await signIn(t, user);
   return { agent, company };
 }
 

@@ -9,6 +9,7 @@ import * as f from '../../db/factories';
 import { blogPosts } from '../../db/schema';
 import * as media from '../../testing/fixtures/media';
 import { multipart } from '../../testing/multipart';
+import { signIn } from '../../testing/sign-in';
 import { TestAgent } from '../../testing/test-agent';
 import { createTestApp, FIXTURE_WEB_DIST, type TestApp } from '../../testing/test-app';
 
@@ -31,10 +32,7 @@ async function signedIn(role: 'azubi' | 'employer' | 'moderator' | 'admin', lang
       : role === 'employer'
         ? (await f.createEmployer(t.db, { user: { email: email('e') } })).user
         : await f.createUser(t.db, { role, email: email(role), name: `${role} Person` });
-  const agent = new TestAgent(t.app, { headers: { 'accept-language': lang } });
-  const res = await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD });
-  expect(res.statusCode).toBe(200);
-  return agent;
+  return signIn(t, user, { lang });
 }
 
 let moderator: TestAgent;

@@ -13,7 +13,9 @@ import { CandidateSearchQuerySchema } from '@azubi/shared/candidates/candidate-s
 import { saveFile } from '../../platform/files/stored-files';
 import { searchCandidates } from './search-candidates';
 import * as media from '../../testing/fixtures/media';
-import { TestAgent } from '../../testing/test-agent';
+import { whileFailing } from '../../testing/failing-writes';
+import { signIn } from '../../testing/sign-in';
+import type { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -23,12 +25,6 @@ const email = () => `c${++n}-${Date.now().toString(36)}@example.org`;
 let countrySeq = 0;
 const ownCountry = () => `Q${String.fromCharCode(65 + (countrySeq++ % 26))}`;
 
-async function signedIn(user: { email: string }, lang?: 'de') {
-  const agent = new TestAgent(t.app, lang ? { headers: { 'accept-language': 'de' } } : {});
-  const res = await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD });
-  expect(res.statusCode).toBe(200);
-  return agent;
-}
 const put = (agent: TestAgent, url: string, payload?: unknown) =>
   agent.request({ method: 'PUT', url, payload: payload as object });
 const del = (agent: TestAgent, url: string) => agent.request({ method: 'DELETE', url });
@@ -101,33 +97,33 @@ describe('who may search candidates', () => {
   it('an unverified company is told how to get verified, in English and German', async () => {
     for (const verificationStatus of ['not_verified', 'pending', 'rejected'] as const) {
       const { user } = await f.createEmployer(t.db, { user: { email: email() }, company: { verificationStatus } });
-      const res = await (await signedIn(user)).get('/api/employer/candidates');
+      const res = await (await signIn(t, user)).get('/api/employer/candidates');
       expect(res.statusCode).toBe(403);
       expect(res.json().error.message).toBe(
         'Only verified companies can search candidates. Complete your company profile and ask for verification in the company settings.',
       );
-      const de = await (await signedIn(user, 'de')).get('/api/employer/candidates');
+      const de = await (await signIn(t, user, { lang: 'de' })).get('/api/employer/candidates');
       expect(de.json().error.message).toBe(
         'Nur verifizierte Unternehmen können Bewerber suchen. Vervollständige dein Unternehmensprofil und beantrage die Verifizierung in den Unternehmenseinstellungen.',
       );
-      const access = (await (await signedIn(user)).get('/api/employer/candidates/access')).json();
+      const access = (await (await signIn(t, user)).get('/api/employer/candidates/access')).json();
       expect(access).toMatchObject({ verificationStatus, verified: false, canSearchCandidates: false });
     }
   });
 
   it('a verified company whose 10-day trial has ended is refused; verified manually in trial may search', async () => {
     const { user: late } = await verifiedEmployer({ createdAt: new Date(Date.now() - 11 * 86_400_000) });
-    const res = await (await signedIn(late)).get('/api/employer/candidates');
+    const res = await (await signIn(t, late)).get('/api/employer/candidates');
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe('Your trial has ended. Choose a plan to search candidates again.');
-    expect((await (await signedIn(late, 'de')).get('/api/employer/candidates')).json().error.message).toBe(
+    expect((await (await signIn(t, late, { lang: 'de' })).get('/api/employer/candidates')).json().error.message).toBe(
       'Deine Testphase ist abgelaufen. Wähle einen Tarif, um wieder Bewerber zu suchen.',
     );
     const { user: manual } = await verifiedEmployer({
       verificationStatus: 'verified_manually',
       createdAt: new Date(Date.now() - 9 * 86_400_000),
     });
-    const agent = await signedIn(manual);
+    const agent = await signIn(t, manual);
     expect((await agent.get('/api/employer/candidates')).statusCode).toBe(200);
     expect((await agent.get('/api/employer/candidates/access')).json()).toEqual({
       verificationStatus: 'verified_manually',
@@ -150,7 +146,7 @@ describe('who may search candidates', () => {
       { shareProfile: false },
     ])
       await f.createCandidate(t.db, { user: { email: email() }, profile: { country, ...profile } });
-    const res = await (await signedIn(employer)).get(`/api/employer/candidates?country=${country}`);
+    const res = await (await signIn(t, employer)).get(`/api/employer/candidates?country=${country}`);
     expect(res.json().candidates.map((c: { id: string }) => c.id)).toEqual([shown.id]);
   });
 });
@@ -187,7 +183,7 @@ describe('anonymised first contact', () => {
     const country = ownCountry();
     const { user: employer, company: employerCompany } = await verifiedEmployer();
     const { user: candidate, file, audio } = await identifiableCandidate(country, { shareDocuments: true });
-    const agent = await signedIn(employer);
+    const agent = await signIn(t, employer);
     const secrets = [
       'Zaynab',
       'Quellmalz',
@@ -275,7 +271,7 @@ describe('anonymised first contact', () => {
         hobbies: ['Volleyball'],
       },
     });
-    const agent = await signedIn(employer);
+    const agent = await signIn(t, employer);
     // Before the reveal: what they learnt and did, without the names of places that could point to them.
     expect((await agent.get(`/api/employer/candidates/${candidate.id}`)).json()).toMatchObject({
       certificateType: 'goethe',
@@ -301,7 +297,7 @@ describe('anonymised first contact', () => {
     const country = ownCountry();
     const { user: employer, company } = await verifiedEmployer();
     const { user: candidate } = await identifiableCandidate(country);
-    const agent = await signedIn(employer);
+    const agent = await signIn(t, employer);
     expect((await put(agent, `/api/employer/saved-candidates/${candidate.id}`)).statusCode).toBe(200);
     const conversation = await f.createConversation(t.db, { companyId: company.id, candidateId: candidate.id });
     await f.createMessage(t.db, { conversationId: conversation.id, senderId: employer.id, body: 'Hallo!' });
@@ -341,7 +337,7 @@ describe('anonymised first contact', () => {
     const { user: candidate } = await identifiableCandidate(ownCountry());
     const listing = await f.createListing(t.db, { companyId: company.id });
     await f.createApplication(t.db, { listingId: listing.id, candidateId: candidate.id });
-    expect((await (await signedIn(employer)).get(`/api/employer/candidates/${candidate.id}`)).json()).toMatchObject({
+    expect((await (await signIn(t, employer)).get(`/api/employer/candidates/${candidate.id}`)).json()).toMatchObject({
       revealed: true,
       relationship: { applied: true },
     });
@@ -357,7 +353,7 @@ describe('anonymised first contact', () => {
       user: { email: email() },
       profile: { approvalStatus: 'pending' },
     });
-    const [en, de] = [await signedIn(employer), await signedIn(employer, 'de')];
+    const [en, de] = [await signIn(t, employer), await signIn(t, employer, { lang: 'de' })];
     const denied = await en.get(`/api/employer/candidates/${hidden.id}`);
     expect(denied.statusCode).toBe(403);
     expect(denied.json().error.message).toBe('Access Denied (profile may have opted out of sharing)');
@@ -377,7 +373,7 @@ describe('filters, sorting and pages', () => {
   it('an unanswered visa question is unknown, never "no visa needed"; EU citizens need none (issue 28.5)', async () => {
     const country = ownCountry();
     const { user: employer } = await verifiedEmployer();
-    const agent = await signedIn(employer);
+    const agent = await signIn(t, employer);
     // A candidate in Lagos who never answered, one who says they need a visa, one not sure yet.
     const unanswered = await f.createCandidate(t.db, { user: { email: email() }, profile: { country } });
     const needs = await f.createCandidate(t.db, { user: { email: email() }, profile: { country, visaRequired: true } });
@@ -402,7 +398,7 @@ describe('filters, sorting and pages', () => {
     expect(await ids('visaRequired=true')).toEqual([needs.user.id]);
 
     // A candidate answers on their profile: the answer is kept and search follows it.
-    const candidate = await signedIn(unanswered.user);
+    const candidate = await signIn(t, unanswered.user);
     const saved = await candidate.request({
       method: 'PUT',
       url: '/api/profile/details',
@@ -426,7 +422,7 @@ describe('filters, sorting and pages', () => {
 
     // A Polish candidate who never answered needs no visa, and search knows it once they save.
     const polish = await f.createCandidate(t.db, { user: { email: email() }, profile: { country: 'PL' } });
-    const p = await signedIn(polish.user);
+    const p = await signIn(t, polish.user);
     const res = await p.request({ method: 'PUT', url: '/api/profile/details', payload: {} });
     expect(res.json().profile.details.visaStatus).toBeNull();
     await approve(polish.user.id);
@@ -488,7 +484,7 @@ describe('filters, sorting and pages', () => {
       skills: ['Kochen'],
       bio: 'Ausbildung in der Pflege gewünscht.',
     });
-    const agent = await signedIn(employer);
+    const agent = await signIn(t, employer);
     const ids = async (query: string) =>
       (await agent.get(`/api/employer/candidates?country=${country}&sort=newest&${query}`))
         .json()
@@ -529,7 +525,7 @@ describe('filters, sorting and pages', () => {
     const nurse = await make({ skills: ['Nurse'], bio: 'Caring for children.' });
     const erfahrung = await make({ skills: ['Kochen'], bio: 'Erfahrung in der Altenpflege.' });
     const pflegerin = await make({ skills: ['Pflegekräfte unterstützen'], bio: 'Ich lerne Deutsch.' });
-    const agent = await signedIn(employer);
+    const agent = await signIn(t, employer);
     const ids = async (q: string) =>
       (await agent.get(`/api/employer/candidates?country=${country}&sort=newest&q=${encodeURIComponent(q)}`))
         .json()
@@ -554,12 +550,12 @@ describe('filters, sorting and pages', () => {
 
   it('a minimum age above the maximum is refused with a message, in both languages', async () => {
     const { user: employer } = await verifiedEmployer();
-    const res = await (await signedIn(employer)).get('/api/employer/candidates?minAge=30&maxAge=20');
+    const res = await (await signIn(t, employer)).get('/api/employer/candidates?minAge=30&maxAge=20');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.maxAge).toBe('The minimum age must not be above the maximum age');
-    const de = await (await signedIn(employer, 'de')).get('/api/employer/candidates?minAge=30&maxAge=20');
+    const de = await (await signIn(t, employer, { lang: 'de' })).get('/api/employer/candidates?minAge=30&maxAge=20');
     expect(de.json().error.fields.maxAge).toBe('Das Mindestalter darf nicht über dem Höchstalter liegen');
-    const junk = await (await signedIn(employer)).get('/api/employer/candidates?cursor=not-a-cursor');
+    const junk = await (await signIn(t, employer)).get('/api/employer/candidates?cursor=not-a-cursor');
     expect(junk.statusCode).toBe(400);
   });
 
@@ -583,7 +579,7 @@ describe('filters, sorting and pages', () => {
     const twoFieldsHighLevel = await make(['it', 'health'], 'C1', 3); // fit 3
     const otherField = await make(['business'], 'C1', 4); // filtered out
     void otherField;
-    const agent = await signedIn(employer);
+    const agent = await signIn(t, employer);
     const query = `country=${country}&fields=it,health&minGermanLevel=B1`;
     const fit = (await agent.get(`/api/employer/candidates?${query}`)).json();
     expect(fit.candidates.map((c: { id: string; fit: number }) => [c.id, c.fit])).toEqual([
@@ -712,7 +708,7 @@ describe('best fit for a listing', () => {
       },
       3,
     );
-    const agent = await signedIn(employer);
+    const agent = await signIn(t, employer);
     const order = async (query: string) =>
       (await agent.get(`/api/employer/candidates?country=${country}${query}`))
         .json()
@@ -759,14 +755,14 @@ describe('best fit for a listing', () => {
     const { company: other } = await verifiedEmployer();
     const foreign = await f.createListing(t.db, { companyId: other.id });
     for (const id of [foreign.id, '00000000-0000-4000-8000-000000000000']) {
-      const res = await (await signedIn(employer)).get(`/api/employer/candidates?listingId=${id}`);
+      const res = await (await signIn(t, employer)).get(`/api/employer/candidates?listingId=${id}`);
       expect(res.statusCode).toBe(404);
       expect(res.json().error.message).toBe('This listing does not exist or is no longer open.');
-      const de = await (await signedIn(employer, 'de')).get(`/api/employer/candidates?listingId=${id}`);
+      const de = await (await signIn(t, employer, { lang: 'de' })).get(`/api/employer/candidates?listingId=${id}`);
       expect(de.statusCode).toBe(404);
       expect(de.json().error.message).toBe('Diese Stelle gibt es nicht oder sie ist nicht mehr ausgeschrieben.');
     }
-    const junk = await (await signedIn(employer)).get('/api/employer/candidates?listingId=not-an-id');
+    const junk = await (await signIn(t, employer)).get('/api/employer/candidates?listingId=not-an-id');
     expect(junk.statusCode).toBe(400);
   });
 });
@@ -777,8 +773,8 @@ describe('saved candidates and notes', () => {
     const member = await f.createUser(t.db, { role: 'team_member', email: email(), name: 'Mia Mitglied' });
     await f.addCompanyMember(t.db, { companyId: company.id, userId: member.id, role: 'member' });
     const { user: candidate } = await f.createCandidate(t.db, { user: { email: email() } });
-    const a = await signedIn(admin);
-    const m = await signedIn(member, 'de');
+    const a = await signIn(t, admin);
+    const m = await signIn(t, member, { lang: 'de' });
     const saved = await put(m, `/api/employer/saved-candidates/${candidate.id}`);
     expect(saved.json().message).toBe('Bewerber gespeichert');
     expect((await put(a, `/api/employer/saved-candidates/${candidate.id}`)).json().message).toBe('Candidate saved');
@@ -808,7 +804,7 @@ describe('saved candidates and notes', () => {
 
     // Another company sees neither the save nor the notes.
     const { user: other } = await verifiedEmployer();
-    const o = await signedIn(other);
+    const o = await signIn(t, other);
     expect((await o.get('/api/employer/saved-candidates')).json()).toEqual([]);
     expect((await o.get(`/api/employer/candidates/${candidate.id}/notes`)).json()).toEqual([]);
 
@@ -822,9 +818,9 @@ describe('saved candidates and notes', () => {
   it('notes are never shown to the candidate (not in their data export either)', async () => {
     const { user: employer } = await verifiedEmployer();
     const { user: candidate } = await f.createCandidate(t.db, { user: { email: email() } });
-    const e = await signedIn(employer);
+    const e = await signIn(t, employer);
     await e.post(`/api/employer/candidates/${candidate.id}/notes`, { body: 'Geheime Teamnotiz 4711' });
-    const c = await signedIn(candidate);
+    const c = await signIn(t, candidate);
     expect((await c.get(`/api/employer/candidates/${candidate.id}/notes`)).statusCode).toBe(403);
     const zip = unzipSync(new Uint8Array((await c.get('/api/privacy/export')).rawPayload));
     const all = Object.values(zip)
@@ -839,7 +835,7 @@ describe('saved candidates and notes', () => {
     const member = await f.createUser(t.db, { role: 'team_member', email: email() });
     await f.addCompanyMember(t.db, { companyId: company.id, userId: member.id, role: 'member' });
     const { user: candidate } = await f.createCandidate(t.db, { user: { email: email() } });
-    const [en, de] = [await signedIn(admin), await signedIn(admin, 'de')];
+    const [en, de] = [await signIn(t, admin), await signIn(t, admin, { lang: 'de' })];
     const url = `/api/employer/candidates/${candidate.id}/notes`;
     const empty = await en.post(url, { body: '   ' });
     expect(empty.statusCode).toBe(400);
@@ -851,11 +847,11 @@ describe('saved candidates and notes', () => {
       'Eine Notiz darf höchstens 1000 Zeichen haben',
     );
     const note = (await en.post(url, { body: 'x'.repeat(1000) })).json().notes[0];
-    const m = await signedIn(member);
+    const m = await signIn(t, member);
     const refused = await del(m, `${url}/${note.id}`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe('Only the author can delete a note.');
-    expect((await del(await signedIn(member, 'de'), `${url}/${note.id}`)).json().error.message).toBe(
+    expect((await del(await signIn(t, member, { lang: 'de' }), `${url}/${note.id}`)).json().error.message).toBe(
       'Nur wer die Notiz geschrieben hat, kann sie löschen.',
     );
     const deleted = await del(de, `${url}/${note.id}`);
@@ -871,7 +867,7 @@ describe('saved candidates and notes', () => {
       user: { email: email() },
       profile: { shareProfile: false },
     });
-    const e = await signedIn(employer);
+    const e = await signIn(t, employer);
     const res = await put(e, `/api/employer/saved-candidates/${hidden.id}`);
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe('Access Denied (profile may have opted out of sharing)');
@@ -879,15 +875,15 @@ describe('saved candidates and notes', () => {
     const unknown = await put(e, `/api/employer/saved-candidates/${crypto.randomUUID()}`);
     expect(unknown.json().error.message).toBe('Candidate not found');
     const { user: unverified } = await f.createEmployer(t.db, { user: { email: email() } });
-    const u = await signedIn(unverified);
+    const u = await signIn(t, unverified);
     expect((await put(u, `/api/employer/saved-candidates/${hidden.id}`)).statusCode).toBe(403);
   });
 
   it('unexpected failures say "Failed to save candidate", "Failed to remove saved candidate", "Failed to save note", "Failed to delete note"', async () => {
     const { user: employer } = await verifiedEmployer();
     const { user: candidate } = await f.createCandidate(t.db, { user: { email: email() } });
-    const [en, de] = [await signedIn(employer), await signedIn(employer, 'de')];
-    await whileFailing('saved_candidates', 'INSERT', async () => {
+    const [en, de] = [await signIn(t, employer), await signIn(t, employer, { lang: 'de' })];
+    await whileFailing(t.db, 'saved_candidates', 'INSERT', async () => {
       const res = await put(en, `/api/employer/saved-candidates/${candidate.id}`);
       expect(res.statusCode).toBe(500);
       expect(res.json().error.message).toBe('Failed to save candidate');
@@ -896,14 +892,14 @@ describe('saved candidates and notes', () => {
       );
     });
     await put(en, `/api/employer/saved-candidates/${candidate.id}`);
-    await whileFailing('saved_candidates', 'DELETE', async () => {
+    await whileFailing(t.db, 'saved_candidates', 'DELETE', async () => {
       const res = await del(en, `/api/employer/saved-candidates/${candidate.id}`);
       expect(res.json().error.message).toBe('Failed to remove saved candidate');
       expect((await del(de, `/api/employer/saved-candidates/${candidate.id}`)).json().error.message).toBe(
         'Gespeicherter Bewerber konnte nicht entfernt werden',
       );
     });
-    await whileFailing('candidate_notes', 'INSERT', async () => {
+    await whileFailing(t.db, 'candidate_notes', 'INSERT', async () => {
       const url = `/api/employer/candidates/${candidate.id}/notes`;
       const res = await en.post(url, { body: 'Hallo' });
       expect(res.statusCode).toBe(500);
@@ -915,7 +911,7 @@ describe('saved candidates and notes', () => {
     // Nothing half-done: the save is still there, no note was written.
     expect((await en.get('/api/employer/saved-candidates')).json()[0].notes).toEqual([]);
     const note = (await en.post(`/api/employer/candidates/${candidate.id}/notes`, { body: 'Hallo' })).json().notes[0];
-    await whileFailing('candidate_notes', 'DELETE', async () => {
+    await whileFailing(t.db, 'candidate_notes', 'DELETE', async () => {
       const url = `/api/employer/candidates/${candidate.id}/notes/${note.id}`;
       const res = await del(en, url);
       expect(res.statusCode).toBe(500);
@@ -929,7 +925,7 @@ describe('who viewed my profile', () => {
   it('each view is a profile_view audit event; the candidate sees the companies of the last 30 days', async () => {
     const { user: employer, company } = await verifiedEmployer({ name: 'Klinikum Nordstadt' });
     const { user: candidate } = await f.createCandidate(t.db, { user: { email: email() } });
-    const e = await signedIn(employer);
+    const e = await signIn(t, employer);
     await e.get(`/api/employer/candidates/${candidate.id}`);
     await e.get(`/api/employer/candidates/${candidate.id}`);
     const events = await t.db
@@ -949,7 +945,7 @@ describe('who viewed my profile', () => {
       createdAt: new Date(Date.now() - 31 * 86_400_000),
       metadata: { resource_id: candidate.id, company_id: old.id },
     });
-    const views = (await (await signedIn(candidate)).get('/api/my/profile-views')).json();
+    const views = (await (await signIn(t, candidate)).get('/api/my/profile-views')).json();
     expect(views).toEqual([
       {
         companyId: company.id,
@@ -960,7 +956,7 @@ describe('who viewed my profile', () => {
       },
     ]);
     const { user: someoneElse } = await f.createCandidate(t.db, { user: { email: email() } });
-    expect((await (await signedIn(someoneElse)).get('/api/my/profile-views')).json()).toEqual([]);
+    expect((await (await signIn(t, someoneElse)).get('/api/my/profile-views')).json()).toEqual([]);
   });
 });
 
@@ -969,21 +965,4 @@ function bornYearsAgo(years: number) {
   const date = new Date(Date.now() - 10 * 86_400_000);
   date.setUTCFullYear(date.getUTCFullYear() - years);
   return date.toISOString().slice(0, 10);
-}
-
-/** Makes the database refuse one kind of write on a table while `run` runs, as a failing disk would. */
-async function whileFailing(table: string, operation: 'INSERT' | 'UPDATE' | 'DELETE', run: () => Promise<void>) {
-  await t.db.execute(
-    sql.raw(
-      `create or replace function test_fail() returns trigger as $$ begin raise exception 'simulated failure'; end $$ language plpgsql`,
-    ),
-  );
-  await t.db.execute(
-    sql.raw(`create trigger test_fail before ${operation} on ${table} for each row execute function test_fail()`),
-  );
-  try {
-    await run();
-  } finally {
-    await t.db.execute(sql.raw(`drop trigger test_fail on ${table}`));
-  }
 }

@@ -4,7 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as f from '../../db/factories';
 import { conversations, paidPeriods } from '../../db/schema';
-import { TestAgent } from '../../testing/test-agent';
+import { signIn } from '../../testing/sign-in';
+import type { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { presenceRecords } from '../messaging/conversation-people';
 
@@ -19,12 +20,6 @@ let n = 0;
 const email = (p = 'r') => `${p}${++n}-${Date.now().toString(36)}@example.org`;
 const uuid = () => crypto.randomUUID();
 
-async function signedIn(user: { email: string }, lang?: 'de') {
-  const agent = new TestAgent(t.app, lang ? { headers: { 'accept-language': 'de' } } : {});
-  const res = await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD });
-  expect(res.statusCode).toBe(200);
-  return agent;
-}
 const put = (agent: TestAgent, url: string, payload?: unknown) =>
   agent.request({ method: 'PUT', url, payload: payload as object });
 
@@ -105,7 +100,7 @@ describe('what a company sees before the candidate reveals themselves', () => {
   it('the candidate page, search card and saved list carry only the allow-list, and nothing that names the candidate', async () => {
     const { user: employer } = await verifiedEmployer();
     const candidate = await fullCandidate();
-    const hr = await signedIn(employer);
+    const hr = await signIn(t, employer);
     expect((await put(hr, `/api/employer/saved-candidates/${candidate.id}`)).statusCode).toBe(200);
 
     const page = await view(hr, candidate.id);
@@ -151,7 +146,7 @@ describe('what a company sees before the candidate reveals themselves', () => {
   it('a save, notes, the company’s own message and an interview invitation reveal nothing', async () => {
     const { user: employer, company } = await verifiedEmployer();
     const candidate = await fullCandidate();
-    const hr = await signedIn(employer);
+    const hr = await signIn(t, employer);
     await put(hr, `/api/employer/saved-candidates/${candidate.id}`);
     expect((await hr.post(`/api/employer/candidates/${candidate.id}/notes`, { body: 'Sehr gut' })).statusCode).toBe(
       201,
@@ -184,7 +179,7 @@ describe('the candidate reveals themselves by their own acts', () => {
     const candidate = await fullCandidate();
     const listing = await f.createListing(t.db, { companyId: company.id });
     await f.createApplication(t.db, { listingId: listing.id, candidateId: candidate.id });
-    const page = await view(await signedIn(employer), candidate.id);
+    const page = await view(await signIn(t, employer), candidate.id);
     expect(page).toMatchObject({
       revealed: true,
       fullName: 'Chidinma Okafor',
@@ -199,7 +194,7 @@ describe('the candidate reveals themselves by their own acts', () => {
     const { user: employer, company } = await verifiedEmployer();
     const candidate = await fullCandidate();
     const interview = await f.createInterview(t.db, { companyId: company.id, candidateId: candidate.id });
-    const hr = await signedIn(employer);
+    const hr = await signIn(t, employer);
     expect((await view(hr, candidate.id)).revealed).toBe(false);
     await t.db.execute(sql`update interviews set status = 'accepted' where id = ${interview.id}`);
     expect(await view(hr, candidate.id)).toMatchObject({ revealed: true, fullName: 'Chidinma Okafor', contact: null });
@@ -208,7 +203,7 @@ describe('the candidate reveals themselves by their own acts', () => {
   it('replying reveals the profile and the contact details; the company’s header shows the name at once', async () => {
     const { user: employer } = await verifiedEmployer();
     const candidate = await fullCandidate();
-    const hr = await signedIn(employer);
+    const hr = await signIn(t, employer);
     const started = await hr.post('/api/conversations', {
       candidateId: candidate.id,
       subject: 'Ausbildung',
@@ -218,7 +213,7 @@ describe('the candidate reveals themselves by their own acts', () => {
     });
     const conversationId = started.json().conversation.id;
     const emit = vi.spyOn(t.app.realtime, 'emit');
-    const me = await signedIn(candidate);
+    const me = await signIn(t, candidate);
     expect((await me.get(`/api/conversations/${conversationId}`)).json()).toMatchObject({ candidateRevealed: false });
     const reply = await me.post(`/api/conversations/${conversationId}/messages`, {
       clientId: uuid(),
@@ -240,7 +235,7 @@ describe('the candidate reveals themselves by their own acts', () => {
     const { user: other } = await verifiedEmployer();
     const candidate = await fullCandidate();
     const { user: stranger } = await f.createCandidate(t.db, { user: { email: email('s') } });
-    const hr = await signedIn(employer);
+    const hr = await signIn(t, employer);
     const conversationId = (
       await hr.post('/api/conversations', {
         candidateId: candidate.id,
@@ -252,11 +247,13 @@ describe('the candidate reveals themselves by their own acts', () => {
     ).json().conversation.id;
 
     expect((await hr.post(`/api/conversations/${conversationId}/reveal`)).statusCode).toBe(403);
-    expect((await (await signedIn(stranger)).post(`/api/conversations/${conversationId}/reveal`)).statusCode).toBe(404);
+    expect((await (await signIn(t, stranger)).post(`/api/conversations/${conversationId}/reveal`)).statusCode).toBe(
+      404,
+    );
     expect((await view(hr, candidate.id)).revealed).toBe(false);
 
     const emit = vi.spyOn(t.app.realtime, 'emit');
-    const [en, de] = [await signedIn(candidate), await signedIn(candidate, 'de')];
+    const [en, de] = [await signIn(t, candidate), await signIn(t, candidate, { lang: 'de' })];
     const res = await en.post(`/api/conversations/${conversationId}/reveal`);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Your profile is now shown to this company.');
@@ -271,7 +268,7 @@ describe('the candidate reveals themselves by their own acts', () => {
     });
     expect(await view(hr, candidate.id)).toMatchObject({ revealed: true, fullName: 'Chidinma Okafor', contact: null });
     // To this company only.
-    expect((await view(await signedIn(other), candidate.id)).revealed).toBe(false);
+    expect((await view(await signIn(t, other), candidate.id)).revealed).toBe(false);
   });
 
   it('an unrevealed candidate shows the company no "last online"; a revealed one does', async () => {
@@ -292,7 +289,7 @@ describe('"Not interested"', () => {
   it('closes the conversation with a reason the company sees; the company cannot write until the candidate does', async () => {
     const { user: employer } = await verifiedEmployer();
     const candidate = await fullCandidate();
-    const [hr, hrDe] = [await signedIn(employer), await signedIn(employer, 'de')];
+    const [hr, hrDe] = [await signIn(t, employer), await signIn(t, employer, { lang: 'de' })];
     const conversationId = (
       await hr.post('/api/conversations', {
         candidateId: candidate.id,
@@ -302,7 +299,7 @@ describe('"Not interested"', () => {
         attachmentIds: [],
       })
     ).json().conversation.id;
-    const [me, meDe] = [await signedIn(candidate), await signedIn(candidate, 'de')];
+    const [me, meDe] = [await signIn(t, candidate), await signIn(t, candidate, { lang: 'de' })];
 
     // A reason is needed, in both languages; nothing changes without one.
     const missing = await me.post(`/api/conversations/${conversationId}/decline`, { reason: 'bored' });
@@ -367,7 +364,7 @@ describe('first contacts per company and day', () => {
 
   it('20 during the trial: the 21st is refused with a message in English and German; open conversations go on', async () => {
     const { user: employer, company } = await verifiedEmployer();
-    const hr = await signedIn(employer);
+    const hr = await signIn(t, employer);
     const { user: applicant } = await f.createCandidate(t.db, { user: { email: email('a') } });
     // A conversation the candidate opened (by their application) is no first contact of the company.
     const byCandidate = await f.createConversation(t.db, { companyId: company.id, candidateId: applicant.id });
@@ -389,7 +386,7 @@ describe('first contacts per company and day', () => {
     expect(refused.json().error.message).toBe(
       'Your company has started 20 new conversations today, the most per day. You can write to new candidates again tomorrow; conversations already open are not limited.',
     );
-    expect((await first(await signedIn(employer, 'de'), next.id)).json().error.message).toBe(
+    expect((await first(await signIn(t, employer, { lang: 'de' }), next.id)).json().error.message).toBe(
       'Euer Unternehmen hat heute 20 neue Unterhaltungen begonnen, das Höchste pro Tag. Ab morgen könnt ihr wieder neuen Personen schreiben; bestehende Unterhaltungen sind nicht begrenzt.',
     );
     expect(await t.db.select().from(conversations).where(eq(conversations.candidateId, next.id))).toHaveLength(0);
@@ -413,7 +410,7 @@ describe('first contacts per company and day', () => {
     });
     await openedToday(company.id, employer.id, 25);
     expect(
-      (await (await signedIn(employer)).get('/api/employer/candidates/access')).json().firstContacts,
+      (await (await signIn(t, employer)).get('/api/employer/candidates/access')).json().firstContacts,
     ).toMatchObject({
       limit: 50,
       used: 25,
@@ -426,8 +423,8 @@ describe('profile views', () => {
   it('the candidate sees which companies saved them, beside those that viewed them', async () => {
     const { user: employer, company } = await verifiedEmployer();
     const candidate = await fullCandidate();
-    await put(await signedIn(employer), `/api/employer/saved-candidates/${candidate.id}`);
-    const views = (await (await signedIn(candidate)).get('/api/my/profile-views')).json();
+    await put(await signIn(t, employer), `/api/employer/saved-candidates/${candidate.id}`);
+    const views = (await (await signIn(t, candidate)).get('/api/my/profile-views')).json();
     expect(views).toEqual([
       expect.objectContaining({ companyId: company.id, companyName: company.name, views: 0, lastViewedAt: null }),
     ]);

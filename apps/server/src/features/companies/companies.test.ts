@@ -4,23 +4,16 @@ import * as f from '../../db/factories';
 import { companies, notifications, subscriptions } from '../../db/schema';
 import * as media from '../../testing/fixtures/media';
 import { multipart } from '../../testing/multipart';
-import { startSmtpInbox } from '../../testing/smtp-inbox';
+import { createTestAppWithInbox, type SmtpInbox, type TestAppWithInbox } from '../../testing/smtp-inbox';
+import { signIn } from '../../testing/sign-in';
 import { TestAgent } from '../../testing/test-agent';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { reviewSharedDomainCompanies } from './review-shared-domain-companies';
 
-let t: TestApp;
-let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+let t: TestAppWithInbox;
+let inbox: SmtpInbox;
 let n = 0;
 const unique = () => `${++n}-${Date.now().toString(36)}`;
 let moderator: TestAgent;
-
-async function signIn(user: { email: string }, lang: 'en' | 'de' = 'en') {
-  const agent = new TestAgent(t.app, { headers: { 'accept-language': lang } });
-  const res = await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD });
-  expect(res.statusCode).toBe(200);
-  return agent;
-}
 
 /** A team admin of a new company; `domain` is their e-mail's domain, the website is given separately. */
 async function companyAdmin(
@@ -34,13 +27,13 @@ async function companyAdmin(
     },
     company: { website: options.website === undefined ? 'https://www.muster-gmbh.de' : options.website },
   });
-  return { user, company, agent: await signIn(user, options.locale ?? 'en') };
+  return { user, company, agent: await signIn(t, user, { lang: options.locale ?? 'en' }) };
 }
 
 async function teamMember(companyId: string, lang: 'en' | 'de' = 'en') {
   const user = await f.createUser(t.db, { role: 'team_member', email: `member-${unique()}@muster-gmbh.de` });
   await f.addCompanyMember(t.db, { companyId, userId: user.id, role: 'member' });
-  return signIn(user, lang);
+  return signIn(t, user, { lang });
 }
 
 const profileBody = {
@@ -62,14 +55,11 @@ const pdfDoc = () => ({
 });
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await createTestApp({ env: { SMTP_URL: inbox.url } });
-  moderator = await signIn(await f.createUser(t.db, { role: 'moderator', email: `mod-${unique()}@example.org` }));
+  t = await createTestAppWithInbox();
+  inbox = t.inbox;
+  moderator = await signIn(t, await f.createUser(t.db, { role: 'moderator', email: `mod-${unique()}@example.org` }));
 });
-afterAll(async () => {
-  await t.close();
-  await inbox.close();
-});
+afterAll(() => t.close());
 
 describe('company profile', () => {
   it('a team admin reads and saves it; the website is stored as an address', async () => {
@@ -156,11 +146,11 @@ describe('company profile', () => {
 
   it('an employer without a company gets "Company profile not found"', async () => {
     const user = await f.createUser(t.db, { role: 'employer', email: `new-${unique()}@muster-gmbh.de` });
-    const agent = await signIn(user);
+    const agent = await signIn(t, user);
     const res = await agent.get('/api/employer/company/profile');
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBe('Company profile not found');
-    const de = await signIn(user, 'de');
+    const de = await signIn(t, user, { lang: 'de' });
     expect((await de.get('/api/employer/company/profile')).json().error.message).toBe(
       'Unternehmensprofil nicht gefunden',
     );
@@ -271,7 +261,7 @@ describe('logo, banner and documents', () => {
     const { agent: other } = await companyAdmin();
     expect((await other.get(document.url)).statusCode).toBe(404);
     expect((await other.get(`/api/files/${document.id}`)).statusCode).toBe(404);
-    const candidate = await signIn(await f.createUser(t.db, { role: 'azubi', email: `c-${unique()}@example.org` }));
+    const candidate = await signIn(t, await f.createUser(t.db, { role: 'azubi', email: `c-${unique()}@example.org` }));
     expect((await candidate.get(`/api/files/${document.id}`)).statusCode).toBe(404);
     expect((await new TestAgent(t.app).get(document.url)).statusCode).toBe(401);
 
@@ -564,7 +554,7 @@ describe('public employer page data', () => {
 
 describe('who may call the company endpoints', () => {
   it('candidates, moderators and anonymous visitors get no company profile', async () => {
-    const candidate = await signIn(await f.createUser(t.db, { role: 'azubi', email: `c-${unique()}@example.org` }));
+    const candidate = await signIn(t, await f.createUser(t.db, { role: 'azubi', email: `c-${unique()}@example.org` }));
     const res = await candidate.get('/api/employer/company/profile');
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe('Only employers can do this.');

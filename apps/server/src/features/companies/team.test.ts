@@ -2,30 +2,21 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../db/factories';
 import { analyticsEvents, companyMembers, notifications, teamInvitations } from '../../db/schema';
-import { startSmtpInbox } from '../../testing/smtp-inbox';
+import { createTestAppWithInbox, type SmtpInbox, type TestAppWithInbox } from '../../testing/smtp-inbox';
+import { signIn } from '../../testing/sign-in';
 import { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
-let t: TestApp;
-let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+let t: TestAppWithInbox;
+let inbox: SmtpInbox;
 let n = 0;
 const uniqueEmail = (domain = 'klinik-team.de') => `kollegin${++n}-${Date.now().toString(36)}@${domain}`;
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await createTestApp({ env: { SMTP_URL: inbox.url } });
+  t = await createTestAppWithInbox();
+  inbox = t.inbox;
 });
-afterAll(async () => {
-  await t.close();
-  await inbox.close();
-});
-
-async function signIn(app: TestApp, email: string, lang?: 'de') {
-  const agent = new TestAgent(app.app, lang ? { headers: { 'accept-language': 'de' } } : {});
-  const res = await agent.post('/api/auth/sign-in', { email, password: f.DEFAULT_PASSWORD });
-  expect(res.statusCode, res.body).toBe(200);
-  return agent;
-}
+afterAll(() => t.close());
 
 /** A company with its admin signed in (English and German clients) and one member (role member). */
 async function team(options: { app?: TestApp; adminLocale?: 'en' | 'de' } = {}) {
@@ -41,7 +32,7 @@ async function team(options: { app?: TestApp; adminLocale?: 'en' | 'de' } = {}) 
     member,
     company,
     en: await signIn(app, admin.email),
-    de: await signIn(app, admin.email, 'de'),
+    de: await signIn(app, admin.email, { lang: 'de' }),
   };
 }
 
@@ -455,7 +446,7 @@ describe('who may manage the team', () => {
     const { admin, member, company } = await team();
     const inv = await f.createTeamInvitation(t.db, { companyId: company.id });
     const en = await signIn(t, member.email);
-    const de = await signIn(t, member.email, 'de');
+    const de = await signIn(t, member.email, { lang: 'de' });
     const calls = [
       (a: TestAgent) => a.get('/api/employer/team'),
       (a: TestAgent) => a.post('/api/employer/team/invitations', { email: uniqueEmail(), role: 'admin' }),
@@ -510,7 +501,7 @@ describe('who may manage the team', () => {
 
   it('candidates are told the team is for employers; signed-out callers get 401', async () => {
     const { user } = await f.createCandidate(t.db, { user: { email: uniqueEmail('example.org') } });
-    const candidate = await signIn(t, user.email, 'de');
+    const candidate = await signIn(t, user.email, { lang: 'de' });
     const res = await candidate.get('/api/employer/team');
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe('Das können nur Arbeitgeber.');

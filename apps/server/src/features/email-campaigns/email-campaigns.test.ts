@@ -4,6 +4,7 @@ import * as f from '../../db/factories';
 import type { users } from '../../db/schema';
 import { analyticsEvents, campaignOptOuts, emailCampaignRecipients, emailCampaigns, mailOutbox } from '../../db/schema';
 import type { Mailer, MailMessage } from '../../mail/mailer';
+import { signIn } from '../../testing/sign-in';
 import { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { runCampaignSweep, startDueCampaigns } from './campaign-sweep';
@@ -13,13 +14,6 @@ let t: TestApp;
 let n = 0;
 const stamp = Date.now().toString(36);
 const email = (p = 'u') => `${p}${++n}-${stamp}@example.org`;
-
-async function signedIn(user: { email: string }, lang?: 'de') {
-  const agent = new TestAgent(t.app, lang ? { headers: { 'accept-language': 'de' } } : {});
-  const res = await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD });
-  expect(res.statusCode, res.body).toBe(200);
-  return agent;
-}
 
 /** A mailer that keeps what it was given (headers included), as a transport would get it. */
 function capture(): Mailer & { sent: MailMessage[] } {
@@ -48,7 +42,7 @@ let adminAgent: TestAgent;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await f.createUser(t.db, { role: 'admin', email: email('admin'), name: 'Ada Admin' });
-  adminAgent = await signedIn(admin);
+  adminAgent = await signIn(t, admin);
 });
 afterAll(() => t.close());
 
@@ -69,15 +63,15 @@ describe('access', () => {
     const moderator = await f.createUser(t.db, { role: 'moderator', email: email('mod') });
     const { user: candidate } = await f.createCandidate(t.db, { user: { email: email('c') } });
     const { user: employer } = await f.createEmployer(t.db, { user: { email: email('hr') } });
-    const res = await (await signedIn(moderator)).get('/api/admin/campaigns');
+    const res = await (await signIn(t, moderator)).get('/api/admin/campaigns');
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe('Only admins can run e-mail campaigns.');
-    const de = await (await signedIn(moderator, 'de')).post('/api/admin/campaigns', campaignInput({}));
+    const de = await (await signIn(t, moderator, { lang: 'de' })).post('/api/admin/campaigns', campaignInput({}));
     expect(de.statusCode).toBe(403);
     expect(de.json().error.message).toBe('Nur Admins können E-Mail-Kampagnen verschicken.');
-    expect((await (await signedIn(candidate)).get('/api/admin/campaigns')).statusCode).toBe(403);
+    expect((await (await signIn(t, candidate)).get('/api/admin/campaigns')).statusCode).toBe(403);
     expect(
-      (await (await signedIn(employer)).post('/api/admin/campaigns/audience-count', { audience: 'all' })).statusCode,
+      (await (await signIn(t, employer)).post('/api/admin/campaigns/audience-count', { audience: 'all' })).statusCode,
     ).toBe(403);
     expect((await new TestAgent(t.app).get('/api/admin/campaigns')).statusCode).toBe(401);
     expect(await t.db.select().from(emailCampaigns)).toEqual([]);
@@ -86,7 +80,7 @@ describe('access', () => {
 
 describe('validation', () => {
   it('says what is wrong in English and German and changes nothing', async () => {
-    const de = await signedIn(admin, 'de');
+    const de = await signIn(t, admin, { lang: 'de' });
     const cases: [Record<string, unknown>, string, string][] = [
       [{ ...campaignInput({}), subjectEn: '  ' }, 'Please write a subject.', 'Bitte schreib einen Betreff.'],
       [
@@ -124,7 +118,7 @@ describe('validation', () => {
   });
 
   it('refuses a time in the past, an empty audience, and changes once sending started (en and de)', async () => {
-    const de = await signedIn(admin, 'de');
+    const de = await signIn(t, admin, { lang: 'de' });
     const empty = await create(campaignInput({ country: 'QB' }));
     const past = await adminAgent.post(`/api/admin/campaigns/${empty.id}/send`, {
       scheduledAt: new Date(Date.now() - 60_000).toISOString(),
@@ -356,7 +350,7 @@ describe('sending', () => {
     const res = await adminAgent.post(`/api/admin/campaigns/${campaign.id}/test-send`, { locale: 'both' });
     expect(res.json().message).toBe(`Test e-mail sent to ${admin.email}`);
     const de = await (
-      await signedIn(admin, 'de')
+      await signIn(t, admin, { lang: 'de' })
     ).post(`/api/admin/campaigns/${campaign.id}/test-send`, {
       locale: 'de',
     });

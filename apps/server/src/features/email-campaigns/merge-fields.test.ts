@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../db/factories';
 import { emailCampaigns, mailOutbox, type users } from '../../db/schema';
 import type { Mailer, MailMessage } from '../../mail/mailer';
-import { TestAgent } from '../../testing/test-agent';
+import { signIn } from '../../testing/sign-in';
+import type { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { sendCampaignBatch } from './send-campaign-batch';
 
@@ -14,13 +15,6 @@ const email = (p = 'u') => `${p}${++n}-${stamp}@example.org`;
 let admin: typeof users.$inferSelect;
 let en: TestAgent;
 let de: TestAgent;
-
-async function signedIn(user: { email: string }, lang: 'en' | 'de') {
-  const agent = new TestAgent(t.app, { headers: { 'accept-language': lang } });
-  const res = await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD });
-  expect(res.statusCode, res.body).toBe(200);
-  return agent;
-}
 
 const merged = {
   subjectEn: 'News for you, {{firstName|friend}}',
@@ -39,8 +33,8 @@ const input = (content: Partial<typeof merged>, filter: Record<string, unknown> 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await f.createUser(t.db, { role: 'admin', email: email('admin'), name: 'Ada Lovelace King' });
-  en = await signedIn(admin, 'en');
-  de = await signedIn(admin, 'de');
+  en = await signIn(t, admin, { lang: 'en' });
+  de = await signIn(t, admin, { lang: 'de' });
 }, 120_000);
 afterAll(() => t.close());
 

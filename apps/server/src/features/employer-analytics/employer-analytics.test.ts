@@ -8,7 +8,8 @@ import {
   listingViewSalts,
   listingViewVisitors,
 } from '../../db/schema';
-import { TestAgent } from '../../testing/test-agent';
+import { signIn } from '../../testing/sign-in';
+import type { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createListingViewRecorder } from './record-listing-view';
 
@@ -23,16 +24,9 @@ afterAll(async () => {
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const HOUR = 3600;
+/** The sign-ins of this file come from a desktop Chrome. */
+const inChrome = { headers: { 'user-agent': CHROME } };
 let n = 0;
-
-async function signIn(email: string, lang?: 'de') {
-  const agent = new TestAgent(t.app, {
-    headers: { 'user-agent': CHROME, ...(lang ? { 'accept-language': lang } : {}) },
-  });
-  const res = await agent.post('/api/auth/sign-in', { email, password: f.DEFAULT_PASSWORD });
-  expect(res.statusCode, res.body).toBe(200);
-  return agent;
-}
 
 /** A company with two listings, its admin (English and German) and a member (role member). */
 async function company() {
@@ -56,9 +50,9 @@ async function company() {
     member,
     older,
     newer,
-    en: await signIn(admin.email),
-    de: await signIn(admin.email, 'de'),
-    memberAgent: await signIn(member.email),
+    en: await signIn(t, admin.email, inChrome),
+    de: await signIn(t, admin.email, { ...inChrome, lang: 'de' }),
+    memberAgent: await signIn(t, member.email, inChrome),
   };
 }
 
@@ -192,7 +186,9 @@ describe('employer analytics (GET /api/employer/analytics)', () => {
     expect(day.daily).toEqual([{ date: '2026-03-05', views: 20, applications: 1 }]);
 
     // The other company sees only its own figures.
-    const theirs = (await analytics(await signIn(other.user.email), 'from=2026-03-01&to=2026-03-10')).json();
+    const theirs = (
+      await analytics(await signIn(t, other.user.email, inChrome), 'from=2026-03-01&to=2026-03-10')
+    ).json();
     expect(theirs.totals.views).toBe(500);
     expect(theirs.totals.applications).toBe(1);
     expect(theirs.listings.map((listing: { id: string }) => listing.id)).toEqual([elsewhere.id]);
@@ -213,10 +209,13 @@ describe('employer analytics (GET /api/employer/analytics)', () => {
     expect(de.json().error.message).toBe('Diese Stelle gibt es nicht oder sie ist nicht mehr ausgeschrieben.');
 
     const { user: candidate } = await f.createCandidate(t.db);
-    const forbidden = await analytics(await signIn(candidate.email), 'from=2026-03-01&to=2026-03-07');
+    const forbidden = await analytics(await signIn(t, candidate.email, inChrome), 'from=2026-03-01&to=2026-03-07');
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().error.message).toBe('Only employers can do this.');
-    const forbiddenDe = await analytics(await signIn(candidate.email, 'de'), 'from=2026-03-01&to=2026-03-07');
+    const forbiddenDe = await analytics(
+      await signIn(t, candidate.email, { ...inChrome, lang: 'de' }),
+      'from=2026-03-01&to=2026-03-07',
+    );
     expect(forbiddenDe.json().error.message).toBe('Das können nur Arbeitgeber.');
 
     const anonymous = await t.app.inject({
@@ -304,9 +303,9 @@ describe('listing views (counted by GET /api/listings/:id)', () => {
 
     // A signed-in candidate is one visitor from any address; the company's admin and member are not visitors.
     const { user } = await f.createCandidate(t.db);
-    const candidate = await signIn(user.email);
+    const candidate = await signIn(t, user.email, inChrome);
     await open(c.older.id, { agent: candidate });
-    await open(c.older.id, { agent: await signIn(user.email) });
+    await open(c.older.id, { agent: await signIn(t, user.email, inChrome) });
     await open(c.older.id, { agent: c.en });
     await open(c.older.id, { agent: c.memberAgent });
     expect(await viewed()).toBe(4);

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import * as media from '../../testing/fixtures/media';
 import { multipart } from '../../testing/multipart';
+import { signIn } from '../../testing/sign-in';
 import { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { undetectedType } from '../../platform/files/receive-upload';
@@ -27,17 +28,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signIn(user: { email: string }) {
-  const agent = new TestAgent(t.app);
-  const res = await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD });
-  expect(res.statusCode).toBe(200);
-  return agent;
-}
-
 /** A candidate with a photo, a German certificate, a school certificate and another document. */
 async function candidateWithFiles(shareDocuments = false) {
   const { user } = await f.createCandidate(t.db, { user: { email: email() }, profile: { shareDocuments } });
-  const agent = await signIn(user);
+  const agent = await signIn(t, user);
   const send = async (url: string, bytes: Buffer, filename: string) => {
     const res = await agent.request({ method: 'POST', url, ...multipart({ bytes, filename }) });
     expect(res.statusCode, res.body).toBeLessThan(300);
@@ -66,7 +60,7 @@ async function employerTiedTo(candidateId: string | null) {
   }
   const member = await f.createUser(t.db, { role: 'team_member', email: email() });
   await f.addCompanyMember(t.db, { companyId: company.id, userId: member.id, role: 'member' });
-  return { employer: await signIn(user), member: await signIn(member), company };
+  return { employer: await signIn(t, user), member: await signIn(t, member), company };
 }
 
 const statuses = async (agent: TestAgent, urls: string[]) =>
@@ -132,7 +126,7 @@ describe('GET /api/files/:id (checked on every request, spec §6)', () => {
       .set({ approvalStatus: 'pending' })
       .where(eq(candidateProfiles.userId, user.id));
     for (const role of ['moderator', 'admin'] as const) {
-      const agent = await signIn(await f.createUser(t.db, { role, email: email() }));
+      const agent = await signIn(t, await f.createUser(t.db, { role, email: email() }));
       expect(await statuses(agent, [urls.photo, ...urls.documents])).toEqual([200, 200, 200, 200]);
     }
   });
@@ -164,7 +158,9 @@ describe('moderators and admins read a file only while reviewing what it belongs
     saveFile({ db: t.db, storage: t.app.storage }, { ownerId, kind, bytes, mimeType, originalName: `${kind}.pdf` });
   const staff = async () =>
     Promise.all(
-      (['moderator', 'admin'] as const).map(async (role) => signIn(await f.createUser(t.db, { role, email: email() }))),
+      (['moderator', 'admin'] as const).map(async (role) =>
+        signIn(t, await f.createUser(t.db, { role, email: email() })),
+      ),
     );
   const expectFor = async (agents: TestAgent[], url: string, status: number) => {
     for (const agent of agents) expect((await agent.get(url)).statusCode, url).toBe(status);

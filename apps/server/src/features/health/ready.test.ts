@@ -5,7 +5,7 @@ import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../db/factories';
 import { MIGRATIONS_DIR } from '../../db/migrate';
-import { TestAgent } from '../../testing/test-agent';
+import { signIn } from '../../testing/sign-in';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { checkReadiness } from './check-readiness';
 
@@ -108,10 +108,7 @@ describe('closing the app (the SIGTERM path of main.ts)', () => {
     const address = slow.app.server.address();
     const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     const { user } = await f.createEmployer(slow.db, { user: { email: `drain-${crypto.randomUUID()}@drain.de` } });
-    const agent = new TestAgent(slow.app);
-    expect(
-      (await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD })).statusCode,
-    ).toBe(200);
+    const agent = await signIn(slow, user);
     const socket = connect(url, {
       transports: ['websocket'],
       forceNew: true,

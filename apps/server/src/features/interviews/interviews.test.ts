@@ -1,10 +1,12 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../db/factories';
 import { interviews, mailOutbox, notifications, users } from '../../db/schema';
-import { startSmtpInbox } from '../../testing/smtp-inbox';
+import { createTestAppWithInbox } from '../../testing/smtp-inbox';
+import { mailsTo } from '../../testing/mail-outbox';
+import { signIn } from '../../testing/sign-in';
 import { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { runInterviewSweep } from './interview-sweep';
@@ -13,13 +15,6 @@ let t: TestApp;
 let n = 0;
 const email = (p = 'i') => `${p}${++n}-${Date.now().toString(36)}@example.org`;
 const HOUR = 3_600_000;
-
-async function signedIn(user: { email: string }, lang?: 'de') {
-  const agent = new TestAgent(t.app, lang ? { headers: { 'accept-language': 'de' } } : {});
-  const res = await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD });
-  expect(res.statusCode).toBe(200);
-  return agent;
-}
 
 /** A verified company in trial with an admin and a member, a candidate in Kolkata who applied. */
 async function world(app: TestApp = t, candidateZone: string | null = 'Asia/Kolkata') {
@@ -49,16 +44,6 @@ const base = (candidateId: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-/** The e-mails the outbox holds for an address, oldest first (notices go out after the answer). */
-async function mailsTo(to: string, count = 1) {
-  for (let i = 0; i < 100; i++) {
-    const rows = (await t.db.select().from(mailOutbox).orderBy(asc(mailOutbox.createdAt))).filter((m) => m.to === to);
-    if (rows.length >= count) return rows;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`expected ${count} mails to ${to}`);
-}
-
 const put = (agent: TestAgent, url: string, payload: Record<string, unknown>) =>
   agent.request({ method: 'PUT', url, payload });
 
@@ -70,7 +55,7 @@ afterAll(() => t.close());
 describe('scheduling', () => {
   it('an employer invites an applicant at one time; both sides see both zones, the candidate is told in their zone', async () => {
     const w = await world();
-    const hr = await signedIn(w.employer);
+    const hr = await signIn(t, w.employer);
     const res = await hr.post('/api/interviews', base(w.candidate.id, { applicationId: w.application.id }));
     expect(res.statusCode).toBe(201);
     const interview = res.json();
@@ -87,14 +72,14 @@ describe('scheduling', () => {
       slots: [],
     });
     // The candidate and the other team member see it; the candidate never sees the outcome note.
-    const lan = await signedIn(w.candidate);
+    const lan = await signIn(t, w.candidate);
     const mine = (await lan.get('/api/interviews')).json().items;
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ id: interview.id, mySide: 'candidate', company: { name: w.company.name } });
-    const tom = await signedIn(w.member);
+    const tom = await signIn(t, w.member);
     expect((await tom.get(`/api/interviews/${interview.id}`)).statusCode).toBe(200);
     // The invitation: in the app and by e-mail, 13:30 in Kolkata first, 10:00 in Berlin beside it.
-    const [mail] = await mailsTo(w.candidate.email);
+    const [mail] = await mailsTo(t.db, w.candidate.email);
     expect(mail!.subject).toBe(`Interview invitation: ${w.company.name}`);
     expect(mail!.text).toContain('When: Mon, 29 Mar 2027, 13:30 your time (India) · 10:00 in Berlin');
     expect(mail!.text).toContain('Duration: 45 minutes · Zoom');
@@ -104,7 +89,7 @@ describe('scheduling', () => {
 
   it('across the daylight-saving switch: Berlin moves, Kolkata does not; times that do not exist are refused', async () => {
     const w = await world();
-    const hr = await signedIn(w.employer);
+    const hr = await signIn(t, w.employer);
     // Friday before the switch (CET, UTC+1) and Monday after it (CEST, UTC+2), both 10:00 in Berlin.
     const before = (
       await hr.post('/api/interviews', base(w.candidate.id, { slots: [{ date: '2027-03-26', time: '10:00' }] }))
@@ -115,7 +100,7 @@ describe('scheduling', () => {
     ).json();
     expect(after.startsAt).toBe('2027-03-29T08:00:00.000Z');
     // Each invitation goes out after its answer; the two may arrive in either order.
-    const texts = (await mailsTo(w.candidate.email, 2)).map((m) => m.text);
+    const texts = (await mailsTo(t.db, w.candidate.email, 2)).map((m) => m.text);
     for (const when of [
       'Fri, 26 Mar 2027, 14:30 your time (India) · 10:00 in Berlin',
       'Mon, 29 Mar 2027, 13:30 your time (India) · 10:00 in Berlin',
@@ -135,19 +120,19 @@ describe('scheduling', () => {
     );
     // A candidate in Lagos (no daylight saving) after the autumn switch: 10:00 Berlin is 10:00 Lagos.
     const lagos = await world(t, 'Africa/Lagos');
-    const hr2 = await signedIn(lagos.employer);
+    const hr2 = await signIn(t, lagos.employer);
     const autumn = (
       await hr2.post('/api/interviews', base(lagos.candidate.id, { slots: [{ date: '2027-11-02', time: '10:00' }] }))
     ).json();
     expect(autumn.startsAt).toBe('2027-11-02T09:00:00.000Z');
-    const [lagosMail] = await mailsTo(lagos.candidate.email);
+    const [lagosMail] = await mailsTo(t.db, lagos.candidate.email);
     expect(lagosMail!.text).toContain('Tue, 2 Nov 2027, 10:00 your time (Nigeria) · 10:00 in Berlin');
   });
 
   it('bad input gets the exact message in English and German and stores nothing', async () => {
     const w = await world();
-    const hr = await signedIn(w.employer);
-    const hrDe = await signedIn(w.employer, 'de');
+    const hr = await signIn(t, w.employer);
+    const hrDe = await signIn(t, w.employer, { lang: 'de' });
     const cases: [Record<string, unknown>, string, string, string][] = [
       [
         { videoLink: 'https://zoom.us.evil.example/j/1' },
@@ -221,19 +206,20 @@ describe('scheduling', () => {
 
   it('only company members with a running plan schedule; candidates, moderators and admins are refused (en, de)', async () => {
     const w = await world();
-    const lan = await signedIn(w.candidate);
+    const lan = await signIn(t, w.candidate);
     const res = await lan.post('/api/interviews', base(w.candidate.id));
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe('You must be logged in as an employer to schedule interviews');
     expect(
-      (await (await signedIn(w.candidate, 'de')).post('/api/interviews', base(w.candidate.id))).json().error.message,
+      (await (await signIn(t, w.candidate, { lang: 'de' })).post('/api/interviews', base(w.candidate.id))).json().error
+        .message,
     ).toBe('Du musst als Arbeitgeber angemeldet sein, um Vorstellungsgespräche zu planen');
     for (const role of ['moderator', 'admin'] as const) {
       const staff = await f.createUser(t.db, { role, email: email(role) });
-      expect((await (await signedIn(staff)).post('/api/interviews', base(w.candidate.id))).statusCode).toBe(403);
+      expect((await (await signIn(t, staff)).post('/api/interviews', base(w.candidate.id))).statusCode).toBe(403);
     }
     // The team member schedules too, and may name a colleague as interviewer; not an outsider.
-    const tom = await signedIn(w.member);
+    const tom = await signIn(t, w.member);
     expect((await tom.post('/api/interviews', base(w.candidate.id, { interviewerId: w.employer.id }))).statusCode).toBe(
       201,
     );
@@ -249,13 +235,13 @@ describe('scheduling', () => {
       user: { email: email('late') },
       company: { verificationStatus: 'verified', trial: false, createdAt: new Date(Date.now() - 40 * 86_400_000) },
     });
-    const expired = await (await signedIn(late)).post('/api/interviews', base(w.candidate.id));
+    const expired = await (await signIn(t, late)).post('/api/interviews', base(w.candidate.id));
     expect(expired.statusCode).toBe(403);
     expect(expired.json().error.message).toBe('Your plan has expired. Choose a plan to schedule interviews.');
     // An application of another company is refused.
     const other = await world();
     const mismatch = await (
-      await signedIn(w.employer)
+      await signIn(t, w.employer)
     ).post('/api/interviews', base(w.candidate.id, { applicationId: other.application.id }));
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().error.message).toBe('This application is not from this candidate or not for your company.');
@@ -263,7 +249,7 @@ describe('scheduling', () => {
 
   it('one interviewer cannot be booked twice at overlapping times', async () => {
     const w = await world();
-    const hr = await signedIn(w.employer);
+    const hr = await signIn(t, w.employer);
     expect(
       (await hr.post('/api/interviews', base(w.candidate.id, { slots: [{ date: '2027-05-03', time: '10:00' }] })))
         .statusCode,
@@ -289,14 +275,14 @@ describe('scheduling', () => {
 describe('answering, rescheduling, cancelling', () => {
   it('accept, reschedule (history, accept again), cancel with a reason the other side sees; refused transitions', async () => {
     const w = await world();
-    const hr = await signedIn(w.employer);
-    const lan = await signedIn(w.candidate);
+    const hr = await signIn(t, w.employer);
+    const lan = await signIn(t, w.candidate);
     const { id } = (await hr.post('/api/interviews', base(w.candidate.id, { applicationId: w.application.id }))).json();
     // The company cannot answer for the candidate.
     expect((await hr.post(`/api/interviews/${id}/respond`, { response: 'accept' })).statusCode).toBe(403);
     const accepted = (await lan.post(`/api/interviews/${id}/respond`, { response: 'accept' })).json();
     expect(accepted.status).toBe('accepted');
-    const [acceptMail] = await mailsTo(w.employer.email);
+    const [acceptMail] = await mailsTo(t.db, w.employer.email);
     expect(acceptMail!.subject).toBe(`${w.candidate.name} accepted the interview`);
     // Reschedule: new time in the history, the candidate must accept again, SEQUENCE goes up.
     const moved = await hr.post(`/api/interviews/${id}/reschedule`, {
@@ -334,7 +320,8 @@ describe('answering, rescheduling, cancelling', () => {
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().error.fields.reason).toBe('Please enter a reason for cancelling');
     expect(
-      (await (await signedIn(w.candidate, 'de')).post(`/api/interviews/${id}/cancel`, {})).json().error.fields.reason,
+      (await (await signIn(t, w.candidate, { lang: 'de' })).post(`/api/interviews/${id}/cancel`, {})).json().error
+        .fields.reason,
     ).toBe('Bitte gib einen Grund für die Absage an');
     expect((await t.db.select().from(interviews).where(eq(interviews.id, id)))[0]!.status).toBe('accepted');
     const canceled = (
@@ -375,8 +362,8 @@ describe('answering, rescheduling, cancelling', () => {
 
   it('decline with an optional reason and asking for another time reach the team', async () => {
     const w = await world();
-    const hr = await signedIn(w.employer);
-    const lan = await signedIn(w.candidate);
+    const hr = await signIn(t, w.employer);
+    const lan = await signIn(t, w.candidate);
     const { id } = (await hr.post('/api/interviews', base(w.candidate.id))).json();
     const noNote = await lan.post(`/api/interviews/${id}/respond`, { response: 'request_new_time', note: '' });
     expect(noNote.statusCode).toBe(400);
@@ -389,12 +376,12 @@ describe('answering, rescheduling, cancelling', () => {
     ).json();
     expect(asked.newTimeRequest.note).toBe('Morgens ab 9 Uhr deutscher Zeit');
     // The notices go out after each answer: wait for the first before the next answer (their order).
-    await mailsTo(w.employer.email, 1);
+    await mailsTo(t.db, w.employer.email, 1);
     const declined = (
       await lan.post(`/api/interviews/${id}/respond`, { response: 'decline', reason: 'Zu spät für mich' })
     ).json();
     expect(declined).toMatchObject({ status: 'declined', declineReason: 'Zu spät für mich' });
-    const mails = await mailsTo(w.employer.email, 2);
+    const mails = await mailsTo(t.db, w.employer.email, 2);
     expect(mails.map((m) => m.subject)).toEqual([
       `${w.candidate.name} asks for another time`,
       `${w.candidate.name} declined the interview`,
@@ -403,8 +390,8 @@ describe('answering, rescheduling, cancelling', () => {
 
   it('outcome note after completion only, private to the team', async () => {
     const w = await world();
-    const hr = await signedIn(w.employer);
-    const lan = await signedIn(w.candidate);
+    const hr = await signIn(t, w.employer);
+    const lan = await signIn(t, w.candidate);
     const { id } = (await hr.post('/api/interviews', base(w.candidate.id))).json();
     const early = await put(hr, `/api/interviews/${id}/outcome`, { note: 'Gut' });
     expect(early.statusCode).toBe(409);
@@ -424,10 +411,10 @@ describe('answering, rescheduling, cancelling', () => {
 
   it('another candidate, another company and a removed member get 404', async () => {
     const w = await world();
-    const { id } = (await (await signedIn(w.employer)).post('/api/interviews', base(w.candidate.id))).json();
+    const { id } = (await (await signIn(t, w.employer)).post('/api/interviews', base(w.candidate.id))).json();
     const other = await world();
     for (const user of [other.candidate, other.employer, other.member]) {
-      const agent = await signedIn(user);
+      const agent = await signIn(t, user);
       const res = await agent.get(`/api/interviews/${id}`);
       expect(res.statusCode).toBe(404);
       expect(res.json().error.message).toBe('Interview not found');
@@ -441,7 +428,7 @@ describe('answering, rescheduling, cancelling', () => {
 describe('self-booking', () => {
   it('the candidate books one of three offered times; the others are released; one slot cannot be booked twice', async () => {
     const w = await world();
-    const hr = await signedIn(w.employer);
+    const hr = await signIn(t, w.employer);
     const offer = base(w.candidate.id, {
       slots: [
         { date: '2027-06-07', time: '09:00' },
@@ -456,7 +443,7 @@ describe('self-booking', () => {
       '2027-06-08T12:00:00.000Z',
       '2027-06-09T14:30:00.000Z',
     ]);
-    const [offerMail] = await mailsTo(w.candidate.email);
+    const [offerMail] = await mailsTo(t.db, w.candidate.email);
     expect(offerMail!.text).toContain('• Mon, 7 Jun 2027, 12:30 your time (India) · 09:00 in Berlin');
     // The same three times offered to a second candidate, same interviewer.
     const rival = await f.createCandidate(t.db, {
@@ -465,7 +452,7 @@ describe('self-booking', () => {
     });
     await f.createApplication(t.db, { listingId: w.listing.id, candidateId: rival.user.id });
     const second = (await hr.post('/api/interviews', { ...offer, candidateId: rival.user.id })).json();
-    const lan = await signedIn(w.candidate);
+    const lan = await signIn(t, w.candidate);
     const noSlot = await lan.post(`/api/interviews/${first.id}/respond`, { response: 'accept' });
     expect(noSlot.statusCode).toBe(400);
     expect(noSlot.json().error.fields.slotId).toBe('Please choose one of the offered times.');
@@ -476,7 +463,7 @@ describe('self-booking', () => {
     // The offered times stay, so the candidate can move to another of them later (issue 28.7).
     expect(booked.slots).toHaveLength(3);
     // The rival sees that time taken and cannot book it (en); the others stay free.
-    const rivalAgent = await signedIn(rival.user);
+    const rivalAgent = await signIn(t, rival.user);
     const seen = (await rivalAgent.get(`/api/interviews/${second.id}`)).json();
     expect(seen.slots.map((s: { available: boolean }) => s.available)).toEqual([true, false, true]);
     const taken = await rivalAgent.post(`/api/interviews/${second.id}/respond`, {
@@ -497,7 +484,7 @@ describe('self-booking', () => {
 
   it('two candidates booking the same slot at the same moment: exactly one gets it', async () => {
     const w = await world();
-    const hr = await signedIn(w.employer);
+    const hr = await signIn(t, w.employer);
     const offer = base(w.candidate.id, {
       slots: [
         { date: '2027-07-05', time: '10:00' },
@@ -511,7 +498,7 @@ describe('self-booking', () => {
     });
     await f.createApplication(t.db, { listingId: w.listing.id, candidateId: rival.user.id });
     const b = (await hr.post('/api/interviews', { ...offer, candidateId: rival.user.id })).json();
-    const [lan, rivalAgent] = [await signedIn(w.candidate), await signedIn(rival.user)];
+    const [lan, rivalAgent] = [await signIn(t, w.candidate), await signIn(t, rival.user)];
     const results = await Promise.all([
       lan.post(`/api/interviews/${a.id}/respond`, { response: 'accept', slotId: a.slots[0].id }),
       rivalAgent.post(`/api/interviews/${b.id}/respond`, { response: 'accept', slotId: b.slots[0].id }),
@@ -524,8 +511,8 @@ describe('reminders and completion (controlled clock)', () => {
   it('24 h and 1 h before, once each, in each language and zone; never for cancelled ones', async () => {
     const w = await world();
     await t.db.update(users).set({ locale: 'de' }).where(eq(users.id, w.candidate.id));
-    const hr = await signedIn(w.employer);
-    const lan = await signedIn(w.candidate);
+    const hr = await signIn(t, w.employer);
+    const lan = await signIn(t, w.candidate);
     const { id } = (
       await hr.post('/api/interviews', base(w.candidate.id, { slots: [{ date: '2027-08-10', time: '10:00' }] }))
     ).json();
@@ -537,14 +524,16 @@ describe('reminders and completion (controlled clock)', () => {
     const deps = { db: t.db, mailer: t.app.mailer, config: t.config, log: t.app.log };
     const start = new Date('2027-08-10T08:00:00Z');
     const at = (hoursBefore: number) => new Date(start.getTime() - hoursBefore * HOUR);
-    await mailsTo(w.candidate.email, 2); // the two invitations
+    await mailsTo(t.db, w.candidate.email, 2); // the two invitations
     const before = 2;
     expect(await runInterviewSweep(deps, at(30))).toMatchObject({ reminded24h: 0, reminded1h: 0 });
     // Two sweeps in the 24-hour window: one reminder (both sides), the second sweep sends nothing.
     const first = await runInterviewSweep(deps, at(23.9));
     expect(first.reminded24h).toBeGreaterThanOrEqual(1);
     expect((await runInterviewSweep(deps, at(23.5))).reminded24h).toBe(0);
-    const reminders = (await mailsTo(w.candidate.email, before + 1)).filter((m) => m.subject.startsWith('Morgen'));
+    const reminders = (await mailsTo(t.db, w.candidate.email, before + 1)).filter((m) =>
+      m.subject.startsWith('Morgen'),
+    );
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.subject).toBe(`Morgen: Vorstellungsgespräch mit ${w.company.name}`);
     expect(reminders[0]!.text).toContain('Di., 10. Aug. 2027, 13:30 Uhr bei dir (Indien) · 10:00 Uhr in Berlin');
@@ -572,8 +561,8 @@ describe('reminders and completion (controlled clock)', () => {
 describe('calendar files', () => {
   it('the .ics download: one UID, SEQUENCE raised, REQUEST then CANCEL, times in the organiser zone and UTC', async () => {
     const w = await world();
-    const hr = await signedIn(w.employer);
-    const lan = await signedIn(w.candidate);
+    const hr = await signIn(t, w.employer);
+    const lan = await signIn(t, w.candidate);
     const { id } = (await hr.post('/api/interviews', base(w.candidate.id))).json();
     const first = await lan.get(`/api/interviews/${id}/calendar.ics`);
     expect(first.headers['content-type']).toContain('text/calendar');
@@ -604,14 +593,11 @@ describe('calendar files', () => {
   });
 
   it('the e-mails carry the .ics over real SMTP', async () => {
-    const inbox = await startSmtpInbox();
-    const app = await createTestApp({ env: { SMTP_URL: inbox.url } });
+    const app = await createTestAppWithInbox();
+    const { inbox } = app;
     try {
       const w = await world(app);
-      const hr = new TestAgent(app.app);
-      expect(
-        (await hr.post('/api/auth/sign-in', { email: w.employer.email, password: f.DEFAULT_PASSWORD })).statusCode,
-      ).toBe(200);
+      const hr = await signIn(app, w.employer);
       const { id } = (await hr.post('/api/interviews', base(w.candidate.id))).json();
       const mail = await simpleParser((await inbox.waitFor(w.candidate.email)).raw);
       const ics = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
@@ -623,20 +609,12 @@ describe('calendar files', () => {
       expect(parsed.start.toISOString()).toBe('2027-03-29T08:00:00.000Z');
     } finally {
       await app.close();
-      await inbox.close();
     }
   });
 
   it('issue 28.7: the candidate gets a confirmation with the .ics, moves to another offered time while it is free, and asks for another time', async () => {
-    const inbox = await startSmtpInbox();
-    const app = await createTestApp({ env: { SMTP_URL: inbox.url } });
-    const signIn = async (user: { email: string }, lang = 'en') => {
-      const agent = new TestAgent(app.app, { headers: { 'accept-language': lang } });
-      expect(
-        (await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD })).statusCode,
-      ).toBe(200);
-      return agent;
-    };
+    const app = await createTestAppWithInbox();
+    const { inbox } = app;
     const icsOf = async (raw: string) => {
       const mail = await simpleParser(raw);
       const file = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
@@ -647,7 +625,7 @@ describe('calendar files', () => {
     };
     try {
       const w = await world(app);
-      const hr = await signIn(w.employer);
+      const hr = await signIn(app, w.employer, { lang: 'en' });
       const offer = base(w.candidate.id, {
         slots: [
           { date: '2027-06-07', time: '09:00' },
@@ -657,7 +635,7 @@ describe('calendar files', () => {
       });
       const interview = (await hr.post('/api/interviews', offer)).json();
       await inbox.waitFor(w.candidate.email); // the offer
-      const lan = await signIn(w.candidate);
+      const lan = await signIn(app, w.candidate, { lang: 'en' });
       const booked = await lan.post(`/api/interviews/${interview.id}/respond`, {
         response: 'accept',
         slotId: interview.slots[0].id,
@@ -688,7 +666,7 @@ describe('calendar files', () => {
           ],
         })
       ).json();
-      const rivalAgent = await signIn(rival.user);
+      const rivalAgent = await signIn(app, rival.user, { lang: 'en' });
       expect(
         (
           await rivalAgent.post(`/api/interviews/${other.id}/respond`, {
@@ -753,14 +731,13 @@ describe('calendar files', () => {
       expect(request.text).toContain('Evenings after 18:00 my time suit me better.');
     } finally {
       await app.close();
-      await inbox.close();
     }
   });
 
   it('the private feed: created once, lists upcoming interviews, stops working when replaced or revoked', async () => {
     const w = await world();
-    const hr = await signedIn(w.employer);
-    const lan = await signedIn(w.candidate);
+    const hr = await signIn(t, w.employer);
+    const lan = await signIn(t, w.candidate);
     await hr.post('/api/interviews', base(w.candidate.id));
     expect((await lan.get('/api/calendar-feed')).json()).toEqual({ url: null, active: false });
     const created = (await lan.post('/api/calendar-feed')).json();
@@ -782,10 +759,10 @@ describe('calendar files', () => {
 describe('time zone', () => {
   it('a user sets their zone; an invalid one is refused (en, de)', async () => {
     const w = await world(t, null);
-    const lan = await signedIn(w.candidate);
+    const lan = await signIn(t, w.candidate);
     // Without a choice, the profile's country decides (India).
     const ctx = (
-      await (await signedIn(w.employer)).get(`/api/interviews/schedule-context?candidateId=${w.candidate.id}`)
+      await (await signIn(t, w.employer)).get(`/api/interviews/schedule-context?candidateId=${w.candidate.id}`)
     ).json();
     expect(ctx).toMatchObject({
       candidate: { timezone: 'Asia/Kolkata' },
@@ -806,8 +783,8 @@ describe('time zone', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.timezone).toBe('Please choose a valid time zone.');
     expect(
-      (await put(await signedIn(w.candidate, 'de'), '/api/me/timezone', { timezone: 'x' })).json().error.fields
-        .timezone,
+      (await put(await signIn(t, w.candidate, { lang: 'de' }), '/api/me/timezone', { timezone: 'x' })).json().error
+        .fields.timezone,
     ).toBe('Bitte wähle eine gültige Zeitzone.');
   });
 });

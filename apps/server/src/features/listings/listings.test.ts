@@ -4,19 +4,14 @@ import * as f from '../../db/factories';
 import { listings } from '../../db/schema';
 import { BrowseQuerySchema } from '@azubi/shared/listings/listing';
 import { prefixQuery, searchListingRows, searchListingsQuery, searchWords } from './search-listings';
+import { whileFailing } from '../../testing/failing-writes';
+import { signIn } from '../../testing/sign-in';
 import { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 const DAY = 86_400_000;
 const dateIn = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
-
-async function signedIn(user: { email: string }, lang?: 'de') {
-  const agent = new TestAgent(t.app, lang ? { headers: { 'accept-language': 'de' } } : {});
-  const res = await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD });
-  expect(res.statusCode).toBe(200);
-  return agent;
-}
 
 const fsjInput = {
   title: 'FSJ im Krankenhaus',
@@ -227,14 +222,14 @@ describe('listing page (GET /api/listings/:id)', () => {
     expect(english.json().error.message).toBe(
       'The company closed this listing. Similar places are open on Azubi Connect.',
     );
-    expect((await (await signedIn(user)).get(`/api/listings/${inactive.id}`)).statusCode).toBe(200);
+    expect((await (await signIn(t, user)).get(`/api/listings/${inactive.id}`)).statusCode).toBe(200);
   });
 });
 
 describe('employer listings', () => {
   it('create, edit, deactivate and reactivate, with counts by status', async () => {
     const { user, company } = await f.createEmployer(t.db);
-    const a = await signedIn(user);
+    const a = await signIn(t, user);
     const created = await a.post('/api/employer/listings', fsjInput);
     expect(created.statusCode, created.body).toBe(201);
     const listing = created.json();
@@ -278,7 +273,7 @@ describe('employer listings', () => {
     const { company } = await f.createEmployer(t.db);
     const member = await f.createUser(t.db, { role: 'team_member' });
     await f.addCompanyMember(t.db, { companyId: company.id, userId: member.id, role: 'member' });
-    const res = await (await signedIn(member)).post('/api/employer/listings', fsjInput);
+    const res = await (await signIn(t, member)).post('/api/employer/listings', fsjInput);
     expect(res.statusCode).toBe(201);
     expect(res.json().companyId).toBe(company.id);
   });
@@ -367,10 +362,12 @@ describe('employer listings', () => {
     'refuses %s with the message in English and German, and saves nothing',
     async (_name, override, field, en, de) => {
       const { user, company } = await f.createEmployer(t.db);
-      const enRes = await (await signedIn(user)).post('/api/employer/listings', { ...fsjInput, ...override });
+      const enRes = await (await signIn(t, user)).post('/api/employer/listings', { ...fsjInput, ...override });
       expect(enRes.statusCode).toBe(400);
       expect(enRes.json().error.fields[field]).toBe(en);
-      const deRes = await (await signedIn(user, 'de')).post('/api/employer/listings', { ...fsjInput, ...override });
+      const deRes = await (
+        await signIn(t, user, { lang: 'de' })
+      ).post('/api/employer/listings', { ...fsjInput, ...override });
       expect(deRes.json().error.fields[field]).toBe(de);
       expect(await t.db.select().from(listings).where(eq(listings.companyId, company.id))).toEqual([]);
     },
@@ -379,7 +376,7 @@ describe('employer listings', () => {
   it('cleans free text: angle brackets stripped, trimmed, description cut to 1000', async () => {
     const { user } = await f.createEmployer(t.db);
     const res = await (
-      await signedIn(user)
+      await signIn(t, user)
     ).post('/api/employer/listings', {
       ...fsjInput,
       title: '  <b>FSJ</b> Sport  ',
@@ -394,7 +391,7 @@ describe('employer listings', () => {
     const { company: other } = await f.createEmployer(t.db);
     const theirs = await f.createListing(t.db, { companyId: other.id });
     const { user } = await f.createEmployer(t.db);
-    const a = await signedIn(user);
+    const a = await signIn(t, user);
     expect(
       (await a.request({ method: 'PUT', url: `/api/employer/listings/${theirs.id}`, payload: fsjInput })).statusCode,
     ).toBe(404);
@@ -405,11 +402,11 @@ describe('employer listings', () => {
 
   it('is for employers with a company only', async () => {
     const { user: candidate } = await f.createCandidate(t.db);
-    const res = await (await signedIn(candidate)).post('/api/employer/listings', fsjInput);
+    const res = await (await signIn(t, candidate)).post('/api/employer/listings', fsjInput);
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe('Only employers can do this.');
     const lonely = await f.createUser(t.db, { role: 'employer' });
-    const none = await (await signedIn(lonely)).get('/api/employer/listings');
+    const none = await (await signIn(t, lonely)).get('/api/employer/listings');
     expect(none.statusCode).toBe(404);
     expect(none.json().error.message).toBe('Company profile not found');
   });
@@ -423,7 +420,7 @@ describe('employer onboarding', () => {
       ['de', 'Bitte bestätige deine E-Mail-Adresse, bevor du dein Profil vervollständigst.'],
     ] as const) {
       const res = await (
-        await signedIn(user, lang)
+        await signIn(t, user, { lang })
       ).post('/api/employer/onboarding', { companyName: 'Muster GmbH', industry: 'Handwerk', location: 'Köln' });
       expect(res.statusCode).toBe(403);
       expect(res.json().error.message).toBe(message);
@@ -432,7 +429,7 @@ describe('employer onboarding', () => {
 
   it('requires company name, industry and location, then creates the company with the employer as team admin', async () => {
     const user = await f.createUser(t.db, { role: 'employer' });
-    const a = await signedIn(user);
+    const a = await signIn(t, user);
     const bad = await a.post('/api/employer/onboarding', { companyName: '', industry: ' ', location: '' });
     expect(bad.json().error.fields).toEqual({
       companyName: 'Company name is required',
@@ -456,28 +453,11 @@ describe('employer onboarding', () => {
   });
 });
 
-/** Makes the database refuse one kind of write on a table while `run` runs, as a failing disk or a lost connection would. */
-async function whileFailing(table: string, operation: 'INSERT' | 'UPDATE', run: () => Promise<void>) {
-  await t.db.execute(
-    sql.raw(
-      `create or replace function test_fail() returns trigger as $$ begin raise exception 'simulated failure'; end $$ language plpgsql`,
-    ),
-  );
-  await t.db.execute(
-    sql.raw(`create trigger test_fail before ${operation} on ${table} for each row execute function test_fail()`),
-  );
-  try {
-    await run();
-  } finally {
-    await t.db.execute(sql.raw(`drop trigger test_fail on ${table}`));
-  }
-}
-
 describe('failures of our own are reported with the spec’s texts, in both languages', () => {
   it('"Error creating listing", and nothing is saved', async () => {
     const { user, company } = await f.createEmployer(t.db);
-    const [en, de] = [await signedIn(user), await signedIn(user, 'de')];
-    await whileFailing('listings', 'INSERT', async () => {
+    const [en, de] = [await signIn(t, user), await signIn(t, user, { lang: 'de' })];
+    await whileFailing(t.db, 'listings', 'INSERT', async () => {
       const res = await en.post('/api/employer/listings', fsjInput);
       expect(res.statusCode).toBe(500);
       expect(res.json().error.message).toBe('Error creating listing');
@@ -491,10 +471,10 @@ describe('failures of our own are reported with the spec’s texts, in both lang
   it('"Error updating listing", and the listing stays as it was', async () => {
     const { user, company } = await f.createEmployer(t.db);
     const listing = await f.createListing(t.db, { companyId: company.id, title: 'Ausbildung Koch' });
-    const [en, de] = [await signedIn(user), await signedIn(user, 'de')];
+    const [en, de] = [await signIn(t, user), await signIn(t, user, { lang: 'de' })];
     const edit = (agent: TestAgent) =>
       agent.request({ method: 'PUT', url: `/api/employer/listings/${listing.id}`, payload: fsjInput });
-    await whileFailing('listings', 'UPDATE', async () => {
+    await whileFailing(t.db, 'listings', 'UPDATE', async () => {
       const res = await edit(en);
       expect(res.statusCode).toBe(500);
       expect(res.json().error.message).toBe('Error updating listing');
@@ -506,7 +486,7 @@ describe('failures of our own are reported with the spec’s texts, in both lang
 
   it('"Error fetching listings" when the search or the company’s list cannot be read', async () => {
     const { user } = await f.createEmployer(t.db);
-    const employer = await signedIn(user, 'de');
+    const employer = await signIn(t, user, { lang: 'de' });
     await t.db.execute(sql.raw('alter table companies rename to companies_unavailable'));
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/listings?q=pflege' });
@@ -525,7 +505,7 @@ describe('program rules and input checks', () => {
   it('an Ausbildung keeps salary range and duration; allowance and sector belong to FSJ/BFD only', async () => {
     const { user } = await f.createEmployer(t.db);
     const res = await (
-      await signedIn(user)
+      await signIn(t, user)
     ).post('/api/employer/listings', {
       ...fsjInput,
       title: 'Ausbildung Kauffrau für Büromanagement',
@@ -545,7 +525,7 @@ describe('program rules and input checks', () => {
       sector: null,
     });
     const bfd = await (
-      await signedIn(user)
+      await signIn(t, user)
     ).post('/api/employer/listings', { ...fsjInput, programType: 'bfd', sector: 'environment', salaryMin: 900 });
     expect(bfd.json()).toMatchObject({
       programType: 'bfd',
@@ -558,7 +538,7 @@ describe('program rules and input checks', () => {
   it('refuses a day that does not exist, in the listing and in the search, without a server error', async () => {
     const { user, company } = await f.createEmployer(t.db);
     const res = await (
-      await signedIn(user, 'de')
+      await signIn(t, user, { lang: 'de' })
     ).post('/api/employer/listings', { ...fsjInput, startDate: '2027-02-31' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.startDate).toBe('Bitte gib ein gültiges Datum ein');
@@ -809,7 +789,7 @@ describe('inactive listings', () => {
     });
     const { user: candidate } = await f.createCandidate(t.db);
     const { user: otherEmployer } = await f.createEmployer(t.db);
-    for (const agent of [await signedIn(candidate), await signedIn(otherEmployer), new TestAgent(t.app)]) {
+    for (const agent of [await signIn(t, candidate), await signIn(t, otherEmployer), new TestAgent(t.app)]) {
       expect((await agent.get(`/api/listings/${hidden.id}`)).statusCode).toBe(410);
       expect((await agent.get('/api/listings?q=goldschmied')).json().items).toEqual([]);
       expect((await agent.get('/api/listings?q=verborgene%20werkstatt')).json().items).toEqual([]);
@@ -826,7 +806,7 @@ describe('a listing closed recently (ADR 0027)', () => {
       contactPerson: 'Frau Blum',
       contactPhone: '+49 30 123456',
     });
-    const team = await signedIn(user);
+    const team = await signIn(t, user);
     expect((await team.post(`/api/employer/listings/${listing.id}/active`, { isActive: false })).statusCode).toBe(200);
     const [row] = await t.db.select().from(listings).where(eq(listings.id, listing.id));
     expect(row!.closedAt).toBeInstanceOf(Date);
@@ -860,7 +840,7 @@ describe('a listing closed recently (ADR 0027)', () => {
 describe("the partners' feed opt-out in the listing form", () => {
   it('is stored with the listing and given back to its team', async () => {
     const { user } = await f.createEmployer(t.db);
-    const a = await signedIn(user);
+    const a = await signIn(t, user);
     const created = await a.post('/api/employer/listings', { ...fsjInput, inPartnerFeed: false });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().inPartnerFeed).toBe(false);
@@ -883,7 +863,7 @@ describe('employer onboarding, refused', () => {
   it('an unverified employer creates no company', async () => {
     const user = await f.createUser(t.db, { role: 'employer', emailVerified: false });
     await (
-      await signedIn(user)
+      await signIn(t, user)
     ).post('/api/employer/onboarding', {
       companyName: 'Ungeprüft GmbH',
       industry: 'Handel',
@@ -896,7 +876,7 @@ describe('employer onboarding, refused', () => {
   it('names the missing fields in German too, and creates nothing', async () => {
     const user = await f.createUser(t.db, { role: 'employer' });
     const res = await (
-      await signedIn(user, 'de')
+      await signIn(t, user, { lang: 'de' })
     ).post('/api/employer/onboarding', { companyName: ' <> ', industry: '', location: '  ' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({
@@ -904,13 +884,13 @@ describe('employer onboarding, refused', () => {
       industry: 'Branche ist erforderlich',
       location: 'Standort ist erforderlich',
     });
-    expect((await (await signedIn(user)).get('/api/employer/company')).statusCode).toBe(404);
+    expect((await (await signIn(t, user)).get('/api/employer/company')).statusCode).toBe(404);
   });
 
   it('a team member cannot onboard a company of their own', async () => {
     const member = await f.createUser(t.db, { role: 'team_member' });
     const res = await (
-      await signedIn(member)
+      await signIn(t, member)
     ).post('/api/employer/onboarding', {
       companyName: 'Eigene GmbH',
       industry: 'Handel',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../db/client';
 import * as f from '../../db/factories';
 import { usePostgres } from '../../testing/pg-target';
-import { TestAgent } from '../../testing/test-agent';
+import { signIn } from '../../testing/sign-in';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /**
@@ -124,9 +124,7 @@ describe('a search that runs too long', () => {
     });
     const url = '/api/employer/candidates?country=QZ';
     for (const lang of ['en', 'de'] as const) {
-      const agent = new TestAgent(t.app, { headers: { 'accept-language': lang } });
-      const signIn = await agent.post('/api/auth/sign-in', { email: employer.email, password: f.DEFAULT_PASSWORD });
-      expect(signIn.statusCode).toBe(200);
+      const agent = await signIn(t, employer, { headers: { 'accept-language': lang } });
       const res = await whileLocked('candidate_profiles', () => agent.get(url));
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ error: { code: 'QUERY_TOO_SLOW', message: TOO_SLOW[lang] } });

@@ -11,7 +11,7 @@ import {
   notifications,
   trainingSearchProfiles,
 } from '../../db/schema';
-import { TestAgent } from '../../testing/test-agent';
+import { signIn } from '../../testing/sign-in';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { runMatching } from './run-matching';
 import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-token';
@@ -20,13 +20,6 @@ let t: TestApp;
 let n = 0;
 const email = (p = 'm') => `${p}${++n}-${Date.now().toString(36)}@example.org`;
 const DAY = 24 * 3_600_000;
-
-async function signedIn(user: { email: string }, lang?: 'de') {
-  const agent = new TestAgent(t.app, lang ? { headers: { 'accept-language': 'de' } } : {});
-  const res = await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD });
-  expect(res.statusCode).toBe(200);
-  return agent;
-}
 
 const deps = () => ({ db: t.db, mailer: t.app.mailer, config: t.config, log: t.app.log });
 const mailsTo = async (to: string) => (await t.db.select().from(mailOutbox)).filter((m) => m.to === to);
@@ -69,7 +62,7 @@ describe('training search profiles: each criterion can exclude a listing', () =>
       inactive: await f.createListing(t.db, { ...base, isActive: false }),
     };
     const { user } = await f.createCandidate(t.db, { user: { email: email('c') } });
-    const agent = await signedIn(user);
+    const agent = await signIn(t, user);
     const res = await agent.post('/api/training-search-profiles', {
       name: 'Pflege in Hamburg',
       preferredLocations: ['hamburg'],
@@ -118,7 +111,7 @@ describe('training search profiles: each criterion can exclude a listing', () =>
     expect(await t.db.select().from(listingMatches).where(eq(listingMatches.searchProfileId, waiting.id))).toHaveLength(
       0,
     );
-    const list = (await (await signedIn(pending)).get('/api/training-search-profiles')).json();
+    const list = (await (await signIn(t, pending)).get('/api/training-search-profiles')).json();
     expect(list).toMatchObject({ approvalStatus: 'pending', matchingActive: false });
     expect(list.items[0].profile.approvalStatus).toBe('pending');
   });
@@ -156,7 +149,7 @@ describe('candidate search profiles: each criterion can exclude a candidate', ()
     await t.db
       .insert(conversations)
       .values({ companyId: co.id, candidateId: misses.blocked.id, blockedByCandidateAt: new Date() });
-    const agent = await signedIn(hr);
+    const agent = await signIn(t, hr);
     const res = await agent.post('/api/candidate-search-profiles', {
       name: 'Pflege aus Vietnam',
       minGermanLevel: 'B1',
@@ -214,7 +207,7 @@ describe('candidate search profiles: each criterion can exclude a candidate', ()
   it('a company that is not verified, or whose trial ended, gets no matches', async () => {
     const { user: hr, company: co } = await company({ verificationStatus: 'pending' });
     await f.createCandidate(t.db, { user: { email: email('c') } });
-    const agent = await signedIn(hr);
+    const agent = await signIn(t, hr);
     const res = await agent.post('/api/candidate-search-profiles', { name: 'Alle', fieldsOfInterest: ['health'] });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ matches: [], matchCount: 0 });
@@ -227,7 +220,7 @@ describe('candidate search profiles: each criterion can exclude a candidate', ()
       trialStartedAt: new Date(Date.now() - 20 * DAY),
       trialEndsAt: new Date(Date.now() - 10 * DAY),
     });
-    const agent2 = await signedIn(hr2);
+    const agent2 = await signIn(t, hr2);
     const res2 = await agent2.post('/api/candidate-search-profiles', { name: 'Alle', fieldsOfInterest: ['health'] });
     expect(res2.json().matches).toEqual([]);
     expect((await agent2.get('/api/candidate-search-profiles')).json().blockedBy).toBe('plan_inactive');
@@ -239,7 +232,7 @@ describe('runs: incremental, once only, notices and digests', () => {
   it('two workers running the same run at once record each match once, one notice and one digest per person', async () => {
     const { company: co } = await company();
     const { user } = await f.createCandidate(t.db, { user: { email: email('c') } });
-    const agent = await signedIn(user);
+    const agent = await signIn(t, user);
     const a = (
       await agent.post('/api/training-search-profiles', { name: 'Berlin', preferredLocations: ['berlin'] })
     ).json();
@@ -361,7 +354,7 @@ describe('check now', () => {
   it('finds a new listing and tells the candidate; again within a minute is 429 with a message (en, de)', async () => {
     const { company: co } = await company();
     const { user } = await f.createCandidate(t.db, { user: { email: email('c') } });
-    const agent = await signedIn(user);
+    const agent = await signIn(t, user);
     const item = (await agent.post('/api/training-search-profiles', { name: 'Alles' })).json();
     const listing = await f.createListing(t.db, { companyId: co.id, title: 'Neu' });
     const res = await agent.post(`/api/training-search-profiles/${item.profile.id}/check`);
@@ -386,7 +379,7 @@ describe('check now', () => {
 describe('check now per account (issue 27)', () => {
   it('create → check → delete → create → check is refused: the limit is the account’s, not the profile’s', async () => {
     const { user } = await f.createCandidate(t.db, { user: { email: email('c') } });
-    const agent = await signedIn(user);
+    const agent = await signIn(t, user);
     const first = (await agent.post('/api/training-search-profiles', { name: 'Eins' })).json();
     expect((await agent.post(`/api/training-search-profiles/${first.profile.id}/check`)).statusCode).toBe(200);
     expect(
@@ -401,7 +394,7 @@ describe('check now per account (issue 27)', () => {
     );
     // Another account is not held up by this one.
     const { user: other } = await f.createCandidate(t.db, { user: { email: email('c') } });
-    const otherAgent = await signedIn(other, 'de');
+    const otherAgent = await signIn(t, other, { lang: 'de' });
     const own = (await otherAgent.post('/api/training-search-profiles', { name: 'Drei' })).json();
     expect((await otherAgent.post(`/api/training-search-profiles/${own.profile.id}/check`)).statusCode).toBe(200);
     const twice = await otherAgent.post(`/api/training-search-profiles/${own.profile.id}/check`);
@@ -412,7 +405,7 @@ describe('check now per account (issue 27)', () => {
 
   it('a company member gets one check a minute across the company’s profiles', async () => {
     const { user: employer } = await company();
-    const agent = await signedIn(employer);
+    const agent = await signIn(t, employer);
     const a = (await agent.post('/api/candidate-search-profiles', { name: 'A' })).json();
     const b = (await agent.post('/api/candidate-search-profiles', { name: 'B' })).json();
     const checkA = await agent.post(`/api/candidate-search-profiles/${a.profile.id}/check`);
@@ -513,7 +506,7 @@ describe('access and validation', () => {
     const { user: a } = await f.createCandidate(t.db, { user: { email: email('c') } });
     const { user: b } = await f.createCandidate(t.db, { user: { email: email('c') } });
     const theirs = await f.createTrainingSearchProfile(t.db, { candidateId: b.id });
-    const agent = await signedIn(a);
+    const agent = await signIn(t, a);
     for (const [method, suffix] of [
       ['PUT', ''],
       ['DELETE', ''],
@@ -532,7 +525,7 @@ describe('access and validation', () => {
     const { user: hr, company: co } = await company();
     const { company: otherCo } = await company();
     const foreign = await f.createCandidateSearchProfile(t.db, { companyId: otherCo.id });
-    const hrAgent = await signedIn(hr);
+    const hrAgent = await signIn(t, hr);
     expect((await hrAgent.get('/api/training-search-profiles')).statusCode).toBe(403);
     expect((await hrAgent.get(`/api/candidate-search-profiles/${foreign.id}/matches`)).statusCode).toBe(404);
     expect(
@@ -541,7 +534,7 @@ describe('access and validation', () => {
     // A team member of the company may manage its profiles.
     const member = await f.createUser(t.db, { role: 'team_member', email: email('tm') });
     await f.addCompanyMember(t.db, { companyId: co.id, userId: member.id, role: 'member' });
-    const memberAgent = await signedIn(member);
+    const memberAgent = await signIn(t, member);
     expect((await memberAgent.post('/api/candidate-search-profiles', { name: 'Team' })).statusCode).toBe(201);
     expect((await t.app.inject({ method: 'GET', url: '/api/training-search-profiles' })).statusCode).toBe(401);
     // Limits.
@@ -558,7 +551,7 @@ describe('access and validation', () => {
 
   it('bad input is refused field by field in English and German', async () => {
     const { user } = await f.createCandidate(t.db, { user: { email: email('c') } });
-    const en = await signedIn(user);
+    const en = await signIn(t, user);
     const bad = {
       name: '  ',
       preferredLocations: ['atlantis'],
@@ -587,7 +580,7 @@ describe('access and validation', () => {
     });
     expect(range.json().error.fields).toEqual({ startDateTo: 'The "from" date must not be after the "to" date' });
     const { user: hr } = await company();
-    const hrAgent = await signedIn(hr, 'de');
+    const hrAgent = await signIn(t, hr, { lang: 'de' });
     const ages = await hrAgent.post('/api/candidate-search-profiles', {
       name: 'ok',
       minAge: 30,

@@ -4,8 +4,9 @@ import * as f from '../../db/factories';
 import { conversationEmailNotices, conversations, messageAttachments, messages, notifications } from '../../db/schema';
 import * as media from '../../testing/fixtures/media';
 import { multipart } from '../../testing/multipart';
+import { signIn } from '../../testing/sign-in';
 import { TestAgent } from '../../testing/test-agent';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, jobDeps, type TestApp } from '../../testing/test-app';
 import { companyAccessState } from '../billing/access-state';
 import { runRetention } from '../../jobs/retention';
 import { sendUnreadMessageEmails } from './send-unread-message-emails';
@@ -16,12 +17,6 @@ let n = 0;
 const email = (p = 'm') => `${p}${++n}-${Date.now().toString(36)}@example.org`;
 const uuid = () => crypto.randomUUID();
 
-async function signedIn(user: { email: string }, lang?: 'de') {
-  const agent = new TestAgent(t.app, lang ? { headers: { 'accept-language': 'de' } } : {});
-  const res = await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD });
-  expect(res.statusCode).toBe(200);
-  return agent;
-}
 const del = (agent: TestAgent, url: string) => agent.request({ method: 'DELETE', url });
 
 /** A verified company in trial, a member, an approved candidate with an application to its listing. */
@@ -53,8 +48,8 @@ afterAll(() => t.close());
 describe('the conversation list', () => {
   it('names who wrote last: the reader ("byReader"), a colleague by name, never a colleague as "You"', async () => {
     const w = await world();
-    const sabine = await signedIn(w.employer);
-    const petra = await signedIn(w.member);
+    const sabine = await signIn(t, w.employer);
+    const petra = await signIn(t, w.member);
     const res = await start(sabine, {
       applicationId: w.application.id,
       subject: 'Infoblatt',
@@ -71,14 +66,14 @@ describe('the conversation list', () => {
       byReader: false,
       system: false,
     });
-    expect(await last(await signedIn(w.candidate))).toMatchObject({ side: 'company', byReader: false });
+    expect(await last(await signIn(t, w.candidate))).toMatchObject({ side: 'company', byReader: false });
   });
 });
 
 describe('starting a conversation', () => {
   it('an employer writes to an applicant with a subject; the candidate sees it with the company and answers', async () => {
     const w = await world();
-    const hr = await signedIn(w.employer);
+    const hr = await signIn(t, w.employer);
     const res = await start(hr, {
       applicationId: w.application.id,
       subject: 'Ihre Bewerbung',
@@ -91,7 +86,7 @@ describe('starting a conversation', () => {
     expect(conversation).toMatchObject({ subject: 'Ihre Bewerbung', mySide: 'company', lastSeq: 1, canBlock: false });
     expect(conversation.candidate.name).toBe(w.candidate.name);
 
-    const lan = await signedIn(w.candidate);
+    const lan = await signIn(t, w.candidate);
     const list = (await lan.get('/api/conversations')).json();
     expect(list.items).toHaveLength(1);
     expect(list.items[0]).toMatchObject({
@@ -111,7 +106,7 @@ describe('starting a conversation', () => {
     // The candidate's own message means they have seen the conversation.
     expect((await lan.get('/api/conversations/unread-count')).json()).toEqual({ count: 0 });
     // The member of the same team sees it too, with who wrote each message.
-    const tom = await signedIn(w.member);
+    const tom = await signIn(t, w.member);
     const page = (await tom.get(`/api/conversations/${conversation.id}/messages`)).json();
     expect(page.items.map((m: { seq: number; sender: { name: string } }) => [m.seq, m.sender.name])).toEqual([
       [1, w.employer.name],
@@ -121,11 +116,11 @@ describe('starting a conversation', () => {
 
   it('a company first message needs a subject and a text, in English and German', async () => {
     const w = await world();
-    const hr = await signedIn(w.employer);
+    const hr = await signIn(t, w.employer);
     const noSubject = await start(hr, { candidateId: w.candidate.id, body: 'Hallo' });
     expect(noSubject.statusCode).toBe(400);
     expect(noSubject.json().error.fields.subject).toBe('Please enter a subject');
-    const hrDe = await signedIn(w.employer, 'de');
+    const hrDe = await signIn(t, w.employer, { lang: 'de' });
     expect((await start(hrDe, { candidateId: w.candidate.id, body: 'Hallo' })).json().error.fields.subject).toBe(
       'Bitte gib einen Betreff ein',
     );
@@ -139,8 +134,8 @@ describe('starting a conversation', () => {
 
   it('a text or subject of only invisible characters is empty (en, de); nothing is stored (issue 27)', async () => {
     const w = await world();
-    const hr = await signedIn(w.employer);
-    const hrDe = await signedIn(w.employer, 'de');
+    const hr = await signIn(t, w.employer);
+    const hrDe = await signIn(t, w.employer, { lang: 'de' });
     for (const body of [
       '\u200b',
       '\u200e',
@@ -171,7 +166,7 @@ describe('starting a conversation', () => {
 
   it('a text is cut to 1000 characters', async () => {
     const w = await world();
-    const res = await start(await signedIn(w.employer), {
+    const res = await start(await signIn(t, w.employer), {
       candidateId: w.candidate.id,
       subject: 'Lang',
       body: 'x'.repeat(1500),
@@ -186,16 +181,20 @@ describe('starting a conversation', () => {
     });
     expect((await companyAccessState(t.db, company.id)).active).toBe(false);
     const { user: candidate } = await f.createCandidate(t.db, { profile: { approvalStatus: 'approved' } });
-    const res = await start(await signedIn(user), { candidateId: candidate.id, subject: 'Hi', body: 'Hallo' });
+    const res = await start(await signIn(t, user), { candidateId: candidate.id, subject: 'Hi', body: 'Hallo' });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe('Your plan has expired. Choose a plan to start new conversations.');
-    const de = await start(await signedIn(user, 'de'), { candidateId: candidate.id, subject: 'Hi', body: 'Hallo' });
+    const de = await start(await signIn(t, user, { lang: 'de' }), {
+      candidateId: candidate.id,
+      subject: 'Hi',
+      body: 'Hallo',
+    });
     expect(de.json().error.message).toBe(
       'Euer Tarif ist abgelaufen. Wählt einen Tarif, um neue Unterhaltungen zu beginnen.',
     );
     const existing = await f.createConversation(t.db, { companyId: company.id, candidateId: candidate.id });
     const send = await (
-      await signedIn(user)
+      await signIn(t, user)
     ).post(`/api/conversations/${existing.id}/messages`, { clientId: uuid(), body: 'Noch da?' });
     expect(send.statusCode).toBe(201);
   });
@@ -204,7 +203,7 @@ describe('starting a conversation', () => {
     const w = await world();
     // A save only (no application): the company first sees a code.
     await t.db.delete((await import('../../db/schema')).applications);
-    const hr = await signedIn(w.employer);
+    const hr = await signIn(t, w.employer);
     const first = (await start(hr, { candidateId: w.candidate.id, subject: 'Angebot', body: 'Hallo' })).json();
     expect(first.conversation.candidate.name).toMatch(/^Candidate [0-9A-F]{4}$/);
     expect(first.conversation.candidate.photoUrl).toBeNull();
@@ -212,7 +211,7 @@ describe('starting a conversation', () => {
     expect(again.conversation.id).toBe(first.conversation.id);
     expect(again.message.seq).toBe(2);
     await (
-      await signedIn(w.candidate)
+      await signIn(t, w.candidate)
     ).post(`/api/conversations/${first.conversation.id}/messages`, { clientId: uuid(), body: 'Hallo zurück' });
     const after = (await hr.get(`/api/conversations/${first.conversation.id}`)).json();
     expect(after.candidate.name).toBe(w.candidate.name);
@@ -221,7 +220,7 @@ describe('starting a conversation', () => {
   it('a candidate starts one about their own application only', async () => {
     const w = await world();
     const other = await world();
-    const lan = await signedIn(w.candidate);
+    const lan = await signIn(t, w.candidate);
     const res = await start(lan, { applicationId: w.application.id, body: 'Ich habe eine Frage' });
     expect(res.statusCode).toBe(201);
     expect(res.json().conversation).toMatchObject({ mySide: 'candidate', canBlock: true, subject: null });
@@ -238,10 +237,10 @@ describe('access', () => {
     const conversation = await f.createConversation(t.db, { companyId: w.company.id, candidateId: w.candidate.id });
     await f.createMessage(t.db, { conversationId: conversation.id, senderId: w.employer.id, body: 'Geheim' });
     for (const user of [w.employer, w.member, w.candidate]) {
-      expect((await (await signedIn(user)).get(`/api/conversations/${conversation.id}`)).statusCode).toBe(200);
+      expect((await (await signIn(t, user)).get(`/api/conversations/${conversation.id}`)).statusCode).toBe(200);
     }
     for (const user of [other.employer, other.member, other.candidate]) {
-      const agent = await signedIn(user);
+      const agent = await signIn(t, user);
       for (const url of [`/api/conversations/${conversation.id}`, `/api/conversations/${conversation.id}/messages`]) {
         const res = await agent.get(url);
         expect(res.statusCode).toBe(404);
@@ -251,19 +250,19 @@ describe('access', () => {
       expect(send.statusCode).toBe(404);
       expect((await agent.get('/api/conversations')).json().items).toEqual([]);
     }
-    const de = await (await signedIn(other.candidate, 'de')).get(`/api/conversations/${conversation.id}`);
+    const de = await (await signIn(t, other.candidate, { lang: 'de' })).get(`/api/conversations/${conversation.id}`);
     expect(de.json().error.message).toBe('Unterhaltung nicht gefunden');
     const moderator = await f.createUser(t.db, { role: 'moderator', email: email('mod') });
-    expect((await (await signedIn(moderator)).get('/api/conversations')).statusCode).toBe(403);
+    expect((await (await signIn(t, moderator)).get('/api/conversations')).statusCode).toBe(403);
     expect((await new TestAgent(t.app).get('/api/conversations')).statusCode).toBe(401);
   });
 
   it('a removed team member loses access at once', async () => {
     const w = await world();
     const conversation = await f.createConversation(t.db, { companyId: w.company.id, candidateId: w.candidate.id });
-    const tom = await signedIn(w.member);
+    const tom = await signIn(t, w.member);
     expect((await tom.get(`/api/conversations/${conversation.id}`)).statusCode).toBe(200);
-    const removed = await del(await signedIn(w.employer), `/api/employer/team/members/${w.member.id}`);
+    const removed = await del(await signIn(t, w.employer), `/api/employer/team/members/${w.member.id}`);
     expect(removed.statusCode).toBe(200);
     expect((await tom.get(`/api/conversations/${conversation.id}`)).statusCode).toBe(404);
   });
@@ -273,7 +272,7 @@ describe('sending', () => {
   it('the same client id again returns the stored message: no second row, same seq', async () => {
     const w = await world();
     const conversation = await f.createConversation(t.db, { companyId: w.company.id, candidateId: w.candidate.id });
-    const lan = await signedIn(w.candidate);
+    const lan = await signIn(t, w.candidate);
     const clientId = uuid();
     const first = await lan.post(`/api/conversations/${conversation.id}/messages`, { clientId, body: 'Einmal' });
     const again = await lan.post(`/api/conversations/${conversation.id}/messages`, { clientId, body: 'Einmal' });
@@ -295,13 +294,13 @@ describe('sending', () => {
   it('catch-up after a number returns every later message once, in order, in pages', async () => {
     const w = await world();
     const conversation = await f.createConversation(t.db, { companyId: w.company.id, candidateId: w.candidate.id });
-    const hr = await signedIn(w.employer);
+    const hr = await signIn(t, w.employer);
     await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         hr.post(`/api/conversations/${conversation.id}/messages`, { clientId: uuid(), body: `Nachricht ${i}` }),
       ),
     );
-    const lan = await signedIn(w.candidate);
+    const lan = await signIn(t, w.candidate);
     const seen: number[] = [];
     let after = 3;
     for (;;) {
@@ -319,7 +318,7 @@ describe('sending', () => {
   it('30 messages a minute per user, then "You can send at most 30 messages per minute" (en, de)', async () => {
     const w = await world();
     const conversation = await f.createConversation(t.db, { companyId: w.company.id, candidateId: w.candidate.id });
-    const hr = await signedIn(w.employer);
+    const hr = await signIn(t, w.employer);
     for (let i = 0; i < 30; i++) {
       const res = await hr.post(`/api/conversations/${conversation.id}/messages`, { clientId: uuid(), body: `${i}` });
       expect(res.statusCode).toBe(201);
@@ -328,7 +327,7 @@ describe('sending', () => {
     expect(over.statusCode).toBe(429);
     expect(over.json().error.message).toBe('You can send at most 30 messages per minute. Please wait a moment.');
     const de = await (
-      await signedIn(w.employer, 'de')
+      await signIn(t, w.employer, { lang: 'de' })
     ).post(`/api/conversations/${conversation.id}/messages`, { clientId: uuid(), body: 'zu viel' });
     expect(de.json().error.message).toBe(
       'Du kannst höchstens 30 Nachrichten pro Minute senden. Bitte warte einen Moment.',
@@ -337,7 +336,7 @@ describe('sending', () => {
     expect(
       (
         await (
-          await signedIn(w.member)
+          await signIn(t, w.member)
         ).post(`/api/conversations/${conversation.id}/messages`, { clientId: uuid(), body: 'ok' })
       ).statusCode,
     ).toBe(201);
@@ -346,8 +345,8 @@ describe('sending', () => {
   it('a candidate blocks the company: it cannot write (en, de) and sees why; unblocking lets it write again', async () => {
     const w = await world();
     const conversation = await f.createConversation(t.db, { companyId: w.company.id, candidateId: w.candidate.id });
-    const lan = await signedIn(w.candidate);
-    const hr = await signedIn(w.employer);
+    const lan = await signIn(t, w.candidate);
+    const hr = await signIn(t, w.employer);
     expect((await hr.post(`/api/conversations/${conversation.id}/block`)).statusCode).toBe(403);
     const blocked = await lan.post(`/api/conversations/${conversation.id}/block`);
     expect(blocked.json().message).toBe('Company blocked. It can no longer send you messages.');
@@ -360,7 +359,7 @@ describe('sending', () => {
       'The candidate has blocked your company. You cannot send messages in this conversation.',
     );
     const de = await (
-      await signedIn(w.member, 'de')
+      await signIn(t, w.member, { lang: 'de' })
     ).post(`/api/conversations/${conversation.id}/messages`, { clientId: uuid(), body: 'Hallo?' });
     expect(de.json().error.message).toBe(
       'Die Person hat euer Unternehmen blockiert. Ihr könnt in dieser Unterhaltung keine Nachrichten senden.',
@@ -378,7 +377,7 @@ describe('sending', () => {
   it('either party reports a conversation; an unknown reason is refused', async () => {
     const w = await world();
     const conversation = await f.createConversation(t.db, { companyId: w.company.id, candidateId: w.candidate.id });
-    const lan = await signedIn(w.candidate);
+    const lan = await signIn(t, w.candidate);
     const res = await lan.post(`/api/conversations/${conversation.id}/report`, {
       reason: 'harassment',
       note: 'Bitte prüfen',
@@ -399,7 +398,7 @@ describe('attachments', () => {
     const w = await world();
     const other = await world();
     const conversation = await f.createConversation(t.db, { companyId: w.company.id, candidateId: w.candidate.id });
-    const lan = await signedIn(w.candidate);
+    const lan = await signIn(t, w.candidate);
     const pdf = await upload(lan, media.pdf(), 'Zeugnis.pdf');
     expect(pdf.statusCode).toBe(201);
     expect(pdf.json()).toMatchObject({ name: 'Zeugnis.pdf', mimeType: 'application/pdf', kind: 'pdf' });
@@ -411,7 +410,7 @@ describe('attachments', () => {
     const tooBig = await upload(lan, big, 'big.pdf');
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().error.message).toBe('File size must be less than 10MB');
-    expect((await upload(await signedIn(w.candidate, 'de'), big, 'big.pdf')).json().error.message).toBe(
+    expect((await upload(await signIn(t, w.candidate, { lang: 'de' }), big, 'big.pdf')).json().error.message).toBe(
       'Die Datei muss kleiner als 10 MB sein',
     );
     const ids: string[] = [];
@@ -426,7 +425,7 @@ describe('attachments', () => {
     // Before it is sent, only the uploader may read it.
     const pdfId = pdf.json().id;
     expect((await lan.get(`/api/message-attachments/${pdfId}`)).statusCode).toBe(200);
-    const hr = await signedIn(w.employer);
+    const hr = await signIn(t, w.employer);
     expect((await hr.get(`/api/message-attachments/${pdfId}`)).statusCode).toBe(404);
     const sent = await lan.post(`/api/conversations/${conversation.id}/messages`, {
       clientId: uuid(),
@@ -440,7 +439,7 @@ describe('attachments', () => {
     expect(file.headers['content-disposition']).toContain('attachment');
     expect((await hr.get(`/api/message-attachments/${ids[0]}`)).headers['content-disposition']).toContain('inline');
     for (const user of [other.employer, other.candidate]) {
-      expect((await (await signedIn(user)).get(`/api/message-attachments/${pdfId}`)).statusCode).toBe(404);
+      expect((await (await signIn(t, user)).get(`/api/message-attachments/${pdfId}`)).statusCode).toBe(404);
     }
     // An attachment is sent once; another's upload cannot be used.
     const reuse = await hr.post(`/api/conversations/${conversation.id}/messages`, {
@@ -457,8 +456,8 @@ describe('seen marks', () => {
   it('each side sees how far the other has read, unless the candidate turned seen marks off', async () => {
     const w = await world();
     const conversation = await f.createConversation(t.db, { companyId: w.company.id, candidateId: w.candidate.id });
-    const hr = await signedIn(w.employer);
-    const lan = await signedIn(w.candidate);
+    const hr = await signIn(t, w.employer);
+    const lan = await signIn(t, w.candidate);
     for (const body of ['Eins', 'Zwei']) {
       await hr.post(`/api/conversations/${conversation.id}/messages`, { clientId: uuid(), body });
     }
@@ -493,7 +492,7 @@ describe('notifications', () => {
       candidateId: w.candidate.id,
       subject: 'Vorstellungsgespräch',
     });
-    const hr = await signedIn(w.employer);
+    const hr = await signIn(t, w.employer);
     for (const body of ['Eins', 'Zwei']) {
       await hr.post(`/api/conversations/${conversation.id}/messages`, { clientId: uuid(), body });
     }
@@ -528,9 +527,9 @@ describe('notifications', () => {
     const tom = await f.createUser(t.db, { role: 'team_member', email: email('tm2') });
     await f.addCompanyMember(t.db, { companyId: w.company.id, userId: tom.id, role: 'member' });
     await (
-      await signedIn(w.candidate)
+      await signIn(t, w.candidate)
     ).post(`/api/conversations/${conversation.id}/messages`, { clientId: uuid(), body: 'Ok' });
-    await (await signedIn(tom)).post(`/api/conversations/${conversation.id}/read`, { seq: 4 });
+    await (await signIn(t, tom)).post(`/api/conversations/${conversation.id}/read`, { seq: 4 });
     await sendUnreadMessageEmails(deps, new Date(Date.now() + 200 * 60_000));
     expect(await mailsTo(tom.email)).toHaveLength(0);
     expect(await mailsTo(w.member.email)).toHaveLength(1);
@@ -539,7 +538,7 @@ describe('notifications', () => {
   it('the e-mail can be switched off', async () => {
     const w = await world();
     const conversation = await f.createConversation(t.db, { companyId: w.company.id, candidateId: w.candidate.id });
-    const lan = await signedIn(w.candidate);
+    const lan = await signIn(t, w.candidate);
     const off = await lan.request({
       method: 'PUT',
       url: '/api/notification-settings',
@@ -547,7 +546,7 @@ describe('notifications', () => {
     });
     expect(off.statusCode).toBe(200);
     await (
-      await signedIn(w.employer)
+      await signIn(t, w.employer)
     ).post(`/api/conversations/${conversation.id}/messages`, { clientId: uuid(), body: 'Hallo' });
     const deps = { db: t.db, mailer: t.app.mailer, config: t.app.config, log: t.app.log };
     await sendUnreadMessageEmails(deps, new Date(Date.now() + 20 * 60_000));
@@ -559,7 +558,7 @@ describe('retention', () => {
   it('messages and their files go 2 years after they were sent; numbering goes on', async () => {
     const w = await world();
     const conversation = await f.createConversation(t.db, { companyId: w.company.id, candidateId: w.candidate.id });
-    const lan = await signedIn(w.candidate);
+    const lan = await signIn(t, w.candidate);
     const id = (
       await lan.request({
         method: 'POST',
@@ -577,13 +576,7 @@ describe('retention', () => {
       .update(messages)
       .set({ createdAt: new Date(Date.now() - 2 * 366 * 86_400_000) })
       .where(and(eq(messages.conversationId, conversation.id), eq(messages.seq, 1)));
-    const result = await runRetention({
-      db: t.db,
-      storage: t.app.storage,
-      log: t.app.log,
-      mailer: t.app.mailer,
-      config: t.config,
-    });
+    const result = await runRetention(jobDeps(t));
     expect(result.messages).toBeGreaterThanOrEqual(1);
     const left = await t.db.select().from(messages).where(eq(messages.conversationId, conversation.id));
     expect(left.map((m) => m.seq)).toEqual([2]);

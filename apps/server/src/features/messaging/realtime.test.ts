@@ -6,7 +6,8 @@ import * as f from '../../db/factories';
 import { candidateReveals } from '../../db/schema';
 import { PING_INTERVAL_MS } from '../../realtime/socket-server';
 import { usePostgres } from '../../testing/pg-target';
-import { TestAgent } from '../../testing/test-agent';
+import { signIn } from '../../testing/sign-in';
+import type { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /**
@@ -27,13 +28,6 @@ async function listen(t: TestApp): Promise<Instance> {
   const address = t.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return { t, url: `http://127.0.0.1:${port}` };
-}
-
-async function signedIn(instance: Instance, user: { email: string }, lang?: 'de') {
-  const agent = new TestAgent(instance.t.app, lang ? { headers: { 'accept-language': 'de' } } : {});
-  const res = await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD });
-  expect(res.statusCode).toBe(200);
-  return agent;
 }
 
 const cookieOf = (agent: TestAgent) => agent.cookieNames.map((name) => `${name}=${agent.cookie(name)}`).join('; ');
@@ -103,7 +97,7 @@ function suite(name: string, setup: () => Promise<{ a: Instance; b: Instance; cl
     it('a socket without a session is refused; a foreign page cannot connect with the cookie', async () => {
       await expect(socketFor(a, null)).rejects.toThrow('errors.unauthenticated');
       const w = await world(a.t);
-      const lan = await signedIn(a, w.candidate);
+      const lan = await signIn(a.t, w.candidate);
       await expect(socketFor(a, lan, { origin: 'https://evil.example' })).rejects.toThrow();
       const ok = await socketFor(a, lan, { origin: 'https://azubi.test' });
       expect(ok.socket.connected).toBe(true);
@@ -111,10 +105,10 @@ function suite(name: string, setup: () => Promise<{ a: Instance; b: Instance; cl
 
     it('socket events count per account on every instance: an error ack over the limit, then disconnected (issue 27)', async () => {
       const w = await world(a.t);
-      const lanAgentA = await signedIn(a, w.candidate);
+      const lanAgentA = await signIn(a.t, w.candidate);
       const lanA = await socketFor(a, lanAgentA);
-      const lanB = await socketFor(b, await signedIn(b, w.candidate));
-      const hrB = await socketFor(b, await signedIn(b, w.employer));
+      const lanB = await socketFor(b, await signIn(b.t, w.candidate));
+      const hrB = await socketFor(b, await signIn(b.t, w.employer));
       const query = async (socket: Socket) =>
         (await socket.timeout(5000).emitWithAck('presence.query', { userIds: [w.employer.id] })) as {
           presence: unknown[];
@@ -143,10 +137,10 @@ function suite(name: string, setup: () => Promise<{ a: Instance; b: Instance; cl
 
     it('a message sent on one instance arrives once, live, on the other side (list and open conversation)', async () => {
       const w = await world(a.t);
-      const lan = await socketFor(b, await signedIn(b, w.candidate));
+      const lan = await socketFor(b, await signIn(b.t, w.candidate));
       expect(await join(lan.socket, w.conversation.id)).toEqual({ ok: true });
-      const tom = await socketFor(b, await signedIn(b, w.member));
-      const hr = await signedIn(a, w.employer);
+      const tom = await socketFor(b, await signIn(b.t, w.member));
+      const hr = await signIn(a.t, w.employer);
       const sent = await hr.post(`/api/conversations/${w.conversation.id}/messages`, {
         clientId: uuid(),
         body: 'Hallo',
@@ -173,10 +167,10 @@ function suite(name: string, setup: () => Promise<{ a: Instance; b: Instance; cl
 
     it('long-polling works where websockets do not', async () => {
       const w = await world(a.t);
-      const lan = await socketFor(b, await signedIn(b, w.candidate), {}, ['polling']);
+      const lan = await socketFor(b, await signIn(b.t, w.candidate), {}, ['polling']);
       expect(await join(lan.socket, w.conversation.id)).toEqual({ ok: true });
       await (
-        await signedIn(a, w.employer)
+        await signIn(a.t, w.employer)
       ).post(`/api/conversations/${w.conversation.id}/messages`, {
         clientId: uuid(),
         body: 'Über Polling',
@@ -187,16 +181,16 @@ function suite(name: string, setup: () => Promise<{ a: Instance; b: Instance; cl
     it('a socket cannot join a conversation it is not part of, and hears nothing of it', async () => {
       const w = await world(a.t);
       const other = await world(a.t);
-      const stranger = await socketFor(b, await signedIn(b, other.candidate));
+      const stranger = await socketFor(b, await signIn(b.t, other.candidate));
       expect(await join(stranger.socket, w.conversation.id)).toEqual({ ok: false, error: 'messaging.notFound' });
-      const outsider = await socketFor(b, await signedIn(b, other.employer));
+      const outsider = await socketFor(b, await signIn(b.t, other.employer));
       expect(await join(outsider.socket, w.conversation.id)).toEqual({ ok: false, error: 'messaging.notFound' });
       expect(await join(outsider.socket, 'not-a-uuid')).toEqual({ ok: false, error: 'messaging.notFound' });
-      const lan = await socketFor(a, await signedIn(a, w.candidate));
+      const lan = await socketFor(a, await signIn(a.t, w.candidate));
       await join(lan.socket, w.conversation.id);
       lan.socket.emit('typing', { conversationId: w.conversation.id });
       await (
-        await signedIn(a, w.employer)
+        await signIn(a.t, w.employer)
       ).post(`/api/conversations/${w.conversation.id}/messages`, {
         clientId: uuid(),
         body: 'Nur für Lan',
@@ -209,8 +203,8 @@ function suite(name: string, setup: () => Promise<{ a: Instance; b: Instance; cl
 
     it('typing reaches the other viewers of the conversation, not the typist', async () => {
       const w = await world(a.t);
-      const lan = await socketFor(a, await signedIn(a, w.candidate));
-      const hr = await socketFor(b, await signedIn(b, w.employer));
+      const lan = await socketFor(a, await signIn(a.t, w.candidate));
+      const hr = await socketFor(b, await signIn(b.t, w.employer));
       await join(lan.socket, w.conversation.id);
       await join(hr.socket, w.conversation.id);
       lan.socket.emit('typing', { conversationId: w.conversation.id });
@@ -221,18 +215,18 @@ function suite(name: string, setup: () => Promise<{ a: Instance; b: Instance; cl
 
     it('a removed team member is taken out of the rooms at once, on every instance', async () => {
       const w = await world(a.t);
-      const tom = await socketFor(b, await signedIn(b, w.member));
+      const tom = await socketFor(b, await signIn(b.t, w.member));
       expect(await join(tom.socket, w.conversation.id)).toEqual({ ok: true });
       const removed = await (
-        await signedIn(a, w.employer)
+        await signIn(a.t, w.employer)
       ).request({ method: 'DELETE', url: `/api/employer/team/members/${w.member.id}` });
       expect(removed.statusCode).toBe(200);
-      const lan = await socketFor(a, await signedIn(a, w.candidate));
+      const lan = await socketFor(a, await signIn(a.t, w.candidate));
       await join(lan.socket, w.conversation.id);
       await pause(100);
       lan.socket.emit('typing', { conversationId: w.conversation.id });
       await (
-        await signedIn(a, w.candidate)
+        await signIn(a.t, w.candidate)
       ).post(`/api/conversations/${w.conversation.id}/messages`, {
         clientId: uuid(),
         body: 'Nicht für Tom',
@@ -244,11 +238,11 @@ function suite(name: string, setup: () => Promise<{ a: Instance; b: Instance; cl
 
     it('seen marks go to the other side only while the candidate shows them', async () => {
       const w = await world(a.t);
-      const hrAgent = await signedIn(a, w.employer);
+      const hrAgent = await signIn(a.t, w.employer);
       await hrAgent.post(`/api/conversations/${w.conversation.id}/messages`, { clientId: uuid(), body: 'Eins' });
-      const hr = await socketFor(b, await signedIn(b, w.employer));
+      const hr = await socketFor(b, await signIn(b.t, w.employer));
       await join(hr.socket, w.conversation.id);
-      const lanAgent = await signedIn(a, w.candidate);
+      const lanAgent = await signIn(a.t, w.candidate);
       await lanAgent.post(`/api/conversations/${w.conversation.id}/read`, { seq: 1 });
       await vi.waitFor(() =>
         expect(ofType(hr.events, 'conversation.read')).toEqual([
@@ -269,8 +263,8 @@ function suite(name: string, setup: () => Promise<{ a: Instance; b: Instance; cl
     it('presence: the other side is online now, then last seen; strangers are not told', async () => {
       const w = await world(a.t);
       const stranger = await world(a.t);
-      const hr = await socketFor(a, await signedIn(a, w.employer));
-      const lan = await socketFor(b, await signedIn(b, w.candidate));
+      const hr = await socketFor(a, await signIn(a.t, w.employer));
+      const lan = await socketFor(b, await signIn(b.t, w.candidate));
       const query = async () =>
         (await hr.socket.timeout(5000).emitWithAck('presence.query', {
           userIds: [w.candidate.id, stranger.candidate.id],
@@ -291,18 +285,18 @@ function suite(name: string, setup: () => Promise<{ a: Instance; b: Instance; cl
 
     it('a member removed on one instance hears nothing more on the other, though it had cached the people (issue 31)', async () => {
       const w = await world(a.t);
-      const tom = await socketFor(b, await signedIn(b, w.member));
-      const lanB = await signedIn(b, w.candidate);
+      const tom = await socketFor(b, await signIn(b.t, w.member));
+      const lanB = await signIn(b.t, w.candidate);
       // Blocking and unblocking on b reads the conversation's people there (and keeps them).
       await lanB.post(`/api/conversations/${w.conversation.id}/block`, {});
       await vi.waitFor(() => expect(ofType(tom.events, 'conversation.updated')).toHaveLength(1));
       const removed = await (
-        await signedIn(a, w.employer)
+        await signIn(a.t, w.employer)
       ).request({ method: 'DELETE', url: `/api/employer/team/members/${w.member.id}` });
       expect(removed.statusCode).toBe(200);
       await lanB.request({ method: 'DELETE', url: `/api/conversations/${w.conversation.id}/block` });
       await lanB.post(`/api/conversations/${w.conversation.id}/messages`, { clientId: uuid(), body: 'Nicht für Tom' });
-      const hr = await socketFor(b, await signedIn(b, w.employer));
+      const hr = await socketFor(b, await signIn(b.t, w.employer));
       await lanB.post(`/api/conversations/${w.conversation.id}/messages`, { clientId: uuid(), body: 'Für HR' });
       await vi.waitFor(() => expect(ofType(hr.events, 'message.new')).toHaveLength(1));
       await pause(200);
@@ -312,9 +306,9 @@ function suite(name: string, setup: () => Promise<{ a: Instance; b: Instance; cl
 
     it('a reveal on one instance shows the name at once on the other, though it had cached the code (issue 31)', async () => {
       const w = await world(a.t);
-      const hr = await socketFor(a, await signedIn(a, w.employer));
+      const hr = await socketFor(a, await signIn(a.t, w.employer));
       expect(await join(hr.socket, w.conversation.id)).toEqual({ ok: true });
-      const lanB = await signedIn(b, w.candidate);
+      const lanB = await signIn(b.t, w.candidate);
       const first = await socketFor(b, lanB);
       // Joining on b reads (and keeps) whether the company sees the candidate's name: not yet.
       expect(await join(first.socket, w.conversation.id)).toEqual({ ok: true });
@@ -322,7 +316,7 @@ function suite(name: string, setup: () => Promise<{ a: Instance; b: Instance; cl
       await vi.waitFor(() => expect(ofType(hr.events, 'typing')).toHaveLength(1));
       expect(ofType(hr.events, 'typing')[0]!.name).toMatch(/^Candidate [0-9A-F]{4}$/);
       const revealed = await (
-        await signedIn(a, w.candidate)
+        await signIn(a.t, w.candidate)
       ).post(`/api/conversations/${w.conversation.id}/reveal`, {});
       expect(revealed.statusCode).toBe(200);
       const second = await socketFor(b, lanB);
@@ -334,7 +328,7 @@ function suite(name: string, setup: () => Promise<{ a: Instance; b: Instance; cl
 
     it('signing out on one instance ends the session at once on the other, though it had cached it (issue 31)', async () => {
       const w = await world(a.t);
-      const lanA = await signedIn(a, w.candidate);
+      const lanA = await signIn(a.t, w.candidate);
       const onB = () =>
         b.t.app.inject({ method: 'GET', url: '/api/conversations', headers: { cookie: cookieOf(lanA) } });
       expect((await onB()).statusCode).toBe(200);
@@ -355,12 +349,12 @@ function suite(name: string, setup: () => Promise<{ a: Instance; b: Instance; cl
     it('a role changed by an admin on one instance ends the cached session on the other at once (issue 31)', async () => {
       const w = await world(a.t);
       const admin = await f.createUser(a.t.db, { role: 'admin', email: email('admin') });
-      const tomA = await signedIn(a, w.member);
+      const tomA = await signIn(a.t, w.member);
       const cookie = cookieOf(tomA);
       const onB = () => b.t.app.inject({ method: 'GET', url: '/api/conversations', headers: { cookie } });
       expect((await onB()).statusCode).toBe(200);
       const changed = await (
-        await signedIn(a, admin)
+        await signIn(a.t, admin)
       ).request({ method: 'PUT', url: `/api/admin/users/${w.member.id}/role`, payload: { role: 'azubi' } });
       expect(changed.statusCode).toBe(200);
       await vi.waitFor(async () => expect((await onB()).statusCode).toBe(401), { timeout: 1000, interval: 20 });
@@ -368,9 +362,9 @@ function suite(name: string, setup: () => Promise<{ a: Instance; b: Instance; cl
 
     it('catch-up after a reconnect comes from the database, in order, none twice', async () => {
       const w = await world(a.t);
-      const lanAgent = await signedIn(b, w.candidate);
+      const lanAgent = await signIn(b.t, w.candidate);
       const lan = await socketFor(b, lanAgent);
-      const hr = await signedIn(a, w.employer);
+      const hr = await signIn(a.t, w.employer);
       await hr.post(`/api/conversations/${w.conversation.id}/messages`, { clientId: uuid(), body: 'Eins' });
       await vi.waitFor(() => expect(ofType(lan.events, 'message.new')).toHaveLength(1));
       lan.socket.disconnect();

@@ -4,7 +4,7 @@ import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as f from '../../db/factories';
 import { analyticsDailyFigures, notifications } from '../../db/schema';
-import { TestAgent } from '../../testing/test-agent';
+import { signIn } from '../../testing/sign-in';
 import { usePostgres } from '../../testing/pg-target';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { SessionCache, SESSION_CACHE_TTL_MS } from '../../platform/session/session-cache';
@@ -71,10 +71,7 @@ describe('a message send', () => {
       profile: { approvalStatus: 'approved' },
     });
     const conversation = await f.createConversation(t.db, { companyId: company.id, candidateId: candidate.id });
-    const hr = new TestAgent(t.app);
-    expect(
-      (await hr.post('/api/auth/sign-in', { email: employer.email, password: f.DEFAULT_PASSWORD })).statusCode,
-    ).toBe(200);
+    const hr = await signIn(t, employer);
     const send = (body: string) =>
       hr.post(`/api/conversations/${conversation.id}/messages`, { clientId: uuid(), body });
     expect((await send('Eins')).statusCode).toBe(201);
@@ -124,10 +121,7 @@ describe('a socket joining a conversation', () => {
       companyId: (await f.createEmployer(t.db, { user: { email: email('x') } })).company.id,
       candidateId: candidate.id,
     });
-    const hr = new TestAgent(t.app);
-    expect(
-      (await hr.post('/api/auth/sign-in', { email: employer.email, password: f.DEFAULT_PASSWORD })).statusCode,
-    ).toBe(200);
+    const hr = await signIn(t, employer);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;

@@ -13,28 +13,21 @@ import {
 } from '../../db/schema';
 import * as media from '../../testing/fixtures/media';
 import { multipart } from '../../testing/multipart';
-import { startSmtpInbox } from '../../testing/smtp-inbox';
-import { TestAgent } from '../../testing/test-agent';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestAppWithInbox, type SmtpInbox, type TestAppWithInbox } from '../../testing/smtp-inbox';
+import { signIn } from '../../testing/sign-in';
+import type { TestAgent } from '../../testing/test-agent';
 
-let t: TestApp;
-let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+let t: TestAppWithInbox;
+let inbox: SmtpInbox;
 let n = 0;
 const email = () => `mod${++n}-${Date.now().toString(36)}@example.org`;
 let moderator: TestAgent;
 let moderatorDe: TestAgent;
 
-async function signIn(user: { email: string }, lang: 'en' | 'de' = 'en') {
-  const agent = new TestAgent(t.app, { headers: { 'accept-language': lang } });
-  const res = await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD });
-  expect(res.statusCode).toBe(200);
-  return agent;
-}
-
 /** A candidate who completed their profile with an ÖSD B2 certificate: waiting for review. */
 async function pendingCandidate(locale: 'en' | 'de' = 'en') {
   const user = await f.createUser(t.db, { role: 'azubi', email: email(), name: 'Amina Benali', locale });
-  const agent = await signIn(user, locale);
+  const agent = await signIn(t, user, { lang: locale });
   await agent.request({
     method: 'PUT',
     url: '/api/profile/personal',
@@ -65,19 +58,16 @@ async function verifiedEmployer() {
     user: { email: email() },
     company: { verificationStatus: 'verified' },
   });
-  return { user, company, agent: await signIn(user) };
+  return { user, company, agent: await signIn(t, user) };
 }
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await createTestApp({ env: { SMTP_URL: inbox.url } });
-  moderator = await signIn(await f.createUser(t.db, { role: 'moderator', email: email() }));
-  moderatorDe = await signIn(await f.createUser(t.db, { role: 'admin', email: email() }), 'de');
+  t = await createTestAppWithInbox();
+  inbox = t.inbox;
+  moderator = await signIn(t, await f.createUser(t.db, { role: 'moderator', email: email() }));
+  moderatorDe = await signIn(t, await f.createUser(t.db, { role: 'admin', email: email() }), { lang: 'de' });
 });
-afterAll(async () => {
-  await t.close();
-  await inbox.close();
-});
+afterAll(() => t.close());
 
 describe('profile verification', () => {
   it('the queue shows pending profiles with the certificate beside the stated level', async () => {
@@ -211,7 +201,7 @@ describe('audio report queue', () => {
   async function candidateWithAudio() {
     const { user } = await f.createCandidate(t.db, { user: { email: email(), name: 'Yusuf Report' } });
     const bytes = media.webmOpus(40);
-    const agent = await signIn(user);
+    const agent = await signIn(t, user);
     const res = await agent.request({
       method: 'POST',
       url: '/api/profile/audio?consent=true',
@@ -307,7 +297,7 @@ describe('conversation reports', () => {
       senderSide: 'candidate',
       body: 'Guten Tag',
     });
-    const candidateAgent = await signIn(candidate);
+    const candidateAgent = await signIn(t, candidate);
     const reporter = by === 'candidate' ? candidateAgent : employer.agent;
     const res = await reporter.post(`/api/conversations/${conversation.id}/report`, {
       reason: 'harassment',

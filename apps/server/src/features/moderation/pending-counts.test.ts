@@ -2,7 +2,8 @@ import type { PendingCounts } from '@azubi/shared/moderation/pending-counts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../db/factories';
 import { audioReports, conversationReports } from '../../db/schema';
-import { TestAgent } from '../../testing/test-agent';
+import { signIn } from '../../testing/sign-in';
+import type { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -13,10 +14,7 @@ const email = () => `pc${++n}-${Date.now().toString(36)}@example.org`;
 beforeAll(async () => {
   t = await createTestApp();
   const user = await f.createUser(t.db, { role: 'moderator', email: email() });
-  moderator = new TestAgent(t.app);
-  expect(
-    (await moderator.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD })).statusCode,
-  ).toBe(200);
+  moderator = await signIn(t, user);
 }, 120_000);
 afterAll(async () => {
   await t.close();

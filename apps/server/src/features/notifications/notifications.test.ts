@@ -2,17 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../db/factories';
 import { notificationPreferences, notifications } from '../../db/schema';
-import { TestAgent } from '../../testing/test-agent';
+import { signIn } from '../../testing/sign-in';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
-
-async function signedIn(user: { email: string }) {
-  const agent = new TestAgent(t.app);
-  const res = await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD });
-  expect(res.statusCode).toBe(200);
-  return agent;
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -31,7 +24,7 @@ describe('the notification list', () => {
       await t.db.execute(sql`update notifications set created_at = ${micro}::timestamptz where id = ${id}`);
       ids.push(id);
     }
-    const a = await signedIn(user);
+    const a = await signIn(t, user);
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
@@ -49,7 +42,7 @@ describe('the notification list', () => {
 
   it('refuses a tampered cursor with 400', async () => {
     const { user } = await f.createCandidate(t.db);
-    const a = await signedIn(user);
+    const a = await signIn(t, user);
     const cursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
     for (const bad of [
       'garbage',
@@ -66,20 +59,20 @@ describe('the notification list', () => {
     await f.createNotification(t.db, { userId: user.id });
     await f.createNotification(t.db, { userId: user.id });
     const theirs = await f.createNotification(t.db, { userId: other.id });
-    const a = await signedIn(user);
+    const a = await signIn(t, user);
     expect((await a.get('/api/notifications')).json().unreadCount).toBe(2);
     expect((await a.post('/api/notifications/read-all')).statusCode).toBe(204);
     expect((await a.get('/api/notifications')).json().unreadCount).toBe(0);
     const [row] = await t.db.select().from(notifications).where(eq(notifications.id, theirs.id));
     expect(row?.readAt).toBeNull();
     expect(
-      (await (await signedIn(other)).get('/api/notifications')).json().items.map((n: { id: string }) => n.id),
+      (await (await signIn(t, other)).get('/api/notifications')).json().items.map((n: { id: string }) => n.id),
     ).toEqual([theirs.id]);
   });
 
   it('settings refuse an unknown notification type and change nothing', async () => {
     const { user } = await f.createCandidate(t.db);
-    const a = await signedIn(user);
+    const a = await signIn(t, user);
     const res = await a.request({
       method: 'PUT',
       url: '/api/notification-settings',
@@ -99,7 +92,7 @@ describe('notification settings per role', () => {
     const { user: employer } = await f.createEmployer(t.db);
     const moderator = await f.createUser(t.db, { role: 'moderator' });
 
-    const candidateTypes = typesOf((await (await signedIn(candidate)).get('/api/notification-settings')).json());
+    const candidateTypes = typesOf((await (await signIn(t, candidate)).get('/api/notification-settings')).json());
     expect(candidateTypes).toEqual([
       'application_status_changed',
       'interview_scheduled',
@@ -116,19 +109,19 @@ describe('notification settings per role', () => {
       'placement_reminder',
     ]);
 
-    const employerTypes = typesOf((await (await signedIn(employer)).get('/api/notification-settings')).json());
+    const employerTypes = typesOf((await (await signIn(t, employer)).get('/api/notification-settings')).json());
     expect(employerTypes).toContain('application_received');
     expect(employerTypes).toContain('trial_ending');
     expect(employerTypes).toContain('placement_reminder');
     expect(employerTypes).not.toContain('profile_approved');
     expect(employerTypes).not.toContain('application_status_changed');
 
-    expect(typesOf((await (await signedIn(moderator)).get('/api/notification-settings')).json())).toEqual([]);
+    expect(typesOf((await (await signIn(t, moderator)).get('/api/notification-settings')).json())).toEqual([]);
   });
 
   it('refuse a type the role cannot receive, in the reader’s language, and change nothing', async () => {
     const { user } = await f.createCandidate(t.db);
-    const a = await signedIn(user);
+    const a = await signIn(t, user);
     const res = await a.request({
       method: 'PUT',
       url: '/api/notification-settings',
@@ -155,7 +148,7 @@ describe('notification settings per role', () => {
 
   it('save a type the role can receive', async () => {
     const { user } = await f.createEmployer(t.db);
-    const a = await signedIn(user);
+    const a = await signIn(t, user);
     const res = await a.request({
       method: 'PUT',
       url: '/api/notification-settings',

@@ -6,6 +6,7 @@ import * as f from '../../db/factories';
 import { files, mailOutbox, messages, notifications, placements, placementSteps } from '../../db/schema';
 import * as media from '../../testing/fixtures/media';
 import { multipart } from '../../testing/multipart';
+import { signIn } from '../../testing/sign-in';
 import { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { sendPlacementDigests, sendPlacementReminders } from './placement-sweep';
@@ -16,13 +17,6 @@ let t: TestApp;
 let n = 0;
 const email = (p = 'p') => `${p}${++n}-${Date.now().toString(36)}@example.org`;
 const DAY = 86_400_000;
-
-async function signedIn(user: { email: string }, lang?: 'de') {
-  const agent = new TestAgent(t.app, lang ? { headers: { 'accept-language': 'de' } } : {});
-  const res = await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD });
-  expect(res.statusCode).toBe(200);
-  return agent;
-}
 
 /** A company with its employer and a member, a candidate who needs a visa and applied, a moderator. */
 async function world(options: { program?: 'ausbildung' | 'fsj' | 'bfd'; visa?: boolean } = {}) {
@@ -55,10 +49,10 @@ type World = Awaited<ReturnType<typeof world>>;
 
 /** The employer accepts; returns the placement's id as the candidate's list shows it. */
 async function accepted(w: World) {
-  const hr = await signedIn(w.employer);
+  const hr = await signIn(t, w.employer);
   const res = await hr.post(`/api/employer/applications/${w.application.id}/status`, { status: 'accepted' });
   expect(res.statusCode).toBe(200);
-  const list = (await (await signedIn(w.candidate)).get('/api/placements')).json();
+  const list = (await (await signIn(t, w.candidate)).get('/api/placements')).json();
   expect(list.items).toHaveLength(1);
   return list.items[0].id as string;
 }
@@ -78,14 +72,11 @@ describe('moving an application out of "Accepted" (issue 29)', () => {
     const w = await world();
     const id = await accepted(w);
     const url = `/api/employer/applications/${w.application.id}/status`;
-    const hrEn = new TestAgent(t.app);
-    expect(
-      (await hrEn.post('/api/auth/sign-in', { email: w.employer.email, password: f.DEFAULT_PASSWORD })).statusCode,
-    ).toBe(200);
+    const hrEn = await signIn(t, w.employer);
     const bare = await hrEn.post(url, { status: 'reviewing' });
     expect(bare.statusCode).toBe(400);
     expect(bare.json().error.message).toBe('Please choose why the placement ends.');
-    const hrDe = await signedIn(w.employer, 'de');
+    const hrDe = await signIn(t, w.employer, { lang: 'de' });
     expect((await hrDe.post(url, { status: 'reviewing' })).json().error.message).toBe(
       'Bitte wähle, warum die Vermittlung endet.',
     );
@@ -94,7 +85,7 @@ describe('moving an application out of "Accepted" (issue 29)', () => {
     expect(still!.status).toBe('active');
     // Another company's employer cannot do it (404).
     const other = await f.createEmployer(t.db, { user: { email: email('other') } });
-    const stranger = await signedIn(other.user);
+    const stranger = await signIn(t, other.user);
     expect(
       (await stranger.post(url, { status: 'reviewing', placement: { reason: 'company_withdrew' } })).statusCode,
     ).toBe(404);
@@ -111,7 +102,7 @@ describe('moving an application out of "Accepted" (issue 29)', () => {
       closedBySide: 'company',
     });
     // The candidate sees the placement closed with the reason, and was told.
-    const candidate = await signedIn(w.candidate);
+    const candidate = await signIn(t, w.candidate);
     expect((await candidate.get(`/api/placements/${id}`)).json()).toMatchObject({
       status: 'closed',
       closeReason: 'company_withdrew',
@@ -132,7 +123,7 @@ describe('opening on acceptance and the templates', () => {
   it('opens a placement when the application is accepted, with the Ausbildung visa checklist, once', async () => {
     const w = await world();
     const id = await accepted(w);
-    const candidate = await signedIn(w.candidate);
+    const candidate = await signIn(t, w.candidate);
     const placement = (await candidate.get(`/api/placements/${id}`)).json();
     expect(placement).toMatchObject({
       status: 'active',
@@ -249,7 +240,7 @@ describe('opening on acceptance and the templates', () => {
   ] as const)('the %s checklist (visa %s)', async (program, visa, keys) => {
     const w = await world({ program, visa });
     const id = await accepted(w);
-    const placement = (await (await signedIn(w.employer)).get(`/api/placements/${id}`)).json();
+    const placement = (await (await signIn(t, w.employer)).get(`/api/placements/${id}`)).json();
     expect(placement.steps.map((s: { key: string }) => s.key)).toEqual(keys);
     if (program !== 'ausbildung' && visa)
       expect(placement.steps.find((s: { key: string }) => s.key === 'visa_applied').source).toBe('aufenthG19c');
@@ -264,9 +255,9 @@ describe('opening on acceptance and the templates', () => {
 
   it('a rejection opens nothing', async () => {
     const w = await world();
-    const hr = await signedIn(w.employer);
+    const hr = await signIn(t, w.employer);
     await hr.post(`/api/employer/applications/${w.application.id}/status`, { status: 'rejected' });
-    expect((await (await signedIn(w.candidate)).get('/api/placements')).json().items).toEqual([]);
+    expect((await (await signIn(t, w.candidate)).get('/api/placements')).json().items).toEqual([]);
   });
 });
 
@@ -274,8 +265,8 @@ describe('steps: states, owners, dates, notes', () => {
   it('the owner side changes the state; the other side only the note and the due date (en and de)', async () => {
     const w = await world();
     const id = await accepted(w);
-    const candidate = await signedIn(w.candidate);
-    const hrDe = await signedIn(w.employer, 'de');
+    const candidate = await signIn(t, w.candidate);
+    const hrDe = await signIn(t, w.employer, { lang: 'de' });
     // The company's step: the candidate may not mark it.
     const refused = await patch(candidate, `/api/placements/${id}/steps/contract_registered`, { state: 'done' });
     expect(refused.statusCode).toBe(403);
@@ -314,8 +305,8 @@ describe('steps: states, owners, dates, notes', () => {
   it('refuses bad input with a message and changes nothing (en and de)', async () => {
     const w = await world();
     const id = await accepted(w);
-    const en = await signedIn(w.candidate);
-    const de = await signedIn(w.candidate, 'de');
+    const en = await signIn(t, w.candidate);
+    const de = await signIn(t, w.candidate, { lang: 'de' });
     const cases: [string, Record<string, unknown>, number, string, string][] = [
       [
         'visa_applied',
@@ -363,8 +354,8 @@ describe('steps: states, owners, dates, notes', () => {
   it('records the visa validity and the arrival; the first day done completes the placement', async () => {
     const w = await world({ visa: false, program: 'bfd' });
     const id = await accepted(w);
-    const candidate = await signedIn(w.candidate);
-    const hr = await signedIn(w.employer);
+    const candidate = await signIn(t, w.candidate);
+    const hr = await signIn(t, w.employer);
     await patch(candidate, `/api/placements/${id}/steps/arrival`, { state: 'done', date: '2027-08-20' });
     const firstDay = await patch(hr, `/api/placements/${id}/steps/first_day`, { date: '2027-09-01' });
     expect(firstDay.json()).toMatchObject({ expectedFirstDay: '2027-09-01', status: 'active' });
@@ -381,7 +372,7 @@ describe('steps: states, owners, dates, notes', () => {
   it('changes of one placement within a few minutes make one unread notice for the candidate, not one each', async () => {
     const w = await world();
     const id = await accepted(w);
-    const hr = await signedIn(w.employer);
+    const hr = await signIn(t, w.employer);
     const candidateNotices = () =>
       t.db
         .select()
@@ -426,7 +417,7 @@ describe('steps: states, owners, dates, notes', () => {
     const w = await world();
     const conversation = await f.createConversation(t.db, { companyId: w.company.id, candidateId: w.candidate.id });
     const id = await accepted(w);
-    const candidate = await signedIn(w.candidate);
+    const candidate = await signIn(t, w.candidate);
     await patch(candidate, `/api/placements/${id}/steps/visa_applied`, { state: 'done' });
     const forTeam = await t.db
       .select()
@@ -453,7 +444,7 @@ describe('steps: states, owners, dates, notes', () => {
       ['candidate', 'Placement: “Visa applied for” is now done.', true],
     ]);
     // Both sides' lists and the conversation show it as the platform's line, not as "You".
-    for (const agent of [candidate, await signedIn(w.member)]) {
+    for (const agent of [candidate, await signIn(t, w.member)]) {
       const listed = (await agent.get('/api/conversations'))
         .json()
         .items.find((c: { id: string }) => c.id === conversation.id);
@@ -468,7 +459,7 @@ describe('documents', () => {
   it('the owner side uploads (checked by bytes, 5 MB); only the two parties download; only the uploader deletes', async () => {
     const w = await world();
     const id = await accepted(w);
-    const candidate = await signedIn(w.candidate);
+    const candidate = await signIn(t, w.candidate);
     const upload = (agent: TestAgent, key: string, bytes: Buffer, filename: string) =>
       agent.request({
         method: 'POST',
@@ -488,7 +479,12 @@ describe('documents', () => {
     const fake = await upload(candidate, 'visa_granted', Buffer.from('not a pdf at all'), 'x.pdf');
     expect(fake.statusCode).toBe(415);
     expect(fake.json().error.message).toBe('Please upload a PDF, JPEG or PNG file.');
-    const fakeDe = await upload(await signedIn(w.candidate, 'de'), 'visa_granted', Buffer.from('not a pdf'), 'x.pdf');
+    const fakeDe = await upload(
+      await signIn(t, w.candidate, { lang: 'de' }),
+      'visa_granted',
+      Buffer.from('not a pdf'),
+      'x.pdf',
+    );
     expect(fakeDe.json().error.message).toBe('Bitte lade eine PDF-, JPEG- oder PNG-Datei hoch.');
     const big = await upload(
       candidate,
@@ -501,15 +497,15 @@ describe('documents', () => {
     expect((await upload(candidate, 'contract_registered', media.pdf(), 'c.pdf')).statusCode).toBe(403);
 
     const url = `/api/placements/${id}/documents/${document.id}`;
-    const hr = await signedIn(w.member);
+    const hr = await signIn(t, w.member);
     const download = await hr.get(url);
     expect(download.statusCode).toBe(200);
     expect(download.headers['cache-control']).toBe('private, no-store');
     expect(download.headers['content-disposition']).toMatch(/^attachment;/);
     const other = await world();
     for (const stranger of [other.candidate, other.employer])
-      expect((await (await signedIn(stranger)).get(url)).statusCode).toBe(404);
-    for (const staff of [w.moderator, w.admin]) expect((await (await signedIn(staff)).get(url)).statusCode).toBe(403);
+      expect((await (await signIn(t, stranger)).get(url)).statusCode).toBe(404);
+    for (const staff of [w.moderator, w.admin]) expect((await (await signIn(t, staff)).get(url)).statusCode).toBe(403);
     expect((await new TestAgent(t.app).get(url)).statusCode).toBe(401);
 
     const notYours = await hr.request({ method: 'DELETE', url });
@@ -525,15 +521,15 @@ describe('closing', () => {
   it('either side closes with a reason (required, en and de); then read-only; the other side is told', async () => {
     const w = await world();
     const id = await accepted(w);
-    const candidate = await signedIn(w.candidate);
+    const candidate = await signIn(t, w.candidate);
     const missing = await candidate.post(`/api/placements/${id}/close`, {});
     expect(missing.statusCode).toBe(400);
     expect(JSON.stringify(missing.json().error)).toContain('Please choose why the placement ends.');
     const missingDe = await (
-      await signedIn(w.candidate, 'de')
+      await signIn(t, w.candidate, { lang: 'de' })
     ).post(`/api/placements/${id}/close`, { reason: 'bored' });
     expect(JSON.stringify(missingDe.json().error)).toContain('Bitte wähle, warum die Vermittlung endet.');
-    const hr = await signedIn(w.employer);
+    const hr = await signIn(t, w.employer);
     const closed = await hr.post(`/api/placements/${id}/close`, {
       reason: 'visa_refused',
       note: 'Die Botschaft hat abgelehnt.',
@@ -565,22 +561,22 @@ describe('access', () => {
     const w = await world();
     const id = await accepted(w);
     for (const user of [w.candidate, w.employer, w.member])
-      expect((await (await signedIn(user)).get(`/api/placements/${id}`)).statusCode).toBe(200);
+      expect((await (await signIn(t, user)).get(`/api/placements/${id}`)).statusCode).toBe(200);
     const other = await world();
     for (const user of [other.candidate, other.employer, other.member]) {
-      const agent = await signedIn(user);
+      const agent = await signIn(t, user);
       expect((await agent.get(`/api/placements/${id}`)).statusCode).toBe(404);
       expect((await patch(agent, `/api/placements/${id}/steps/contract_signed`, { note: 'x' })).statusCode).toBe(404);
       expect((await agent.post(`/api/placements/${id}/close`, { reason: 'other' })).statusCode).toBe(404);
       expect((await agent.get('/api/placements')).json().items.map((p: { id: string }) => p.id)).not.toContain(id);
     }
     for (const staff of [w.moderator, w.admin]) {
-      const agent = await signedIn(staff);
+      const agent = await signIn(t, staff);
       expect((await agent.get(`/api/placements/${id}`)).statusCode).toBe(403);
       expect((await agent.get('/api/placements')).statusCode).toBe(403);
       expect((await agent.get('/api/employer/placement-stats')).statusCode).toBe(403);
     }
-    expect((await (await signedIn(w.candidate)).get('/api/employer/placement-stats')).statusCode).toBe(403);
+    expect((await (await signIn(t, w.candidate)).get('/api/employer/placement-stats')).statusCode).toBe(403);
     const anon = new TestAgent(t.app);
     expect((await anon.get(`/api/placements/${id}`)).statusCode).toBe(401);
     expect((await anon.get('/api/placements')).statusCode).toBe(401);
@@ -589,13 +585,13 @@ describe('access', () => {
   it('the export includes the candidate’s placements; deleting the account removes them and the team’s files on them', async () => {
     const w = await world();
     const id = await accepted(w);
-    const hr = await signedIn(w.employer);
+    const hr = await signIn(t, w.employer);
     await hr.request({
       method: 'POST',
       url: `/api/placements/${id}/steps/contract_signed/documents`,
       ...multipart({ bytes: media.pdf(), filename: 'Vertrag.pdf' }),
     });
-    const candidate = await signedIn(w.candidate);
+    const candidate = await signIn(t, w.candidate);
     const exported = await candidate.get('/api/privacy/export');
     expect(exported.statusCode).toBe(200);
     const del = await candidate.request({
@@ -616,7 +612,7 @@ describe('reminders and the digest (controllable clock)', () => {
     const now = new Date();
     const today = berlinToday(now);
     const inDays = (d: number) => new Date(Date.parse(`${today}T12:00:00Z`) + d * DAY).toISOString().slice(0, 10);
-    const hr = await signedIn(w.employer);
+    const hr = await signIn(t, w.employer);
     await patch(hr, `/api/placements/${id}/steps/contract_registered`, { dueDate: inDays(7) });
     await patch(hr, `/api/placements/${id}/steps/visa_applied`, { dueDate: inDays(30) });
     const reminders = async () =>
@@ -645,7 +641,7 @@ describe('reminders and the digest (controllable clock)', () => {
     expect(mail[0]?.subject).toBe('Bald fällig: Vertrag bei der Kammer eingetragen');
     // Done steps are not reminded.
     await patch(hr, `/api/placements/${id}/steps/visa_applied`, { dueDate: inDays(7) });
-    await patch(await signedIn(w.candidate), `/api/placements/${id}/steps/visa_applied`, { state: 'done' });
+    await patch(await signIn(t, w.candidate), `/api/placements/${id}/steps/visa_applied`, { state: 'done' });
     await sendPlacementReminders(deps(), now);
     expect(await mine()).toHaveLength(4);
   });
@@ -653,7 +649,7 @@ describe('reminders and the digest (controllable clock)', () => {
   it('mails the other side’s changes at most once a day, each change once', async () => {
     const w = await world();
     const id = await accepted(w);
-    const candidate = await signedIn(w.candidate);
+    const candidate = await signIn(t, w.candidate);
     await patch(candidate, `/api/placements/${id}/steps/visa_applied`, { state: 'done' });
     await patch(candidate, `/api/placements/${id}/steps/travel_booked`, { state: 'in_progress' });
     const now = new Date();

@@ -1,28 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../db/factories';
-import { startSmtpInbox } from '../../testing/smtp-inbox';
+import { createTestAppWithInbox, type SmtpInbox, type TestAppWithInbox } from '../../testing/smtp-inbox';
+import { signIn } from '../../testing/sign-in';
 import { TestAgent } from '../../testing/test-agent';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /** The confirmation e-mail after an account deletion (issue 28), in the account's language. */
-let t: TestApp;
-let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+let t: TestAppWithInbox;
+let inbox: SmtpInbox;
 let n = 0;
 const uniqueEmail = () => `gone${++n}-${Date.now().toString(36)}@example.org`;
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await createTestApp({ env: { SMTP_URL: inbox.url } });
+  t = await createTestAppWithInbox();
+  inbox = t.inbox;
 });
-afterAll(async () => {
-  await t.close();
-  await inbox.close();
-});
+afterAll(() => t.close());
 
 async function deleteOwnAccount(email: string, browserLanguage: string) {
-  const agent = new TestAgent(t.app, { headers: { 'accept-language': browserLanguage } });
-  const signIn = await agent.post('/api/auth/sign-in', { email, password: f.DEFAULT_PASSWORD });
-  expect(signIn.statusCode, signIn.body).toBe(200);
+  const agent = await signIn(t, email, { headers: { 'accept-language': browserLanguage } });
   return agent.request({
     method: 'DELETE',
     url: '/api/privacy/account',

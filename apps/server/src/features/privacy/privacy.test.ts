@@ -9,6 +9,8 @@ import * as schema from '../../db/schema';
 import { analyticsEvents, files, messages, users } from '../../db/schema';
 import * as media from '../../testing/fixtures/media';
 import { multipart } from '../../testing/multipart';
+import { whileFailing } from '../../testing/failing-writes';
+import { signIn } from '../../testing/sign-in';
 import { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { EXPORT_PLAN } from './export-plan';
@@ -21,13 +23,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-async function signIn(user: { email: string }, lang: 'en' | 'de' = 'en') {
-  const agent = new TestAgent(t.app, { headers: { 'accept-language': lang } });
-  const res = await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD });
-  expect(res.statusCode).toBe(200);
-  return agent;
-}
 
 const TABLES = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
 
@@ -58,7 +53,7 @@ async function busyCandidate() {
     user: { email: email(), name },
     profile: { phone, shareDocuments: true },
   });
-  const agent = await signIn(user);
+  const agent = await signIn(t, user);
   const post = async (url: string, bytes: Buffer, filename: string) => {
     const res = await agent.request({ method: 'POST', url, ...multipart({ bytes, filename }) });
     expect(res.statusCode, res.body).toBeLessThan(300);
@@ -103,7 +98,7 @@ async function busyCandidate() {
   await f.createTrainingSearchProfile(t.db, { candidateId: user.id });
   await f.createReview(t.db, { companyId: company.id, authorId: user.id });
   // The employer opens the certificate: an audit event naming the candidate's file.
-  const employerAgent = await signIn(employer);
+  const employerAgent = await signIn(t, employer);
   const profile = (await agent.get('/api/profile')).json();
   expect((await employerAgent.get(profile.language.germanCertificate.url)).statusCode).toBe(200);
   // Another candidate's application to the same listing (must not be exported or touched).
@@ -115,7 +110,7 @@ async function busyCandidate() {
 describe('privacy settings', () => {
   it('the candidate reads and changes the sharing flags; bad input changes nothing', async () => {
     const { user } = await f.createCandidate(t.db, { user: { email: email() } });
-    const agent = await signIn(user, 'de');
+    const agent = await signIn(t, user, { lang: 'de' });
     expect((await agent.get('/api/privacy/settings')).json()).toEqual({
       shareProfile: true,
       shareDocuments: false,
@@ -147,14 +142,9 @@ describe('privacy settings', () => {
 
   it('an unexpected failure says "Failed to update privacy settings" and changes nothing', async () => {
     const { user } = await f.createCandidate(t.db, { user: { email: email() } });
-    await t.db.execute(sql`create or replace function fail_privacy() returns trigger language plpgsql as $$
-      begin raise exception 'simulated failure'; end $$`);
-    await t.db.execute(
-      sql`create trigger fail_privacy before update on candidate_profiles for each row execute function fail_privacy()`,
-    );
-    try {
+    await whileFailing(t.db, 'candidate_profiles', 'UPDATE', async () => {
       for (const lang of ['en', 'de'] as const) {
-        const agent = await signIn(user, lang);
+        const agent = await signIn(t, user, { lang });
         const res = await agent.request({
           method: 'PUT',
           url: '/api/privacy/settings',
@@ -167,10 +157,8 @@ describe('privacy settings', () => {
             : 'Datenschutzeinstellungen konnten nicht gespeichert werden',
         );
       }
-    } finally {
-      await t.db.execute(sql`drop trigger fail_privacy on candidate_profiles`);
-    }
-    const agent = await signIn(user);
+    });
+    const agent = await signIn(t, user);
     expect((await agent.get('/api/privacy/settings')).json()).toEqual({
       shareProfile: true,
       shareDocuments: false,
@@ -264,7 +252,7 @@ describe('data export', () => {
 
   it('leaves out every secret: reset and verification tokens, links that carry them, session ids and tokens', async () => {
     const { user } = await f.createCandidate(t.db, { user: { email: email(), emailVerified: false } });
-    const agent = await signIn(user);
+    const agent = await signIn(t, user);
     expect((await new TestAgent(t.app).post('/api/auth/forgot-password', { email: user.email })).statusCode).toBe(200);
     expect((await agent.post('/api/auth/resend-verification', { email: user.email })).statusCode).toBe(200);
     // Both mails go out just after their answers.
@@ -303,7 +291,7 @@ describe('data export', () => {
 
   it('an employer’s export has their company membership and listings, and nothing of the candidates’ private data', async () => {
     const { employer, company } = await busyCandidate();
-    const agent = await signIn(employer);
+    const agent = await signIn(t, employer);
     const zip = unzipSync(new Uint8Array((await agent.get('/api/privacy/export')).rawPayload));
     const json = (table: string) => JSON.parse(strFromU8(zip[`data/${table}.json`]!)) as Record<string, unknown>[];
     expect(json('company_members')).toMatchObject([{ companyId: company.id, userId: employer.id }]);
@@ -317,7 +305,7 @@ describe('data export', () => {
     await t.db.execute(sql`alter table notification_preferences rename to notification_preferences_away`);
     try {
       for (const lang of ['en', 'de'] as const) {
-        const res = await (await signIn(user, lang)).get('/api/privacy/export');
+        const res = await (await signIn(t, user, { lang })).get('/api/privacy/export');
         expect(res.statusCode).toBe(500);
         expect(res.json().error.message).toBe(
           lang === 'en' ? 'Failed to export data' : 'Daten konnten nicht exportiert werden',
@@ -362,7 +350,7 @@ describe('account deletion', () => {
       })
       .returning();
     const res = await (
-      await signIn(moderator)
+      await signIn(t, moderator)
     ).request({
       method: 'DELETE',
       url: '/api/privacy/account',
@@ -381,7 +369,7 @@ describe('account deletion', () => {
   it('needs the word DELETE and the right password; a refusal deletes nothing', async () => {
     const { user } = await f.createCandidate(t.db, { user: { email: email() } });
     for (const lang of ['en', 'de'] as const) {
-      const agent = await signIn(user, lang);
+      const agent = await signIn(t, user, { lang });
       const noConfirm = await agent.request({
         method: 'DELETE',
         url: '/api/privacy/account',
@@ -407,7 +395,7 @@ describe('account deletion', () => {
 
   it('removes personal data and files, ends every session, and leaves no row pointing at the user', async () => {
     const { user, name, phone, agent, employer, listing, otherApplication, fromEmployer } = await busyCandidate();
-    const otherDevice = await signIn(user);
+    const otherDevice = await signIn(t, user);
     const owned = await t.db.select().from(files).where(eq(files.ownerId, user.id));
     const ownEvents = await t.db.select().from(analyticsEvents).where(eq(analyticsEvents.userId, user.id));
     expect(ownEvents.length).toBeGreaterThan(0);
@@ -473,7 +461,7 @@ describe('account deletion', () => {
     for (const lang of ['en', 'de'] as const) {
       // Names in a conversation follow the reader's account language.
       await t.db.update(users).set({ locale: lang }).where(eq(users.id, employer.id));
-      const company = await signIn(employer, lang);
+      const company = await signIn(t, employer, { lang });
       const list = (await company.get('/api/conversations')).json().items;
       expect(list).toHaveLength(1);
       expect(list[0]).toMatchObject({
@@ -505,7 +493,7 @@ describe('account deletion', () => {
     const { user } = await f.createCandidate(t.db, { user: { email: email(), name } });
     const { user: employer, company } = await f.createEmployer(t.db, { user: { email: email() } });
     const listing = await f.createListing(t.db, { companyId: company.id, title: 'Ausbildung Pflege' });
-    const agent = await signIn(user);
+    const agent = await signIn(t, user);
     expect((await agent.post(`/api/listings/${listing.id}/applications`, {})).statusCode).toBe(201);
     // A stranger's notification and mail that merely contain the same words.
     const { user: stranger } = await f.createCandidate(t.db, { user: { email: email() } });
@@ -562,7 +550,7 @@ describe('account deletion', () => {
       ],
     ] as const) {
       const res = await (
-        await signIn(owner, lang)
+        await signIn(t, owner, { lang })
       ).request({
         method: 'DELETE',
         url: '/api/privacy/account',
@@ -575,7 +563,7 @@ describe('account deletion', () => {
     // With a second admin, the owner may go; the company stays with its team.
     await t.db.update(schema.companyMembers).set({ role: 'admin' }).where(eq(schema.companyMembers.userId, member.id));
     const res = await (
-      await signIn(owner)
+      await signIn(t, owner)
     ).request({
       method: 'DELETE',
       url: '/api/privacy/account',
@@ -597,7 +585,7 @@ describe('account deletion', () => {
     await f.createApplication(t.db, { listingId: listing.id, candidateId: decided.id, status: 'rejected' });
 
     const res = await (
-      await signIn(owner)
+      await signIn(t, owner)
     ).request({
       method: 'DELETE',
       url: '/api/privacy/account',
@@ -631,7 +619,7 @@ describe('account deletion', () => {
       senderId: member.id,
       body: 'Wann passt dir ein Gespräch?',
     });
-    const agent = await signIn(member, 'de');
+    const agent = await signIn(t, member, { lang: 'de' });
     const res = await agent.request({
       method: 'DELETE',
       url: '/api/privacy/account',
@@ -669,7 +657,7 @@ describe('account deletion', () => {
       const othersPending = await f.createTeamInvitation(t.db, { companyId: inviting.id, email: deletedAddress });
       const toVictim = await f.createTeamInvitation(t.db, { companyId: own.id, email: victim.email });
 
-      const agent = await signIn(member);
+      const agent = await signIn(t, member);
       await agent.get('/api/me');
       // GET /api/me took a token of the safe-read bucket; the deletion itself counts as a write.
       const ownKeys = [`api-read:account:${member.id}`, `api:account:${member.id}`];
@@ -698,14 +686,9 @@ describe('account deletion', () => {
   it('an unexpected failure says "Failed to delete account" and nothing is deleted', async () => {
     const { user } = await busyCandidate();
     const owned = await t.db.select().from(files).where(eq(files.ownerId, user.id));
-    await t.db.execute(sql`create or replace function fail_delete() returns trigger language plpgsql as $$
-      begin raise exception 'simulated failure'; end $$`);
-    await t.db.execute(
-      sql`create trigger fail_delete before delete on users for each row execute function fail_delete()`,
-    );
-    try {
+    await whileFailing(t.db, 'users', 'DELETE', async () => {
       for (const lang of ['en', 'de'] as const) {
-        const agent = await signIn(user, lang);
+        const agent = await signIn(t, user, { lang });
         const res = await agent.request({
           method: 'DELETE',
           url: '/api/privacy/account',
@@ -717,9 +700,7 @@ describe('account deletion', () => {
         );
         expect((await agent.get('/api/me')).statusCode).toBe(200);
       }
-    } finally {
-      await t.db.execute(sql`drop trigger fail_delete on users`);
-    }
+    });
     expect(await t.db.select().from(files).where(eq(files.ownerId, user.id))).toHaveLength(owned.length);
     for (const file of owned) expect(existsSync(path.join(t.config.filesDir, file.storageKey))).toBe(true);
   });

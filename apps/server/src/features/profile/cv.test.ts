@@ -7,6 +7,7 @@ import { multipart } from '../../testing/multipart';
 import { readPdfText } from '../../testing/pdf-text';
 import { shapeArabic } from './cv-arabic';
 import { registerCvFonts } from './cv-fonts';
+import { signIn } from '../../testing/sign-in';
 import { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -49,10 +50,7 @@ async function candidateNamed(
       ...options.profile,
     },
   });
-  const agent = new TestAgent(t.app);
-  expect((await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD })).statusCode).toBe(
-    200,
-  );
+  const agent = await signIn(t, user);
   const photo = await agent.request({
     method: 'POST',
     url: '/api/profile/photo',

@@ -7,35 +7,23 @@ import * as f from '../../db/factories';
 import { candidateProfiles, files, notifications } from '../../db/schema';
 import * as media from '../../testing/fixtures/media';
 import { multipart } from '../../testing/multipart';
-import { startSmtpInbox } from '../../testing/smtp-inbox';
+import { createTestAppWithInbox, type TestAppWithInbox } from '../../testing/smtp-inbox';
+import { signIn } from '../../testing/sign-in';
 import { TestAgent } from '../../testing/test-agent';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 
-let t: TestApp;
-let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+let t: TestAppWithInbox;
 let n = 0;
 const email = () => `profile${++n}-${Date.now().toString(36)}@example.org`;
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await createTestApp({ env: { SMTP_URL: inbox.url } });
+  t = await createTestAppWithInbox();
 });
-afterAll(async () => {
-  await t.close();
-  await inbox.close();
-});
-
-async function signIn(user: { email: string }, lang: 'en' | 'de' = 'en') {
-  const agent = new TestAgent(t.app, { headers: { 'accept-language': lang } });
-  const res = await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD });
-  expect(res.statusCode).toBe(200);
-  return agent;
-}
+afterAll(() => t.close());
 
 /** A candidate who just signed up: no profile row yet (draft on first use). */
 async function newCandidate(lang: 'en' | 'de' = 'en', user: f.UserInput = {}) {
   const created = await f.createUser(t.db, { role: 'azubi', email: email(), name: 'Amina Benali', ...user });
-  return { user: created, agent: await signIn(created, lang) };
+  return { user: created, agent: await signIn(t, created, { lang }) };
 }
 
 const put = (agent: TestAgent, section: string, payload: unknown) =>
@@ -371,7 +359,7 @@ describe('profile sections', () => {
 
   it('only candidates have a profile', async () => {
     const { user } = await f.createEmployer(t.db);
-    const res = await (await signIn(user)).get('/api/profile');
+    const res = await (await signIn(t, user)).get('/api/profile');
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe('Only candidates have a profile.');
   });
@@ -643,7 +631,7 @@ describe('the name a person is called by (issue 28)', () => {
     expect((await agent.get('/api/profile')).json().personal.calledName).toBe('Nguyễn');
 
     for (const lang of ['en', 'de'] as const) {
-      const speaker = await signIn(user, lang);
+      const speaker = await signIn(t, user, { lang });
       const cases = [
         [
           '  ',

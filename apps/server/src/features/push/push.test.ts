@@ -12,7 +12,8 @@ import {
 import { createJobQueue, type JobDefinition, type JobQueue } from '../../jobs/queue';
 import { createOutboxMailer } from '../../mail/mailer';
 import { startPushService, type PushService } from '../../testing/push-service';
-import { TestAgent } from '../../testing/test-agent';
+import { signIn } from '../../testing/sign-in';
+import type { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { notifyNewMatches } from '../matching/notify-matches';
 import { notify } from '../../platform/notify/notify';
@@ -28,21 +29,16 @@ let t: TestApp;
 let service: PushService;
 const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+/** The sign-ins of this file come from an Android phone's Chrome. */
+const onAndroid = { headers: { 'user-agent': ANDROID_CHROME } };
 /** Push settings without quiet hours, for tests whose pushes go out at the real time. */
 const NO_QUIET_HOURS = { quietHoursEnabled: false, quietStart: '22:00', quietEnd: '07:00', hideMessageText: false };
 /** Noon in Berlin: outside the default quiet hours. */
 const DAYTIME = new Date('2026-05-04T10:00:00Z');
 
-async function signedIn(user: { email: string }, headers: Record<string, string> = {}) {
-  const agent = new TestAgent(t.app, { headers: { 'user-agent': ANDROID_CHROME, ...headers } });
-  const res = await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD });
-  expect(res.statusCode).toBe(200);
-  return agent;
-}
-
 /** A person with one device subscribed through the API; the device decrypts what it receives. */
 async function withDevice(user: { email: string }) {
-  const agent = await signedIn(user);
+  const agent = await signIn(t, user, onAndroid);
   const device = service.subscribe();
   const res = await agent.post('/api/push/devices', { endpoint: device.endpoint, keys: device.keys });
   expect(res.statusCode, res.body).toBe(201);
@@ -91,12 +87,12 @@ describe('devices', () => {
     const { user: owner } = await f.createCandidate(t.db);
     const { id } = await withDevice(owner);
     const { user: other } = await f.createCandidate(t.db);
-    const en = await signedIn(other);
+    const en = await signIn(t, other, onAndroid);
     expect(((await en.get('/api/push/devices')).json() as { devices: unknown[] }).devices).toEqual([]);
     const res = await en.request({ method: 'DELETE', url: `/api/push/devices/${id}` });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBe('This device is not in your list.');
-    const de = await signedIn(other, { 'accept-language': 'de' });
+    const de = await signIn(t, other, { ...onAndroid, lang: 'de' });
     expect((await de.request({ method: 'DELETE', url: `/api/push/devices/${id}` })).json().error.message).toBe(
       'Dieses Gerät steht nicht in deiner Liste.',
     );
@@ -123,7 +119,7 @@ describe('devices', () => {
       ],
     ];
     for (const lang of ['en', 'de'] as const) {
-      const agent = await signedIn(user, lang === 'de' ? { 'accept-language': 'de' } : {});
+      const agent = await signIn(t, user, { ...onAndroid, lang: lang === 'de' ? 'de' : undefined });
       for (const [url, payload, field, english, german] of cases) {
         const res = await agent.post(url, payload);
         expect(res.statusCode).toBe(400);
@@ -150,7 +146,7 @@ describe('devices', () => {
 
   it('keeps quiet hours and lock-screen privacy per person (default 22:00–07:00)', async () => {
     const { user } = await f.createCandidate(t.db);
-    const agent = await signedIn(user);
+    const agent = await signIn(t, user, onAndroid);
     expect((await agent.get('/api/push/settings')).json()).toEqual({
       quietHoursEnabled: true,
       quietStart: '22:00',
@@ -171,7 +167,7 @@ describe('sending', () => {
     const { agent, device } = await withDevice(candidate);
     // The send takes the real clock: no quiet hours, so that the push goes at once at any hour.
     await put(agent, '/api/push/settings', NO_QUIET_HOURS);
-    const employerAgent = await signedIn(employer);
+    const employerAgent = await signIn(t, employer, onAndroid);
     const res = await employerAgent.post(`/api/conversations/${conversation.id}/messages`, {
       clientId: crypto.randomUUID(),
       body: 'Können Sie am Montag um 10 Uhr?',
@@ -325,7 +321,7 @@ describe('settings per type and channel', () => {
   it('lists push only for the push types of the role, switches it per type, and refuses push for another type', async () => {
     const { user } = await f.createCandidate(t.db);
     const { device } = await withDevice(user);
-    const agent = await signedIn(user);
+    const agent = await signIn(t, user, onAndroid);
     const before = (await agent.get('/api/notification-settings')).json() as {
       preferences: { type: string; push: boolean | null }[];
     };
@@ -347,7 +343,7 @@ describe('settings per type and channel', () => {
       ['en', 'Please choose one of the offered options'],
       ['de', 'Bitte wähle eine der angebotenen Optionen'],
     ] as const) {
-      const a = await signedIn(user, lang === 'de' ? { 'accept-language': 'de' } : {});
+      const a = await signIn(t, user, { ...onAndroid, lang: lang === 'de' ? 'de' : undefined });
       const bad = await put(a, '/api/notification-settings', {
         preferences: [{ type: 'profile_approved', inApp: true, email: true, push: true }],
       });

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../db/factories';
-import { mailOutbox, notifications, reviewReports, reviews } from '../../db/schema';
+import { notifications, reviewReports, reviews } from '../../db/schema';
+import { mailsTo } from '../../testing/mail-outbox';
+import { signIn } from '../../testing/sign-in';
 import { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { employerStructuredData } from '../../web/structured-data';
@@ -9,13 +11,6 @@ import { employerStructuredData } from '../../web/structured-data';
 let t: TestApp;
 let n = 0;
 const email = (p = 'r') => `${p}${++n}-${Date.now().toString(36)}@example.org`;
-
-async function signedIn(user: { email: string }, lang?: 'de') {
-  const agent = new TestAgent(t.app, lang ? { headers: { 'accept-language': 'de' } } : {});
-  const res = await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD });
-  expect(res.statusCode).toBe(200);
-  return agent;
-}
 
 /** A company with its employer and a member, a candidate (Nigeria) with no contact yet, a moderator. */
 async function world(candidateLocale: 'en' | 'de' = 'en') {
@@ -45,15 +40,6 @@ async function withInterview(w: World) {
   });
 }
 
-async function mailsTo(to: string, count = 1) {
-  for (let i = 0; i < 100; i++) {
-    const rows = (await t.db.select().from(mailOutbox)).filter((m) => m.to === to);
-    if (rows.length >= count) return rows;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`expected ${count} mails to ${to}`);
-}
-
 const put = (agent: TestAgent, url: string, payload: Record<string, unknown>) =>
   agent.request({ method: 'PUT', url, payload });
 
@@ -69,11 +55,11 @@ describe('who may review', () => {
     const conversation = await f.createConversation(t.db, { companyId: w.company.id, candidateId: w.candidate.id });
     await f.createMessage(t.db, { conversationId: conversation.id, senderId: w.candidate.id });
     await f.createInterview(t.db, { companyId: w.company.id, candidateId: w.candidate.id, status: 'accepted' });
-    const en = await signedIn(w.candidate);
+    const en = await signIn(t, w.candidate);
     const res = await en.post(`/api/companies/${w.company.id}/reviews`, { rating: 4 });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toMatch(/^You can review a company once you have been in contact with it/);
-    const de = await signedIn(w.candidate, 'de');
+    const de = await signIn(t, w.candidate, { lang: 'de' });
     const resDe = await de.post(`/api/companies/${w.company.id}/reviews`, { rating: 4 });
     expect(resDe.json().error.message).toMatch(/^Du kannst ein Unternehmen bewerten, sobald du Kontakt/);
     expect((await en.get('/api/my-reviews')).json()).toEqual({ items: [], reviewable: [] });
@@ -92,14 +78,14 @@ describe('who may review', () => {
       const conversation = await f.createConversation(t.db, { companyId: w.company.id, candidateId: w.candidate.id });
       await f.createMessage(t.db, { conversationId: conversation.id, senderId: w.member.id });
     }
-    const agent = await signedIn(w.candidate);
+    const agent = await signIn(t, w.candidate);
     expect((await agent.get('/api/my-reviews')).json().reviewable).toEqual([
       { companyId: w.company.id, companyName: w.company.name, contact: kind },
     ]);
     const res = await agent.post(`/api/companies/${w.company.id}/reviews`, { rating: 5 });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ status: 'pending', rating: 5, message: expect.stringMatching(/^Thank you!/) });
-    const queue = await (await signedIn(w.moderator)).get('/api/admin/reviews');
+    const queue = await (await signIn(t, w.moderator)).get('/api/admin/reviews');
     const item = queue.json().items.find((i: { id: string }) => i.id === res.json().id);
     expect(item.contact.kind).toBe(kind);
   });
@@ -107,14 +93,14 @@ describe('who may review', () => {
   it('one review per candidate and company; others cannot write; signed out 401', async () => {
     const w = await world();
     await withInterview(w);
-    const agent = await signedIn(w.candidate);
+    const agent = await signIn(t, w.candidate);
     expect((await agent.post(`/api/companies/${w.company.id}/reviews`, { rating: 3 })).statusCode).toBe(201);
     const again = await agent.post(`/api/companies/${w.company.id}/reviews`, { rating: 1 });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('You have already reviewed this company. You can edit your review.');
     expect((await agent.get('/api/my-reviews')).json().reviewable).toEqual([]);
     for (const user of [w.employer, w.moderator]) {
-      const res = await (await signedIn(user)).post(`/api/companies/${w.company.id}/reviews`, { rating: 5 });
+      const res = await (await signIn(t, user)).post(`/api/companies/${w.company.id}/reviews`, { rating: 5 });
       expect(res.statusCode).toBe(403);
     }
     const anon = new TestAgent(t.app);
@@ -128,13 +114,13 @@ describe('writing', () => {
   it('requires a rating: "Please select a rating" (en) and its German text', async () => {
     const w = await world();
     await withInterview(w);
-    const en = await signedIn(w.candidate);
+    const en = await signIn(t, w.candidate);
     for (const body of [{}, { rating: 0 }, { rating: 6 }, { rating: '' }]) {
       const res = await en.post(`/api/companies/${w.company.id}/reviews`, body);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.fields.rating).toBe('Please select a rating');
     }
-    const de = await signedIn(w.candidate, 'de');
+    const de = await signIn(t, w.candidate, { lang: 'de' });
     const res = await de.post(`/api/companies/${w.company.id}/reviews`, { text: 'Gut' });
     expect(res.json().error.fields.rating).toBe('Bitte wähle eine Bewertung aus');
     const aspect = await en.post(`/api/companies/${w.company.id}/reviews`, { rating: 4, fairness: 9 });
@@ -144,7 +130,7 @@ describe('writing', () => {
   it('cleans the text (a script stays text), cuts it to 1,000 characters and keeps aspects and the anonymous choice', async () => {
     const w = await world();
     await withInterview(w);
-    const agent = await signedIn(w.candidate);
+    const agent = await signIn(t, w.candidate);
     const res = await agent.post(`/api/companies/${w.company.id}/reviews`, {
       rating: 4,
       text: `  <script>alert(1)</script> Fair process ${'x'.repeat(1200)}`,
@@ -167,17 +153,17 @@ describe('moderation', () => {
     const w = await world();
     await withInterview(w);
     const id = (
-      await (await signedIn(w.candidate)).post(`/api/companies/${w.company.id}/reviews`, { rating: 2 })
+      await (await signIn(t, w.candidate)).post(`/api/companies/${w.company.id}/reviews`, { rating: 2 })
     ).json().id;
     for (const user of [w.employer, w.member, w.candidate]) {
-      const agent = await signedIn(user);
+      const agent = await signIn(t, user);
       expect((await agent.get('/api/admin/reviews')).statusCode).toBe(403);
       expect((await agent.post(`/api/admin/reviews/${id}/decision`, { decision: 'approve' })).statusCode).toBe(403);
     }
     const [row] = await t.db.select().from(reviews).where(eq(reviews.id, id));
     expect(row!.status).toBe('pending');
     const admin = await f.createUser(t.db, { role: 'admin', email: email('admin') });
-    expect((await (await signedIn(admin)).get('/api/admin/reviews')).statusCode).toBe(200);
+    expect((await (await signIn(t, admin)).get('/api/admin/reviews')).statusCode).toBe(200);
   });
 
   it('lists the pending queue oldest first', async () => {
@@ -192,7 +178,7 @@ describe('moderation', () => {
       submittedAt: new Date(Date.now() - 3_600_000),
     });
     const second = await f.createReview(t.db, { companyId: b.company.id, authorId: b.candidate.id, rating: 4 });
-    const items = (await (await signedIn(a.moderator)).get('/api/admin/reviews')).json().items as { id: string }[];
+    const items = (await (await signIn(t, a.moderator)).get('/api/admin/reviews')).json().items as { id: string }[];
     const ids = items.map((item) => item.id);
     expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
   });
@@ -200,11 +186,11 @@ describe('moderation', () => {
   it('a rejection with a listed reason and a note tells the author in the app and by e-mail in their language; one resubmission', async () => {
     const w = await world('de');
     await withInterview(w);
-    const author = await signedIn(w.candidate, 'de');
+    const author = await signIn(t, w.candidate, { lang: 'de' });
     const id = (
       await author.post(`/api/companies/${w.company.id}/reviews`, { rating: 1, text: 'Die Chefin heißt …' })
     ).json().id;
-    const mod = await signedIn(w.moderator);
+    const mod = await signIn(t, w.moderator);
     const missing = await mod.post(`/api/admin/reviews/${id}/decision`, { decision: 'reject' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.fields.reason).toBe('Please choose a reason.');
@@ -226,7 +212,7 @@ describe('moderation', () => {
         canResubmit: true,
       },
     });
-    const [mail] = await mailsTo(w.candidate.email);
+    const [mail] = await mailsTo(t.db, w.candidate.email);
     expect(mail!.subject).toBe(`Deine Bewertung von ${w.company.name} wurde nicht veröffentlicht`);
     expect(mail!.text).toContain('Der Grund: personenbezogene Daten.');
     expect(mail!.text).toContain('Hinweis des Teams: Bitte ohne Namen.');
@@ -241,13 +227,13 @@ describe('moderation', () => {
     const edit = await put(author, `/api/my-reviews/${id}`, { rating: 2, text: 'Sehr lange Wartezeit.' });
     expect(edit.json()).toMatchObject({ status: 'pending', rejectionReason: null, canEdit: true });
     await mod.post(`/api/admin/reviews/${id}/decision`, { decision: 'reject', reason: 'off_topic' });
-    const mails = await mailsTo(w.candidate.email, 2);
+    const mails = await mailsTo(t.db, w.candidate.email, 2);
     expect(mails[1]!.text).toContain('kann nicht mehr geändert werden');
     expect((await author.get('/api/my-reviews')).json().items[0].canEdit).toBe(false);
     const last = await put(author, `/api/my-reviews/${id}`, { rating: 5 });
     expect(last.statusCode).toBe(409);
     expect(last.json().error.message).toMatch(/^Diese Bewertung wurde abgelehnt, nachdem du sie schon einmal/);
-    const en = await signedIn(w.candidate);
+    const en = await signIn(t, w.candidate);
     expect((await put(en, `/api/my-reviews/${id}`, { rating: 5 })).json().error.message).toMatch(
       /^This review was rejected after you had already resubmitted it once/,
     );
@@ -258,19 +244,19 @@ describe('moderation', () => {
     await withInterview(w);
     const other = await f.createCandidate(t.db, { user: { email: email('c2'), name: 'Lan Nguyen' } });
     await f.createReview(t.db, { companyId: w.company.id, authorId: other.user.id, rating: 4, status: 'approved' });
-    const author = await signedIn(w.candidate);
+    const author = await signIn(t, w.candidate);
     const id = (
       await author.post(`/api/companies/${w.company.id}/reviews`, { rating: 5, text: 'Klare Abläufe' })
     ).json().id;
     const publicBefore = (await t.app.inject({ method: 'GET', url: `/api/companies/${w.company.id}/profile` })).json();
     expect(publicBefore.reviews.summary).toEqual({ average: 4, count: 1 });
     const res = await (
-      await signedIn(w.moderator, 'de')
+      await signIn(t, w.moderator, { lang: 'de' })
     ).post(`/api/admin/reviews/${id}/decision`, {
       decision: 'approve',
     });
     expect(res.json()).toEqual({ message: 'Bewertung freigegeben' });
-    const [mail] = await mailsTo(w.candidate.email);
+    const [mail] = await mailsTo(t.db, w.candidate.email);
     expect(mail!.subject).toBe(`Your review of ${w.company.name} is published`);
     const profile = (await t.app.inject({ method: 'GET', url: `/api/companies/${w.company.id}/profile` })).json();
     expect(profile.reviews.summary).toEqual({ average: 4.5, count: 2 });
@@ -317,7 +303,7 @@ describe('the employer', () => {
   it('replies once (moderated), and the reply shows under the review once approved', async () => {
     const w = await world();
     const review = await published(w);
-    const member = await signedIn(w.member);
+    const member = await signIn(t, w.member);
     expect(
       (await put(member, `/api/employer/reviews/${review.id}/reply`, { text: ' ' })).json().error.fields.text,
     ).toBe('Please write a reply.');
@@ -332,7 +318,7 @@ describe('the employer', () => {
       rejectionReason: null,
     });
     expect(listed.items[0].reply).toBeNull();
-    const mod = await signedIn(w.moderator);
+    const mod = await signIn(t, w.moderator);
     expect((await mod.get('/api/admin/reviews')).json().items.some((i: { id: string }) => i.id === review.id)).toBe(
       true,
     );
@@ -355,7 +341,7 @@ describe('the employer', () => {
   it('reports a review with a reason; it stays visible until a moderator decides; never deletes', async () => {
     const w = await world();
     const review = await published(w);
-    const hr = await signedIn(w.employer, 'de');
+    const hr = await signIn(t, w.employer, { lang: 'de' });
     const missing = await hr.post(`/api/employer/reviews/${review.id}/report`, {});
     expect(missing.json().error.fields.reason).toBe('Bitte wähle einen Grund für die Meldung.');
     const res = await hr.post(`/api/employer/reviews/${review.id}/report`, {
@@ -369,7 +355,7 @@ describe('the employer', () => {
     const profile = (await t.app.inject({ method: 'GET', url: `/api/companies/${w.company.id}/profile` })).json();
     expect(profile.reviews.summary.count).toBe(1);
     expect((await hr.request({ method: 'DELETE', url: `/api/my-reviews/${review.id}` })).statusCode).toBe(404);
-    const mod = await signedIn(w.moderator);
+    const mod = await signIn(t, w.moderator);
     const item = (await mod.get('/api/admin/reviews')).json().items.find((i: { id: string }) => i.id === review.id);
     expect(item.reports).toEqual([
       { reason: 'not_about_company', note: 'Falsche Firma', createdAt: expect.any(String) },
@@ -385,14 +371,14 @@ describe('the employer', () => {
     const w = await world();
     const x = await world();
     const review = await published(x);
-    const hr = await signedIn(w.employer);
+    const hr = await signIn(t, w.employer);
     expect((await put(hr, `/api/employer/reviews/${review.id}/reply`, { text: 'Hi' })).statusCode).toBe(404);
     expect((await hr.post(`/api/employer/reviews/${review.id}/report`, { reason: 'spam' })).statusCode).toBe(404);
     const pending = await f.createReview(t.db, { companyId: w.company.id, authorId: w.candidate.id, rating: 5 });
     const res = await put(hr, `/api/employer/reviews/${pending.id}/reply`, { text: 'Hi' });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe('You can reply to a review once it is published.');
-    const candidate = await signedIn(w.candidate);
+    const candidate = await signIn(t, w.candidate);
     expect((await candidate.get('/api/employer/reviews')).statusCode).toBe(403);
   });
 });

@@ -3,19 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../db/factories';
 import { mailOutbox, notifications } from '../../db/schema';
+import { signIn } from '../../testing/sign-in';
 import { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 const stamp = Date.now().toString(36);
-
-async function signedIn(user: { email: string }, lang?: 'de') {
-  const agent = new TestAgent(t.app, lang ? { headers: { 'accept-language': 'de' } } : {});
-  expect((await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD })).statusCode).toBe(
-    200,
-  );
-  return agent;
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -25,7 +18,7 @@ afterAll(() => t.close());
 describe('the notification test page', () => {
   it('sends the admin every type, in the app and by e-mail, in the chosen language', async () => {
     const admin = await f.createUser(t.db, { role: 'admin', email: `tn-${stamp}@example.org` });
-    const agent = await signedIn(admin);
+    const agent = await signIn(t, admin);
     for (const type of NOTIFICATION_TYPES)
       for (const locale of ['en', 'de'] as const) {
         const res = await agent.post('/api/admin/test-notifications', { type, locale });
@@ -46,7 +39,7 @@ describe('the notification test page', () => {
 
   it('only in the app, or only by e-mail; neither is refused (en and de); admins only', async () => {
     const admin = await f.createUser(t.db, { role: 'admin', email: `tn2-${stamp}@example.org` });
-    const agent = await signedIn(admin);
+    const agent = await signIn(t, admin);
     await agent.post('/api/admin/test-notifications', { type: 'trial_ending', locale: 'de', email: false });
     expect(
       await t.db
@@ -64,12 +57,12 @@ describe('the notification test page', () => {
     expect(none.statusCode).toBe(400);
     expect(JSON.stringify(none.json())).toContain('Please choose in the app, by e-mail, or both.');
     const noneDe = await (
-      await signedIn(admin, 'de')
+      await signIn(t, admin, { lang: 'de' })
     ).post('/api/admin/test-notifications', { type: 'nope', locale: 'de' });
     expect(JSON.stringify(noneDe.json())).toContain('Bitte wähle eine Benachrichtigungsart.');
     const moderator = await f.createUser(t.db, { role: 'moderator', email: `tnm-${stamp}@example.org` });
     expect(
-      (await (await signedIn(moderator)).post('/api/admin/test-notifications', { type: 'trial_ending', locale: 'en' }))
+      (await (await signIn(t, moderator)).post('/api/admin/test-notifications', { type: 'trial_ending', locale: 'en' }))
         .statusCode,
     ).toBe(403);
     expect(

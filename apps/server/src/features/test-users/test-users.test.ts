@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../db/factories';
 import { analyticsEvents, applications, candidateProfiles, companies, listings, users } from '../../db/schema';
+import { signIn } from '../../testing/sign-in';
 import { TestAgent } from '../../testing/test-agent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -9,13 +10,6 @@ let t: TestApp;
 let n = 0;
 const stamp = Date.now().toString(36);
 const email = (p = 'u') => `${p}${++n}-${stamp}@example.org`;
-
-async function signedIn(user: { email: string }, lang?: 'de', password = f.DEFAULT_PASSWORD) {
-  const agent = new TestAgent(t.app, lang ? { headers: { 'accept-language': 'de' } } : {});
-  const res = await agent.post('/api/auth/sign-in', { email: user.email, password });
-  expect(res.statusCode, res.body).toBe(200);
-  return agent;
-}
 
 let admin: typeof users.$inferSelect;
 beforeAll(async () => {
@@ -30,7 +24,7 @@ describe('test users', () => {
     const { user: candidate } = await f.createCandidate(t.db, { user: { email: email('c') } });
     const { user: employer } = await f.createEmployer(t.db, { user: { email: email('hr') } });
     for (const user of [moderator, candidate, employer]) {
-      const agent = await signedIn(user);
+      const agent = await signIn(t, user);
       expect((await agent.get('/api/admin/test-users')).statusCode).toBe(403);
       const post = await agent.post('/api/admin/test-users', { candidates: 1, employers: 0 });
       expect(post.statusCode).toBe(403);
@@ -42,8 +36,8 @@ describe('test users', () => {
   });
 
   it('refuse impossible numbers with the reason, in English and German, and create nothing', async () => {
-    const en = await signedIn(admin);
-    const de = await signedIn(admin, 'de');
+    const en = await signIn(t, admin);
+    const de = await signIn(t, admin, { lang: 'de' });
     const cases: [Record<string, unknown>, string, string][] = [
       [
         { candidates: 0, employers: 0 },
@@ -96,7 +90,7 @@ describe('test users', () => {
   });
 
   it('are created in one step in the chosen states, with companies, listings and applications, a shown password and .example addresses', async () => {
-    const agent = await signedIn(admin);
+    const agent = await signIn(t, admin);
     const res = await agent.post('/api/admin/test-users', {
       candidates: 4,
       candidateStates: ['approved', 'pending'],
@@ -130,7 +124,7 @@ describe('test users', () => {
 
     // The shown password signs a test user in; the list shows them with their states and companies.
     const candidate = body.created.find((u: { role: string }) => u.role === 'azubi');
-    await signedIn(candidate, undefined, body.password);
+    await signIn(t, candidate, { password: body.password });
     const list = (await agent.get('/api/admin/test-users')).json();
     expect(list.items).toHaveLength(6);
     expect(
@@ -147,7 +141,7 @@ describe('test users', () => {
     const { user: real } = await f.createCandidate(t.db, { user: { email: email('real') } });
     const { company: realCompany } = await f.createEmployer(t.db, { user: { email: email('realhr') } });
     const realListing = await f.createListing(t.db, { companyId: realCompany.id });
-    const agent = await signedIn(admin);
+    const agent = await signIn(t, admin);
     const created = (await agent.post('/api/admin/test-users', { candidates: 2, employers: 1 })).json();
     // A real candidate applied to a test listing; a test candidate to a real one.
     const [testListing] = await t.db
@@ -159,7 +153,7 @@ describe('test users', () => {
     const testCandidate = created.created.find((u: { role: string }) => u.role === 'azubi');
     await f.createApplication(t.db, { listingId: realListing.id, candidateId: testCandidate.id });
 
-    const de = await signedIn(admin, 'de');
+    const de = await signIn(t, admin, { lang: 'de' });
     const res = await de.request({ method: 'DELETE', url: '/api/admin/test-users' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Alle Testdaten gelöscht');

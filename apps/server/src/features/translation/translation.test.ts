@@ -4,8 +4,9 @@ import * as f from '../../db/factories';
 import { companyMembers, translations } from '../../db/schema';
 import { runRetention } from '../../jobs/retention';
 import { FAIL_MARKER, startTranslateStub, type TranslateStub } from '../../testing/libretranslate-stub';
+import { signIn } from '../../testing/sign-in';
 import { TestAgent } from '../../testing/test-agent';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, jobDeps, type TestApp } from '../../testing/test-app';
 import { textHash } from './translate-text';
 import { createDeepLTranslator, createLibreTranslateTranslator, createTranslator } from './translator';
 
@@ -25,13 +26,6 @@ afterAll(async () => {
 beforeEach(() => {
   stub.failing = false;
 });
-
-async function signIn(user: { email: string }, lang: 'en' | 'de' = 'en') {
-  const agent = new TestAgent(t.app, { headers: { 'accept-language': lang } });
-  const res = await agent.post('/api/auth/sign-in', { email: user.email, password: f.DEFAULT_PASSWORD });
-  expect(res.statusCode, res.body).toBe(200);
-  return agent;
-}
 
 const anonymous = (lang: 'en' | 'de' = 'en') => new TestAgent(t.app, { headers: { 'accept-language': lang } });
 
@@ -100,7 +94,7 @@ describe('translating a listing description', () => {
       { protocol: 'libretranslate', text: listing.description, target: 'en' },
     ]);
 
-    const again = await translate(await signIn(candidate), { kind: 'listing', id: listing.id, target: 'en' });
+    const again = await translate(await signIn(t, candidate), { kind: 'listing', id: listing.id, target: 'en' });
     expect(again.json()).toEqual({ text: `[en] ${listing.description}`, detectedSource: 'de', cached: true });
     expect(stub.requests.length).toBe(before + 1);
 
@@ -122,16 +116,16 @@ describe('translating a listing description', () => {
     const { user: otherEmployer } = await f.createEmployer(t.db, { user: { email: email() } });
     const inactive = await f.createListing(t.db, { companyId: listing.companyId, isActive: false });
     const body = { kind: 'listing', id: inactive.id, target: 'en' };
-    expect((await translate(await signIn(employer), body)).statusCode).toBe(200);
-    expect((await translate(await signIn(member), body)).statusCode).toBe(200);
+    expect((await translate(await signIn(t, employer), body)).statusCode).toBe(200);
+    expect((await translate(await signIn(t, member), body)).statusCode).toBe(200);
     const moderator = await f.createUser(t.db, { role: 'moderator', email: email() });
     const admin = await f.createUser(t.db, { role: 'admin', email: email() });
     for (const [agent, lang] of [
       [anonymous('en'), 'en'],
-      [await signIn(candidate, 'de'), 'de'],
-      [await signIn(otherEmployer), 'en'],
-      [await signIn(moderator), 'en'],
-      [await signIn(admin, 'de'), 'de'],
+      [await signIn(t, candidate, { lang: 'de' }), 'de'],
+      [await signIn(t, otherEmployer), 'en'],
+      [await signIn(t, moderator), 'en'],
+      [await signIn(t, admin, { lang: 'de' }), 'de'],
     ] as const) {
       const res = await translate(agent, body);
       expect(res.statusCode).toBe(410);
@@ -194,7 +188,11 @@ describe('translating a listing description', () => {
 describe('translating a message', () => {
   it('the candidate and every member of the company translate both sides’ messages (en and de)', async () => {
     const { employer, member, candidate, fromCompany, fromCandidate } = await scene();
-    for (const agent of [await signIn(candidate), await signIn(employer, 'de'), await signIn(member)]) {
+    for (const agent of [
+      await signIn(t, candidate),
+      await signIn(t, employer, { lang: 'de' }),
+      await signIn(t, member),
+    ]) {
       const toEnglish = await translate(agent, { kind: 'message', id: fromCompany.id, target: 'en' });
       expect(toEnglish.statusCode, toEnglish.body).toBe(200);
       expect(toEnglish.json()).toMatchObject({ text: `[en] ${fromCompany.body}`, detectedSource: 'de' });
@@ -210,7 +208,7 @@ describe('translating a message', () => {
     const { user: otherEmployer } = await f.createEmployer(t.db, { user: { email: email() } });
     const moderator = await f.createUser(t.db, { role: 'moderator', email: email() });
     const admin = await f.createUser(t.db, { role: 'admin', email: email() });
-    const memberAgent = await signIn(member);
+    const memberAgent = await signIn(t, member);
     expect((await translate(memberAgent, { kind: 'message', id: fromCandidate.id, target: 'de' })).statusCode).toBe(
       200,
     );
@@ -218,11 +216,11 @@ describe('translating a message', () => {
     await t.db.delete(companyMembers).where(eq(companyMembers.userId, member.id));
 
     const outsiders = [
-      [await signIn(otherCandidate, 'de'), 'de'],
-      [await signIn(otherEmployer), 'en'],
+      [await signIn(t, otherCandidate, { lang: 'de' }), 'de'],
+      [await signIn(t, otherEmployer), 'en'],
       [memberAgent, 'en'],
-      [await signIn(moderator, 'de'), 'de'],
-      [await signIn(admin), 'en'],
+      [await signIn(t, moderator, { lang: 'de' }), 'de'],
+      [await signIn(t, admin), 'en'],
     ] as const;
     for (const [agent, lang] of outsiders) {
       for (const message of [fromCompany, fromCandidate]) {
@@ -244,7 +242,7 @@ describe('translating a message', () => {
       senderId: employer.id,
       body: `Bitte ${FAIL_MARKER}`,
     });
-    const agent = await signIn(candidate, 'de');
+    const agent = await signIn(t, candidate, { lang: 'de' });
     const res = await translate(agent, { kind: 'message', id: failing.id, target: 'en' });
     expect(res.statusCode).toBe(502);
     expect(res.json().error.message).toBe('Die Übersetzung ist fehlgeschlagen. Der Originaltext wird angezeigt.');
@@ -254,7 +252,7 @@ describe('translating a message', () => {
 describe('rate limit', () => {
   it('61st translation in a minute is 429 "Too many translations…" (en and de), per account', async () => {
     const { listing, candidate } = await scene();
-    const agent = await signIn(candidate, 'de');
+    const agent = await signIn(t, candidate, { lang: 'de' });
     for (let i = 0; i < 60; i++) {
       expect((await translate(agent, { kind: 'listing', id: listing.id, target: 'en' })).statusCode).toBe(200);
     }
@@ -279,13 +277,7 @@ describe('cache retention', () => {
       .update(translations)
       .set({ usedAt: new Date(Date.now() - 31 * 24 * 3_600_000) })
       .where(eq(translations.target, 'en'));
-    const result = await runRetention({
-      db: t.db,
-      storage: t.app.storage,
-      log: t.app.log,
-      mailer: t.app.mailer,
-      config: t.config,
-    });
+    const result = await runRetention(jobDeps(t));
     expect(result.translations).toBeGreaterThanOrEqual(1);
     const left = await t.db.select().from(translations).where(eq(translations.textHash, hash));
     expect(left.map((row) => row.target)).toEqual(['de']);
@@ -338,7 +330,7 @@ describe('adapters over the wire (the stub speaks both protocols)', () => {
 describe('POST /api/translations/draft (issue 28.9)', () => {
   it('turns the message a candidate is writing into German, without sending or storing a message', async () => {
     const { candidate, conversation } = await scene();
-    const agent = await signIn(candidate);
+    const agent = await signIn(t, candidate);
     const res = await agent.post('/api/translations/draft', {
       text: 'Thank you, I can start in August.',
       target: 'de',
@@ -357,7 +349,7 @@ describe('POST /api/translations/draft (issue 28.9)', () => {
       ['en', 'Please enter a message', 'A message can be at most 1,000 characters long.'],
       ['de', 'Bitte gib eine Nachricht ein', 'Eine Nachricht darf höchstens 1.000 Zeichen lang sein.'],
     ] as const) {
-      const agent = await signIn(candidate, lang);
+      const agent = await signIn(t, candidate, { lang });
       const blank = await agent.post('/api/translations/draft', { text: '   ', target: 'de' });
       expect(blank.statusCode).toBe(400);
       expect(blank.json().error.fields.text).toBe(empty);
