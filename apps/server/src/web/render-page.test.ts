@@ -349,11 +349,6 @@ describe('the candidate search carries its first data (issue 35: no waterfall to
   };
   const dataOf = (html: string, key: readonly unknown[]) =>
     stateOf(html)?.queries.find((query) => query.queryHash === JSON.stringify(key))?.state.data;
-  const signedIn = async (email: string, language: 'en' | 'de') => {
-    const browser = new TestAgent(t.app, { headers: { 'accept-language': language } });
-    expect((await browser.post('/api/auth/sign-in', { email, password: f.DEFAULT_PASSWORD })).statusCode).toBe(200);
-    return browser;
-  };
 
   it('whether the company may search, its listings and the first results, as the API answers the employer', async () => {
     const stamp = Date.now().toString(36);
@@ -365,7 +360,7 @@ describe('the candidate search carries its first data (issue 35: no waterfall to
     for (const name of ['Amina', 'Bao'])
       await f.createCandidate(t.db, { user: { email: `${name}-${stamp}@example.org` }, profile: { country: 'QZ' } });
 
-    const browser = await signedIn(employer.email, 'de');
+    const browser = await signIn(t, employer, { lang: 'de' });
     const res = await browser.get('/de/employer/candidates?country=QZ');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-cache');
@@ -386,7 +381,7 @@ describe('the candidate search carries its first data (issue 35: no waterfall to
       user: { email: `pending-${stamp}@example.org` },
       company: { verificationStatus: 'pending' },
     });
-    const waiting = await signedIn(pending.email, 'en');
+    const waiting = await signIn(t, pending, { lang: 'en' });
     const res = await waiting.get('/employer/candidates');
     expect(res.statusCode).toBe(200);
     expect(dataOf(res.body, CANDIDATE_ACCESS_KEY)).toMatchObject({ verified: false, canSearchCandidates: false });
@@ -394,7 +389,7 @@ describe('the candidate search carries its first data (issue 35: no waterfall to
     expect(dataOf(res.body, EMPLOYER_LISTINGS_KEY)).toBeUndefined();
 
     const { user: candidate } = await f.createCandidate(t.db, { user: { email: `cand-${stamp}@example.org` } });
-    const asCandidate = await (await signedIn(candidate.email, 'en')).get('/employer/candidates');
+    const asCandidate = await (await signIn(t, candidate, { lang: 'en' })).get('/employer/candidates');
     expect(dataOf(asCandidate.body, CANDIDATE_ACCESS_KEY)).toBeUndefined();
     expect(dataOf(asCandidate.body, candidateSearchKey(new URLSearchParams()))).toBeUndefined();
     expect(stateOf(asCandidate.body)?.queries.map((query) => query.queryHash)).toEqual(['["auth","me"]']);
