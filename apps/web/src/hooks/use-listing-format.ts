@@ -3,6 +3,7 @@ import type { Locale } from '@azubi/shared/i18n/locales';
 import { useMemo } from 'react';
 import { useLocale } from '../i18n/use-locale';
 import { useAccountTimeZone } from '../lib/account/use-dates';
+import { localeTag } from '../lib/figure-format';
 
 /**
  * Dates, money and durations in the page's language ("01.09.2026", "1.340 €" in German); moments in
@@ -15,7 +16,7 @@ export function useListingFormat() {
 }
 
 export function listingFormat(locale: Locale, timeZone?: string) {
-  const tag = locale === 'de' ? 'de-DE' : 'en-GB';
+  const tag = localeTag(locale);
   const money = new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
   const number = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
   return {
