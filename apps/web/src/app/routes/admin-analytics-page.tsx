@@ -1,8 +1,7 @@
 import { ADMIN_ANALYTICS_PRESETS, type AdminAnalyticsPreset } from '@azubi/shared/admin/admin-analytics';
 import { ANALYTICS_MAX_DAYS } from '@azubi/shared/dates/period';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../components/load-error';
-import { LoadingSpinner } from '../../components/loading-spinner';
+import { QueryStatus } from '../../components/query-status';
 import { PeriodPicker, usePeriodPickerTexts } from '../../components/period-picker';
 import { useAdminAnalytics } from '../../features/admin-analytics/api/admin-analytics';
 import { DailyActivity } from '../../features/admin-analytics/components/daily-activity';
@@ -49,16 +48,9 @@ function PlatformAnalytics() {
   const setPeriod = (value: Period<AdminAnalyticsPreset>) => update((next) => writePeriodParams(next, value));
 
   let content;
-  if (query.isPending) content = <LoadingSpinner size="lg" text={t('loading')} className="py-16" />;
-  else if (query.isError) {
-    const message = query.error.message;
+  if (query.isPending || query.isError) {
     content = (
-      <LoadError
-        title={t('loadFailed')}
-        message={message === t('loadFailed') ? '' : message}
-        retryLabel={t('retry')}
-        onRetry={() => void query.refetch()}
-      />
+      <QueryStatus query={query} texts={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }} />
     );
   } else {
     const data = query.data;

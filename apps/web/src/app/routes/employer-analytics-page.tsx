@@ -6,8 +6,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAddressParams } from '../../hooks/use-address-params';
-import { LoadError } from '../../components/load-error';
-import { LoadingSpinner } from '../../components/loading-spinner';
+import { QueryStatus } from '../../components/query-status';
 import { PeriodPicker, usePeriodPickerTexts } from '../../components/period-picker';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
@@ -55,16 +54,9 @@ export function EmployerAnalyticsPage() {
     });
 
   let content;
-  if (query.isPending) content = <LoadingSpinner size="lg" text={t('loading')} className="py-16" />;
-  else if (query.isError) {
-    const message = query.error.message;
+  if (query.isPending || query.isError) {
     content = (
-      <LoadError
-        title={t('loadFailed')}
-        message={message === t('loadFailed') ? '' : message}
-        retryLabel={t('retry')}
-        onRetry={() => void query.refetch()}
-      />
+      <QueryStatus query={query} texts={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }} />
     );
   } else if (query.data.listings.length === 0) {
     content = (
