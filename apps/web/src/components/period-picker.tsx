@@ -1,6 +1,7 @@
 import { daysInRange } from '@azubi/shared/dates/period';
 import { isCalendarDate } from '@azubi/shared/listings/listing-options';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn';
 import { presetPeriod, todayUtc, type Period } from '../lib/period';
 import { Button } from './ui/button';
@@ -18,6 +19,23 @@ export interface PeriodPickerTexts {
   apply: string;
   rangeInvalid: string;
   rangeTooLong: string;
+}
+
+/**
+ * The texts from an analytics page's namespace, which holds them under the same keys: `period`,
+ * `presets.<days>` and `presets.custom`, `from`, `to`, `apply`, `rangeInvalid`, `rangeTooLong`.
+ */
+export function usePeriodPickerTexts(namespace: 'analytics' | 'adminAnalytics'): PeriodPickerTexts {
+  const { t } = useTranslation(namespace);
+  return {
+    period: t('period'),
+    choice: (choice) => t(`presets.${choice}` as 'presets.custom'),
+    from: t('from'),
+    to: t('to'),
+    apply: t('apply'),
+    rangeInvalid: t('rangeInvalid'),
+    rangeTooLong: t('rangeTooLong'),
+  };
 }
 
 export interface PeriodPickerProps<P extends number> {

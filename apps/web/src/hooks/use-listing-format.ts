@@ -3,6 +3,7 @@ import type { Locale } from '@azubi/shared/i18n/locales';
 import { useMemo } from 'react';
 import { useLocale } from '../i18n/use-locale';
 import { useAccountTimeZone } from '../lib/account/use-dates';
+import { localeTag } from '../lib/figure-format';
 
 /**
  * Dates, money and durations in the page's language ("01.09.2026", "1.340 €" in German); moments in
@@ -23,7 +24,7 @@ const numberFormats = new Map<Locale, { money: Intl.NumberFormat; number: Intl.N
 function numberFormatsOf(locale: Locale) {
   let formats = numberFormats.get(locale);
   if (!formats) {
-    const tag = locale === 'de' ? 'de-DE' : 'en-GB';
+    const tag = localeTag(locale);
     formats = {
       money: new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
       number: new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }),

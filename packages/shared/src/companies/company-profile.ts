@@ -97,8 +97,8 @@ export const CompanyDocumentSchema = z.object({
 });
 export type CompanyDocument = z.infer<typeof CompanyDocumentSchema>;
 
-/** The company as its own team sees it at /company-settings, with its next steps (its plan: the subscription state). */
-export const CompanyProfileSchema = z.object({
+/** What a company says of itself, the same for its team and on its public page. */
+const COMPANY_FACE = {
   id: z.string(),
   name: z.string(),
   about: z.string().nullable(),
@@ -107,6 +107,11 @@ export const CompanyProfileSchema = z.object({
   website: z.string().nullable(),
   logoUrl: z.string().nullable(),
   bannerUrl: z.string().nullable(),
+};
+
+/** The company as its own team sees it at /company-settings, with its next steps (its plan: the subscription state). */
+export const CompanyProfileSchema = z.object({
+  ...COMPANY_FACE,
   verificationStatus: z.enum(COMPANY_VERIFICATION_STATUSES),
   /** The moderator's reason when the verification was rejected. */
   rejectionReason: z.string().nullable(),
@@ -128,14 +133,7 @@ export type CompanyProfileResult = z.infer<typeof CompanyProfileResultSchema>;
 
 /** The public employer page `/employer-profile/{employerId}`. */
 export const PublicEmployerProfileSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  about: z.string().nullable(),
-  industry: z.string().nullable(),
-  location: z.string().nullable(),
-  website: z.string().nullable(),
-  logoUrl: z.string().nullable(),
-  bannerUrl: z.string().nullable(),
+  ...COMPANY_FACE,
   verified: z.boolean(),
   listings: z.array(ListingSummarySchema),
   /** Approved reviews with the average and count (issue 18). */

@@ -1,10 +1,8 @@
 import { ADMIN_ANALYTICS_PRESETS, type AdminAnalyticsPreset } from '@azubi/shared/admin/admin-analytics';
 import { ANALYTICS_MAX_DAYS } from '@azubi/shared/dates/period';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { LoadError } from '../../components/load-error';
-import { LoadingSpinner } from '../../components/loading-spinner';
-import { PeriodPicker } from '../../components/period-picker';
+import { QueryStatus } from '../../components/query-status';
+import { PeriodPicker, usePeriodPickerTexts } from '../../components/period-picker';
 import { useAdminAnalytics } from '../../features/admin-analytics/api/admin-analytics';
 import { DailyActivity } from '../../features/admin-analytics/components/daily-activity';
 import { JourneyFigures } from '../../features/admin-analytics/components/journey-figures';
@@ -12,6 +10,7 @@ import { PlatformFunnels } from '../../features/admin-analytics/components/platf
 import { PlatformSummary } from '../../features/admin-analytics/components/platform-summary';
 import { useAdminAnalyticsFormat } from '../../features/admin-analytics/hooks/use-admin-analytics-format';
 import { RequireAccount } from '../require-account';
+import { useAddressParams } from '../../hooks/use-address-params';
 import { useSharedMessage } from '../../hooks/use-shared-message';
 import { periodFromParams, writePeriodParams, type Period } from '../../lib/period';
 
@@ -41,31 +40,17 @@ export function AdminAnalyticsPage() {
 function PlatformAnalytics() {
   const { t } = useTranslation('adminAnalytics');
   const format = useAdminAnalyticsFormat();
-  const [params, setParams] = useSearchParams();
+  const periodTexts = usePeriodPickerTexts('adminAnalytics');
+  const { params, update } = useAddressParams();
   const period = periodFromParams(params, PERIODS);
   const query = useAdminAnalytics({ from: period.from, to: period.to });
   const range = t('rangeLabel', { from: format.fullDay(period.from), to: format.fullDay(period.to) });
-  const setPeriod = (value: Period<AdminAnalyticsPreset>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        writePeriodParams(next, value);
-        return next;
-      },
-      { preventScrollReset: true, replace: true },
-    );
+  const setPeriod = (value: Period<AdminAnalyticsPreset>) => update((next) => writePeriodParams(next, value));
 
   let content;
-  if (query.isPending) content = <LoadingSpinner size="lg" text={t('loading')} className="py-16" />;
-  else if (query.isError) {
-    const message = query.error.message;
+  if (query.isPending || query.isError) {
     content = (
-      <LoadError
-        title={t('loadFailed')}
-        message={message === t('loadFailed') ? '' : message}
-        retryLabel={t('retry')}
-        onRetry={() => void query.refetch()}
-      />
+      <QueryStatus query={query} texts={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }} />
     );
   } else {
     const data = query.data;
@@ -93,15 +78,7 @@ function PlatformAnalytics() {
           onChange={setPeriod}
           presets={PERIODS.presets}
           maxDays={PERIODS.maxDays}
-          texts={{
-            period: t('period'),
-            choice: (choice) => t(`presets.${choice as AdminAnalyticsPreset | 'custom'}`),
-            from: t('from'),
-            to: t('to'),
-            apply: t('apply'),
-            rangeInvalid: t('rangeInvalid'),
-            rangeTooLong: t('rangeTooLong'),
-          }}
+          texts={periodTexts}
         />
         <p className="text-sm font-medium">{range}</p>
       </section>

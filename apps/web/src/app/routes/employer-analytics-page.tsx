@@ -4,10 +4,10 @@ import { localizePath } from '@azubi/shared/i18n/locales';
 import { BarChart3, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { LoadError } from '../../components/load-error';
-import { LoadingSpinner } from '../../components/loading-spinner';
-import { PeriodPicker } from '../../components/period-picker';
+import { Link } from 'react-router';
+import { useAddressParams } from '../../hooks/use-address-params';
+import { QueryStatus } from '../../components/query-status';
+import { PeriodPicker, usePeriodPickerTexts } from '../../components/period-picker';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
@@ -37,23 +37,15 @@ export function EmployerAnalyticsPage() {
   const { t } = useTranslation('analytics');
   const locale = useLocale();
   const format = useAnalyticsFormat();
+  const periodTexts = usePeriodPickerTexts('analytics');
   const id = useId();
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useAddressParams();
   const period = periodFromParams(params, PERIODS);
   const listingParam = params.get('listingId') ?? '';
   const listingId = UUID.test(listingParam) ? listingParam : undefined;
   const query = useEmployerAnalytics({ from: period.from, to: period.to, listingId });
   const range = t('rangeLabel', { from: format.fullDay(period.from), to: format.fullDay(period.to) });
 
-  const update = (change: (next: URLSearchParams) => void) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        change(next);
-        return next;
-      },
-      { preventScrollReset: true, replace: true },
-    );
   const setPeriod = (value: Period<AnalyticsPreset>) => update((next) => writePeriodParams(next, value));
   const setListing = (value: string) =>
     update((next) => {
@@ -62,16 +54,9 @@ export function EmployerAnalyticsPage() {
     });
 
   let content;
-  if (query.isPending) content = <LoadingSpinner size="lg" text={t('loading')} className="py-16" />;
-  else if (query.isError) {
-    const message = query.error.message;
+  if (query.isPending || query.isError) {
     content = (
-      <LoadError
-        title={t('loadFailed')}
-        message={message === t('loadFailed') ? '' : message}
-        retryLabel={t('retry')}
-        onRetry={() => void query.refetch()}
-      />
+      <QueryStatus query={query} texts={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }} />
     );
   } else if (query.data.listings.length === 0) {
     content = (
@@ -120,15 +105,7 @@ export function EmployerAnalyticsPage() {
           onChange={setPeriod}
           presets={PERIODS.presets}
           maxDays={PERIODS.maxDays}
-          texts={{
-            period: t('period'),
-            choice: (choice) => t(`presets.${choice as AnalyticsPreset | 'custom'}`),
-            from: t('from'),
-            to: t('to'),
-            apply: t('apply'),
-            rangeInvalid: t('rangeInvalid'),
-            rangeTooLong: t('rangeTooLong'),
-          }}
+          texts={periodTexts}
         />
         <div className="grid min-w-0 gap-1.5">
           <Label htmlFor={`${id}-listing`}>{t('listing')}</Label>

@@ -1,4 +1,5 @@
 import type { FirstContactAllowance } from '@azubi/shared/messaging/messaging';
+import { CandidateActions } from '../candidate-actions';
 import { Search, Users } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,12 +13,9 @@ import { useCandidateAccess } from '../../features/candidates/api/get-candidate-
 import { useUsableMark } from '../../lib/usable-mark';
 import { useCandidateSearch } from '../../features/candidates/api/search-candidates';
 import { CandidateCard } from '../../features/candidates/components/candidate-card';
-import { MessageButton } from '../../features/messaging/components/message-button';
 import { CandidateFilters } from '../../features/candidates/components/candidate-filters';
 import { FirstContactsNote } from '../../features/candidates/components/first-contacts-note';
-import { SaveCandidateButton } from '../../features/candidates/components/save-candidate-button';
 import { VerificationRequired } from '../../features/candidates/components/verification-required';
-import { useCandidateLabels } from '../../features/candidates/hooks/use-candidate-labels';
 import { useEmployerListings } from '../../features/listings/api/get-employer-listings';
 import { SaveCandidateSearch } from '../../features/matching/components/save-candidate-search';
 
@@ -56,7 +54,6 @@ export function EmployerCandidatesPage() {
 
 function CandidateSearch({ allowance }: { allowance: FirstContactAllowance }) {
   const { t } = useTranslation('candidates');
-  const labels = useCandidateLabels();
   const [params, setParams] = useSearchParams();
   const key = params.toString();
   const search = useMemo(() => new URLSearchParams(key), [key]);
@@ -92,20 +89,7 @@ function CandidateSearch({ allowance }: { allowance: FirstContactAllowance }) {
               <CandidateCard
                 candidate={candidate}
                 from="search"
-                actions={
-                  <>
-                    <MessageButton
-                      candidateId={candidate.id}
-                      recipient={candidate.fullName ?? labels.code(candidate.code)}
-                      side="company"
-                    />
-                    <SaveCandidateButton
-                      candidateId={candidate.id}
-                      saved={candidate.saved}
-                      label={candidate.fullName ?? labels.code(candidate.code)}
-                    />
-                  </>
-                }
+                actions={<CandidateActions candidate={candidate} saved={candidate.saved} />}
               />
             </li>
           ))}

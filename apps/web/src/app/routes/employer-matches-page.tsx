@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { CandidateActions } from '../candidate-actions';
 import { useMe } from '../../lib/account/use-me';
 import { PlanRequiredPanel } from '../../features/billing';
 import { useCandidateAccess } from '../../features/candidates/api/get-candidate-access';
 import { CandidateCard } from '../../features/candidates/components/candidate-card';
-import { SaveCandidateButton } from '../../features/candidates/components/save-candidate-button';
 import { VerificationRequired } from '../../features/candidates/components/verification-required';
-import { useCandidateLabels } from '../../features/candidates/hooks/use-candidate-labels';
 import { CandidateAlerts } from '../../features/matching/components/candidate-alerts';
-import { MessageButton } from '../../features/messaging/components/message-button';
 
 /**
  * `/employer/matches` (spec §2 "search alerts" and "candidate matches"): the company's saved
@@ -16,7 +14,6 @@ import { MessageButton } from '../../features/messaging/components/message-butto
  */
 export function EmployerMatchesPage() {
   const { t } = useTranslation('matching');
-  const labels = useCandidateLabels();
   return (
     <>
       <title>{t('employer.documentTitle')}</title>
@@ -26,20 +23,7 @@ export function EmployerMatchesPage() {
           <CandidateCard
             candidate={candidate}
             from="search"
-            actions={
-              <>
-                <MessageButton
-                  candidateId={candidate.id}
-                  recipient={candidate.fullName ?? labels.code(candidate.code)}
-                  side="company"
-                />
-                <SaveCandidateButton
-                  candidateId={candidate.id}
-                  saved={candidate.saved}
-                  label={candidate.fullName ?? labels.code(candidate.code)}
-                />
-              </>
-            }
+            actions={<CandidateActions candidate={candidate} saved={candidate.saved} />}
           />
         )}
       />

@@ -8,7 +8,8 @@ import {
 import { Handshake } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useAddressParams } from '../../hooks/use-address-params';
 import { LoadError } from '../../components/load-error';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { Button } from '../../components/ui/button';
@@ -27,7 +28,7 @@ export function EmployerPlacementsPage() {
   const { t } = useTranslation('placements');
   const locale = useLocale();
   const id = useId();
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useAddressParams();
   const sortParam = params.get('sort') ?? '';
   const sort: PlacementSort = (PLACEMENT_SORTS as readonly string[]).includes(sortParam)
     ? (sortParam as PlacementSort)
@@ -38,15 +39,10 @@ export function EmployerPlacementsPage() {
     : 'all';
   const query = usePlacements({ sort, status });
   const change = (name: string, value: string, fallback: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === fallback) next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { preventScrollReset: true, replace: true },
-    );
+    update((next) => {
+      if (value === fallback) next.delete(name);
+      else next.set(name, value);
+    });
 
   let content;
   if (query.isPending) content = <LoadingSpinner size="lg" text={t('loadingList')} className="py-16" />;

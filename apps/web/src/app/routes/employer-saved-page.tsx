@@ -1,4 +1,5 @@
 import { Bookmark } from 'lucide-react';
+import { CandidateActions } from '../candidate-actions';
 import { useTranslation } from 'react-i18next';
 import { localizePath } from '@azubi/shared/i18n/locales';
 import { Link } from 'react-router';
@@ -9,9 +10,6 @@ import { PlanRequiredPanel } from '../../features/billing';
 import { useSavedCandidates } from '../../features/candidates/api/saved-candidates';
 import { CandidateCard } from '../../features/candidates/components/candidate-card';
 import { CandidateNotes } from '../../features/candidates/components/candidate-notes';
-import { SaveCandidateButton } from '../../features/candidates/components/save-candidate-button';
-import { MessageButton } from '../../features/messaging/components/message-button';
-import { useCandidateLabels } from '../../features/candidates/hooks/use-candidate-labels';
 import { useListingFormat } from '../../hooks/use-listing-format';
 import { useLocale } from '../../i18n/use-locale';
 import { ApiError } from '../../lib/api-error';
@@ -22,7 +20,6 @@ import { ApiError } from '../../lib/api-error';
  */
 export function EmployerSavedPage() {
   const { t } = useTranslation('candidates');
-  const labels = useCandidateLabels();
   const format = useListingFormat();
   const locale = useLocale();
   const saved = useSavedCandidates();
@@ -53,20 +50,7 @@ export function EmployerSavedPage() {
             <CandidateCard
               candidate={candidate}
               from="saved"
-              actions={
-                <>
-                  <MessageButton
-                    candidateId={candidate.id}
-                    recipient={candidate.fullName ?? labels.code(candidate.code)}
-                    side="company"
-                  />
-                  <SaveCandidateButton
-                    candidateId={candidate.id}
-                    saved
-                    label={candidate.fullName ?? labels.code(candidate.code)}
-                  />
-                </>
-              }
+              actions={<CandidateActions candidate={candidate} saved={true} />}
               footer={
                 <>
                   <p className="text-sm text-muted-foreground">

@@ -1,17 +1,7 @@
 import type { AdminAnalyticsDay } from '@azubi/shared/admin/admin-analytics';
 import { useTranslation } from 'react-i18next';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { BarListChart, CHART_AXIS as AXIS } from '../../../components/bar-list-chart';
 import { useAdminAnalyticsFormat } from '../hooks/use-admin-analytics-format';
 
 /**
@@ -19,7 +9,6 @@ import { useAdminAnalyticsFormat } from '../hooks/use-admin-analytics-format';
  * (docs/decisions/README.md "Charts"). They picture the tables beside them, which carry the same figures for
  * screen readers and keyboards; the charts are hidden from assistive technology.
  */
-const AXIS = { fontSize: 12, fill: 'var(--color-muted-foreground)' };
 const SERIES = [
   ['signups', 'var(--color-brand-300)'],
   ['activeUsers', 'var(--color-brand-800)'],
@@ -83,29 +72,14 @@ const shorten = (label: string) =>
 
 /** Horizontal bars, largest first as given: funnel steps, page transitions, entry and exit pages. */
 export function RankedBarChart({ rows, valueName }: { rows: { label: string; value: number }[]; valueName: string }) {
-  const height = Math.max(120, rows.length * 32 + 24);
   return (
-    <div aria-hidden="true" className="w-full" style={{ height }}>
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart
-          data={rows}
-          layout="vertical"
-          margin={{ top: 0, right: 16, bottom: 0, left: 8 }}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid stroke="var(--color-border)" horizontal={false} />
-          <XAxis type="number" allowDecimals={false} tick={AXIS} />
-          <YAxis type="category" dataKey="label" tick={AXIS} width={120} interval={0} tickFormatter={shorten} />
-          <Tooltip />
-          <Bar
-            dataKey="value"
-            name={valueName}
-            fill="var(--color-brand-700)"
-            radius={[0, 3, 3, 0]}
-            isAnimationActive={false}
-          />
-        </BarChart>
-      </ResponsiveContainer>
-    </div>
+    <BarListChart
+      rows={rows}
+      valueName={valueName}
+      labelWidth={120}
+      height={Math.max(120, rows.length * 32 + 24)}
+      formatLabel={shorten}
+      everyLabel
+    />
   );
 }

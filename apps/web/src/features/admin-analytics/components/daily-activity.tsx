@@ -1,12 +1,12 @@
 import type { AdminAnalyticsDay } from '@azubi/shared/admin/admin-analytics';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card';
+import { ChartFigure } from '../../../components/chart-figure';
+import { FigureTable, type Column } from '../../../components/figure-table';
+import { TitledCard } from '../../../components/titled-card';
 import type { Period } from '../api/admin-analytics';
 import { useAdminAnalyticsFormat } from '../hooks/use-admin-analytics-format';
-import { ChartPlaceholder } from './chart-placeholder';
 import { CsvLink } from './csv-link';
-import { FigureTable, type Column } from './figure-table';
 
 const DailyActivityChart = lazy(() =>
   import('./admin-analytics-charts').then((module) => ({ default: module.DailyActivityChart })),
@@ -36,19 +36,15 @@ export function DailyActivity({ daily, period, range }: { daily: AdminAnalyticsD
     { key: 'matches', header: t('daily.matches'), cell: count((d) => d.matches), numeric: true },
   ];
   return (
-    <Card className="grid min-w-0 gap-4 p-4 sm:p-6" role="region" aria-labelledby="admin-analytics-daily">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="admin-analytics-daily" className="text-xl font-semibold text-brand-950">
-          {t('daily.title')}
-        </h2>
-        <CsvLink table="daily" period={period} title={t('daily.title')} />
-      </div>
-      <figure className="grid min-w-0 gap-2">
-        <Suspense fallback={<ChartPlaceholder className="sm:h-72" />}>
-          <DailyActivityChart daily={daily} />
-        </Suspense>
-        <figcaption className="sr-only">{t('chartNote')}</figcaption>
-      </figure>
+    <TitledCard
+      id="admin-analytics-daily"
+      title={t('daily.title')}
+      actions={<CsvLink table="daily" period={period} title={t('daily.title')} />}
+      className="min-w-0"
+    >
+      <ChartFigure label={t('chartNote')} placeholderClassName="sm:h-72">
+        <DailyActivityChart daily={daily} />
+      </ChartFigure>
       <FigureTable
         className="max-h-96"
         caption={t('daily.tableCaption', { range })}
@@ -56,6 +52,6 @@ export function DailyActivity({ daily, period, range }: { daily: AdminAnalyticsD
         rows={[...daily].reverse()}
         rowKey={(day) => day.date}
       />
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,11 +1,11 @@
 import type { AdminAnalyticsTable } from '@azubi/shared/admin/admin-analytics';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartFigure } from '../../../components/chart-figure';
+import { FigureTable, type Column } from '../../../components/figure-table';
 import { Card } from '../../../components/ui/card';
 import type { Period } from '../api/admin-analytics';
-import { ChartPlaceholder } from './chart-placeholder';
 import { CsvLink } from './csv-link';
-import { FigureTable, type Column } from './figure-table';
 
 const RankedBarChart = lazy(() =>
   import('./admin-analytics-charts').then((module) => ({ default: module.RankedBarChart })),
@@ -51,12 +51,9 @@ export function RankedFigures<Row>({
         <p className="text-muted-foreground">{empty}</p>
       ) : (
         <>
-          <figure className="grid min-w-0 gap-2">
-            <Suspense fallback={<ChartPlaceholder className="h-40" />}>
-              <RankedBarChart rows={rows.map(chart)} valueName={valueName} />
-            </Suspense>
-            <figcaption className="sr-only">{t('chartNote')}</figcaption>
-          </figure>
+          <ChartFigure label={t('chartNote')} placeholderClassName="h-40">
+            <RankedBarChart rows={rows.map(chart)} valueName={valueName} />
+          </ChartFigure>
           <FigureTable caption={title} columns={columns} rows={rows} rowKey={rowKey} />
         </>
       )}

@@ -1,5 +1,6 @@
 import type { ApplicationStatus } from '@azubi/shared/applications/applications';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 
 const colors: Record<ApplicationStatus, string> = {
@@ -14,15 +15,5 @@ const colors: Record<ApplicationStatus, string> = {
 /** An application's status as a coloured label (the colour is never the only sign: the word is there). */
 export function ApplicationStatusBadge({ status, className }: { status: ApplicationStatus; className?: string }) {
   const { t } = useTranslation('applications');
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap',
-        colors[status],
-        className,
-      )}
-    >
-      {t(`statuses.${status}`)}
-    </span>
-  );
+  return <Badge className={cn('whitespace-nowrap', colors[status], className)}>{t(`statuses.${status}`)}</Badge>;
 }

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
+import { EmailInput } from '../../../components/email-input';
 import { useToast } from '../../../components/ui/use-toast';
 import { useForgotPassword } from '../api/use-forgot-password';
 import { useMessageTranslator } from '../hooks/use-message-translator';
@@ -85,17 +85,7 @@ function ForgotPasswordForm({ defaultEmail, onSent }: { defaultEmail: string; on
     >
       <FormAlert message={errors.root?.server?.message} />
       <FormField id="forgot-email" label={t('fields.email')} error={fieldErrorText(errors.email, translate)}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-        )}
+        {(control) => <EmailInput {...control} {...register('email')} />}
       </FormField>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <DialogClose asChild>

@@ -3,7 +3,7 @@ import { LoaderCircle } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { EmailInput } from '../../../components/email-input';
 import { useSignIn } from '../api/use-sign-in';
 import { useCompleteAuth } from '../hooks/use-complete-auth';
 import { useInvitationErrorHandler } from '../hooks/use-invitation-error-handler';
@@ -73,14 +73,9 @@ export function SignInForm({ form, invitation, redirectTo, forgotOpen = false }:
           error={fieldErrorText(errors.email, translate)}
         >
           {(control) => (
-            <Input
+            <EmailInput
               {...control}
               {...register('email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
               readOnly={Boolean(invitation)}
               className={invitation ? 'bg-muted' : undefined}
             />

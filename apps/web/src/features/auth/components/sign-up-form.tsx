@@ -6,6 +6,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { EmailInput } from '../../../components/email-input';
 import { Input } from '../../../components/ui/input';
 import { useLocale } from '../../../i18n/use-locale';
 import { ApiError } from '../../../lib/api-error';
@@ -93,14 +94,9 @@ export function SignUpForm({ form, role, invitation, redirectTo, onSignInInstead
           error={fieldErrorText(errors.email, translate)}
         >
           {(control) => (
-            <Input
+            <EmailInput
               {...control}
               {...register('email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
               readOnly={Boolean(invitation)}
               className={invitation ? 'bg-muted' : undefined}
             />

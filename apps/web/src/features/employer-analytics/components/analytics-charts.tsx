@@ -1,19 +1,8 @@
 import type { EmployerAnalytics } from '@azubi/shared/analytics/employer-analytics';
 import { APPLICATION_STATUSES } from '@azubi/shared/applications/application-rules';
 import { useTranslation } from 'react-i18next';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  ComposedChart,
-  Legend,
-  Line,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { BarListChart, CHART_AXIS as AXIS } from '../../../components/bar-list-chart';
 import { useAnalyticsFormat } from '../hooks/use-analytics-format';
 
 /**
@@ -31,7 +20,6 @@ const STATUS_COLORS: Record<(typeof APPLICATION_STATUSES)[number], string> = {
   rejected: 'var(--color-destructive)',
   withdrawn: 'var(--color-muted-foreground)',
 };
-const AXIS = { fontSize: 12, fill: 'var(--color-muted-foreground)' };
 
 export function DailyChart({ daily }: { daily: EmployerAnalytics['daily'] }) {
   const { t } = useTranslation('analytics');
@@ -73,31 +61,11 @@ export function DailyChart({ daily }: { daily: EmployerAnalytics['daily'] }) {
 export function StatusChart({ byStatus }: { byStatus: EmployerAnalytics['totals']['byStatus'] }) {
   const { t } = useTranslation('applications');
   const { t: tAnalytics } = useTranslation('analytics');
-  const data = APPLICATION_STATUSES.map((status) => ({
-    status,
+  const rows = APPLICATION_STATUSES.map((status) => ({
+    key: status,
     label: t(`statuses.${status}`),
-    count: byStatus[status],
+    value: byStatus[status],
+    color: STATUS_COLORS[status],
   }));
-  return (
-    <div aria-hidden="true" className="h-64 w-full">
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart
-          data={data}
-          layout="vertical"
-          margin={{ top: 0, right: 16, bottom: 0, left: 8 }}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid stroke="var(--color-border)" horizontal={false} />
-          <XAxis type="number" allowDecimals={false} tick={AXIS} />
-          <YAxis type="category" dataKey="label" tick={AXIS} width={96} />
-          <Tooltip />
-          <Bar dataKey="count" name={tAnalytics('status.count')} radius={[0, 3, 3, 0]} isAnimationActive={false}>
-            {data.map((entry) => (
-              <Cell key={entry.status} fill={STATUS_COLORS[entry.status]} />
-            ))}
-          </Bar>
-        </BarChart>
-      </ResponsiveContainer>
-    </div>
-  );
+  return <BarListChart rows={rows} valueName={tAnalytics('status.count')} labelWidth={96} className="h-64" />;
 }

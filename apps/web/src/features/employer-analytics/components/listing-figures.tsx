@@ -1,6 +1,6 @@
 import type { EmployerAnalytics } from '@azubi/shared/analytics/employer-analytics';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card';
+import { TitledCard } from '../../../components/titled-card';
 import { useAnalyticsFormat } from '../hooks/use-analytics-format';
 
 /** Every listing's figures for the period, one row each (scrolls sideways on a phone). */
@@ -9,10 +9,7 @@ export function ListingFigures({ listings, range }: { listings: EmployerAnalytic
   const format = useAnalyticsFormat();
   const caption = t('listings.caption', { range });
   return (
-    <Card className="grid gap-4 p-4 sm:p-6" role="region" aria-labelledby="analytics-listings">
-      <h2 id="analytics-listings" className="text-xl font-semibold text-brand-950">
-        {t('listings.title')}
-      </h2>
+    <TitledCard id="analytics-listings" title={t('listings.title')}>
       <div
         className="relative overflow-x-auto rounded-control border border-border"
         tabIndex={0}
@@ -64,6 +61,6 @@ export function ListingFigures({ listings, range }: { listings: EmployerAnalytic
           </tbody>
         </table>
       </div>
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,6 +1,6 @@
 import { ANALYTICS_STAGES, type AnalyticsFigures } from '@azubi/shared/analytics/employer-analytics';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card';
+import { TitledCard } from '../../../components/titled-card';
 import { useAnalyticsFormat } from '../hooks/use-analytics-format';
 
 /** Median time to the first answer and in each open stage. */
@@ -10,10 +10,7 @@ export function StageTimes({ totals }: { totals: AnalyticsFigures }) {
   const format = useAnalyticsFormat();
   const value = (seconds: number | null) => (seconds === null ? t('stages.notYet') : format.duration(seconds));
   return (
-    <Card className="grid content-start gap-3 p-4 sm:p-6" role="region" aria-labelledby="analytics-stages">
-      <h2 id="analytics-stages" className="text-xl font-semibold text-brand-950">
-        {t('stages.title')}
-      </h2>
+    <TitledCard id="analytics-stages" title={t('stages.title')} className="content-start gap-3">
       <p id="analytics-stages-intro" className="text-sm text-muted-foreground">
         {t('stages.intro')}
       </p>
@@ -45,6 +42,6 @@ export function StageTimes({ totals }: { totals: AnalyticsFigures }) {
           ))}
         </tbody>
       </table>
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,10 +1,10 @@
 import type { AnalyticsFigures } from '@azubi/shared/analytics/employer-analytics';
 import { APPLICATION_STATUSES } from '@azubi/shared/applications/application-rules';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card';
+import { ChartFigure } from '../../../components/chart-figure';
+import { TitledCard } from '../../../components/titled-card';
 import { useAnalyticsFormat } from '../hooks/use-analytics-format';
-import { ChartPlaceholder } from './chart-placeholder';
 
 const StatusChart = lazy(() => import('./analytics-charts').then((module) => ({ default: module.StatusChart })));
 
@@ -14,16 +14,10 @@ export function StatusFigures({ totals }: { totals: AnalyticsFigures }) {
   const { t: tApps } = useTranslation('applications');
   const format = useAnalyticsFormat();
   return (
-    <Card className="grid content-start gap-4 p-4 sm:p-6" role="region" aria-labelledby="analytics-status">
-      <h2 id="analytics-status" className="text-xl font-semibold text-brand-950">
-        {t('status.title')}
-      </h2>
-      <figure className="min-w-0">
-        <Suspense fallback={<ChartPlaceholder />}>
-          <StatusChart byStatus={totals.byStatus} />
-        </Suspense>
-        <figcaption className="sr-only">{t('status.chartLabel')}</figcaption>
-      </figure>
+    <TitledCard id="analytics-status" title={t('status.title')} className="content-start">
+      <ChartFigure label={t('status.chartLabel')}>
+        <StatusChart byStatus={totals.byStatus} />
+      </ChartFigure>
       <table className="w-full text-sm">
         <caption className="sr-only">{t('status.tableCaption')}</caption>
         <thead className="bg-muted text-left">
@@ -47,6 +41,6 @@ export function StatusFigures({ totals }: { totals: AnalyticsFigures }) {
           ))}
         </tbody>
       </table>
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,11 +1,6 @@
 import { translate } from '../../../i18n/shared-text';
 import { formatInterviewTime, timeZoneCity } from '@azubi/shared/interviews/interview-time';
-import {
-  CancelInterviewSchema,
-  INTERVIEW_REASON_MAX,
-  RespondInterviewSchema,
-  type Interview,
-} from '@azubi/shared/interviews/interviews';
+import { INTERVIEW_REASON_MAX, RespondInterviewSchema, type Interview } from '@azubi/shared/interviews/interviews';
 import { Check, CircleAlert, LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,10 +8,10 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
 import { failureText, showFailureToast } from '../../../components/failure-toast';
-import { useCancelInterview } from '../api/cancel-interview';
 import { useRespondInterview } from '../api/respond-interview';
 import { awaitsAnswer, awaitsBooking } from '../interview-state';
 import { firstProblem } from '../schema-check';
+import { CancelInterviewDialog } from './cancel-interview-dialog';
 import { TextDialog } from './text-dialog';
 
 /**
@@ -36,7 +31,6 @@ export function CandidateActions({
   const { t } = useTranslation('interviews');
   const locale = useLocale();
   const respond = useRespondInterview(interview.id);
-  const cancel = useCancelInterview(interview.id);
   const failed = translate(locale, 'interviews.updateFailed');
 
   const sendText = async (input: Parameters<typeof respond.mutateAsync>[0], done: string, fallback = failed) => {
@@ -113,27 +107,7 @@ export function CandidateActions({
             />
           </>
         ) : null}
-        {interview.status === 'accepted' ? (
-          <TextDialog
-            trigger={<Button variant="outline">{t('cancelDialog.button')}</Button>}
-            title={t('cancelDialog.title')}
-            description={t('cancelDialog.text')}
-            label={t('cancelDialog.reason')}
-            submitLabel={t('cancelDialog.submit')}
-            cancelLabel={t('cancelDialog.keep')}
-            maxLength={INTERVIEW_REASON_MAX}
-            destructive
-            check={(reason) => firstProblem(CancelInterviewSchema.safeParse({ reason }))}
-            onSubmit={async (reason) => {
-              try {
-                await cancel.mutateAsync({ reason });
-                toast({ title: translate(locale, 'interviews.canceled'), variant: 'success' });
-              } catch (error) {
-                throw new Error(failureText(error, translate(locale, 'interviews.cancelFailed')), { cause: error });
-              }
-            }}
-          />
-        ) : null}
+        {interview.status === 'accepted' ? <CancelInterviewDialog interviewId={interview.id} /> : null}
       </div>
       {pending && interview.startsAt ? (
         <p className="text-sm text-muted-foreground">{t('respond.acceptHint')}</p>

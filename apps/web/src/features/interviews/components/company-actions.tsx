@@ -1,11 +1,6 @@
 import { localizePath } from '@azubi/shared/i18n/locales';
 import { translate } from '../../../i18n/shared-text';
-import {
-  CancelInterviewSchema,
-  INTERVIEW_OUTCOME_MAX,
-  INTERVIEW_REASON_MAX,
-  type Interview,
-} from '@azubi/shared/interviews/interviews';
+import { INTERVIEW_OUTCOME_MAX, type Interview } from '@azubi/shared/interviews/interviews';
 import { LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,12 +11,10 @@ import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
 import { failureText } from '../../../components/failure-toast';
 import { FormAlert } from '../../../components/form-alert';
-import { useCancelInterview } from '../api/cancel-interview';
 import { useRecordOutcome } from '../api/record-outcome';
 import { isLive } from '../interview-state';
-import { firstProblem } from '../schema-check';
 import { RescheduleDialog } from './reschedule-dialog';
-import { TextDialog } from './text-dialog';
+import { CancelInterviewDialog } from './cancel-interview-dialog';
 
 /**
  * What the company can do: change the time or cancel (with a reason the candidate sees) while the
@@ -29,8 +22,6 @@ import { TextDialog } from './text-dialog';
  */
 export function CompanyActions({ interview, name }: { interview: Interview; viewerZone: string; name: string }) {
   const { t } = useTranslation('interviews');
-  const locale = useLocale();
-  const cancel = useCancelInterview(interview.id);
   const canChange = isLive(interview) || (interview.status === 'declined' && interview.newTimeRequest !== null);
 
   if (interview.status === 'completed') return <Outcome interview={interview} />;
@@ -42,27 +33,7 @@ export function CompanyActions({ interview, name }: { interview: Interview; view
       aria-label={t('card.actions', { name })}
     >
       <RescheduleDialog interview={interview} name={name} />
-      {isLive(interview) ? (
-        <TextDialog
-          trigger={<Button variant="outline">{t('cancelDialog.button')}</Button>}
-          title={t('cancelDialog.title')}
-          description={t('cancelDialog.text')}
-          label={t('cancelDialog.reason')}
-          submitLabel={t('cancelDialog.submit')}
-          cancelLabel={t('cancelDialog.keep')}
-          maxLength={INTERVIEW_REASON_MAX}
-          destructive
-          check={(reason) => firstProblem(CancelInterviewSchema.safeParse({ reason }))}
-          onSubmit={async (reason) => {
-            try {
-              await cancel.mutateAsync({ reason });
-              toast({ title: translate(locale, 'interviews.canceled'), variant: 'success' });
-            } catch (error) {
-              throw new Error(failureText(error, translate(locale, 'interviews.cancelFailed')), { cause: error });
-            }
-          }}
-        />
-      ) : null}
+      {isLive(interview) ? <CancelInterviewDialog interviewId={interview.id} /> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Interview } from '@azubi/shared/interviews/interviews';
 import { Ban, CalendarCheck, CalendarClock, CalendarX, CircleCheck, Hourglass, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { awaitsBooking } from '../interview-state';
 
@@ -22,15 +23,9 @@ export function InterviewStatusBadge({ interview, className }: { interview: Inte
   const shown: Shown = awaitsBooking(interview) ? 'awaitingBooking' : interview.status;
   const { className: look, icon: Icon } = looks[shown];
   return (
-    <span
-      className={cn(
-        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap',
-        look,
-        className,
-      )}
-    >
+    <Badge className={cn('gap-1.5 whitespace-nowrap', look, className)}>
       <Icon className="size-4" aria-hidden="true" />
       {t(`status.${shown}`)}
-    </span>
+    </Badge>
   );
 }

@@ -2,14 +2,14 @@ import { candidateCode } from '@azubi/shared/candidates/anonymity';
 import { translate } from '../../../i18n/shared-text';
 import { DECLINE_REASONS, type ConversationDetail, type DeclineReason } from '@azubi/shared/messaging/messaging';
 import { ChevronDown, EyeOff, LoaderCircle, UserCheck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
 import { cn } from '../../../lib/cn';
 import { failureText, showFailureToast } from '../../../components/failure-toast';
+import { ReasonDialog } from './reason-dialog';
 import { useDeclineConversation, useRevealProfile } from '../api/reveal-or-decline';
 
 /**
@@ -97,7 +97,6 @@ function RevealButton({ conversationId }: { conversationId: string }) {
 function NotInterestedButton({ conversationId }: { conversationId: string }) {
   const { t } = useTranslation('messages');
   const locale = useLocale();
-  const id = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<DeclineReason | ''>('');
   const [error, setError] = useState<string>();
@@ -119,7 +118,7 @@ function NotInterestedButton({ conversationId }: { conversationId: string }) {
   };
 
   return (
-    <Dialog
+    <ReasonDialog
       open={open}
       onOpenChange={setOpen}
       trigger={
@@ -129,41 +128,15 @@ function NotInterestedButton({ conversationId }: { conversationId: string }) {
       }
       title={t('anonymous.declineTitle')}
       description={t('anonymous.declineDescription')}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="outline">{t('cancel')}</Button>
-          </DialogClose>
-          <Button disabled={mutation.isPending} onClick={submit}>
-            {mutation.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-            {t('anonymous.declineSubmit')}
-          </Button>
-        </>
-      }
-    >
-      <div className="grid gap-4">
-        <fieldset className="grid gap-2" aria-describedby={error ? `${id}-error` : undefined}>
-          <legend className="mb-1 font-semibold">{t('anonymous.declineReason')}</legend>
-          {DECLINE_REASONS.map((value) => (
-            <label key={value} className="flex min-h-11 items-center gap-3 rounded-control px-1">
-              <input
-                type="radio"
-                name={`${id}-reason`}
-                value={value}
-                checked={reason === value}
-                onChange={() => setReason(value)}
-                className="size-5 accent-primary"
-              />
-              {t(`anonymous.reasons.${value}`)}
-            </label>
-          ))}
-        </fieldset>
-        {error ? (
-          <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    </Dialog>
+      legend={t('anonymous.declineReason')}
+      reasons={DECLINE_REASONS}
+      reasonLabel={(value) => t(`anonymous.reasons.${value}`)}
+      reason={reason}
+      onReason={setReason}
+      submitLabel={t('anonymous.declineSubmit')}
+      pending={mutation.isPending}
+      onSubmit={submit}
+      error={error}
+    />
   );
 }

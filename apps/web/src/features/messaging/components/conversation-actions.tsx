@@ -4,7 +4,6 @@ import { Ban, Flag, LoaderCircle, ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
@@ -12,6 +11,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { showFailureToast, failureText } from '../../../components/failure-toast';
 import { useSetCompanyBlocked } from '../api/block-company';
 import { useReportConversation } from '../api/report-conversation';
+import { ReasonDialog } from './reason-dialog';
 
 /** The candidate blocks or unblocks the conversation's company (it then cannot write). */
 export function BlockCompanyButton({ conversation }: { conversation: ConversationDetail }) {
@@ -84,7 +84,7 @@ export function ReportConversationButton({ conversationId }: { conversationId: s
   };
 
   return (
-    <Dialog
+    <ReasonDialog
       open={open}
       onOpenChange={setOpen}
       trigger={
@@ -95,45 +95,21 @@ export function ReportConversationButton({ conversationId }: { conversationId: s
       }
       title={t('report.title')}
       description={t('report.description')}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="outline">{t('cancel')}</Button>
-          </DialogClose>
-          <Button variant="destructive" disabled={mutation.isPending} onClick={submit}>
-            {mutation.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-            {t('report.submit')}
-          </Button>
-        </>
-      }
+      legend={t('report.reason')}
+      reasons={REPORT_REASONS}
+      reasonLabel={(value) => t(`report.reasons.${value}`)}
+      reason={reason}
+      onReason={setReason}
+      submitLabel={t('report.submit')}
+      destructive
+      pending={mutation.isPending}
+      onSubmit={submit}
+      error={error}
     >
-      <div className="grid gap-4">
-        <fieldset className="grid gap-2" aria-describedby={error ? `${id}-error` : undefined}>
-          <legend className="mb-1 font-semibold">{t('report.reason')}</legend>
-          {REPORT_REASONS.map((value) => (
-            <label key={value} className="flex min-h-11 items-center gap-3 rounded-control px-1">
-              <input
-                type="radio"
-                name={`${id}-reason`}
-                value={value}
-                checked={reason === value}
-                onChange={() => setReason(value)}
-                className="size-5 accent-primary"
-              />
-              {t(`report.reasons.${value}`)}
-            </label>
-          ))}
-        </fieldset>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-note`}>{t('report.note')}</Label>
-          <Textarea id={`${id}-note`} value={note} maxLength={1000} onChange={(event) => setNote(event.target.value)} />
-        </div>
-        {error ? (
-          <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-            {error}
-          </p>
-        ) : null}
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-note`}>{t('report.note')}</Label>
+        <Textarea id={`${id}-note`} value={note} maxLength={1000} onChange={(event) => setNote(event.target.value)} />
       </div>
-    </Dialog>
+    </ReasonDialog>
   );
 }

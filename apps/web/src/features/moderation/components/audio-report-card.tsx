@@ -1,48 +1,22 @@
 import { formatDateTime } from '@azubi/shared/dates/format-date';
 import type { AudioReportItem } from '@azubi/shared/moderation/moderation';
-import { LoaderCircle, ShieldCheck, ShieldX } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
 import { useAccountTimeZone } from '../../../lib/account/use-dates';
-import { ApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { AudioPlayer } from '../../audio';
-import { FormAlert } from '../../../components/form-alert';
-import { FormField } from '../../../components/form-field';
-import { useSharedMessage } from '../../../hooks/use-shared-message';
+import { ReportDecision } from './report-decision';
 import { useResolveAudioReport } from '../api/moderation-api';
 
 /** One open audio report: reason, details, deadline (24 h, discrimination 48 h), the recording, uphold or dismiss. */
 export function AudioReportCard({ report }: { report: AudioReportItem }) {
   const { t } = useTranslation('adminVerifications');
-  const text = useSharedMessage();
   const locale = useLocale();
   const timeZone = useAccountTimeZone();
   const resolve = useResolveAudioReport();
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string>();
   const headingId = `report-${report.id}`;
   const format = (iso: string) => formatDateTime(iso, locale, { timeZone });
-
-  const decide = (decision: 'uphold' | 'dismiss') => {
-    setError(undefined);
-    resolve.mutate(
-      { id: report.id, decision, note },
-      {
-        onSuccess: (result) => toast({ title: result.message, variant: 'success' }),
-        onError: (failure) => {
-          const message =
-            failure instanceof ApiError && failure.status !== 0 ? failure.message : (text('moderation.failed') ?? '');
-          setError(message);
-        },
-      },
-    );
-  };
 
   return (
     <li>
@@ -80,26 +54,14 @@ export function AudioReportCard({ report }: { report: AudioReportItem }) {
         ) : (
           <p className="text-sm text-muted-foreground">{t('reports.audioGone')}</p>
         )}
-        <FormField id={`${headingId}-note`} label={t('reports.note')}>
-          {(control) => (
-            <Textarea {...control} value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} rows={2} />
-          )}
-        </FormField>
-        <FormAlert message={error} />
-        <div className="flex flex-wrap gap-3">
-          <Button variant="destructive" onClick={() => decide('uphold')} disabled={resolve.isPending}>
-            {resolve.isPending ? (
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-            ) : (
-              <ShieldX aria-hidden="true" />
-            )}
-            {t('reports.uphold')}
-          </Button>
-          <Button variant="outline" onClick={() => decide('dismiss')} disabled={resolve.isPending}>
-            <ShieldCheck aria-hidden="true" />
-            {t('reports.dismiss')}
-          </Button>
-        </div>
+        <ReportDecision
+          idPrefix={headingId}
+          noteLabel={t('reports.note')}
+          upholdLabel={t('reports.uphold')}
+          dismissLabel={t('reports.dismiss')}
+          pending={resolve.isPending}
+          resolve={(input, callbacks) => resolve.mutate({ id: report.id, ...input }, callbacks)}
+        />
       </Card>
     </li>
   );

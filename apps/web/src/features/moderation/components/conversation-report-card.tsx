@@ -1,47 +1,21 @@
 import { formatDateTime } from '@azubi/shared/dates/format-date';
 import type { ConversationReportItem } from '@azubi/shared/moderation/moderation';
-import { LoaderCircle, ShieldCheck, ShieldX } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
 import { useAccountTimeZone } from '../../../lib/account/use-dates';
-import { ApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
-import { FormAlert } from '../../../components/form-alert';
-import { FormField } from '../../../components/form-field';
-import { useSharedMessage } from '../../../hooks/use-shared-message';
+import { ReportDecision } from './report-decision';
 import { useResolveConversationReport } from '../api/moderation-api';
 
 /** One reported conversation: who reported it and why, its latest messages, uphold or dismiss. */
 export function ConversationReportCard({ report }: { report: ConversationReportItem }) {
   const { t } = useTranslation('adminVerifications');
-  const text = useSharedMessage();
   const locale = useLocale();
   const timeZone = useAccountTimeZone();
   const resolve = useResolveConversationReport();
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string>();
   const headingId = `conversation-report-${report.id}`;
   const format = (iso: string) => formatDateTime(iso, locale, { timeZone });
-
-  const decide = (decision: 'uphold' | 'dismiss') => {
-    setError(undefined);
-    resolve.mutate(
-      { id: report.id, decision, note },
-      {
-        onSuccess: (result) => toast({ title: result.message, variant: 'success' }),
-        onError: (failure) => {
-          setError(
-            failure instanceof ApiError && failure.status !== 0 ? failure.message : (text('moderation.failed') ?? ''),
-          );
-        },
-      },
-    );
-  };
 
   return (
     <li>
@@ -108,40 +82,17 @@ export function ConversationReportCard({ report }: { report: ConversationReportI
             </ol>
           )}
         </section>
-        <FormField id={`${headingId}-note`} label={t('conversations.note')}>
-          {(control) => (
-            <Textarea {...control} value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} rows={2} />
-          )}
-        </FormField>
-        <FormAlert message={error} />
-        <div className="flex flex-wrap gap-3">
-          <Button
-            variant="destructive"
-            // Long German labels wrap on a phone instead of widening the page.
-            className="h-auto min-h-11 shrink py-2 whitespace-normal"
-            onClick={() => decide('uphold')}
-            disabled={resolve.isPending}
-            aria-describedby={headingId}
-          >
-            {resolve.isPending ? (
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-            ) : (
-              <ShieldX aria-hidden="true" />
-            )}
-            {report.reporterSide === 'candidate' ? t('conversations.upholdCandidate') : t('conversations.uphold')}
-          </Button>
-          <Button
-            variant="outline"
-            // Long German labels wrap on a phone instead of widening the page.
-            className="h-auto min-h-11 shrink py-2 whitespace-normal"
-            onClick={() => decide('dismiss')}
-            disabled={resolve.isPending}
-            aria-describedby={headingId}
-          >
-            <ShieldCheck aria-hidden="true" />
-            {t('conversations.dismiss')}
-          </Button>
-        </div>
+        <ReportDecision
+          idPrefix={headingId}
+          noteLabel={t('conversations.note')}
+          upholdLabel={
+            report.reporterSide === 'candidate' ? t('conversations.upholdCandidate') : t('conversations.uphold')
+          }
+          dismissLabel={t('conversations.dismiss')}
+          pending={resolve.isPending}
+          resolve={(input, callbacks) => resolve.mutate({ id: report.id, ...input }, callbacks)}
+          wrap
+        />
       </Card>
     </li>
   );

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card';
+import { TitledCard } from '../../../components/titled-card';
 import { usePlacementStats } from '../api/get-placement-stats';
 
 const PlacementStatsChart = lazy(() =>
@@ -79,14 +79,11 @@ export function PlacementStatsCard() {
   }
 
   return (
-    <Card className="grid content-start gap-3 p-4 sm:p-6" role="region" aria-labelledby="placement-stats">
-      <h2 id="placement-stats" className="text-xl font-semibold text-brand-950">
-        {t('stats.title')}
-      </h2>
+    <TitledCard id="placement-stats" title={t('stats.title')} className="content-start gap-3">
       <p id="placement-stats-intro" className="text-sm text-muted-foreground">
         {t('stats.intro')}
       </p>
       {body}
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,5 +1,6 @@
 import type { PlacementStatus } from '@azubi/shared/placements/placements';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 
 const colors: Record<PlacementStatus, string> = {
@@ -12,14 +13,6 @@ const colors: Record<PlacementStatus, string> = {
 export function PlacementStatusBadge({ status, className }: { status: PlacementStatus; className?: string }) {
   const { t } = useTranslation('placements');
   return (
-    <span
-      className={cn(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap',
-        colors[status],
-        className,
-      )}
-    >
-      {t(`tracker.statuses.${status}`)}
-    </span>
+    <Badge className={cn('whitespace-nowrap', colors[status], className)}>{t(`tracker.statuses.${status}`)}</Badge>
   );
 }

@@ -8,16 +8,14 @@ import {
 import { effectiveVisaStatus, VISA_STATUSES, type VisaStatus } from '@azubi/shared/profile/visa';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { Controller, useFieldArray, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { FormField } from '../../../components/form-field';
-import { useSaveSection } from '../api/profile-api';
-import { clearDraft, useDraftOrDefaults, useFormDraft } from '../hooks/use-form-draft';
-import { showSaveError } from '../hooks/save-errors';
+import { useDraftOrDefaults, useFormDraft } from '../hooks/use-form-draft';
+import { useSectionSave } from '../hooks/use-section-save';
 import { useFieldError } from '../../../hooks/use-field-error';
 import { IdentifyingTextWarning } from './identifying-text-warning';
 import { SectionCard } from './section-card';
@@ -77,9 +75,6 @@ function monthYearProps() {
 export function DetailsSection({ profile, draftKey }: { profile: CandidateProfile; draftKey: string }) {
   const { t } = useTranslation('profileEditor');
   const errorText = useFieldError();
-  const save = useSaveSection<DetailsSectionInput>('details');
-  const [saved, setSaved] = useState<string | null>(null);
-  const [sectionError, setSectionError] = useState<string>();
   const key = `${draftKey}.details`;
   const initial = useDraftOrDefaults(key, () => fromProfile(profile));
   const {
@@ -95,7 +90,14 @@ export function DetailsSection({ profile, draftKey }: { profile: CandidateProfil
     defaultValues: initial.values as DetailsSectionInput,
   });
   useFormDraft(key, watch);
-  const [restored, setRestored] = useState(initial.restored);
+  const { onSubmit, saving, saved, sectionError, restored } = useSectionSave({
+    section: 'details',
+    draftKey: key,
+    restoredDraft: initial.restored,
+    form: { handleSubmit, reset, setError },
+    fields: FIELDS,
+    fromProfile: (next) => fromProfile(next) as DetailsSectionInput,
+  });
   const certifications = useFieldArray({ control, name: 'additionalCertifications' });
   const education = useFieldArray({ control, name: 'education' });
   const work = useFieldArray({ control, name: 'workExperience' });
@@ -106,21 +108,6 @@ export function DetailsSection({ profile, draftKey }: { profile: CandidateProfil
         field
       ],
     );
-
-  const onSubmit = handleSubmit((values) => {
-    setSaved(null);
-    setSectionError(undefined);
-    save.mutate(values, {
-      onSuccess: (result) => {
-        // The reset writes the draft once more: clear it afterwards.
-        reset(fromProfile(result.profile) as DetailsSectionInput);
-        clearDraft(key);
-        setRestored(false);
-        setSaved(result.message);
-      },
-      onError: (error) => setSectionError(showSaveError(error, setError, FIELDS, t('saveFailed'))),
-    });
-  });
 
   const removeButton = (label: string, onClick: () => void) => (
     <Button variant="ghost" size="sm" className="justify-self-end" onClick={onClick}>
@@ -147,7 +134,7 @@ export function DetailsSection({ profile, draftKey }: { profile: CandidateProfil
       title={t('details.title')}
       description={t('details.description')}
       onSubmit={onSubmit}
-      saving={save.isPending}
+      saving={saving}
       savedMessage={saved}
       error={sectionError}
       restored={restored}

@@ -10,14 +10,13 @@ import {
 } from '@azubi/shared/profile/profile';
 import { fieldsPassed, RUN_WITH_FIELD_ERRORS } from '@azubi/shared/validation/cross-field';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/input';
 import { FormField } from '../../../components/form-field';
-import { useSaveSection } from '../api/profile-api';
-import { clearDraft, useDraftOrDefaults, useFormDraft } from '../hooks/use-form-draft';
-import { showSaveError } from '../hooks/save-errors';
+import { useDraftOrDefaults, useFormDraft } from '../hooks/use-form-draft';
+import { useSectionSave } from '../hooks/use-section-save';
 import { useFieldError } from '../../../hooks/use-field-error';
 import { ChoiceGroup } from './choice-group';
 import { SectionCard } from './section-card';
@@ -60,9 +59,6 @@ export function InterestsSection({ profile, draftKey }: { profile: CandidateProf
   const { t } = useTranslation('profileEditor');
   const { t: tFilters } = useTranslation('searchFilters');
   const errorText = useFieldError();
-  const save = useSaveSection<InterestsSectionInput>('interests');
-  const [saved, setSaved] = useState<string | null>(null);
-  const [sectionError, setSectionError] = useState<string>();
   const key = `${draftKey}.interests`;
   const initial = useDraftOrDefaults(key, () => fromProfile(profile));
   const schema = useMemo(() => interestsSchema(profile.language.germanLevel), [profile.language.germanLevel]);
@@ -89,21 +85,13 @@ export function InterestsSection({ profile, draftKey }: { profile: CandidateProf
     defaultValues: initial.values as InterestsSectionInput,
   });
   useFormDraft(key, watch);
-  const [restored, setRestored] = useState(initial.restored);
-
-  const onSubmit = handleSubmit((values) => {
-    setSaved(null);
-    setSectionError(undefined);
-    save.mutate(values, {
-      onSuccess: (result) => {
-        // The reset writes the draft once more: clear it afterwards.
-        reset(fromProfile(result.profile) as InterestsSectionInput);
-        clearDraft(key);
-        setRestored(false);
-        setSaved(result.message);
-      },
-      onError: (error) => setSectionError(showSaveError(error, setError, FIELDS, t('saveFailed'))),
-    });
+  const { onSubmit, saving, saved, sectionError, restored } = useSectionSave({
+    section: 'interests',
+    draftKey: key,
+    restoredDraft: initial.restored,
+    form: { handleSubmit, reset, setError },
+    fields: FIELDS,
+    fromProfile: (next) => fromProfile(next) as InterestsSectionInput,
   });
 
   return (
@@ -112,7 +100,7 @@ export function InterestsSection({ profile, draftKey }: { profile: CandidateProf
       title={t('interests.title')}
       description={t('interests.description')}
       onSubmit={onSubmit}
-      saving={save.isPending}
+      saving={saving}
       savedMessage={saved}
       error={sectionError}
       restored={restored}

@@ -18,9 +18,9 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-error';
 import { FormField } from '../../../components/form-field';
-import { useSaveSection, useUploadDocument } from '../api/profile-api';
-import { clearDraft, useDraftOrDefaults, useFormDraft } from '../hooks/use-form-draft';
-import { showSaveError } from '../hooks/save-errors';
+import { useUploadDocument } from '../api/profile-api';
+import { useDraftOrDefaults, useFormDraft } from '../hooks/use-form-draft';
+import { useSectionSave } from '../hooks/use-section-save';
 import { useFieldError } from '../../../hooks/use-field-error';
 import { useSharedMessage } from '../../../hooks/use-shared-message';
 import { DocumentItem } from './document-item';
@@ -62,10 +62,7 @@ export function LanguageSection({ profile, draftKey }: { profile: CandidateProfi
   const { t } = useTranslation('profileEditor');
   const errorText = useFieldError();
   const text = useSharedMessage();
-  const save = useSaveSection<LanguageSectionInput>('language');
   const upload = useUploadDocument();
-  const [saved, setSaved] = useState<string | null>(null);
-  const [sectionError, setSectionError] = useState<string>();
   const [uploadError, setUploadError] = useState<string>();
   const [pickerKey, setPickerKey] = useState(0);
   const key = `${draftKey}.language`;
@@ -85,26 +82,18 @@ export function LanguageSection({ profile, draftKey }: { profile: CandidateProfi
     defaultValues: initial.values as LanguageSectionInput,
   });
   useFormDraft(key, watch);
-  const [restored, setRestored] = useState(initial.restored);
+  const { onSubmit, saving, saved, sectionError, restored } = useSectionSave({
+    section: 'language',
+    draftKey: key,
+    restoredDraft: initial.restored,
+    form: { handleSubmit, reset, setError },
+    fields: FIELDS,
+    fromProfile: (next) => fromProfile(next) as LanguageSectionInput,
+  });
   const level = useWatch({ control, name: 'germanLevel' }) as string;
   const certificateType = useWatch({ control, name: 'certificateType' }) as string;
   const certificateError = (errors as Record<string, FieldError | undefined>).germanCertificate;
   const certificate = profile.language.germanCertificate;
-
-  const onSubmit = handleSubmit((values) => {
-    setSaved(null);
-    setSectionError(undefined);
-    save.mutate(values, {
-      onSuccess: (result) => {
-        // The reset writes the draft once more: clear it afterwards.
-        reset(fromProfile(result.profile) as LanguageSectionInput);
-        clearDraft(key);
-        setRestored(false);
-        setSaved(result.message);
-      },
-      onError: (error) => setSectionError(showSaveError(error, setError, FIELDS, t('saveFailed'))),
-    });
-  });
 
   const uploadCertificate = (file: File) => {
     setUploadError(undefined);
@@ -137,7 +126,7 @@ export function LanguageSection({ profile, draftKey }: { profile: CandidateProfi
       title={t('language.title')}
       description={t('language.description')}
       onSubmit={onSubmit}
-      saving={save.isPending}
+      saving={saving}
       savedMessage={saved}
       error={sectionError}
       restored={restored}

@@ -6,17 +6,16 @@ import {
 } from '@azubi/shared/profile/profile';
 import { calledNameOf, givenNameOf } from '@azubi/shared/profile/called-name';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { FormField } from '../../../components/form-field';
-import { useSaveSection } from '../api/profile-api';
 import { useCountryOptions } from '../../../lib/countries';
-import { clearDraft, useDraftOrDefaults, useFormDraft } from '../hooks/use-form-draft';
-import { showSaveError } from '../hooks/save-errors';
+import { useDraftOrDefaults, useFormDraft } from '../hooks/use-form-draft';
+import { useSectionSave } from '../hooks/use-section-save';
 import { useFieldError } from '../../../hooks/use-field-error';
 import { IdentifyingTextWarning } from './identifying-text-warning';
 import { PhotoUpload } from './photo-upload';
@@ -53,9 +52,6 @@ export function PersonalSection({ profile, draftKey }: { profile: CandidateProfi
   const { t } = useTranslation('profileEditor');
   const errorText = useFieldError();
   const countries = useCountryOptions();
-  const save = useSaveSection<PersonalSectionInput>('personal');
-  const [saved, setSaved] = useState<string | null>(null);
-  const [sectionError, setSectionError] = useState<string>();
   const key = `${draftKey}.personal`;
   const initial = useDraftOrDefaults(key, () => fromProfile(profile));
   const {
@@ -73,7 +69,14 @@ export function PersonalSection({ profile, draftKey }: { profile: CandidateProfi
     defaultValues: initial.values,
   });
   useFormDraft(key, watch);
-  const [restored, setRestored] = useState(initial.restored);
+  const { onSubmit, saving, saved, sectionError, restored } = useSectionSave({
+    section: 'personal',
+    draftKey: key,
+    restoredDraft: initial.restored,
+    form: { handleSubmit, reset, setError },
+    fields: FIELDS,
+    fromProfile: (next) => fromProfile(next),
+  });
   const [bio, fullName, phone] = useWatch({ control, name: ['bio', 'fullName', 'phone'] });
   // The called name follows the full name and the country while it is still the prefill (the first
   // given name as that country writes names, givenNameOf); one set by hand stays (issue 28; the
@@ -94,21 +97,6 @@ export function PersonalSection({ profile, draftKey }: { profile: CandidateProfi
     lastCountry.current = next;
   };
 
-  const onSubmit = handleSubmit((values) => {
-    setSaved(null);
-    setSectionError(undefined);
-    save.mutate(values, {
-      onSuccess: (result) => {
-        // The reset writes the draft once more: clear it afterwards.
-        reset(fromProfile(result.profile));
-        clearDraft(key);
-        setRestored(false);
-        setSaved(result.message);
-      },
-      onError: (error) => setSectionError(showSaveError(error, setError, FIELDS, t('saveFailed'))),
-    });
-  });
-
   const today = new Date().toISOString().slice(0, 10);
   return (
     <SectionCard
@@ -116,7 +104,7 @@ export function PersonalSection({ profile, draftKey }: { profile: CandidateProfi
       title={t('personal.title')}
       description={t('personal.description')}
       onSubmit={onSubmit}
-      saving={save.isPending}
+      saving={saving}
       savedMessage={saved}
       error={sectionError}
       restored={restored}

@@ -1,14 +1,8 @@
-import {
-  REVIEW_REJECTION_REASONS,
-  ReportReviewSchema,
-  ReviewReplySchema,
-  type EmployerReview,
-} from '@azubi/shared/reviews/reviews';
+import { ReportReviewSchema, ReviewReplySchema, type EmployerReview } from '@azubi/shared/reviews/reviews';
 import { Flag, MessageSquareReply } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-error';
@@ -17,6 +11,7 @@ import { FormField } from '../../../components/form-field';
 import { useSharedMessage } from '../../../hooks/use-shared-message';
 import { useReplyToReview } from '../api/reply-to-review';
 import { useReportReview } from '../api/report-review';
+import { ReasonFields } from './reason-fields';
 
 /**
  * The company's own controls under a published review (issue 18): one public reply (moderated)
@@ -149,22 +144,16 @@ function ReportForm({ review, onDone }: { review: EmployerReview; onDone: () => 
       }}
     >
       <FormAlert message={error} />
-      <FormField id={`${id}-reason`} label={t('employer.reportReason')} error={fieldError}>
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            placeholder={t('admin.choose')}
-            options={REVIEW_REJECTION_REASONS.map((value) => ({ value, label: t(`reasons.${value}`) }))}
-          />
-        )}
-      </FormField>
-      <FormField id={`${id}-note`} label={t('employer.reportNote')}>
-        {(control) => (
-          <Textarea {...control} maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} />
-        )}
-      </FormField>
+      <ReasonFields
+        idPrefix={id}
+        reasonLabel={t('employer.reportReason')}
+        noteLabel={t('employer.reportNote')}
+        reason={reason}
+        onReason={setReason}
+        note={note}
+        onNote={setNote}
+        reasonError={fieldError}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={report.isPending}>
           {t('employer.sendReport')}

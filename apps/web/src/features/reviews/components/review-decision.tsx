@@ -1,16 +1,14 @@
-import { ModerateReviewSchema, REVIEW_REJECTION_REASONS } from '@azubi/shared/reviews/reviews';
+import { ModerateReviewSchema } from '@azubi/shared/reviews/reviews';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { NativeSelect } from '../../../components/ui/native-select';
-import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-error';
 import { FormAlert } from '../../../components/form-alert';
-import { FormField } from '../../../components/form-field';
 import { useSharedMessage } from '../../../hooks/use-shared-message';
 import { useDecideReview, type DecisionTarget } from '../api/decide-review';
+import { ReasonFields } from './reason-fields';
 
 /**
  * A moderator's decision on a review or a company's reply: approve, or reject with a reason from
@@ -56,22 +54,16 @@ export function ReviewDecision({ id, target, subject }: { id: string; target: De
             send({ decision: 'reject', reason: reason || undefined, note });
           }}
         >
-          <FormField id={`${prefix}-reason`} label={t('admin.reason')} error={fieldError}>
-            {(control) => (
-              <NativeSelect
-                {...control}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-                placeholder={t('admin.choose')}
-                options={REVIEW_REJECTION_REASONS.map((value) => ({ value, label: t(`reasons.${value}`) }))}
-              />
-            )}
-          </FormField>
-          <FormField id={`${prefix}-note`} label={t('admin.note')}>
-            {(control) => (
-              <Textarea {...control} maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} />
-            )}
-          </FormField>
+          <ReasonFields
+            idPrefix={prefix}
+            reasonLabel={t('admin.reason')}
+            noteLabel={t('admin.note')}
+            reason={reason}
+            onReason={setReason}
+            note={note}
+            onNote={setNote}
+            reasonError={fieldError}
+          />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" variant="destructive" disabled={decide.isPending}>
               <X aria-hidden="true" />

@@ -1,6 +1,7 @@
 import type { BlogAdminStatus } from '@azubi/shared/blog/blog-admin';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../../components/ui/badge';
 import { cn } from '../../../../lib/cn';
 
 const STYLES: Record<BlogAdminStatus, string> = {
@@ -13,15 +14,8 @@ const STYLES: Record<BlogAdminStatus, string> = {
 export function BlogStatusBadge({ status, className, ...props }: { status: BlogAdminStatus } & ComponentProps<'span'>) {
   const { t } = useTranslation('blogAdmin');
   return (
-    <span
-      className={cn(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold',
-        STYLES[status],
-        className,
-      )}
-      {...props}
-    >
+    <Badge className={cn(STYLES[status], className)} {...props}>
       {t(`status.${status}`)}
-    </span>
+    </Badge>
   );
 }

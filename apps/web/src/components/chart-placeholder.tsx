@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { cn } from '../lib/cn';
 
 /** The chart's space while its code loads, so the page does not jump. */
 export function ChartPlaceholder({ className }: { className?: string }) {
