@@ -1,7 +1,7 @@
 import type { FirstContactAllowance } from '@azubi/shared/messaging/messaging';
 import { CandidateActions } from '../candidate-actions';
 import { Search, Users } from 'lucide-react';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
@@ -17,7 +17,14 @@ import { CandidateFilters } from '../../features/candidates/components/candidate
 import { FirstContactsNote } from '../../features/candidates/components/first-contacts-note';
 import { VerificationRequired } from '../../features/candidates/components/verification-required';
 import { useEmployerListings } from '../../features/listings/api/get-employer-listings';
-import { SaveCandidateSearch } from '../../features/matching/components/save-candidate-search';
+
+// "Save this search" opens a form with its validation (react-hook-form, zod and the search alert's
+// fields): its code loads beside the results instead of before them (issue 35).
+const SaveCandidateSearch = lazy(() =>
+  import('../../features/matching/components/save-candidate-search').then((module) => ({
+    default: module.SaveCandidateSearch,
+  })),
+);
 
 /**
  * `/employer/candidates`: find candidates (spec §1, §6). Only verified companies with a running
@@ -119,7 +126,9 @@ function CandidateSearch({ allowance }: { allowance: FirstContactAllowance }) {
         listings={active}
         onApply={(next) => setParams(next, { preventScrollReset: true })}
       />
-      <SaveCandidateSearch key={key} params={search} />
+      <Suspense fallback={null}>
+        <SaveCandidateSearch key={key} params={search} />
+      </Suspense>
       {results}
     </>
   );
