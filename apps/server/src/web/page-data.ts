@@ -10,6 +10,7 @@ import { EMPLOYER_LISTINGS_KEY, EMPLOYER_LISTINGS_PATH } from '@azubi/shared/lis
 import { FIRST_MESSAGES_LIMIT, messagingKeys } from '@azubi/shared/messaging/messaging-keys';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../platform/session/session';
+import { type ServerQuery } from '@azubi/shared/routing/server-query-state';
 
 /**
  * The first data of an app screen, put into its HTML (ADR 0033, issue 35: no waterfall to the first
@@ -18,34 +19,6 @@ import type { Actor } from '../platform/session/session';
  * and refusals apply unchanged; what it does not answer with 200 is left out and the browser asks
  * as before. Each goes under the key the web app reads (built in packages/shared for both sides).
  */
-
-/** A query the browser's query client starts with: its key (as the web app builds it) and its data. */
-export type ServerQuery = { queryKey: readonly unknown[]; data: unknown };
-
-/** TanStack Query's dehydrated form of these queries, as `hydrate` reads it. */
-export function dehydratedQueries(queries: ServerQuery[], now = Date.now()) {
-  return {
-    mutations: [],
-    queries: queries.map(({ queryKey, data }) => ({
-      queryKey,
-      queryHash: JSON.stringify(queryKey),
-      state: {
-        data,
-        dataUpdateCount: 1,
-        dataUpdatedAt: now,
-        error: null,
-        errorUpdateCount: 0,
-        errorUpdatedAt: 0,
-        fetchFailureCount: 0,
-        fetchFailureReason: null,
-        fetchMeta: null,
-        isInvalidated: false,
-        status: 'success',
-        fetchStatus: 'idle',
-      },
-    })),
-  };
-}
 
 /** What the web app asks the API for, asked in-process as the visitor: their cookie, address, browser and the page's language. */
 async function askAsVisitor(

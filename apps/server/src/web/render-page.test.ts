@@ -16,6 +16,17 @@ import { browserLanguage, homeLanguage } from './page-language';
 
 let t: TestApp;
 
+type HeldQuery = { queryKey: unknown[]; queryHash: string; state: { data: unknown; status: string } };
+
+/** The query state a page's HTML carries (`#server-query-state`), or null when it carries none. */
+function stateOf(html: string): { queries: HeldQuery[] } | null {
+  const match = /<script type="application\/json" id="server-query-state">(.*?)<\/script>/s.exec(html);
+  return match ? (JSON.parse(match[1] ?? 'null') as { queries: HeldQuery[] }) : null;
+}
+const searchOf = (html: string, key: readonly unknown[]) =>
+  stateOf(html)?.queries.find((query) => query.queryHash === JSON.stringify(key));
+const dataOf = (html: string, key: readonly unknown[]) => searchOf(html, key)?.state.data;
+
 beforeAll(async () => {
   t = await createTestApp({ webDistDir: FIXTURE_WEB_DIST });
 });
@@ -154,13 +165,6 @@ describe('a signed-in person’s pages (the account’s language wins, issue 12)
 });
 
 describe('an app screen carries who is signed in (ADR 0033)', () => {
-  const stateOf = (html: string) => {
-    const match = /<script type="application\/json" id="server-query-state">(.*?)<\/script>/s.exec(html);
-    return match
-      ? (JSON.parse(match[1] ?? 'null') as { queries: { queryHash: string; state: { data: unknown } }[] })
-      : null;
-  };
-
   it('sends the account as /api/me answers it, marks the page signed in and keeps it private to the browser', async () => {
     const user = await f.createUser(t.db, { email: `screen-${Date.now().toString(36)}@example.org`, locale: 'en' });
     const browser = await signIn(t, user, { headers: { 'accept-language': 'en-US' } });
@@ -201,17 +205,6 @@ describe('an app screen carries who is signed in (ADR 0033)', () => {
 });
 
 describe('a search page carries its first page of results (issue 35: no waterfall to the first screen)', () => {
-  const stateOf = (html: string) => {
-    const match = /<script type="application\/json" id="server-query-state">(.*?)<\/script>/s.exec(html);
-    return match
-      ? (JSON.parse(match[1] ?? 'null') as {
-          queries: { queryKey: unknown[]; queryHash: string; state: { data: unknown; status: string } }[];
-        })
-      : null;
-  };
-  const searchOf = (html: string, key: readonly unknown[]) =>
-    stateOf(html)?.queries.find((query) => query.queryHash === JSON.stringify(key));
-
   beforeAll(async () => {
     const { company } = await f.createEmployer(t.db, {
       company: { name: 'Pflegeheim Sonnenhof', verificationStatus: 'verified' },
@@ -282,15 +275,6 @@ describe('a search submitted before the page’s scripts ran', () => {
 });
 
 describe('a messages page carries its first data (issue 35: no waterfall to the first screen)', () => {
-  const stateOf = (html: string) => {
-    const match = /<script type="application\/json" id="server-query-state">(.*?)<\/script>/s.exec(html);
-    return match
-      ? (JSON.parse(match[1] ?? 'null') as { queries: { queryHash: string; state: { data: unknown } }[] })
-      : null;
-  };
-  const dataOf = (html: string, key: readonly unknown[]) =>
-    stateOf(html)?.queries.find((query) => query.queryHash === JSON.stringify(key))?.state.data;
-
   it('the list, the unread count, and the open conversation with its newest messages, as the API answers the reader', async () => {
     const stamp = Date.now().toString(36);
     const { user: employer, company } = await f.createEmployer(t.db, {
@@ -341,15 +325,6 @@ describe('a messages page carries its first data (issue 35: no waterfall to the 
 });
 
 describe('the candidate search carries its first data (issue 35: no waterfall to the first screen)', () => {
-  const stateOf = (html: string) => {
-    const match = /<script type="application\/json" id="server-query-state">(.*?)<\/script>/s.exec(html);
-    return match
-      ? (JSON.parse(match[1] ?? 'null') as { queries: { queryHash: string; state: { data: unknown } }[] })
-      : null;
-  };
-  const dataOf = (html: string, key: readonly unknown[]) =>
-    stateOf(html)?.queries.find((query) => query.queryHash === JSON.stringify(key))?.state.data;
-
   it('whether the company may search, its listings and the first results, as the API answers the employer', async () => {
     const stamp = Date.now().toString(36);
     const { user: employer, company } = await f.createEmployer(t.db, {

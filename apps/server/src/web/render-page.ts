@@ -21,7 +21,8 @@ import type { SiteStats } from '@azubi/shared/site/site-stats';
 import type { PlansResponse } from '@azubi/shared/billing/billing';
 import type { ServerRenderedPage } from './server-render';
 import { escapeHtml, scriptJson, type AppShell, type ShellHead } from './shell';
-import { appScreenQueries, dehydratedQueries } from './page-data';
+import { appScreenQueries } from './page-data';
+import { dehydratedQueries } from '@azubi/shared/routing/server-query-state';
 import {
   blogPostStructuredData,
   employerStructuredData,
