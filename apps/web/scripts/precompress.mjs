@@ -6,12 +6,24 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip } from 'node:zlib';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 export const PRECOMPRESSED = /^assets\/.*\.(js|css|svg)$/;
+
+/** Brotli as the build writes it: quality 11, text mode, the size as a hint. */
+export const brotliOptions = (bytes) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: 11,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+  },
+});
+
+/** The size of `bytes` as the build's `.br` (for a build that has none, e.g. a test's temporary build). */
+export const brotliSize = (bytes) => brotliCompressSync(bytes, brotliOptions(bytes)).length;
 
 /** Writes `file.br` and `file.gz` beside each matching file of the build. */
 export async function precompress(outDir, fileNames) {
@@ -21,16 +33,7 @@ export async function precompress(outDir, fileNames) {
       .map(async (name) => {
         const path = join(outDir, name);
         const bytes = await readFile(path);
-        const [br, gz] = await Promise.all([
-          brotli(bytes, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: 11,
-              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-              [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-            },
-          }),
-          gzipAsync(bytes, { level: 9 }),
-        ]);
+        const [br, gz] = await Promise.all([brotli(bytes, brotliOptions(bytes)), gzipAsync(bytes, { level: 9 })]);
         await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
       }),
   );

@@ -10,9 +10,9 @@
 // As a script: `node scripts/route-budget.mjs [distDir]` prints the table for a build (npm run build
 // first). The budget test (src/route-budget.test.ts) builds into a temporary directory itself.
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { brotliSize } from './precompress.mjs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants } from 'node:zlib';
 
 export const ROUTE_BUDGET_KB = 170;
 
@@ -104,12 +104,7 @@ export function routeBudgets(distDir, routerSource = readFileSync(join(webDir, '
         sizes.set(file, statSync(written).size);
         return sizes.get(file);
       }
-      const bytes = readFileSync(join(distDir, file));
-      const params = {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      };
-      sizes.set(file, brotliCompressSync(bytes, { params }).length);
+      sizes.set(file, brotliSize(readFileSync(join(distDir, file))));
     }
     return sizes.get(file);
   };
