@@ -27,6 +27,30 @@ export const SKIP_WAITING = 'SKIP_WAITING';
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+/**
+ * A hashed file is answered by the browser itself, without this worker's code: a static route
+ * (Chrome 123+, `InstallEvent.addRoutes`) reads it from the caches above (the precache and `assets`
+ * below) and, where none holds it, from the network, the HTTP cache included (the server sends hashed
+ * files with a one-year `immutable`). Through the fetch handler every file cost a turn of the worker's
+ * thread: about 7 ms each at 4× slowdown, a third of a second for the ~50 files of a signed-in screen
+ * on a second visit (ADR 0033, stop 31). A file found nowhere in the caches is then not added to
+ * `assets` (the fetch handler never sees it); the HTTP cache keeps it. Browsers without static routes
+ * use the handlers below as before.
+ */
+type StaticRoute = {
+  condition: { urlPattern: string; requestMethod: string };
+  source: 'cache' | 'network' | 'fetch-event';
+};
+const ASSET_ROUTE: StaticRoute = {
+  condition: { urlPattern: '/assets/*', requestMethod: 'GET' },
+  source: 'cache',
+};
+self.addEventListener('install', (event) => {
+  const { addRoutes } = event as ExtendableEvent & { addRoutes?: (rules: StaticRoute[]) => Promise<void> };
+  if (typeof addRoutes !== 'function') return;
+  event.waitUntil(addRoutes.call(event, [ASSET_ROUTE]).catch(() => undefined));
+});
+
 // A hashed file the precache does not list (a screen's chunk, or an older build's chunk a page still
 // asks for): cache-first too, at most 400 files, for a month.
 registerRoute(
