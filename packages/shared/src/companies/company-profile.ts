@@ -33,6 +33,7 @@ export const isVerifiedStatus = (status: string): boolean => status === 'verifie
 
 /** At most this many verification documents per company. */
 export const COMPANY_DOCUMENTS_MAX = 10;
+
 const WEBSITE_MAX = 255;
 
 /**
