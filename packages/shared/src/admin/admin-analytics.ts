@@ -3,6 +3,9 @@ import { ANALYTICS_MAX_DAYS, daysInRange } from '../dates/period';
 import { isCalendarDate } from '../listings/listing';
 import { z } from '../zod';
 
+// The periods without zod, for the browser's screens (ADR 0033).
+export { ADMIN_ANALYTICS_PRESETS, type AdminAnalyticsPreset } from './admin-analytics-options';
+
 /**
  * Platform analytics for admins (issue 19, spec §2 /admin/analytics). Whole UTC days, both ends
  * included; test users (`users.is_test`) and their companies are left out of every figure.
@@ -13,8 +16,7 @@ import { z } from '../zod';
  *   GET /api/admin/analytics/csv?table&from&to   → text/csv, one of ADMIN_ANALYTICS_TABLES
  *   GET /api/admin/audit-events?…                AuditEventListQuerySchema → AuditEventListSchema
  */
-export const ADMIN_ANALYTICS_PRESETS = [7, 30, 90, 365] as const;
-export type AdminAnalyticsPreset = (typeof ADMIN_ANALYTICS_PRESETS)[number];
+
 /** How many page transitions, entry and exit pages the journeys section lists. */
 export const JOURNEY_TOP_N = 10;
 

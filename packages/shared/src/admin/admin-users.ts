@@ -2,6 +2,16 @@ import { USER_ROLES } from '../auth/schemas';
 import { isCalendarDate } from '../listings/listing';
 import { cleanText } from '../text/clean-text';
 import { z } from '../zod';
+import { ADMIN_USER_SORTS, ADMIN_USER_STATES, SUSPEND_REASON_MAX } from './admin-users-options';
+
+// The states, sorts and limits without zod, for the browser's screens (ADR 0033).
+export {
+  ADMIN_USER_SORTS,
+  ADMIN_USER_STATES,
+  ADMIN_USERS_PAGE_SIZE,
+  SUSPEND_REASON_MAX,
+  type AdminUserState,
+} from './admin-users-options';
 
 /**
  * Admin user management (issue 19, spec §2 /admin/users, §6: only an admin manages users;
@@ -18,11 +28,6 @@ import { z } from '../zod';
  * An admin cannot change their own role, suspend or delete themselves; the last admin keeps the
  * role. Every action is audited with who did it (`admin_user_action`).
  */
-export const ADMIN_USER_STATES = ['active', 'unverified', 'suspended', 'pending_deletion'] as const;
-export type AdminUserState = (typeof ADMIN_USER_STATES)[number];
-export const ADMIN_USER_SORTS = ['newest', 'oldest', 'name', 'last_active'] as const;
-export const ADMIN_USERS_PAGE_SIZE = 25;
-export const SUSPEND_REASON_MAX = 500;
 
 const CalendarDay = z
   .string()

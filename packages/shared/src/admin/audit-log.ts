@@ -1,5 +1,9 @@
 import { isCalendarDate } from '../listings/listing';
 import { z } from '../zod';
+import { AUDIT_ACTIONS } from './audit-actions';
+
+// The actions and page size without zod, for the browser's screens (ADR 0033).
+export { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditAction } from './audit-actions';
 
 /**
  * The audit log for admins (issue 19, spec §7 audit actions). Events live in `analytics_events`
@@ -7,25 +11,6 @@ import { z } from '../zod';
  *
  *   GET /api/admin/audit-events?action&email&from&to&page   → AuditEventListSchema (admins only)
  */
-export const AUDIT_ACTIONS = [
-  'user_signup',
-  'user_login',
-  'user_logout',
-  'profile_view',
-  'file_upload',
-  'file_download',
-  'security_event',
-  'team_invitation_created',
-  'team_invitation_resent',
-  'team_invitation_revoked',
-  'team_member_role_changed',
-  'team_member_removed',
-  'billing_admin_action',
-  'admin_user_action',
-  'admin_campaign_action',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_PAGE_SIZE = 50;
 
 const CalendarDay = z
   .string()

@@ -3,12 +3,13 @@ import { ANALYTICS_MAX_DAYS, daysInRange } from '../dates/period';
 import { isCalendarDate } from '../listings/listing';
 import { z } from '../zod';
 
-/** The periods offered besides a custom range, in days ending today. */
-export const ANALYTICS_PRESETS = [7, 30, 90] as const;
-export type AnalyticsPreset = (typeof ANALYTICS_PRESETS)[number];
-/** The stages whose time is measured (the others are final). */
-export const ANALYTICS_STAGES = ['pending', 'reviewing', 'shortlisted'] as const;
-export type AnalyticsStage = (typeof ANALYTICS_STAGES)[number];
+// The periods and stages without zod, for the browser's screens (ADR 0033).
+export {
+  ANALYTICS_PRESETS,
+  ANALYTICS_STAGES,
+  type AnalyticsPreset,
+  type AnalyticsStage,
+} from './employer-analytics-options';
 
 const calendarDate = z.string().refine(isCalendarDate, { message: 'listings.dateInvalid' });
 

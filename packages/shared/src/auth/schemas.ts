@@ -1,18 +1,23 @@
 import { z } from '../zod';
 import { isCommonPassword } from './common-passwords';
+import { SIGN_UP_ROLES, TEAM_ROLES, USER_ROLES } from './roles';
+
+// The roles and where each goes, without zod, for the browser's screens (ADR 0033).
+export {
+  homePathForRole,
+  SIGN_UP_ROLES,
+  TEAM_ROLES,
+  USER_ROLES,
+  type SignUpRole,
+  type TeamRole,
+  type UserRole,
+} from './roles';
 
 /**
  * Account rules of spec §5 and docs/decisions/README.md, used by the sign-up form and the server alike. The
  * messages are keys of the shared catalog (`auth.*`), translated on each side; zod reports the
  * checks in order and each side shows only the first failing message of a field.
  */
-
-export const SIGN_UP_ROLES = ['azubi', 'employer'] as const;
-export type SignUpRole = (typeof SIGN_UP_ROLES)[number];
-export const USER_ROLES = ['azubi', 'employer', 'team_member', 'moderator', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-export const TEAM_ROLES = ['admin', 'member'] as const;
-export type TeamRole = (typeof TEAM_ROLES)[number];
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -86,12 +91,6 @@ export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
 export const VerifyEmailSchema = z.object({ token: z.uuid({ message: 'auth.verificationInvalid' }) });
 
 export const ResendVerificationSchema = z.object({ email: EmailSchema.optional() });
-
-/** Where a user goes after signing up or in (spec §4): candidates browse jobs, everyone else the dashboard. */
-export function homePathForRole(role: UserRole | null | undefined, invitationToken?: string): string {
-  if (invitationToken) return `/dashboard?invitation=${encodeURIComponent(invitationToken)}`;
-  return role === 'azubi' ? '/browse-jobs' : '/dashboard';
-}
 
 export const MeSchema = z.object({
   user: z.object({

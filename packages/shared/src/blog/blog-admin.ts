@@ -2,6 +2,39 @@ import { LOCALES } from '../i18n/locales';
 import { cleanText } from '../text/clean-text';
 import { z } from '../zod';
 import { BLOG_CATEGORIES } from './blog-posts';
+import {
+  BLOG_ADMIN_STATUSES,
+  BLOG_CONTENT_MAX,
+  BLOG_EXCERPT_MAX,
+  BLOG_IMAGE_ALT_MAX,
+  BLOG_SEO_DESCRIPTION_MAX,
+  BLOG_SEO_TITLE_MAX,
+  BLOG_SLUG_MAX,
+  BLOG_SLUG_PATTERN,
+  BLOG_STATUS_ACTIONS,
+  BLOG_TITLE_MAX,
+} from './blog-admin-options';
+
+// The statuses and limits without zod, for the browser's screens (ADR 0033).
+export {
+  BLOG_ADMIN_PAGE_SIZE,
+  BLOG_ADMIN_STATUSES,
+  BLOG_AUTOSAVE_DELAY_MS,
+  BLOG_CONTENT_MAX,
+  BLOG_EXCERPT_MAX,
+  BLOG_IMAGE_ALT_MAX,
+  BLOG_IMAGE_MAX_BYTES,
+  BLOG_SEO_DESCRIPTION_IDEAL,
+  BLOG_SEO_DESCRIPTION_MAX,
+  BLOG_SEO_TITLE_IDEAL,
+  BLOG_SEO_TITLE_MAX,
+  BLOG_SLUG_MAX,
+  BLOG_SLUG_PATTERN,
+  BLOG_STATUS_ACTIONS,
+  BLOG_TITLE_MAX,
+  type BlogAdminStatus,
+  type BlogStatusAction,
+} from './blog-admin-options';
 
 /**
  * The blog admin's contract (spec §2 blog admin, §3 blog post, §4 draft/published/archived;
@@ -23,27 +56,6 @@ import { BLOG_CATEGORIES } from './blog-posts';
  * Public: an archived post answers 410 (page and API) with a link to /blog; the old slug of a
  * published post whose slug changed answers 301 to the new one.
  */
-export const BLOG_ADMIN_STATUSES = ['draft', 'published', 'archived'] as const;
-export type BlogAdminStatus = (typeof BLOG_ADMIN_STATUSES)[number];
-export const BLOG_STATUS_ACTIONS = ['publish', 'unpublish', 'archive'] as const;
-export type BlogStatusAction = (typeof BLOG_STATUS_ACTIONS)[number];
-
-export const BLOG_TITLE_MAX = 160;
-export const BLOG_SLUG_MAX = 120;
-export const BLOG_EXCERPT_MAX = 300;
-export const BLOG_CONTENT_MAX = 100_000;
-export const BLOG_IMAGE_ALT_MAX = 250;
-/** Search engines show about this much; longer is allowed (up to the max) but the editor warns. */
-export const BLOG_SEO_TITLE_IDEAL = 60;
-export const BLOG_SEO_TITLE_MAX = 120;
-export const BLOG_SEO_DESCRIPTION_IDEAL = 160;
-export const BLOG_SEO_DESCRIPTION_MAX = 300;
-/** The editor saves after this much typing pause, and when the page is left. */
-export const BLOG_AUTOSAVE_DELAY_MS = 3_000;
-export const BLOG_ADMIN_PAGE_SIZE = 20;
-export const BLOG_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-
-export const BLOG_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A slug from a title: lower case, German umlauts spelt out, anything else to hyphens. */
 export function slugify(title: string): string {

@@ -1,17 +1,19 @@
 import { z } from '../zod';
-import { FSJ_SECTORS } from '../listings/listing-input';
 import { GERMAN_LEVELS, isCalendarDate, PROGRAM_TYPES } from '../listings/listing';
-import { SEARCH_CATEGORIES } from '../listings/search-filters';
 import { CERTIFICATE_TYPES } from '../profile/profile';
 import { FirstContactAllowanceSchema } from '../messaging/messaging';
 import { VISA_STATUSES } from '../profile/visa';
 import { AGE_BANDS } from './anonymity';
+import { CANDIDATE_FIELDS, CANDIDATE_SORTS, NOTE_MAX_LENGTH } from './candidate-search-options';
 
-/** Fields of interest an employer can look for: the Ausbildung fields and the FSJ/BFD sectors. */
-export const CANDIDATE_FIELDS = [...new Set([...SEARCH_CATEGORIES, ...FSJ_SECTORS])] as [string, ...string[]];
-
-export const CANDIDATE_SORTS = ['fit', 'newest'] as const;
-export type CandidateSort = (typeof CANDIDATE_SORTS)[number];
+// The choices and limits without zod, for the browser's screens (ADR 0033).
+export {
+  CANDIDATE_FIELDS,
+  CANDIDATE_SORTS,
+  NOTE_MAX_LENGTH,
+  PROFILE_VIEWS_DAYS,
+  type CandidateSort,
+} from './candidate-search-options';
 
 const flag = z
   .enum(['true', 'false'])
@@ -124,7 +126,6 @@ export const CandidateAccessSchema = z.object({
 export type CandidateAccess = z.infer<typeof CandidateAccessSchema>;
 
 /** Saved candidates with the team's notes (never shown to the candidate). */
-export const NOTE_MAX_LENGTH = 1000;
 export const CandidateNoteInputSchema = z.object({
   body: z
     .string({ message: 'candidates.noteRequired' })
@@ -152,8 +153,6 @@ export const SavedCandidateSchema = z.object({
 });
 export type SavedCandidate = z.infer<typeof SavedCandidateSchema>;
 
-/** A company that opened the candidate's profile in the last 30 days (shown to the candidate). */
-export const PROFILE_VIEWS_DAYS = 30;
 /**
  * A company that viewed the candidate's profile in the last 30 days or keeps them saved (issue 27:
  * a save reveals nothing, but the candidate sees who saved them).

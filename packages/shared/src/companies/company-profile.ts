@@ -2,6 +2,18 @@ import { ListingSummarySchema } from '../listings/listing';
 import { PublicReviewsSchema } from '../reviews/reviews';
 import { cleanText, cleanTextSchema } from '../text/clean-text';
 import { z } from '../zod';
+import { STALE_AFTER_DAYS_MAX, STALE_AFTER_DAYS_MIN } from './company-profile-options';
+
+// The sizes, bounds and address without zod, for the browser's screens (ADR 0033).
+export {
+  BANNER_HEIGHT,
+  BANNER_WIDTH,
+  LOGO_SIZE,
+  publicEmployerProfileUrl,
+  STALE_AFTER_DAYS_DEFAULT,
+  STALE_AFTER_DAYS_MAX,
+  STALE_AFTER_DAYS_MIN,
+} from './company-profile-options';
 
 /**
  * The company profile (spec §3, §5), its verification (spec §4) and the public employer page.
@@ -21,10 +33,6 @@ export const isVerifiedStatus = (status: string): boolean => status === 'verifie
 
 /** At most this many verification documents per company. */
 export const COMPANY_DOCUMENTS_MAX = 10;
-/** What the logo and the banner are cropped to in the browser (pixels); the server keeps what it gets. */
-export const LOGO_SIZE = 400;
-export const BANNER_WIDTH = 1500;
-export const BANNER_HEIGHT = 500;
 
 const WEBSITE_MAX = 255;
 
@@ -71,11 +79,6 @@ export const CompanyProfileInputSchema = z.object({
   website: websiteSchema.nullish(),
 });
 export type CompanyProfileInput = z.input<typeof CompanyProfileInputSchema>;
-
-/** The bounds of the company's "waiting too long" threshold for the kanban, in days (issue 29). */
-export const STALE_AFTER_DAYS_MIN = 1;
-export const STALE_AFTER_DAYS_MAX = 90;
-export const STALE_AFTER_DAYS_DEFAULT = 7;
 
 /** The pipeline settings a team admin changes at /company-settings: when a card counts as waiting too long. */
 export const PipelineSettingsInputSchema = z.object({
@@ -140,9 +143,6 @@ export const PublicEmployerProfileSchema = z.object({
   reviews: PublicReviewsSchema,
 });
 export type PublicEmployerProfile = z.infer<typeof PublicEmployerProfileSchema>;
-
-export const publicEmployerProfileUrl = (companyId: string) =>
-  `/api/companies/${encodeURIComponent(companyId)}/profile`;
 
 /** A company waiting for a moderator at /admin/verifications, with its documents. */
 export const CompanyVerificationItemSchema = z.object({

@@ -1,6 +1,37 @@
 import { cleanText } from '../text/clean-text';
 import { z } from '../zod';
+import {
+  INTERVIEW_DURATION_MAX,
+  INTERVIEW_DURATION_MIN,
+  INTERVIEW_MESSAGE_MAX,
+  INTERVIEW_OUTCOME_MAX,
+  INTERVIEW_REASON_MAX,
+  INTERVIEW_SIDES,
+  INTERVIEW_SLOTS_MAX,
+  INTERVIEW_STATUSES,
+  VIDEO_PLATFORMS,
+  type VideoPlatform,
+} from './interview-options';
 import { isTimeZone, isValidMeetingUrl, localDateTimeToUtc } from './interview-time';
+
+// The choices and limits without zod, for the browser's screens (ADR 0033).
+export {
+  INTERVIEW_DURATION_DEFAULT,
+  INTERVIEW_DURATION_MAX,
+  INTERVIEW_DURATION_MIN,
+  INTERVIEW_MESSAGE_MAX,
+  INTERVIEW_OUTCOME_MAX,
+  INTERVIEW_REASON_MAX,
+  INTERVIEW_SIDES,
+  INTERVIEW_SLOTS_MAX,
+  INTERVIEW_STATUSES,
+  JOIN_OPENS_MINUTES_BEFORE,
+  LIVE_INTERVIEW_STATUSES,
+  VIDEO_PLATFORMS,
+  type InterviewSide,
+  type InterviewStatus,
+  type VideoPlatform,
+} from './interview-options';
 
 /**
  * Video interviews (spec §1, §3 interview, §4 states, §5, §6, §8; issue 16). Times travel as UTC
@@ -8,32 +39,6 @@ import { isTimeZone, isValidMeetingUrl, localDateTimeToUtc } from './interview-t
  * server can refuse a time that does not exist there (the spring daylight-saving gap). Messages are
  * keys of the `interviews` namespace.
  */
-export const VIDEO_PLATFORMS = ['google_meet', 'zoom', 'microsoft_teams', 'webex', 'custom'] as const;
-export type VideoPlatform = (typeof VIDEO_PLATFORMS)[number];
-export const INTERVIEW_STATUSES = [
-  'scheduled',
-  'rescheduled',
-  'accepted',
-  'declined',
-  'canceled',
-  'completed',
-] as const;
-export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
-/** States in which the interview still happens (reminders, calendar feed, join button). */
-export const LIVE_INTERVIEW_STATUSES = ['scheduled', 'rescheduled', 'accepted'] as const;
-export const INTERVIEW_SIDES = ['candidate', 'company'] as const;
-export type InterviewSide = (typeof INTERVIEW_SIDES)[number];
-
-export const INTERVIEW_DURATION_MIN = 15;
-export const INTERVIEW_DURATION_MAX = 180;
-export const INTERVIEW_DURATION_DEFAULT = 30;
-/** At most this many times offered for the candidate to book one (self-booking). */
-export const INTERVIEW_SLOTS_MAX = 5;
-/** The join button opens this many minutes before the start. */
-export const JOIN_OPENS_MINUTES_BEFORE = 10;
-export const INTERVIEW_MESSAGE_MAX = 2000;
-export const INTERVIEW_REASON_MAX = 500;
-export const INTERVIEW_OUTCOME_MAX = 2000;
 
 const Reason = (requiredKey: string) =>
   z

@@ -1,26 +1,18 @@
 import { z } from '../zod';
 import { cleanText, cleanTextSchema } from '../text/clean-text';
 import { GERMAN_LEVELS, isCalendarDate, meetsGermanLevel, PROGRAM_MIN_LEVEL, PROGRAM_TYPES } from './listing';
+import { FSJ_SECTORS } from './listing-options';
 import { SEARCH_CATEGORIES } from './search-filters';
 import { fieldsPassed, RUN_WITH_FIELD_ERRORS } from '../validation/cross-field';
+
+// The sectors without zod, for the browser's screens (ADR 0033).
+export { FSJ_SECTORS } from './listing-options';
 
 /**
  * A listing as an employer creates or edits it (spec §3 "Listing", §5). Program rules: FSJ and
  * BFD need a sector ("Sector is required for FSJ listings") and a monthly allowance; Ausbildung
  * has a duration in years and a salary range. Messages are keys of the shared `listings` namespace.
  */
-export const FSJ_SECTORS = [
-  'health',
-  'social',
-  'children',
-  'elderly',
-  'disability',
-  'education',
-  'culture',
-  'sports',
-  'environment',
-  'other',
-] as const;
 
 const optionalText = (max = 200) =>
   z

@@ -9,6 +9,20 @@ export type ProgramType = (typeof PROGRAM_TYPES)[number];
 export const GERMAN_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
 export type GermanLevel = (typeof GERMAN_LEVELS)[number];
 
+/** The sectors an FSJ or BFD listing is in (one of them is required for those programs). */
+export const FSJ_SECTORS = [
+  'health',
+  'social',
+  'children',
+  'elderly',
+  'disability',
+  'education',
+  'culture',
+  'sports',
+  'environment',
+  'other',
+] as const;
+
 export const LISTING_SORTS = ['newest', 'oldest', 'start'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 

@@ -1,6 +1,8 @@
 import { z } from '../zod';
 import { CONVERSATION_SIDES, MessageSchema } from './messaging';
 
+export * from './realtime-names';
+
 /**
  * Realtime (socket.io on the app's own port, path `/socket.io`). socket.io is only the live
  * channel: a message exists once `POST /api/conversations/:id/messages` answered, and a client
@@ -8,11 +10,6 @@ import { CONVERSATION_SIDES, MessageSchema } from './messaging';
  * socket.io event `'event'` with a `ServerEvent` payload; client events use their `type` as the
  * socket.io event name.
  */
-export const SERVER_EVENT = 'event';
-/** Spec §7: the presence channel, keyed by user id (the Redis key / room name). */
-export const PRESENCE_CHANNEL = 'online_users';
-/** Spec §3: the presence record's name when the user has none. */
-export const UNKNOWN_USER_NAME = 'Unknown User';
 
 const side = z.enum(CONVERSATION_SIDES);
 

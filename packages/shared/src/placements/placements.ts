@@ -9,6 +9,29 @@ import {
   STEP_STATES,
   type PlacementSource,
 } from './placement-steps';
+import {
+  PLACEMENT_CLOSE_REASONS,
+  PLACEMENT_NOTE_MAX,
+  PLACEMENT_SIDES,
+  PLACEMENT_SORTS,
+  PLACEMENT_STATUSES,
+} from './placement-options';
+
+// The statuses, sorts and limits without zod, for the browser's screens (ADR 0033).
+export {
+  PLACEMENT_CLOSE_REASONS,
+  PLACEMENT_DOCUMENT_MAX_BYTES,
+  PLACEMENT_DOCUMENT_TYPES,
+  PLACEMENT_NOTE_MAX,
+  PLACEMENT_REMINDER_DAYS,
+  PLACEMENT_SIDES,
+  PLACEMENT_SORTS,
+  PLACEMENT_STATUSES,
+  type PlacementCloseReason,
+  type PlacementSide,
+  type PlacementSort,
+  type PlacementStatus,
+} from './placement-options';
 
 /**
  * The placement tracker's API contract (issue 20). A placement opens when an application is
@@ -27,20 +50,6 @@ import {
  *   GET    /api/employer/placement-stats                   company people → PlacementStatsSchema
  * A placement is `active`, `completed` (the first day is done) or `closed` (fell through, with a reason).
  */
-export const PLACEMENT_STATUSES = ['active', 'completed', 'closed'] as const;
-export type PlacementStatus = (typeof PLACEMENT_STATUSES)[number];
-export const PLACEMENT_CLOSE_REASONS = ['visa_refused', 'candidate_withdrew', 'company_withdrew', 'other'] as const;
-export type PlacementCloseReason = (typeof PLACEMENT_CLOSE_REASONS)[number];
-export const PLACEMENT_SIDES = ['candidate', 'company'] as const;
-export type PlacementSide = (typeof PLACEMENT_SIDES)[number];
-export const PLACEMENT_SORTS = ['first_day', 'progress', 'updated', 'opened'] as const;
-export type PlacementSort = (typeof PLACEMENT_SORTS)[number];
-
-export const PLACEMENT_NOTE_MAX = 1000;
-export const PLACEMENT_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
-export const PLACEMENT_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
-/** Reminders go to a step's owner this many days before its due date. */
-export const PLACEMENT_REMINDER_DAYS = [7, 1] as const;
 
 const CalendarDate = (message: string) => z.string({ message }).refine((value) => isCalendarDate(value), { message });
 

@@ -1,24 +1,33 @@
 import { cleanText } from '../text/clean-text';
 import { z } from '../zod';
+import {
+  REVIEW_CONTACT_KINDS,
+  REVIEW_NOTE_MAX,
+  REVIEW_REJECTION_REASONS,
+  REVIEW_STATUSES,
+  REVIEW_TEXT_MAX,
+} from './review-options';
+
+// The choices, limits and addresses without zod, for the browser's screens (ADR 0033).
+export {
+  REVIEW_ASPECTS,
+  REVIEW_CONTACT_KINDS,
+  REVIEW_NOTE_MAX,
+  REVIEW_REJECTION_REASONS,
+  REVIEW_STATUSES,
+  REVIEW_TEXT_MAX,
+  reviewUrls,
+  type ReviewAspect,
+  type ReviewContactKind,
+  type ReviewRejectionReason,
+  type ReviewStatus,
+} from './review-options';
 
 /**
  * Employer reviews (spec §1, §3 review, §4, §5, §8; docs/decisions/README.md "Reviews"; issue 18): only after a
  * proven contact, one per candidate and company, moderated with a stated reason; the company may
  * reply (moderated) and report, never delete. Messages are keys of the `reviews` namespace.
  */
-export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-/** The optional aspects a candidate may rate besides the stars. */
-export const REVIEW_ASPECTS = ['communication', 'fairness', 'visaSupport'] as const;
-export type ReviewAspect = (typeof REVIEW_ASPECTS)[number];
-/** Why a moderator rejects a review or reply, and why a company reports a review. */
-export const REVIEW_REJECTION_REASONS = ['insult', 'personal_data', 'off_topic', 'not_about_company', 'spam'] as const;
-export type ReviewRejectionReason = (typeof REVIEW_REJECTION_REASONS)[number];
-/** What proves the contact: an answered application, an interview that took place, a company's message. */
-export const REVIEW_CONTACT_KINDS = ['application', 'interview', 'conversation'] as const;
-export type ReviewContactKind = (typeof REVIEW_CONTACT_KINDS)[number];
-export const REVIEW_TEXT_MAX = 1000;
-export const REVIEW_NOTE_MAX = 1000;
 
 const Stars = (message: string) =>
   z.coerce.number({ message }).int({ message }).min(1, { message }).max(5, { message });
@@ -173,16 +182,3 @@ export const ModerationReviewSchema = z.object({
 });
 export type ModerationReview = z.infer<typeof ModerationReviewSchema>;
 export const ModerationReviewsSchema = z.object({ items: z.array(ModerationReviewSchema) });
-
-/** The API's addresses, for both sides. */
-export const reviewUrls = {
-  mine: '/api/my-reviews',
-  myReview: (id: string) => `/api/my-reviews/${encodeURIComponent(id)}`,
-  create: (companyId: string) => `/api/companies/${encodeURIComponent(companyId)}/reviews`,
-  employer: '/api/employer/reviews',
-  reply: (id: string) => `/api/employer/reviews/${encodeURIComponent(id)}/reply`,
-  report: (id: string) => `/api/employer/reviews/${encodeURIComponent(id)}/report`,
-  moderation: '/api/admin/reviews',
-  decision: (id: string) => `/api/admin/reviews/${encodeURIComponent(id)}/decision`,
-  replyDecision: (id: string) => `/api/admin/reviews/${encodeURIComponent(id)}/reply-decision`,
-} as const;

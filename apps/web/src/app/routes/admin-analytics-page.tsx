@@ -1,4 +1,4 @@
-import { ADMIN_ANALYTICS_PRESETS, type AdminAnalyticsPreset } from '@azubi/shared/admin/admin-analytics';
+import { ADMIN_ANALYTICS_PRESETS, type AdminAnalyticsPreset } from '@azubi/shared/admin/admin-analytics-options';
 import { ANALYTICS_MAX_DAYS } from '@azubi/shared/dates/period';
 import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '../../components/query-status';

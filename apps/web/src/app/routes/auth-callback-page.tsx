@@ -1,4 +1,4 @@
-import { homePathForRole } from '@azubi/shared/auth/schemas';
+import { homePathForRole } from '@azubi/shared/auth/roles';
 import { CircleCheck, MailX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { ANALYTICS_PRESETS, type AnalyticsPreset } from '@azubi/shared/analytics/employer-analytics';
+import { ANALYTICS_PRESETS, type AnalyticsPreset } from '@azubi/shared/analytics/employer-analytics-options';
 import { ANALYTICS_MAX_DAYS } from '@azubi/shared/dates/period';
 import { localizePath } from '@azubi/shared/i18n/locales';
 import { BarChart3, Plus } from 'lucide-react';

@@ -1,9 +1,9 @@
+import type { EmployerApplication } from '@azubi/shared/applications/applications';
 import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
-  type EmployerApplication,
   type EmployerSettableStatus,
-} from '@azubi/shared/applications/applications';
+} from '@azubi/shared/applications/application-rules';
 import { localizePath } from '@azubi/shared/i18n/locales';
 import { FileText, Files, Inbox, Languages, LoaderCircle, MapPin, UserRound } from 'lucide-react';
 import { useId, useState } from 'react';

@@ -4,7 +4,7 @@ import {
   PLACEMENT_STATUSES,
   type PlacementSort,
   type PlacementStatus,
-} from '@azubi/shared/placements/placements';
+} from '@azubi/shared/placements/placement-options';
 import { Handshake } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

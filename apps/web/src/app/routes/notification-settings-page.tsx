@@ -1,5 +1,6 @@
-import type { UserRole } from '@azubi/shared/auth/schemas';
-import { notificationTypesFor, type NotificationPreferences } from '@azubi/shared/notifications/notifications';
+import type { UserRole } from '@azubi/shared/auth/roles';
+import type { NotificationPreferences } from '@azubi/shared/notifications/notifications';
+import { notificationTypesFor } from '@azubi/shared/notifications/notification-types';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

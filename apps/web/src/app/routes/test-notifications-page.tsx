@@ -1,5 +1,5 @@
 import type { TestNotificationInput } from '@azubi/shared/admin/test-notifications';
-import { NOTIFICATION_TYPES, type NotificationType } from '@azubi/shared/notifications/notifications';
+import { NOTIFICATION_TYPES, type NotificationType } from '@azubi/shared/notifications/notification-types';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,8 +1,5 @@
-import {
-  JOIN_OPENS_MINUTES_BEFORE,
-  LIVE_INTERVIEW_STATUSES,
-  type Interview,
-} from '@azubi/shared/interviews/interviews';
+import { JOIN_OPENS_MINUTES_BEFORE, LIVE_INTERVIEW_STATUSES } from '@azubi/shared/interviews/interview-options';
+import type { Interview } from '@azubi/shared/interviews/interviews';
 
 /** Still happening: invited, moved or accepted. */
 export function isLive(interview: Interview): boolean {

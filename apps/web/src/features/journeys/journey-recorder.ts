@@ -1,12 +1,11 @@
+import type { JourneyStep, UserJourney } from '@azubi/shared/analytics/user-journey';
 import {
   JOURNEY_MAX_DURATION_MS,
   JOURNEY_MAX_STEPS,
   JOURNEY_SEND_INTERVAL_MS,
   journeyPath,
   type JourneyAction,
-  type JourneyStep,
-  type UserJourney,
-} from '@azubi/shared/analytics/user-journey';
+} from '@azubi/shared/analytics/user-journey-rules';
 import { JOURNEY_STORAGE_KEY, removeStoredJourney } from './journey-storage';
 
 export const JOURNEY_URL = '/api/analytics/journeys';

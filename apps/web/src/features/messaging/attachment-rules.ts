@@ -2,7 +2,7 @@ import {
   MESSAGE_ATTACHMENT_MAX_BYTES,
   MESSAGE_ATTACHMENT_TYPES,
   MESSAGE_ATTACHMENTS_MAX,
-} from '@azubi/shared/messaging/messaging';
+} from '@azubi/shared/messaging/messaging-limits';
 
 export type AttachmentProblem =
   'messaging.attachmentTooLarge' | 'messaging.attachmentType' | 'messaging.tooManyAttachments';

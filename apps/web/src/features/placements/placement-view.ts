@@ -1,11 +1,11 @@
 import { formatDate } from '@azubi/shared/dates/format-date';
 import type { StepOwner } from '@azubi/shared/placements/placement-steps';
+import type { PlacementStep } from '@azubi/shared/placements/placements';
 import {
   PLACEMENT_DOCUMENT_MAX_BYTES,
   PLACEMENT_DOCUMENT_TYPES,
   type PlacementSide,
-  type PlacementStep,
-} from '@azubi/shared/placements/placements';
+} from '@azubi/shared/placements/placement-options';
 
 /** A step on its own, or the alternatives of one group ("one of these ways"). */
 export type StepItem =

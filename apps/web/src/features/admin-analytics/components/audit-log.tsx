@@ -1,4 +1,5 @@
-import { AUDIT_ACTIONS, type AuditEvent } from '@azubi/shared/admin/audit-log';
+import type { AuditEvent } from '@azubi/shared/admin/audit-log';
+import { AUDIT_ACTIONS } from '@azubi/shared/admin/audit-actions';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServerPagedList } from '../../../components/server-paged-list';

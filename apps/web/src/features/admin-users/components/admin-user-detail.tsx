@@ -1,5 +1,5 @@
 import type { AdminUserDetail as Detail } from '@azubi/shared/admin/admin-users';
-import { USER_ROLES, type UserRole } from '@azubi/shared/auth/schemas';
+import { USER_ROLES, type UserRole } from '@azubi/shared/auth/roles';
 import { formatDateTime } from '@azubi/shared/dates/format-date';
 import { localizePath } from '@azubi/shared/i18n/locales';
 import { useId, useState, type FormEvent } from 'react';

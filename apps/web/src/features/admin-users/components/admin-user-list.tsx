@@ -1,5 +1,6 @@
-import { ADMIN_USER_SORTS, ADMIN_USER_STATES, type AdminUserSummary } from '@azubi/shared/admin/admin-users';
-import { USER_ROLES } from '@azubi/shared/auth/schemas';
+import type { AdminUserSummary } from '@azubi/shared/admin/admin-users';
+import { ADMIN_USER_SORTS, ADMIN_USER_STATES } from '@azubi/shared/admin/admin-users-options';
+import { USER_ROLES } from '@azubi/shared/auth/roles';
 import { formatDate } from '@azubi/shared/dates/format-date';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

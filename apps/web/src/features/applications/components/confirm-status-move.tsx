@@ -1,5 +1,5 @@
-import type { ApplicationStatus, EmployerSettableStatus } from '@azubi/shared/applications/applications';
-import { PLACEMENT_CLOSE_REASONS, type PlacementCloseReason } from '@azubi/shared/placements/placements';
+import type { ApplicationStatus, EmployerSettableStatus } from '@azubi/shared/applications/application-rules';
+import { PLACEMENT_CLOSE_REASONS, type PlacementCloseReason } from '@azubi/shared/placements/placement-options';
 import { LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
-import { CANDIDATE_FIELDS, CANDIDATE_SORTS } from '@azubi/shared/candidates/candidate-search';
+import { CANDIDATE_FIELDS, CANDIDATE_SORTS } from '@azubi/shared/candidates/candidate-search-options';
 import { GERMAN_LEVELS, PROGRAM_TYPES } from '@azubi/shared/listings/listing-options';
-import { CERTIFICATE_TYPES } from '@azubi/shared/profile/profile';
+import { CERTIFICATE_TYPES } from '@azubi/shared/profile/profile-rules';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

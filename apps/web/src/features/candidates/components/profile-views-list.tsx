@@ -1,4 +1,4 @@
-import { PROFILE_VIEWS_DAYS } from '@azubi/shared/candidates/candidate-search';
+import { PROFILE_VIEWS_DAYS } from '@azubi/shared/candidates/candidate-search-options';
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';

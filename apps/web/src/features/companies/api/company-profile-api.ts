@@ -5,7 +5,7 @@ import type {
   PipelineSettingsInput,
   PublicEmployerProfile,
 } from '@azubi/shared/companies/company-profile';
-import { publicEmployerProfileUrl } from '@azubi/shared/companies/company-profile';
+import { publicEmployerProfileUrl } from '@azubi/shared/companies/company-profile-options';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-fetch';
 

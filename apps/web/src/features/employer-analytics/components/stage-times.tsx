@@ -1,4 +1,5 @@
-import { ANALYTICS_STAGES, type AnalyticsFigures } from '@azubi/shared/analytics/employer-analytics';
+import type { AnalyticsFigures } from '@azubi/shared/analytics/employer-analytics';
+import { ANALYTICS_STAGES } from '@azubi/shared/analytics/employer-analytics-options';
 import { useTranslation } from 'react-i18next';
 import { TitledCard } from '../../../components/titled-card';
 import { useAnalyticsFormat } from '../hooks/use-analytics-format';

@@ -1,6 +1,7 @@
 import { localizePath } from '@azubi/shared/i18n/locales';
 import { translate } from '../../../i18n/shared-text';
-import { INTERVIEW_OUTCOME_MAX, type Interview } from '@azubi/shared/interviews/interviews';
+import { INTERVIEW_OUTCOME_MAX } from '@azubi/shared/interviews/interview-options';
+import type { Interview } from '@azubi/shared/interviews/interviews';
 import { LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

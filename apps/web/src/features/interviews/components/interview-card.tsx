@@ -1,5 +1,6 @@
 import { formatInterviewTime } from '@azubi/shared/interviews/interview-time';
-import { JOIN_OPENS_MINUTES_BEFORE, type Interview } from '@azubi/shared/interviews/interviews';
+import { JOIN_OPENS_MINUTES_BEFORE } from '@azubi/shared/interviews/interview-options';
+import type { Interview } from '@azubi/shared/interviews/interviews';
 import { CalendarPlus, History, MessageSquareText, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';

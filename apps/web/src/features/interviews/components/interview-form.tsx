@@ -7,9 +7,9 @@ import {
   INTERVIEW_MESSAGE_MAX,
   INTERVIEW_SLOTS_MAX,
   VIDEO_PLATFORMS,
-  type LocalTime,
   type VideoPlatform,
-} from '@azubi/shared/interviews/interviews';
+} from '@azubi/shared/interviews/interview-options';
+import type { LocalTime } from '@azubi/shared/interviews/interviews';
 import { toNestErrors } from '@hookform/resolvers';
 import { LoaderCircle, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';

@@ -1,6 +1,6 @@
 import type { EmployerListing } from '@azubi/shared/listings/listing';
 import { GERMAN_LEVELS, PROGRAM_TYPES } from '@azubi/shared/listings/listing-options';
-import { FSJ_SECTORS } from '@azubi/shared/listings/listing-input';
+import { FSJ_SECTORS } from '@azubi/shared/listings/listing-options';
 import { SEARCH_CATEGORIES, searchCategoryLabelKey } from '@azubi/shared/listings/search-options';
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';

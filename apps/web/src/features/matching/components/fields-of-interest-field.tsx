@@ -1,4 +1,4 @@
-import { CANDIDATE_FIELDS } from '@azubi/shared/candidates/candidate-search';
+import { CANDIDATE_FIELDS } from '@azubi/shared/candidates/candidate-search-options';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatchingLabels } from '../hooks/use-matching-labels';

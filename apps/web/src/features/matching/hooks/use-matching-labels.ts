@@ -1,4 +1,4 @@
-import { CANDIDATE_FIELDS } from '@azubi/shared/candidates/candidate-search';
+import { CANDIDATE_FIELDS } from '@azubi/shared/candidates/candidate-search-options';
 import { SEARCH_CATEGORIES, SEARCH_LOCATIONS } from '@azubi/shared/listings/search-options';
 import type { MatchCriterion, MatchExplanationPart } from '@azubi/shared/matching/matching';
 import { translate } from '../../../i18n/shared-text';

@@ -1,6 +1,7 @@
 import { candidateCode } from '@azubi/shared/candidates/anonymity';
 import { translate } from '../../../i18n/shared-text';
-import { DECLINE_REASONS, type ConversationDetail, type DeclineReason } from '@azubi/shared/messaging/messaging';
+import type { ConversationDetail } from '@azubi/shared/messaging/messaging';
+import { DECLINE_REASONS, type DeclineReason } from '@azubi/shared/messaging/messaging-limits';
 import { ChevronDown, EyeOff, LoaderCircle, UserCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

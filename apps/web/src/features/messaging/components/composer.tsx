@@ -1,5 +1,5 @@
 import type { Attachment } from '@azubi/shared/messaging/messaging';
-import { MESSAGE_ATTACHMENT_TYPES, MESSAGE_MAX_LENGTH } from '@azubi/shared/messaging/messaging';
+import { MESSAGE_ATTACHMENT_TYPES, MESSAGE_MAX_LENGTH } from '@azubi/shared/messaging/messaging-limits';
 import { translate } from '../../../i18n/shared-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileText, ImageIcon, LoaderCircle, Paperclip, RotateCw, SendHorizontal, X } from 'lucide-react';

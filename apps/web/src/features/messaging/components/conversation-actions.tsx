@@ -1,4 +1,5 @@
-import { REPORT_REASONS, type ConversationDetail, type ReportReason } from '@azubi/shared/messaging/messaging';
+import type { ConversationDetail } from '@azubi/shared/messaging/messaging';
+import { REPORT_REASONS, type ReportReason } from '@azubi/shared/messaging/messaging-limits';
 import { translate } from '../../../i18n/shared-text';
 import { Ban, Flag, LoaderCircle, ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';

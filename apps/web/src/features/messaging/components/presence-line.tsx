@@ -1,4 +1,4 @@
-import { UNKNOWN_USER_NAME } from '@azubi/shared/messaging/realtime';
+import { UNKNOWN_USER_NAME } from '@azubi/shared/messaging/realtime-names';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
 import { useAccountTimeZone } from '../../../lib/account/use-dates';

@@ -1,4 +1,4 @@
-import { PLACEMENT_CLOSE_REASONS, type PlacementCloseReason } from '@azubi/shared/placements/placements';
+import { PLACEMENT_CLOSE_REASONS, type PlacementCloseReason } from '@azubi/shared/placements/placement-options';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { FSJ_SECTORS } from '@azubi/shared/listings/listing-input';
+import { FSJ_SECTORS } from '@azubi/shared/listings/listing-options';
 import { PROGRAM_TYPES, type GermanLevel } from '@azubi/shared/listings/listing-options';
 import { SEARCH_CATEGORIES } from '@azubi/shared/listings/search-options';
 import {

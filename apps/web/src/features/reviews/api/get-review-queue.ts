@@ -1,4 +1,5 @@
-import { reviewUrls, type ModerationReview } from '@azubi/shared/reviews/reviews';
+import { reviewUrls } from '@azubi/shared/reviews/review-options';
+import type { ModerationReview } from '@azubi/shared/reviews/reviews';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-fetch';
 import { reviewKeys } from './review-keys';

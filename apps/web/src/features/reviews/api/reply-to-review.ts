@@ -1,4 +1,5 @@
-import { reviewUrls, type ReviewReplyInput } from '@azubi/shared/reviews/reviews';
+import { reviewUrls } from '@azubi/shared/reviews/review-options';
+import type { ReviewReplyInput } from '@azubi/shared/reviews/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-fetch';
 import { reviewKeys } from './review-keys';

@@ -1,4 +1,4 @@
-import { REVIEW_REJECTION_REASONS } from '@azubi/shared/reviews/reviews';
+import { REVIEW_REJECTION_REASONS } from '@azubi/shared/reviews/review-options';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';

@@ -1,9 +1,5 @@
-import {
-  BLOG_ADMIN_PAGE_SIZE,
-  BLOG_ADMIN_STATUSES,
-  type AdminBlogPostListQuery,
-  type AdminBlogPostSummary,
-} from '@azubi/shared/blog/blog-admin';
+import type { AdminBlogPostListQuery, AdminBlogPostSummary } from '@azubi/shared/blog/blog-admin';
+import { BLOG_ADMIN_PAGE_SIZE, BLOG_ADMIN_STATUSES } from '@azubi/shared/blog/blog-admin-options';
 import { BLOG_CATEGORIES } from '@azubi/shared/blog/blog-posts';
 import { formatLongDate } from '@azubi/shared/dates/long-date';
 import { LOCALES, localizePath } from '@azubi/shared/i18n/locales';
