@@ -2,7 +2,7 @@ import { Flag } from 'lucide-react';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { LazyDialogTrigger } from '../../../components/ui/lazy-dialog-trigger';
+import { LazyDialogTrigger } from '../../../components/lazy-dialog-trigger';
 
 // The report's form and its validation load when the button is reached, not with the page (issue 35).
 const loadDialog = () => import('./report-audio-dialog');

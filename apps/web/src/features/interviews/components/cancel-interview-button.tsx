@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { LazyDialogTrigger } from '../../../components/ui/lazy-dialog-trigger';
+import { LazyDialogTrigger } from '../../../components/lazy-dialog-trigger';
 
 // The reason's form and the shared schema checking it load when the button is reached, not with
 // the interviews (issue 35).

@@ -1,7 +1,7 @@
 import { CancelInterviewSchema, INTERVIEW_REASON_MAX } from '@azubi/shared/interviews/interviews';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../components/failure-toast';
-import type { LazyDialogState } from '../../../components/ui/lazy-dialog-trigger';
+import type { LazyDialogState } from '../../../components/lazy-dialog-trigger';
 import { toast } from '../../../components/ui/use-toast';
 import { translate } from '../../../i18n/shared-text';
 import { useLocale } from '../../../i18n/use-locale';

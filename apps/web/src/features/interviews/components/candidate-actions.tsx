@@ -5,7 +5,7 @@ import { Check, CircleAlert, LoaderCircle } from 'lucide-react';
 import { lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { LazyDialogTrigger } from '../../../components/ui/lazy-dialog-trigger';
+import { LazyDialogTrigger } from '../../../components/lazy-dialog-trigger';
 import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
 import { failureText, showFailureToast } from '../../../components/failure-toast';

@@ -3,7 +3,7 @@ import { utcToLocalDateTime } from '@azubi/shared/interviews/interview-time';
 import { RescheduleInterviewSchema, type Interview } from '@azubi/shared/interviews/interviews';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
-import type { LazyDialogState } from '../../../components/ui/lazy-dialog-trigger';
+import type { LazyDialogState } from '../../../components/lazy-dialog-trigger';
 import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
 import { useRescheduleInterview } from '../api/reschedule-interview';

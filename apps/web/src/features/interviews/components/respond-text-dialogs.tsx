@@ -1,6 +1,6 @@
 import { INTERVIEW_REASON_MAX, RespondInterviewSchema } from '@azubi/shared/interviews/interviews';
 import { useTranslation } from 'react-i18next';
-import type { LazyDialogState } from '../../../components/ui/lazy-dialog-trigger';
+import type { LazyDialogState } from '../../../components/lazy-dialog-trigger';
 import { firstProblem } from '../schema-check';
 import { TextDialog } from './text-dialog';
 

@@ -2,7 +2,7 @@ import { CalendarPlus } from 'lucide-react';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { LazyDialogTrigger } from '../../../components/ui/lazy-dialog-trigger';
+import { LazyDialogTrigger } from '../../../components/lazy-dialog-trigger';
 
 // The interview form, its validation and time zones load when the button is reached, not with the
 // page showing it (issue 35).

@@ -12,7 +12,7 @@ import { LoadError } from '../../../components/load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import type { LazyDialogState } from '../../../components/ui/lazy-dialog-trigger';
+import type { LazyDialogState } from '../../../components/lazy-dialog-trigger';
 import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
 import { useMe } from '../../../lib/account/use-me';

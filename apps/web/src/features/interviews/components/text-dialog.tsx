@@ -3,7 +3,7 @@ import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
-import type { LazyDialogState } from '../../../components/ui/lazy-dialog-trigger';
+import type { LazyDialogState } from '../../../components/lazy-dialog-trigger';
 import { Textarea } from '../../../components/ui/textarea';
 import { FormAlert } from '../../../components/form-alert';
 import { fieldErrorText } from '../../../lib/form-error-text';

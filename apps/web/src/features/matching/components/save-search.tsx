@@ -4,7 +4,7 @@ import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { LazyDialogTrigger } from '../../../components/ui/lazy-dialog-trigger';
+import { LazyDialogTrigger } from '../../../components/lazy-dialog-trigger';
 import { useLocale } from '../../../i18n/use-locale';
 import type { ProfileKind } from '../api/search-profile-kinds';
 import { PROFILE_SIDES, type ProfileFormValues } from './profile-sides';

@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { LazyDialogTrigger } from '../../../components/ui/lazy-dialog-trigger';
+import { LazyDialogTrigger } from '../../../components/lazy-dialog-trigger';
 
 // The dialog's form, its validation and the sign-out after it load when the button is reached, not
 // with the privacy settings (issue 35).

@@ -1,6 +1,6 @@
 import { Slot } from 'radix-ui';
 import { Suspense, useState, type ReactElement, type ReactNode } from 'react';
-import { useReturnFocus } from './use-return-focus';
+import { useReturnFocus } from './ui/use-return-focus';
 
 /** What a lazily loaded dialog is given: it is controlled, and gives focus back to its opener. */
 export interface LazyDialogState {
