@@ -9,14 +9,14 @@ import { Card } from '../../components/ui/card';
 import { AudioPlayer } from '../../features/audio/components/audio-player';
 import { useMe } from '../../lib/account/use-me';
 import { PlanRequiredPanel } from '../../features/billing';
-import { ReportAudioDialog } from '../../features/audio/components/report-audio-dialog';
+import { ReportAudioButton } from '../../features/audio/components/report-audio-button';
 import { useCandidate } from '../../features/candidates/api/get-candidate';
 import { useCandidateAccess } from '../../features/candidates/api/get-candidate-access';
 import { CandidateAvatar } from '../../features/candidates/components/candidate-avatar';
 import { CandidateNotes } from '../../features/candidates/components/candidate-notes';
 import { SaveCandidateButton } from '../../features/candidates/components/save-candidate-button';
 import { MessageButton } from '../../features/messaging/components/message-button';
-import { ScheduleInterviewButton } from '../../features/interviews/components/schedule-interview-dialog';
+import { ScheduleInterviewButton } from '../../features/interviews/components/schedule-interview-button';
 import { CertificateVerifiedBadge } from '../../features/candidates/components/verified-badge';
 import { VerificationRequired } from '../../features/candidates/components/verification-required';
 import { useCandidateLabels } from '../../features/candidates/hooks/use-candidate-labels';
@@ -273,7 +273,7 @@ function Profile({ candidate }: { candidate: CandidateView }) {
           <>
             <AudioPlayer src={`/api/audio/${candidate.id}`} label={t('page.audioLabel', { name })} />
             <div className="justify-self-end">
-              <ReportAudioDialog candidateId={candidate.id} candidateName={name} />
+              <ReportAudioButton candidateId={candidate.id} candidateName={name} />
             </div>
           </>
         ) : candidate.revealed ? (

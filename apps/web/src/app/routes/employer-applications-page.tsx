@@ -24,7 +24,7 @@ import {
 import { useSavedCandidates } from '../../features/candidates/api/saved-candidates';
 import { SaveCandidateButton } from '../../features/candidates/components/save-candidate-button';
 import { MessageButton } from '../../features/messaging/components/message-button';
-import { ScheduleInterviewButton } from '../../features/interviews/components/schedule-interview-dialog';
+import { ScheduleInterviewButton } from '../../features/interviews/components/schedule-interview-button';
 import { useEmployerApplications } from '../../features/applications/api/get-employer-applications';
 import { readApplicationsView, storeApplicationsView, type ApplicationsView } from '../../features/applications/board';
 import { ApplicationBoard } from '../../features/applications/components/application-board';

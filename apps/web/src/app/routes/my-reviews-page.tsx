@@ -1,7 +1,7 @@
 import { localizePath } from '@azubi/shared/i18n/locales';
 import type { MyReview } from '@azubi/shared/reviews/reviews';
 import { Pencil } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/load-error';
@@ -12,10 +12,15 @@ import { RequireAccount } from '../require-account';
 import { CandidateTabs } from '../../features/profile/components/candidate-tabs';
 import { useMyReviews } from '../../features/reviews/api/get-my-reviews';
 import { ReviewAspects } from '../../features/reviews/components/public-reviews';
-import { ReviewForm } from '../../features/reviews/components/review-form';
 import { StarRating } from '../../features/reviews/components/star-rating';
 import { useLocale } from '../../i18n/use-locale';
 import { cn } from '../../lib/cn';
+
+// The review form (react-hook-form, the shared schema) opens on a click: its code downloads when the
+// pointer or focus reaches "Write a review" or "Edit", not with the list (issue 35).
+const loadReviewForm = () => import('../../features/reviews/components/review-form');
+const ReviewForm = lazy(() => loadReviewForm().then((module) => ({ default: module.ReviewForm })));
+const preloadReviewForm = () => void loadReviewForm();
 
 /**
  * `/my-reviews` (spec §2 "my reviews"; issue 18): the candidate's reviews with their states and the
@@ -83,6 +88,8 @@ function MyReviews() {
                     {writing !== company.companyId ? (
                       <Button
                         className="h-auto min-h-11 max-w-full shrink py-2 whitespace-normal"
+                        onPointerEnter={preloadReviewForm}
+                        onFocus={preloadReviewForm}
                         onClick={() => setWriting(company.companyId)}
                       >
                         {t('mine.write', { company: company.companyName })}
@@ -90,14 +97,16 @@ function MyReviews() {
                     ) : null}
                   </div>
                   {writing === company.companyId ? (
-                    <ReviewForm
-                      companyId={company.companyId}
-                      idPrefix={`new-${company.companyId}`}
-                      onDone={() => {
-                        setWriting(null);
-                        keepPlace(writtenRef.current);
-                      }}
-                    />
+                    <Suspense fallback={null}>
+                      <ReviewForm
+                        companyId={company.companyId}
+                        idPrefix={`new-${company.companyId}`}
+                        onDone={() => {
+                          setWriting(null);
+                          keepPlace(writtenRef.current);
+                        }}
+                      />
+                    </Suspense>
                   ) : null}
                 </Card>
               </li>
@@ -183,12 +192,14 @@ function MyReviewCard({ review }: { review: MyReview }) {
       {editing ? (
         <>
           <p className="text-sm text-muted-foreground">{t('mine.editHint')}</p>
-          <ReviewForm
-            companyId={review.companyId}
-            review={review}
-            idPrefix={`edit-${review.id}`}
-            onDone={() => setEditing(false)}
-          />
+          <Suspense fallback={null}>
+            <ReviewForm
+              companyId={review.companyId}
+              review={review}
+              idPrefix={`edit-${review.id}`}
+              onDone={() => setEditing(false)}
+            />
+          </Suspense>
         </>
       ) : (
         <>
@@ -199,7 +210,12 @@ function MyReviewCard({ review }: { review: MyReview }) {
           </p>
           {review.canEdit ? (
             <div>
-              <Button variant="outline" onClick={() => setEditing(true)}>
+              <Button
+                variant="outline"
+                onPointerEnter={preloadReviewForm}
+                onFocus={preloadReviewForm}
+                onClick={() => setEditing(true)}
+              >
                 <Pencil aria-hidden="true" />
                 {t('mine.edit')}
                 <span className="sr-only">: {review.companyName}</span>

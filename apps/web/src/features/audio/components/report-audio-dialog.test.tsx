@@ -7,7 +7,7 @@ import { i18n } from '../../../i18n/i18n';
 import { loadNamespaces } from '../../../i18n/load-namespaces';
 import { createQueryClient } from '../../../lib/query-client';
 import { apiError, clearToasts, stubApi } from '../../../test/stub-api';
-import { ReportAudioDialog } from './report-audio-dialog';
+import { ReportAudioButton } from './report-audio-button';
 
 const CANDIDATE = '0b8f6c1e-3d0a-4f5e-9a61-5f2d8b7c4e10';
 
@@ -20,7 +20,7 @@ afterEach(() => {
 async function openDialog(button = 'Report this recording') {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <ReportAudioDialog candidateId={CANDIDATE} candidateName="Carlos Mendoza" />
+      <ReportAudioButton candidateId={CANDIDATE} candidateName="Carlos Mendoza" />
       <ToastOutlet />
     </QueryClientProvider>,
   );

@@ -1,11 +1,12 @@
 import { AUDIO_REPORT_REASONS, AudioReportInputSchema, type AudioReportInput } from '@azubi/shared/audio/audio';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Flag, LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
+import type { LazyDialogState } from '../../../components/lazy-dialog-trigger';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
@@ -20,28 +21,28 @@ import { useReportAudio } from '../api/audio-api';
 type Values = { reason: string; description: string };
 
 /**
- * "Report this recording" for anyone who can hear a candidate's audio introduction (spec §3, §5,
- * §6): a reason is required ("Please select a reason for reporting"), details are asked for and
- * required for "other". The report lands in the moderators' queue at /admin/verifications.
- * Its texts are in the `profileEditor` namespace; a page that shows it loads that namespace.
+ * The dialog behind "Report this recording" (report-audio-button.tsx, spec §3, §5, §6): a reason
+ * is required ("Please select a reason for reporting"), details are asked for and required for
+ * "other". The report lands in the moderators' queue at /admin/verifications. Its texts are in the
+ * `profileEditor` namespace; a page that shows it loads that namespace.
  */
-export function ReportAudioDialog({ candidateId, candidateName }: { candidateId: string; candidateName: string }) {
+export function ReportAudioDialog({
+  candidateId,
+  candidateName,
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+}: LazyDialogState & { candidateId: string; candidateName: string }) {
   const { t } = useTranslation('profileEditor');
-  const [open, setOpen] = useState(false);
   return (
     <Dialog
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
       title={t('report.title')}
       description={t('report.description', { name: candidateName })}
-      trigger={
-        <Button variant="ghost" size="sm">
-          <Flag aria-hidden="true" />
-          {t('report.open')}
-        </Button>
-      }
     >
-      {open ? <ReportForm candidateId={candidateId} onDone={() => setOpen(false)} /> : null}
+      {open ? <ReportForm candidateId={candidateId} onDone={() => onOpenChange(false)} /> : null}
     </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { CancelInterviewSchema, INTERVIEW_REASON_MAX } from '@azubi/shared/interviews/interviews';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../components/failure-toast';
-import { Button } from '../../../components/ui/button';
+import type { LazyDialogState } from '../../../components/lazy-dialog-trigger';
 import { toast } from '../../../components/ui/use-toast';
 import { translate } from '../../../i18n/shared-text';
 import { useLocale } from '../../../i18n/use-locale';
@@ -9,14 +9,17 @@ import { useCancelInterview } from '../api/cancel-interview';
 import { firstProblem } from '../schema-check';
 import { TextDialog } from './text-dialog';
 
-/** "Cancel interview" with the reason the other side sees; the same for the candidate and the company. */
-export function CancelInterviewDialog({ interviewId }: { interviewId: string }) {
+/**
+ * The dialog behind "Cancel interview", asking for the reason the other side sees; the same for the
+ * candidate and the company. Loaded when its button is reached (cancel-interview-button.tsx).
+ */
+export function CancelInterviewDialog({ interviewId, ...state }: LazyDialogState & { interviewId: string }) {
   const { t } = useTranslation('interviews');
   const locale = useLocale();
   const cancel = useCancelInterview(interviewId);
   return (
     <TextDialog
-      trigger={<Button variant="outline">{t('cancelDialog.button')}</Button>}
+      {...state}
       title={t('cancelDialog.title')}
       description={t('cancelDialog.text')}
       label={t('cancelDialog.reason')}

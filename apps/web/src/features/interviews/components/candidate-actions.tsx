@@ -1,18 +1,23 @@
 import { translate } from '../../../i18n/shared-text';
 import { formatInterviewTime, timeZoneCity } from '@azubi/shared/interviews/interview-time';
-import { INTERVIEW_REASON_MAX, RespondInterviewSchema, type Interview } from '@azubi/shared/interviews/interviews';
+import type { Interview } from '@azubi/shared/interviews/interviews';
 import { Check, CircleAlert, LoaderCircle } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { LazyDialogTrigger } from '../../../components/lazy-dialog-trigger';
 import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
 import { failureText, showFailureToast } from '../../../components/failure-toast';
 import { useRespondInterview } from '../api/respond-interview';
 import { awaitsAnswer, awaitsBooking } from '../interview-state';
-import { firstProblem } from '../schema-check';
-import { CancelInterviewDialog } from './cancel-interview-dialog';
-import { TextDialog } from './text-dialog';
+import { CancelInterviewButton } from './cancel-interview-button';
+
+// The answers that ask for a text (another time, a decline's reason) load their form and the
+// shared schema when their button is reached, not with the interviews (issue 35).
+const loadTextDialogs = () => import('./respond-text-dialogs');
+const NewTimeDialog = lazy(() => loadTextDialogs().then((module) => ({ default: module.NewTimeDialog })));
+const DeclineDialog = lazy(() => loadTextDialogs().then((module) => ({ default: module.DeclineDialog })));
 
 /**
  * What the candidate can do: book one of the offered times or accept the one time, decline (a
@@ -77,37 +82,34 @@ export function CandidateActions({
           </Button>
         ) : null}
         {pending || interview.status === 'accepted' ? (
-          <TextDialog
+          <LazyDialogTrigger
+            preload={loadTextDialogs}
             trigger={<Button variant="outline">{t('respond.newTime')}</Button>}
-            title={t('respond.newTimeTitle')}
-            description={t('respond.newTimeText')}
-            label={t('respond.newTimeNote')}
-            submitLabel={t('respond.newTimeSubmit')}
-            cancelLabel={t('cancel')}
-            maxLength={INTERVIEW_REASON_MAX}
-            check={(note) => firstProblem(RespondInterviewSchema.safeParse({ response: 'request_new_time', note }))}
-            onSubmit={(note) => sendText({ response: 'request_new_time', note }, 'interviews.newTimeRequested')}
-          />
+          >
+            {(state) => (
+              <NewTimeDialog
+                {...state}
+                onSubmit={(note) => sendText({ response: 'request_new_time', note }, 'interviews.newTimeRequested')}
+              />
+            )}
+          </LazyDialogTrigger>
         ) : null}
         {pending ? (
-          <>
-            <TextDialog
-              trigger={<Button variant="outline">{t('respond.decline')}</Button>}
-              title={t('respond.declineTitle')}
-              description={t('respond.declineText')}
-              label={t('respond.declineReason')}
-              submitLabel={t('respond.declineSubmit')}
-              cancelLabel={t('cancel')}
-              maxLength={INTERVIEW_REASON_MAX}
-              destructive
-              check={(reason) => firstProblem(RespondInterviewSchema.safeParse({ response: 'decline', reason }))}
-              onSubmit={(reason) =>
-                sendText({ response: 'decline', reason: reason.trim() ? reason : undefined }, 'interviews.declined')
-              }
-            />
-          </>
+          <LazyDialogTrigger
+            preload={loadTextDialogs}
+            trigger={<Button variant="outline">{t('respond.decline')}</Button>}
+          >
+            {(state) => (
+              <DeclineDialog
+                {...state}
+                onSubmit={(reason) =>
+                  sendText({ response: 'decline', reason: reason.trim() ? reason : undefined }, 'interviews.declined')
+                }
+              />
+            )}
+          </LazyDialogTrigger>
         ) : null}
-        {interview.status === 'accepted' ? <CancelInterviewDialog interviewId={interview.id} /> : null}
+        {interview.status === 'accepted' ? <CancelInterviewButton interviewId={interview.id} /> : null}
       </div>
       {pending && interview.startsAt ? (
         <p className="text-sm text-muted-foreground">{t('respond.acceptHint')}</p>

@@ -14,8 +14,8 @@ import { failureText } from '../../../components/failure-toast';
 import { FormAlert } from '../../../components/form-alert';
 import { useRecordOutcome } from '../api/record-outcome';
 import { isLive } from '../interview-state';
-import { RescheduleDialog } from './reschedule-dialog';
-import { CancelInterviewDialog } from './cancel-interview-dialog';
+import { RescheduleButton } from './reschedule-button';
+import { CancelInterviewButton } from './cancel-interview-button';
 
 /**
  * What the company can do: change the time or cancel (with a reason the candidate sees) while the
@@ -33,8 +33,8 @@ export function CompanyActions({ interview, name }: { interview: Interview; view
       role="group"
       aria-label={t('card.actions', { name })}
     >
-      <RescheduleDialog interview={interview} name={name} />
-      {isLive(interview) ? <CancelInterviewDialog interviewId={interview.id} /> : null}
+      <RescheduleButton interview={interview} name={name} />
+      {isLive(interview) ? <CancelInterviewButton interviewId={interview.id} /> : null}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { useInterviews } from '../api/get-interviews';
 import { useViewerTimeZone } from '../hooks/use-viewer-time-zone';
 import { isLive } from '../interview-state';
 import { InterviewList } from './interview-list';
-import { ScheduleInterviewButton } from './schedule-interview-dialog';
+import { ScheduleInterviewButton } from './schedule-interview-button';
 
 export type ConversationInterviewsProps =
   { side: 'candidate'; companyId: string } | { side: 'company'; candidateId: string; candidateName: string };

@@ -1,11 +1,9 @@
 import { translate } from '../../../i18n/shared-text';
 import { utcToLocalDateTime } from '@azubi/shared/interviews/interview-time';
 import { RescheduleInterviewSchema, type Interview } from '@azubi/shared/interviews/interviews';
-import { CalendarClock } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import type { LazyDialogState } from '../../../components/lazy-dialog-trigger';
 import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
 import { useRescheduleInterview } from '../api/reschedule-interview';
@@ -14,11 +12,18 @@ import { InterviewForm, type InterviewFormValues } from './interview-form';
 /** The schema's `date`/`time` are the form's first (only) time. */
 const mapPath = (path: string) => (path === 'date' || path === 'time' ? `slots.0.${path}` : path);
 
-/** "Change time": a new time (and meeting details) in the employer's zone; the candidate accepts it again. */
-export function RescheduleDialog({ interview, name }: { interview: Interview; name: string }) {
+/**
+ * The dialog behind "Change time": a new time (and meeting details) in the employer's zone; the
+ * candidate accepts it again. Loaded when its button is reached (reschedule-button.tsx).
+ */
+export function RescheduleDialog({
+  interview,
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+}: LazyDialogState & { interview: Interview }) {
   const { t } = useTranslation('interviews');
   const locale = useLocale();
-  const [open, setOpen] = useState(false);
   const reschedule = useRescheduleInterview(interview.id);
   const zone = interview.timezone;
   const current = interview.startsAt ? utcToLocalDateTime(interview.startsAt, zone) : { date: '', time: '' };
@@ -34,14 +39,9 @@ export function RescheduleDialog({ interview, name }: { interview: Interview; na
   return (
     <Dialog
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
       className="max-w-2xl"
-      trigger={
-        <Button variant="outline" aria-label={`${t('reschedule.button')}: ${t('card.withCandidate', { name })}`}>
-          <CalendarClock aria-hidden="true" />
-          {t('reschedule.button')}
-        </Button>
-      }
       title={t('reschedule.title')}
       description={t('reschedule.description')}
     >
@@ -63,7 +63,7 @@ export function RescheduleDialog({ interview, name }: { interview: Interview; na
         onSubmit={async (values) => {
           await reschedule.mutateAsync(toInput(values));
           toast({ title: translate(locale, 'interviews.rescheduled'), variant: 'success' });
-          setOpen(false);
+          onOpenChange(false);
         }}
       />
     </Dialog>

@@ -5,14 +5,14 @@ import {
   ScheduleInterviewSchema,
   type ScheduleContext,
 } from '@azubi/shared/interviews/interviews';
-import { CalendarPlus, Lock } from 'lucide-react';
-import { useState } from 'react';
+import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import type { LazyDialogState } from '../../../components/lazy-dialog-trigger';
 import { toast } from '../../../components/ui/use-toast';
 import { useLocale } from '../../../i18n/use-locale';
 import { useMe } from '../../../lib/account/use-me';
@@ -20,47 +20,29 @@ import { useScheduleContext } from '../api/get-schedule-context';
 import { useScheduleInterview } from '../api/schedule-interview';
 import { InterviewForm, type InterviewFormValues } from './interview-form';
 
-export interface ScheduleInterviewButtonProps {
-  /** The candidate's user id. */
-  candidateId: string;
-  /** Who is invited, for the button's accessible name and the dialog's title. */
-  candidateName: string;
-  applicationId?: string;
-  size?: 'sm' | 'md';
-  variant?: 'outline' | 'primary' | 'secondary';
-  /** A narrow place (a board card): the button says only "Interview". */
-  compact?: boolean;
-}
-
 /**
- * "Schedule interview" (employer side: an application, the candidate's page, a conversation):
- * opens the form in a dialog; what it needs (the candidate's zone, the team) loads when it opens.
+ * The dialog behind "Schedule interview" (schedule-interview-button.tsx), loaded when its button is
+ * reached: what the form needs (the candidate's zone, the team) loads when it opens.
  */
-export function ScheduleInterviewButton({
+export function ScheduleInterviewDialog({
   candidateId,
   candidateName,
   applicationId,
-  size = 'sm',
-  variant = 'outline',
-  compact = false,
-}: ScheduleInterviewButtonProps) {
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+}: LazyDialogState & { candidateId: string; candidateName: string; applicationId?: string }) {
   const { t } = useTranslation('interviews');
-  const [open, setOpen] = useState(false);
   return (
     <Dialog
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
       className="max-w-2xl"
-      trigger={
-        <Button variant={variant} size={size} aria-label={t('schedule.buttonFor', { name: candidateName })}>
-          <CalendarPlus aria-hidden="true" />
-          {compact ? t('schedule.buttonShort') : t('schedule.button')}
-        </Button>
-      }
       title={t('schedule.title', { name: candidateName })}
       description={t('schedule.description')}
     >
-      <ScheduleContent candidateId={candidateId} applicationId={applicationId} onDone={() => setOpen(false)} />
+      <ScheduleContent candidateId={candidateId} applicationId={applicationId} onDone={() => onOpenChange(false)} />
     </Dialog>
   );
 }

@@ -1,16 +1,16 @@
 import { LoaderCircle } from 'lucide-react';
-import { useId, useState, type ReactElement } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
+import type { LazyDialogState } from '../../../components/lazy-dialog-trigger';
 import { Textarea } from '../../../components/ui/textarea';
 import { FormAlert } from '../../../components/form-alert';
 import { fieldErrorText } from '../../../lib/form-error-text';
 import { FormField } from '../../../components/form-field';
 import { useSharedMessage } from '../../../hooks/use-shared-message';
 
-export interface TextDialogProps {
-  trigger: ReactElement;
+export interface TextDialogProps extends LazyDialogState {
   title: string;
   description: string;
   label: string;
@@ -27,10 +27,12 @@ export interface TextDialogProps {
 /**
  * A dialog asking for one text before an action (a cancel reason, a decline reason, the times
  * that would suit): checked with the shared schema, the server's refusal shown in the dialog with
- * the text kept.
+ * the text kept. Opened by a LazyDialogTrigger: its form code loads only when someone reaches the button.
  */
 export function TextDialog({
-  trigger,
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
   title,
   description,
   label,
@@ -43,7 +45,6 @@ export function TextDialog({
 }: TextDialogProps) {
   const id = useId();
   const tShared = useSharedMessage();
-  const [open, setOpen] = useState(false);
   const {
     register,
     handleSubmit,
@@ -61,21 +62,23 @@ export function TextDialog({
     }
     try {
       await onSubmit(text);
-      setOpen(false);
+      onOpenChange(false);
       reset({ text: '' });
     } catch (error) {
       setError('root.server', { message: error instanceof Error ? error.message : String(error) });
     }
   });
 
+  // Each opening starts without the last one's errors (the text itself is kept).
+  useEffect(() => {
+    if (open) clearErrors();
+  }, [open, clearErrors]);
+
   return (
     <Dialog
       open={open}
-      onOpenChange={(value) => {
-        setOpen(value);
-        if (value) clearErrors();
-      }}
-      trigger={trigger}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
       title={title}
       description={description}
     >

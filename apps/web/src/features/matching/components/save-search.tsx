@@ -1,13 +1,18 @@
 import { localizePath } from '@azubi/shared/i18n/locales';
 import { BookmarkPlus, CircleCheck } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { LazyDialogTrigger } from '../../../components/lazy-dialog-trigger';
 import { useLocale } from '../../../i18n/use-locale';
 import type { ProfileKind } from '../api/search-profile-kinds';
 import { PROFILE_SIDES, type ProfileFormValues } from './profile-sides';
-import { SearchProfileDialog } from './search-profile-dialog';
+
+// The profile form (react-hook-form, the API's schemas) loads when the pointer or focus reaches
+// the button, not with the search page's "Save this search" line (issue 35).
+const loadDialog = () => import('./search-profile-dialog');
+const SearchProfileDialog = lazy(() => loadDialog().then((module) => ({ default: module.SearchProfileDialog })));
 
 export interface SaveSearchProps<K extends ProfileKind> {
   side: K;
@@ -25,28 +30,30 @@ export function SaveSearch<K extends ProfileKind>({ side, initialValues, notKept
   const { t } = useTranslation('matching');
   const locale = useLocale();
   const { saveHint, savedText, savedPath } = PROFILE_SIDES[side];
-  const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState(false);
 
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-      <SearchProfileDialog
-        side={side}
-        initialValues={initialValues}
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (next) setSaved(false);
-        }}
+      <LazyDialogTrigger
+        preload={loadDialog}
         trigger={
-          <Button variant="secondary">
+          // Opening again starts a new save: the line beside the button says what it did before.
+          <Button variant="secondary" onClick={() => setSaved(false)}>
             <BookmarkPlus aria-hidden="true" />
             {t('saveSearch.button')}
           </Button>
         }
-        notKept={notKept.length ? t('form.notKept', { filters: notKept.join(', ') }) : undefined}
-        onSaved={() => setSaved(true)}
-      />
+      >
+        {(state) => (
+          <SearchProfileDialog
+            side={side}
+            initialValues={initialValues}
+            {...state}
+            notKept={notKept.length ? t('form.notKept', { filters: notKept.join(', ') }) : undefined}
+            onSaved={() => setSaved(true)}
+          />
+        )}
+      </LazyDialogTrigger>
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {saved ? (
           <span className="inline-flex flex-wrap items-center gap-x-2 font-medium text-foreground">

@@ -1,4 +1,3 @@
-import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import type { ProfileItem, ProfileKind, ProfileView } from '../api/search-profile-kinds';
@@ -10,19 +9,23 @@ export interface SearchProfileDialogProps<K extends ProfileKind> {
   side: K;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  trigger?: ReactElement;
+  /** Where focus goes on close (a LazyDialogTrigger gives it back to its button). */
+  onCloseAutoFocus?: (event: Event) => void;
   notKept?: string;
   profile?: ProfileView<K>;
   initialValues?: ProfileFormValues<K>;
   onSaved?: (item: ProfileItem<K>) => void;
 }
 
-/** Create or edit a search profile of either side in a dialog (a fresh form each time it opens). */
+/**
+ * Create or edit a search profile of either side in a dialog (a fresh form each time it opens).
+ * The list and "Save this search" load it, with the form and the API's schemas, when it is first opened.
+ */
 export function SearchProfileDialog<K extends ProfileKind>({
   side,
   open,
   onOpenChange,
-  trigger,
+  onCloseAutoFocus,
   notKept,
   profile,
   initialValues,
@@ -35,7 +38,7 @@ export function SearchProfileDialog<K extends ProfileKind>({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      trigger={trigger}
+      onCloseAutoFocus={onCloseAutoFocus}
       className="max-w-2xl"
       title={profile ? t(`form.${kind}EditTitle`, { name: profile.name }) : t(`form.${kind}CreateTitle`)}
       description={t(`form.${kind}Description`)}

@@ -15,6 +15,7 @@ import type { ProfileItem, ProfileKind, ProfileView } from '../api/search-profil
 import { useUpdateSearchProfile } from '../api/update-search-profile';
 import { useProfileFieldError } from '../hooks/use-profile-field-error';
 import type { SearchProfileFormValues } from './profile-form-values';
+import { PROFILE_FORM_SIDES } from './profile-form-sides';
 import { PROFILE_SIDES, type ProfileFormValues } from './profile-sides';
 import { ProfileSwitch } from './profile-switch';
 
@@ -42,12 +43,13 @@ export function SearchProfileForm<K extends ProfileKind>({
 }: SearchProfileFormProps<K>) {
   const { t } = useTranslation('matching');
   const side = PROFILE_SIDES[kind];
+  const formSide = PROFILE_FORM_SIDES[kind];
   const create = useCreateSearchProfile(kind);
   const update = useUpdateSearchProfile(kind);
   // The common fields are typed here; each side's own fields are typed in its `Fields`.
   const form = useForm<SearchProfileFormValues>({
-    resolver: side.resolver as unknown as Resolver<SearchProfileFormValues>,
-    defaultValues: profile ? side.toFormValues(profile) : (initialValues ?? side.empty),
+    resolver: formSide.resolver as unknown as Resolver<SearchProfileFormValues>,
+    defaultValues: profile ? side.toFormValues(profile) : (initialValues ?? formSide.empty),
   });
   const {
     register,
@@ -62,10 +64,10 @@ export function SearchProfileForm<K extends ProfileKind>({
     const input = side.toInput(values as ProfileFormValues<K>);
     try {
       const item = profile ? await update.mutateAsync({ id: profile.id, input }) : await create.mutateAsync(input);
-      toast({ title: profile ? t('form.updated') : t(side.createdText), variant: 'success' });
+      toast({ title: profile ? t('form.updated') : t(formSide.createdText), variant: 'success' });
       onSaved(item);
     } catch (failure) {
-      applyServerFieldErrors(failure, setError, side.serverFields as readonly (keyof SearchProfileFormValues)[]);
+      applyServerFieldErrors(failure, setError, formSide.serverFields as readonly (keyof SearchProfileFormValues)[]);
       setError('root.server', {
         message: failureText(failure, profile ? t('form.updateFailed') : t('form.createFailed')),
       });
@@ -77,7 +79,7 @@ export function SearchProfileForm<K extends ProfileKind>({
       <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
         <FormAlert message={errors.root?.server?.message} />
         {notKept ? <p className="rounded-control bg-muted px-3 py-2 text-sm">{notKept}</p> : null}
-        <FormField id={side.nameId} label={t('form.name')} error={error('name')}>
+        <FormField id={formSide.nameId} label={t('form.name')} error={error('name')}>
           {(controlProps) => (
             <Input
               {...controlProps}
@@ -88,7 +90,7 @@ export function SearchProfileForm<K extends ProfileKind>({
             />
           )}
         </FormField>
-        <side.Fields />
+        <formSide.Fields />
         <fieldset className="grid gap-3">
           <legend className="mb-1 text-base font-medium">{t('form.settings')}</legend>
           <ProfileSwitch name="isActive" label={t('form.isActive')} />
@@ -100,7 +102,7 @@ export function SearchProfileForm<K extends ProfileKind>({
           </DialogClose>
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-            {isSubmitting ? t('form.saving') : profile ? t('form.save') : t(side.createText)}
+            {isSubmitting ? t('form.saving') : profile ? t('form.save') : t(formSide.createText)}
           </Button>
         </div>
       </form>

@@ -1,6 +1,6 @@
 import { localizePath } from '@azubi/shared/i18n/locales';
 import { Plus } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
@@ -13,7 +13,12 @@ import { DeleteProfileDialog } from './delete-profile-dialog';
 import { MatchHeader } from './match-header';
 import { PROFILE_SIDES, profileWithActive, type ProfileSide } from './profile-sides';
 import { SearchProfileCard, type MatchOf } from './search-profile-card';
-import { SearchProfileDialog } from './search-profile-dialog';
+
+// The form to create or edit a profile (react-hook-form, the API's schemas) loads when the pointer
+// or focus reaches "New …", or on the first click of a button opening it, not with the list (issue 35).
+const loadDialog = () => import('./search-profile-dialog');
+const SearchProfileDialog = lazy(() => loadDialog().then((module) => ({ default: module.SearchProfileDialog })));
+const preload = () => void loadDialog();
 
 export interface SearchProfileListProps<K extends ProfileKind> {
   side: K;
@@ -43,9 +48,11 @@ export function SearchProfileList<K extends ProfileKind>(props: SearchProfileLis
   // What the dialog shows stays while it closes; `dialogOpen` opens and closes it.
   const [editing, setEditing] = useState<Editing<K>>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [dialogMounted, setDialogMounted] = useState(false);
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   const edit = (next: NonNullable<Editing<K>>) => {
     setEditing(next);
+    setDialogMounted(true);
     setDialogOpen(true);
   };
 
@@ -74,12 +81,16 @@ export function SearchProfileList<K extends ProfileKind>(props: SearchProfileLis
         <p className={side.introClass}>{t(`${side.texts}.intro`)}</p>
       </header>
       {content}
-      <SearchProfileDialog
-        side={props.side}
-        open={dialogOpen}
-        onOpenChange={setDialogOpen}
-        profile={editing?.mode === 'edit' ? editing.profile : undefined}
-      />
+      {dialogMounted ? (
+        <Suspense fallback={null}>
+          <SearchProfileDialog
+            side={props.side}
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+            profile={editing?.mode === 'edit' ? editing.profile : undefined}
+          />
+        </Suspense>
+      ) : null}
       <DeleteProfileDialog
         kind={props.side}
         target={deleting}
@@ -115,7 +126,7 @@ function Profiles<K extends ProfileKind>({
       {off?.notice}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-muted-foreground">{t(`${side.texts}.count`, { count: items.length, max: list.limit })}</p>
-        <Button disabled={full} onClick={onCreate}>
+        <Button disabled={full} onPointerEnter={preload} onFocus={preload} onClick={onCreate}>
           <Plus aria-hidden="true" />
           {t(`${side.texts}.new`)}
         </Button>

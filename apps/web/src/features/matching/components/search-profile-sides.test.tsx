@@ -58,7 +58,14 @@ describe.each(SIDES)('the $side side of the search profile screens', { timeout: 
     expect(await region.findByText(side.empty.text)).toBeInTheDocument();
     expect(region.getByRole('link', { name: side.empty.link })).toHaveAttribute('href', side.empty.href);
 
-    await userEvent.setup().click(region.getByRole('button', { name: side.newButton }));
+    const user = userEvent.setup();
+    const create = region.getByRole('button', { name: side.newButton });
+    // The dialog's code downloads when the pointer reaches the button (issue 35); a click on a button
+    // whose code is still on its way renders inside Testing Library's act(), where React in jsdom
+    // does not come back to the suspended dialog.
+    await user.hover(create);
+    await import('./search-profile-dialog');
+    await user.click(create);
     const dialog = within(await screen.findByRole('dialog', { name: side.newButton }));
     expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveAttribute('id', `${side.side}-profile-name`);
     for (const label of side.own) expect(dialog.getAllByLabelText(label).length).toBeGreaterThan(0);

@@ -1,21 +1,18 @@
-import { ReportReviewSchema, ReviewReplySchema, type EmployerReview } from '@azubi/shared/reviews/reviews';
+import type { EmployerReview } from '@azubi/shared/reviews/reviews';
 import { Flag, MessageSquareReply } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/use-toast';
-import { ApiError } from '../../../lib/api-error';
-import { FormAlert } from '../../../components/form-alert';
-import { FormField } from '../../../components/form-field';
-import { useSharedMessage } from '../../../hooks/use-shared-message';
-import { useReplyToReview } from '../api/reply-to-review';
-import { useReportReview } from '../api/report-review';
-import { ReasonFields } from './reason-fields';
+
+const loadForms = () => import('./employer-review-forms');
+const ReplyForm = lazy(() => loadForms().then((module) => ({ default: module.ReplyForm })));
+const ReportForm = lazy(() => loadForms().then((module) => ({ default: module.ReportForm })));
+const preload = () => void loadForms();
 
 /**
  * The company's own controls under a published review (issue 18): one public reply (moderated)
- * and a report to the moderators with a reason. There is no delete or hide.
+ * and a report to the moderators with a reason. There is no delete or hide. The forms' code
+ * downloads when the pointer or focus reaches a button.
  */
 export function EmployerReviewActions({ review }: { review: EmployerReview }) {
   const { t } = useTranslation('reviews');
@@ -31,19 +28,35 @@ export function EmployerReviewActions({ review }: { review: EmployerReview }) {
       ) : null}
       {review.reported ? <p className="text-sm text-muted-foreground">{t('employer.reported')}</p> : null}
       {open === 'reply' ? (
-        <ReplyForm review={review} onDone={() => setOpen(null)} />
+        <Suspense fallback={null}>
+          <ReplyForm review={review} onDone={() => setOpen(null)} />
+        </Suspense>
       ) : open === 'report' ? (
-        <ReportForm review={review} onDone={() => setOpen(null)} />
+        <Suspense fallback={null}>
+          <ReportForm review={review} onDone={() => setOpen(null)} />
+        </Suspense>
       ) : (
         <div className="flex flex-wrap gap-2">
           {own?.status !== 'approved' ? (
-            <Button variant="outline" size="sm" onClick={() => setOpen('reply')}>
+            <Button
+              variant="outline"
+              size="sm"
+              onPointerEnter={preload}
+              onFocus={preload}
+              onClick={() => setOpen('reply')}
+            >
               <MessageSquareReply className="size-4" aria-hidden="true" />
               {t('employer.reply')}
             </Button>
           ) : null}
           {!review.reported ? (
-            <Button variant="outline" size="sm" onClick={() => setOpen('report')}>
+            <Button
+              variant="outline"
+              size="sm"
+              onPointerEnter={preload}
+              onFocus={preload}
+              onClick={() => setOpen('report')}
+            >
               <Flag className="size-4" aria-hidden="true" />
               {t('employer.report')}
             </Button>
@@ -51,117 +64,5 @@ export function EmployerReviewActions({ review }: { review: EmployerReview }) {
         </div>
       )}
     </div>
-  );
-}
-
-function ReplyForm({ review, onDone }: { review: EmployerReview; onDone: () => void }) {
-  const { t } = useTranslation('reviews');
-  const text = useSharedMessage();
-  const reply = useReplyToReview(review.id);
-  const [value, setValue] = useState(review.ownReply?.text ?? '');
-  const [fieldError, setFieldError] = useState<string>();
-  const [error, setError] = useState<string>();
-  const id = `reply-${review.id}`;
-  return (
-    <form
-      noValidate
-      className="grid gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setError(undefined);
-        const parsed = ReviewReplySchema.safeParse({ text: value });
-        if (!parsed.success) {
-          setFieldError(text(parsed.error.issues[0]?.message ?? 'reviews.replyRequired'));
-          return;
-        }
-        setFieldError(undefined);
-        reply.mutate(
-          { text: value },
-          {
-            onSuccess: (result) => {
-              toast({ title: result.message, variant: 'success' });
-              onDone();
-            },
-            onError: (failure) =>
-              failure instanceof ApiError && failure.fields?.text
-                ? setFieldError(failure.fields.text)
-                : setError(failure.message),
-          },
-        );
-      }}
-    >
-      <FormAlert message={error} />
-      <FormField id={id} label={t('employer.replyLabel')} hint={t('employer.replyHint')} error={fieldError}>
-        {(control) => (
-          <Textarea {...control} maxLength={1000} value={value} onChange={(event) => setValue(event.target.value)} />
-        )}
-      </FormField>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={reply.isPending}>
-          {t('employer.sendReply')}
-        </Button>
-        <Button type="button" size="sm" variant="outline" onClick={onDone}>
-          {t('employer.cancel')}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-function ReportForm({ review, onDone }: { review: EmployerReview; onDone: () => void }) {
-  const { t } = useTranslation('reviews');
-  const text = useSharedMessage();
-  const report = useReportReview(review.id);
-  const [reason, setReason] = useState('');
-  const [note, setNote] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
-  const [error, setError] = useState<string>();
-  const id = `report-${review.id}`;
-  return (
-    <form
-      noValidate
-      className="grid gap-3"
-      aria-label={t('employer.reportTitle')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setError(undefined);
-        const parsed = ReportReviewSchema.safeParse({ reason, note });
-        if (!parsed.success) {
-          setFieldError(text(parsed.error.issues[0]?.message ?? 'reviews.reportReasonRequired'));
-          return;
-        }
-        setFieldError(undefined);
-        report.mutate(
-          { reason: parsed.data.reason, note },
-          {
-            onSuccess: (result) => {
-              toast({ title: result.message, variant: 'success' });
-              onDone();
-            },
-            onError: (failure) => setError(failure.message),
-          },
-        );
-      }}
-    >
-      <FormAlert message={error} />
-      <ReasonFields
-        idPrefix={id}
-        reasonLabel={t('employer.reportReason')}
-        noteLabel={t('employer.reportNote')}
-        reason={reason}
-        onReason={setReason}
-        note={note}
-        onNote={setNote}
-        reasonError={fieldError}
-      />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={report.isPending}>
-          {t('employer.sendReport')}
-        </Button>
-        <Button type="button" size="sm" variant="outline" onClick={onDone}>
-          {t('employer.cancel')}
-        </Button>
-      </div>
-    </form>
   );
 }

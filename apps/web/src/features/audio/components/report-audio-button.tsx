@@ -1,0 +1,30 @@
+import { Flag } from 'lucide-react';
+import { lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { LazyDialogTrigger } from '../../../components/lazy-dialog-trigger';
+
+// The report's form and its validation load when the button is reached, not with the page (issue 35).
+const loadDialog = () => import('./report-audio-dialog');
+const ReportAudioDialog = lazy(() => loadDialog().then((module) => ({ default: module.ReportAudioDialog })));
+
+/**
+ * "Report this recording" for anyone who can hear a candidate's audio introduction (spec §3, §5,
+ * §6). Its texts are in the `profileEditor` namespace; a page that shows it loads that namespace.
+ */
+export function ReportAudioButton({ candidateId, candidateName }: { candidateId: string; candidateName: string }) {
+  const { t } = useTranslation('profileEditor');
+  return (
+    <LazyDialogTrigger
+      preload={loadDialog}
+      trigger={
+        <Button variant="ghost" size="sm">
+          <Flag aria-hidden="true" />
+          {t('report.open')}
+        </Button>
+      }
+    >
+      {(state) => <ReportAudioDialog candidateId={candidateId} candidateName={candidateName} {...state} />}
+    </LazyDialogTrigger>
+  );
+}
