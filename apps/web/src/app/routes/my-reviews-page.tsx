@@ -1,7 +1,7 @@
 import { localizePath } from '@azubi/shared/i18n/locales';
 import type { MyReview } from '@azubi/shared/reviews/reviews';
 import { Pencil } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/load-error';
@@ -15,11 +15,14 @@ import { ReviewAspects } from '../../features/reviews/components/public-reviews'
 import { StarRating } from '../../features/reviews/components/star-rating';
 import { useLocale } from '../../i18n/use-locale';
 import { cn } from '../../lib/cn';
+import { preloadable } from '../../lib/preloadable';
 
 // The review form (react-hook-form, the shared schema) opens on a click: its code downloads when the
 // pointer or focus reaches "Write a review" or "Edit", not with the list (issue 35).
-const loadReviewForm = () => import('../../features/reviews/components/review-form');
-const ReviewForm = lazy(() => loadReviewForm().then((module) => ({ default: module.ReviewForm })));
+const ReviewForm = preloadable(() =>
+  import('../../features/reviews/components/review-form').then((module) => module.ReviewForm),
+);
+const loadReviewForm = ReviewForm.preload;
 const preloadReviewForm = () => void loadReviewForm();
 
 /**
@@ -98,7 +101,7 @@ function MyReviews() {
                   </div>
                   {writing === company.companyId ? (
                     <Suspense fallback={null}>
-                      <ReviewForm
+                      <ReviewForm.Component
                         companyId={company.companyId}
                         idPrefix={`new-${company.companyId}`}
                         onDone={() => {
@@ -193,7 +196,7 @@ function MyReviewCard({ review }: { review: MyReview }) {
         <>
           <p className="text-sm text-muted-foreground">{t('mine.editHint')}</p>
           <Suspense fallback={null}>
-            <ReviewForm
+            <ReviewForm.Component
               companyId={review.companyId}
               review={review}
               idPrefix={`edit-${review.id}`}

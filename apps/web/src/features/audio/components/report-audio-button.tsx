@@ -1,12 +1,12 @@
 import { Flag } from 'lucide-react';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { LazyDialogTrigger } from '../../../components/lazy-dialog-trigger';
+import { preloadable } from '../../../lib/preloadable';
 
 // The report's form and its validation load when the button is reached, not with the page (issue 35).
-const loadDialog = () => import('./report-audio-dialog');
-const ReportAudioDialog = lazy(() => loadDialog().then((module) => ({ default: module.ReportAudioDialog })));
+const ReportAudioDialog = preloadable(() => import('./report-audio-dialog').then((module) => module.ReportAudioDialog));
+const loadDialog = ReportAudioDialog.preload;
 
 /**
  * "Report this recording" for anyone who can hear a candidate's audio introduction (spec §3, §5,
@@ -24,7 +24,7 @@ export function ReportAudioButton({ candidateId, candidateName }: { candidateId:
         </Button>
       }
     >
-      {(state) => <ReportAudioDialog candidateId={candidateId} candidateName={candidateName} {...state} />}
+      {(state) => <ReportAudioDialog.Component candidateId={candidateId} candidateName={candidateName} {...state} />}
     </LazyDialogTrigger>
   );
 }

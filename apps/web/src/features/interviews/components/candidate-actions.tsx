@@ -2,7 +2,7 @@ import { translate } from '../../../i18n/shared-text';
 import { formatInterviewTime, timeZoneCity } from '@azubi/shared/interviews/interview-time';
 import type { Interview } from '@azubi/shared/interviews/interviews';
 import { Check, CircleAlert, LoaderCircle } from 'lucide-react';
-import { lazy, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { LazyDialogTrigger } from '../../../components/lazy-dialog-trigger';
@@ -12,12 +12,13 @@ import { failureText, showFailureToast } from '../../../components/failure-toast
 import { useRespondInterview } from '../api/respond-interview';
 import { awaitsAnswer, awaitsBooking } from '../interview-state';
 import { CancelInterviewButton } from './cancel-interview-button';
+import { preloadable } from '../../../lib/preloadable';
 
 // The answers that ask for a text (another time, a decline's reason) load their form and the
 // shared schema when their button is reached, not with the interviews (issue 35).
-const loadTextDialogs = () => import('./respond-text-dialogs');
-const NewTimeDialog = lazy(() => loadTextDialogs().then((module) => ({ default: module.NewTimeDialog })));
-const DeclineDialog = lazy(() => loadTextDialogs().then((module) => ({ default: module.DeclineDialog })));
+const NewTimeDialog = preloadable(() => import('./respond-text-dialogs').then((module) => module.NewTimeDialog));
+const DeclineDialog = preloadable(() => import('./respond-text-dialogs').then((module) => module.DeclineDialog));
+const loadTextDialogs = () => Promise.all([NewTimeDialog.preload(), DeclineDialog.preload()]);
 
 /**
  * What the candidate can do: book one of the offered times or accept the one time, decline (a
@@ -87,7 +88,7 @@ export function CandidateActions({
             trigger={<Button variant="outline">{t('respond.newTime')}</Button>}
           >
             {(state) => (
-              <NewTimeDialog
+              <NewTimeDialog.Component
                 {...state}
                 onSubmit={(note) => sendText({ response: 'request_new_time', note }, 'interviews.newTimeRequested')}
               />
@@ -100,7 +101,7 @@ export function CandidateActions({
             trigger={<Button variant="outline">{t('respond.decline')}</Button>}
           >
             {(state) => (
-              <DeclineDialog
+              <DeclineDialog.Component
                 {...state}
                 onSubmit={(reason) =>
                   sendText({ response: 'decline', reason: reason.trim() ? reason : undefined }, 'interviews.declined')

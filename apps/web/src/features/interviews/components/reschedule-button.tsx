@@ -1,14 +1,14 @@
 import type { Interview } from '@azubi/shared/interviews/interviews';
 import { CalendarClock } from 'lucide-react';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { LazyDialogTrigger } from '../../../components/lazy-dialog-trigger';
+import { preloadable } from '../../../lib/preloadable';
 
 // The interview form, its validation and time zones load when the button is reached, not with the
 // interviews (issue 35).
-const loadDialog = () => import('./reschedule-dialog');
-const RescheduleDialog = lazy(() => loadDialog().then((module) => ({ default: module.RescheduleDialog })));
+const RescheduleDialog = preloadable(() => import('./reschedule-dialog').then((module) => module.RescheduleDialog));
+const loadDialog = RescheduleDialog.preload;
 
 /** "Change time": a new time (and meeting details) in the employer's zone; the candidate accepts it again. */
 export function RescheduleButton({ interview, name }: { interview: Interview; name: string }) {
@@ -23,7 +23,7 @@ export function RescheduleButton({ interview, name }: { interview: Interview; na
         </Button>
       }
     >
-      {(state) => <RescheduleDialog interview={interview} {...state} />}
+      {(state) => <RescheduleDialog.Component interview={interview} {...state} />}
     </LazyDialogTrigger>
   );
 }

@@ -1,15 +1,15 @@
 import { CalendarPlus } from 'lucide-react';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { LazyDialogTrigger } from '../../../components/lazy-dialog-trigger';
+import { preloadable } from '../../../lib/preloadable';
 
 // The interview form, its validation and time zones load when the button is reached, not with the
 // page showing it (issue 35).
-const loadDialog = () => import('./schedule-interview-dialog');
-const ScheduleInterviewDialog = lazy(() =>
-  loadDialog().then((module) => ({ default: module.ScheduleInterviewDialog })),
+const ScheduleInterviewDialog = preloadable(() =>
+  import('./schedule-interview-dialog').then((module) => module.ScheduleInterviewDialog),
 );
+const loadDialog = ScheduleInterviewDialog.preload;
 
 export interface ScheduleInterviewButtonProps {
   /** The candidate's user id. */
@@ -47,7 +47,7 @@ export function ScheduleInterviewButton({
       }
     >
       {(state) => (
-        <ScheduleInterviewDialog
+        <ScheduleInterviewDialog.Component
           candidateId={candidateId}
           candidateName={candidateName}
           applicationId={applicationId}

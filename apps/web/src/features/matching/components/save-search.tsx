@@ -1,6 +1,6 @@
 import { localizePath } from '@azubi/shared/i18n/locales';
 import { BookmarkPlus, CircleCheck } from 'lucide-react';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -8,11 +8,14 @@ import { LazyDialogTrigger } from '../../../components/lazy-dialog-trigger';
 import { useLocale } from '../../../i18n/use-locale';
 import type { ProfileKind } from '../api/search-profile-kinds';
 import { PROFILE_SIDES, type ProfileFormValues } from './profile-sides';
+import { preloadable } from '../../../lib/preloadable';
 
 // The profile form (react-hook-form, the API's schemas) loads when the pointer or focus reaches
 // the button, not with the search page's "Save this search" line (issue 35).
-const loadDialog = () => import('./search-profile-dialog');
-const SearchProfileDialog = lazy(() => loadDialog().then((module) => ({ default: module.SearchProfileDialog })));
+const SearchProfileDialog = preloadable(() =>
+  import('./search-profile-dialog').then((module) => module.SearchProfileDialog),
+);
+const loadDialog = SearchProfileDialog.preload;
 
 export interface SaveSearchProps<K extends ProfileKind> {
   side: K;
@@ -45,7 +48,7 @@ export function SaveSearch<K extends ProfileKind>({ side, initialValues, notKept
         }
       >
         {(state) => (
-          <SearchProfileDialog
+          <SearchProfileDialog.Component
             side={side}
             initialValues={initialValues}
             {...state}

@@ -1,6 +1,6 @@
 import { localizePath } from '@azubi/shared/i18n/locales';
 import { Plus } from 'lucide-react';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
@@ -13,11 +13,14 @@ import { DeleteProfileDialog } from './delete-profile-dialog';
 import { MatchHeader } from './match-header';
 import { PROFILE_SIDES, profileWithActive, type ProfileSide } from './profile-sides';
 import { SearchProfileCard, type MatchOf } from './search-profile-card';
+import { preloadable } from '../../../lib/preloadable';
 
 // The form to create or edit a profile (react-hook-form, the API's schemas) loads when the pointer
 // or focus reaches "New …", or on the first click of a button opening it, not with the list (issue 35).
-const loadDialog = () => import('./search-profile-dialog');
-const SearchProfileDialog = lazy(() => loadDialog().then((module) => ({ default: module.SearchProfileDialog })));
+const SearchProfileDialog = preloadable(() =>
+  import('./search-profile-dialog').then((module) => module.SearchProfileDialog),
+);
+const loadDialog = SearchProfileDialog.preload;
 const preload = () => void loadDialog();
 
 export interface SearchProfileListProps<K extends ProfileKind> {
@@ -83,7 +86,7 @@ export function SearchProfileList<K extends ProfileKind>(props: SearchProfileLis
       {content}
       {dialogMounted ? (
         <Suspense fallback={null}>
-          <SearchProfileDialog
+          <SearchProfileDialog.Component
             side={props.side}
             open={dialogOpen}
             onOpenChange={setDialogOpen}

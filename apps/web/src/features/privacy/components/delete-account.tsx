@@ -1,13 +1,15 @@
 import { Trash2 } from 'lucide-react';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { LazyDialogTrigger } from '../../../components/lazy-dialog-trigger';
+import { preloadable } from '../../../lib/preloadable';
 
 // The dialog's form, its validation and the sign-out after it load when the button is reached, not
 // with the privacy settings (issue 35).
-const loadDialog = () => import('./delete-account-dialog');
-const DeleteAccountDialog = lazy(() => loadDialog().then((module) => ({ default: module.DeleteAccountDialog })));
+const DeleteAccountDialog = preloadable(() =>
+  import('./delete-account-dialog').then((module) => module.DeleteAccountDialog),
+);
+const loadDialog = DeleteAccountDialog.preload;
 
 /** Account deletion (spec §1, §8): what it means, and the button opening the dialog that asks to confirm. */
 export function DeleteAccount() {
@@ -24,7 +26,7 @@ export function DeleteAccount() {
           </Button>
         }
       >
-        {(state) => <DeleteAccountDialog {...state} />}
+        {(state) => <DeleteAccountDialog.Component {...state} />}
       </LazyDialogTrigger>
     </div>
   );

@@ -1,12 +1,13 @@
 import type { EmployerReview } from '@azubi/shared/reviews/reviews';
 import { Flag, MessageSquareReply } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { preloadable } from '../../../lib/preloadable';
 
-const loadForms = () => import('./employer-review-forms');
-const ReplyForm = lazy(() => loadForms().then((module) => ({ default: module.ReplyForm })));
-const ReportForm = lazy(() => loadForms().then((module) => ({ default: module.ReportForm })));
+const ReplyForm = preloadable(() => import('./employer-review-forms').then((module) => module.ReplyForm));
+const ReportForm = preloadable(() => import('./employer-review-forms').then((module) => module.ReportForm));
+const loadForms = () => Promise.all([ReplyForm.preload(), ReportForm.preload()]);
 const preload = () => void loadForms();
 
 /**
@@ -29,11 +30,11 @@ export function EmployerReviewActions({ review }: { review: EmployerReview }) {
       {review.reported ? <p className="text-sm text-muted-foreground">{t('employer.reported')}</p> : null}
       {open === 'reply' ? (
         <Suspense fallback={null}>
-          <ReplyForm review={review} onDone={() => setOpen(null)} />
+          <ReplyForm.Component review={review} onDone={() => setOpen(null)} />
         </Suspense>
       ) : open === 'report' ? (
         <Suspense fallback={null}>
-          <ReportForm review={review} onDone={() => setOpen(null)} />
+          <ReportForm.Component review={review} onDone={() => setOpen(null)} />
         </Suspense>
       ) : (
         <div className="flex flex-wrap gap-2">
