@@ -1,5 +1,5 @@
 import { localizePath } from '@azubi/shared/i18n/locales';
-import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -11,12 +11,13 @@ import {
   useCookieSettingsOpen,
 } from '../cookie-settings-visibility';
 import { useConsent } from '../use-consent';
+import { preloadable } from '../../../lib/preloadable';
 
-const CookieSettingsDialog = lazy(() =>
-  import('./cookie-settings-dialog').then((module) => ({ default: module.CookieSettingsDialog })),
+const CookieSettingsDialog = preloadable(() =>
+  import('./cookie-settings-dialog').then((module) => module.CookieSettingsDialog),
 );
 
-const preloadSettingsDialog = () => void import('./cookie-settings-dialog');
+const preloadSettingsDialog = () => void CookieSettingsDialog.preload();
 
 /** The CSS variable toasts read to stay above the banner (components/ui/toaster.tsx). */
 export const BANNER_HEIGHT_VARIABLE = '--cookie-banner-height';
@@ -101,7 +102,7 @@ export function CookieConsentBanner() {
       )}
       {dialogMounted ? (
         <Suspense fallback={null}>
-          <CookieSettingsDialog
+          <CookieSettingsDialog.Component
             open={settingsOpen}
             onOpenChange={(open) => (open ? openCookieSettings() : closeCookieSettings())}
             onCloseAutoFocus={returnFocusAfterCookieSettings}

@@ -1,5 +1,5 @@
 import { localizePath } from '@azubi/shared/i18n/locales';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, type ButtonProps } from '../../../components/ui/button';
@@ -7,12 +7,11 @@ import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import { useLocale } from '../../../i18n/use-locale';
 import { cn } from '../../../lib/cn';
 import { useSignedIn } from '../../../lib/account/use-signed-in';
+import { preloadable } from '../../../lib/preloadable';
 
-const GetStartedDialog = lazy(() =>
-  import('./get-started-dialog').then((module) => ({ default: module.GetStartedDialog })),
-);
+const GetStartedDialog = preloadable(() => import('./get-started-dialog').then((module) => module.GetStartedDialog));
 
-const preload = () => void import('./get-started-dialog');
+const preload = () => void GetStartedDialog.preload();
 
 type GetStartedButtonProps = Pick<ButtonProps, 'className' | 'size' | 'variant'>;
 
@@ -65,7 +64,7 @@ function OpenPortalChoice({ className, size, variant }: GetStartedButtonProps) {
       </Button>
       {mounted ? (
         <Suspense fallback={null}>
-          <GetStartedDialog open={open} onOpenChange={setOpen} onCloseAutoFocus={onCloseAutoFocus} />
+          <GetStartedDialog.Component open={open} onOpenChange={setOpen} onCloseAutoFocus={onCloseAutoFocus} />
         </Suspense>
       ) : null}
     </>

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReturnFocus } from '../../../components/ui/use-return-focus';
+import { preloadable } from '../../../lib/preloadable';
 
-const ImprintDialog = lazy(() => import('./imprint-dialog').then((module) => ({ default: module.ImprintDialog })));
+const ImprintDialog = preloadable(() => import('./imprint-dialog').then((module) => module.ImprintDialog));
 
-const preload = () => void import('./imprint-dialog');
+const preload = () => void ImprintDialog.preload();
 
 /** The footer's "Imprint": opens the imprint in a dialog (spec §2), loading its code on first use. */
 export function ImprintButton({ className }: { className?: string }) {
@@ -30,7 +31,7 @@ export function ImprintButton({ className }: { className?: string }) {
       </button>
       {mounted ? (
         <Suspense fallback={null}>
-          <ImprintDialog open={open} onOpenChange={setOpen} onCloseAutoFocus={onCloseAutoFocus} />
+          <ImprintDialog.Component open={open} onOpenChange={setOpen} onCloseAutoFocus={onCloseAutoFocus} />
         </Suspense>
       ) : null}
     </>

@@ -1,6 +1,6 @@
 import { localizePath } from '@azubi/shared/i18n/locales';
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -8,12 +8,13 @@ import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import { useLocale } from '../../../i18n/use-locale';
 import { cn } from '../../../lib/cn';
 import { GetStartedButton } from './get-started-button';
+import { preloadable } from '../../../lib/preloadable';
 
 /** Target of the "Skip to navigation" link. */
 export const NAVIGATION_ID = 'navigation';
 
-const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
-const preloadMobileMenu = () => void import('./mobile-menu');
+const MobileMenu = preloadable(() => import('./mobile-menu').then((module) => module.MobileMenu));
+const preloadMobileMenu = () => void MobileMenu.preload();
 
 /**
  * The header's navigation: links to the employer page and the blog and "Get started" on wide
@@ -70,7 +71,12 @@ export function MainNavigation() {
       </Button>
       {menuMounted ? (
         <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} links={links} onCloseAutoFocus={onCloseAutoFocus} />
+          <MobileMenu.Component
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            links={links}
+            onCloseAutoFocus={onCloseAutoFocus}
+          />
         </Suspense>
       ) : null}
     </nav>
