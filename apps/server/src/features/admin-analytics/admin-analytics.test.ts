@@ -350,7 +350,13 @@ describe('GET /api/admin/audit-events', () => {
   it('lists audit events newest first with who, resource, address and browser; filters by action, e-mail and day; pages', async () => {
     const person = await f.createUser(t.db, { email: email('audited') });
     const context = { ipAddress: '198.51.100.7', userAgent: 'Firefox/140' };
-    for (let i = 0; i < 55; i++)
+    // An event's time is the millisecond it was recorded: two in the same millisecond have no order
+    // between them (it failed once on PostgreSQL in CI), so each is recorded in a millisecond of its own.
+    const nextMillisecond = async () => {
+      const start = Date.now();
+      while (Date.now() === start) await new Promise((resolve) => setImmediate(resolve));
+    };
+    for (let i = 0; i < 55; i++) {
       await recordAuditEvent(t.db, {
         action: 'file_download',
         userId: person.id,
@@ -358,6 +364,8 @@ describe('GET /api/admin/audit-events', () => {
         resourceType: 'file',
         resourceId: `file-${i}`,
       });
+      await nextMillisecond();
+    }
     await recordAuditEvent(t.db, {
       action: 'security_event',
       userId: person.id,
