@@ -22,8 +22,7 @@ import { preloadable } from '../../lib/preloadable';
 const ReviewForm = preloadable(() =>
   import('../../features/reviews/components/review-form').then((module) => module.ReviewForm),
 );
-const loadReviewForm = ReviewForm.preload;
-const preloadReviewForm = () => void loadReviewForm();
+const preloadReviewForm = () => void ReviewForm.preload();
 
 /**
  * `/my-reviews` (spec §2 "my reviews"; issue 18): the candidate's reviews with their states and the

@@ -6,7 +6,6 @@ import { preloadable } from '../../../lib/preloadable';
 
 // The report's form and its validation load when the button is reached, not with the page (issue 35).
 const ReportAudioDialog = preloadable(() => import('./report-audio-dialog').then((module) => module.ReportAudioDialog));
-const loadDialog = ReportAudioDialog.preload;
 
 /**
  * "Report this recording" for anyone who can hear a candidate's audio introduction (spec §3, §5,
@@ -16,7 +15,7 @@ export function ReportAudioButton({ candidateId, candidateName }: { candidateId:
   const { t } = useTranslation('profileEditor');
   return (
     <LazyDialogTrigger
-      preload={loadDialog}
+      preload={ReportAudioDialog.preload}
       trigger={
         <Button variant="ghost" size="sm">
           <Flag aria-hidden="true" />

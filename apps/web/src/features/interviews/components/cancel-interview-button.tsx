@@ -8,13 +8,15 @@ import { preloadable } from '../../../lib/preloadable';
 const CancelInterviewDialog = preloadable(() =>
   import('./cancel-interview-dialog').then((module) => module.CancelInterviewDialog),
 );
-const loadDialog = CancelInterviewDialog.preload;
 
 /** "Cancel interview" with the reason the other side sees; the same for the candidate and the company. */
 export function CancelInterviewButton({ interviewId }: { interviewId: string }) {
   const { t } = useTranslation('interviews');
   return (
-    <LazyDialogTrigger preload={loadDialog} trigger={<Button variant="outline">{t('cancelDialog.button')}</Button>}>
+    <LazyDialogTrigger
+      preload={CancelInterviewDialog.preload}
+      trigger={<Button variant="outline">{t('cancelDialog.button')}</Button>}
+    >
       {(state) => <CancelInterviewDialog.Component interviewId={interviewId} {...state} />}
     </LazyDialogTrigger>
   );

@@ -8,14 +8,13 @@ import { preloadable } from '../../../lib/preloadable';
 // The interview form, its validation and time zones load when the button is reached, not with the
 // interviews (issue 35).
 const RescheduleDialog = preloadable(() => import('./reschedule-dialog').then((module) => module.RescheduleDialog));
-const loadDialog = RescheduleDialog.preload;
 
 /** "Change time": a new time (and meeting details) in the employer's zone; the candidate accepts it again. */
 export function RescheduleButton({ interview, name }: { interview: Interview; name: string }) {
   const { t } = useTranslation('interviews');
   return (
     <LazyDialogTrigger
-      preload={loadDialog}
+      preload={RescheduleDialog.preload}
       trigger={
         <Button variant="outline" aria-label={`${t('reschedule.button')}: ${t('card.withCandidate', { name })}`}>
           <CalendarClock aria-hidden="true" />

@@ -9,7 +9,6 @@ import { preloadable } from '../../../lib/preloadable';
 const ScheduleInterviewDialog = preloadable(() =>
   import('./schedule-interview-dialog').then((module) => module.ScheduleInterviewDialog),
 );
-const loadDialog = ScheduleInterviewDialog.preload;
 
 export interface ScheduleInterviewButtonProps {
   /** The candidate's user id. */
@@ -38,7 +37,7 @@ export function ScheduleInterviewButton({
   const { t } = useTranslation('interviews');
   return (
     <LazyDialogTrigger
-      preload={loadDialog}
+      preload={ScheduleInterviewDialog.preload}
       trigger={
         <Button variant={variant} size={size} aria-label={t('schedule.buttonFor', { name: candidateName })}>
           <CalendarPlus aria-hidden="true" />

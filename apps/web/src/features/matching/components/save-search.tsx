@@ -15,7 +15,6 @@ import { preloadable } from '../../../lib/preloadable';
 const SearchProfileDialog = preloadable(() =>
   import('./search-profile-dialog').then((module) => module.SearchProfileDialog),
 );
-const loadDialog = SearchProfileDialog.preload;
 
 export interface SaveSearchProps<K extends ProfileKind> {
   side: K;
@@ -38,7 +37,7 @@ export function SaveSearch<K extends ProfileKind>({ side, initialValues, notKept
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
       <LazyDialogTrigger
-        preload={loadDialog}
+        preload={SearchProfileDialog.preload}
         trigger={
           // Opening again starts a new save: the line beside the button says what it did before.
           <Button variant="secondary" onClick={() => setSaved(false)}>

@@ -20,8 +20,7 @@ import { preloadable } from '../../../lib/preloadable';
 const SearchProfileDialog = preloadable(() =>
   import('./search-profile-dialog').then((module) => module.SearchProfileDialog),
 );
-const loadDialog = SearchProfileDialog.preload;
-const preload = () => void loadDialog();
+const preload = () => void SearchProfileDialog.preload();
 
 export interface SearchProfileListProps<K extends ProfileKind> {
   side: K;

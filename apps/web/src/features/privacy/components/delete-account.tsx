@@ -9,7 +9,6 @@ import { preloadable } from '../../../lib/preloadable';
 const DeleteAccountDialog = preloadable(() =>
   import('./delete-account-dialog').then((module) => module.DeleteAccountDialog),
 );
-const loadDialog = DeleteAccountDialog.preload;
 
 /** Account deletion (spec §1, §8): what it means, and the button opening the dialog that asks to confirm. */
 export function DeleteAccount() {
@@ -18,7 +17,7 @@ export function DeleteAccount() {
     <div className="grid gap-3">
       <p className="text-sm text-muted-foreground">{t('delete.text')}</p>
       <LazyDialogTrigger
-        preload={loadDialog}
+        preload={DeleteAccountDialog.preload}
         trigger={
           <Button variant="destructive" className="h-auto min-h-11 justify-self-start py-2 whitespace-normal">
             <Trash2 aria-hidden="true" />
