@@ -25,8 +25,8 @@ import { createQueryClient } from './lib/query-client';
 export const PRERENDERED_PAGES = ['/', '/for-employers', '/privacy-policy', '/terms-of-service'] as const;
 
 /**
- * Renders a page with its data from the database (a blog page, or the landing page with its
- * figures), for the server to send as HTML: the page paints before any JavaScript arrives, like the
+ * Renders a page with its data from the database (a blog page, the landing page with its
+ * figures, the listing search with its first results), for the server to send as HTML: the page paints before any JavaScript arrives, like the
  * pages rendered at build time. The query state goes with the page
  * (`<script type="application/json">`), so the browser starts from the same data and takes the
  * HTML over without a request or a spinner. Callers render one page at a time: the i18next
@@ -46,6 +46,8 @@ export async function renderServerPage(
     queryClient.setQueryData(publicEmployerProfileQueryOptions(data.companyId).queryKey, data.profile);
   } else if (data.page === 'job') {
     queryClient.setQueryData(listingQueryOptions(data.listingId).queryKey, data.listing);
+  } else if (data.page === 'browse-jobs') {
+    for (const { queryKey, data: answer } of data.queries) queryClient.setQueryData(queryKey, answer);
   } else if (data.page === 'blog-list') {
     const { queryKey } = blogPostsQueryOptions({ locale: data.locale, category: data.category, q: data.q });
     queryClient.setQueryData(queryKey, { pages: [data.firstPage], pageParams: [null] });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   blogFilterFromSearchParams,
   blogPostListUrl,
@@ -22,7 +23,8 @@ import type { PlansResponse } from '@azubi/shared/billing/billing';
 import type { ServerRenderedPage } from './server-render';
 import { escapeHtml, scriptJson, type AppShell, type ShellHead } from './shell';
 import { appScreenQueries } from './page-data';
-import { dehydratedQueries } from '@azubi/shared/routing/server-query-state';
+import { dehydratedQueries, type ServerQuery } from '@azubi/shared/routing/server-query-state';
+import { listingsQueryKey, readBrowseFilters } from '@azubi/shared/listings/browse-params';
 import {
   blogPostStructuredData,
   employerStructuredData,
@@ -304,6 +306,26 @@ export async function sendPage({
       : null;
   }
 
+  // The listing search (issue 35): rendered with the queries its HTML carries anyway (the account,
+  // the first page of results), so a slow phone shows the places at its first paint. Once per
+  // language, address and answer for visitors without a session (the same for all of them); per
+  // request for a signed-in one, whose page is theirs alone. A search the API refused (a bad filter)
+  // or that failed is left to the browser, which says why.
+  let screenQueries: ServerQuery[] | null = null;
+  if (found && pagePath === '/browse-jobs') {
+    const sessionCookie = hasSessionCookie(request);
+    screenQueries = await appScreenQueries({ app, request, locale, pagePath, query, actor, sessionCookie });
+    const filters = readBrowseFilters(new URLSearchParams(query));
+    const resultsKey = JSON.stringify(listingsQueryKey(filters));
+    if (screenQueries.some(({ queryKey }) => JSON.stringify(queryKey) === resultsKey)) {
+      const data: ServerPageData = { page: 'browse-jobs', locale, queries: screenQueries };
+      const keepAs = sessionCookie
+        ? undefined
+        : `browse-jobs:${request.url}:${createHash('sha256').update(JSON.stringify(screenQueries)).digest('base64url')}`;
+      rendered = await renderOnServer(app, shell, request.url, data, keepAs);
+    }
+  }
+
   const canonicalPath = slugMatch && found ? alternates.find((a) => a.hreflang === locale)?.href : undefined;
   const prerendered = rendered?.html ?? (found ? shell.prerendered.get(locale, pagePath) : undefined);
   // An app screen (no content in its HTML) asked with a session cookie carries the account, or null
@@ -312,7 +334,8 @@ export async function sendPage({
   const sessionCookie = hasSessionCookie(request);
   const appScreen = !prerendered && !staticContent;
   const serverQueries = appScreen
-    ? await appScreenQueries({ app, request, locale, pagePath: found ? pagePath : '', query, actor, sessionCookie })
+    ? (screenQueries ??
+      (await appScreenQueries({ app, request, locale, pagePath: found ? pagePath : '', query, actor, sessionCookie })))
     : [];
   const html = shell.render({
     locale,
@@ -326,6 +349,7 @@ export async function sendPage({
     modulePreloads: shell.assets.modulePreloads(pagePath, locale, found),
     preloads,
     prerendered,
+    appAtOnce: screenQueries !== null && rendered !== null,
     serverQueryState: rendered
       ? scriptJson(rendered.queryState)
       : serverQueries.length > 0

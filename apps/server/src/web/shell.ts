@@ -36,6 +36,12 @@ export type ShellHead = {
   preloads?: { href: string; as: 'fetch' | 'image' }[];
   /** The page's content rendered at build time (prerendered-pages.ts) or per request (server-render.ts), put into `#root`. */
   prerendered?: string;
+  /**
+   * A page sent with its content whose controls need the app at once (the listing search's filters):
+   * its code is asked for with the page (`modulepreload` hints, the entry at normal priority) as on an
+   * app screen, instead of after the first paint. Its stylesheet is still inline.
+   */
+  appAtOnce?: boolean;
   /** The data a page was rendered with per request, serialized (server-render.ts), for the browser to start from. */
   serverQueryState?: string;
   /**
@@ -137,6 +143,7 @@ export class AppShell {
   private readonly template: string;
   /** For pages sent with their content (rendered at build time or per request): stylesheets inline. */
   private readonly contentTemplate: string;
+  private readonly contentScreenTemplate: string;
   readonly assets: AssetManifest;
   readonly prerendered: PrerenderedPages;
   readonly renderer: ServerRenderer;
@@ -149,7 +156,8 @@ export class AppShell {
     if (!this.template.includes('<div id="root"></div>')) {
       throw new Error(`${webDistDir}/index.html has no <div id="root"></div>`);
     }
-    this.contentTemplate = entryAtLowPriority(inlineStylesheets(this.template, webDistDir));
+    this.contentScreenTemplate = inlineStylesheets(this.template, webDistDir);
+    this.contentTemplate = entryAtLowPriority(this.contentScreenTemplate);
     this.assets = new AssetManifest(webDistDir);
     this.prerendered = new PrerenderedPages(webDistDir);
     this.renderer = ServerRenderer.forWebDist(webDistDir);
@@ -184,14 +192,20 @@ export class AppShell {
     ];
     // After the entry's own script and stylesheet (Vite puts them at the end of <head>), so those come first.
     // A page sent with its content lists its code for the entry to ask for after the first paint instead.
-    const moduleHints = head.prerendered ? [] : (head.modulePreloads ?? []);
+    const codeAfterPaint = Boolean(head.prerendered) && !head.appAtOnce;
+    const moduleHints = codeAfterPaint ? [] : (head.modulePreloads ?? []);
     const hints = [
       ...moduleHints.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
       ...(head.preloads ?? [])
         .filter(({ as }) => as === 'fetch')
         .map(({ href }) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin="anonymous">`),
     ];
-    return (head.prerendered ? this.contentTemplate : this.template)
+    const template = head.prerendered
+      ? head.appAtOnce
+        ? this.contentScreenTemplate
+        : this.contentTemplate
+      : this.template;
+    return template
       .replace('<html lang="en"', `<html lang="${locale}"${head.signedIn ? ' data-signed-in' : ''}`)
       .replace('<!--app-head-->', lines.filter(Boolean).join('\n    '))
       .replace('</head>', hints.length ? `  ${hints.join('\n    ')}\n  </head>` : '</head>')
@@ -208,9 +222,10 @@ export class AppShell {
           const state = head.serverQueryState
             ? `\n    <script type="application/json" id="${SERVER_QUERY_STATE_ID}">${head.serverQueryState}</script>`
             : '';
-          const modules = head.modulePreloads?.length
-            ? `\n    <script type="application/json" id="${PAGE_MODULES_ID}">${scriptJson(head.modulePreloads)}</script>`
-            : '';
+          const modules =
+            codeAfterPaint && head.modulePreloads?.length
+              ? `\n    <script type="application/json" id="${PAGE_MODULES_ID}">${scriptJson(head.modulePreloads)}</script>`
+              : '';
           return `<div id="root" data-prerendered>${head.prerendered}</div>${state}${modules}`;
         },
       );

@@ -14,7 +14,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { cn } from '../../../lib/cn';
-import type { BrowseFilterKey, BrowseFilters } from '@azubi/shared/listings/browse-params';
+import { browseSearchParams, type BrowseFilterKey, type BrowseFilters } from '@azubi/shared/listings/browse-params';
 import { useListings } from '../api/get-listings';
 import type { BrowseFiltersUpdate } from '../hooks/use-browse-filters';
 
@@ -61,8 +61,15 @@ export function ListingFilters({ filters, onChange }: ListingFiltersProps) {
         <Label htmlFor={`${id}-q`} className="sr-only">
           {t('filters.text')}
         </Label>
+        {/* The page arrives rendered by the server: before the app has taken it over, the form is
+            sent as a plain GET (the text with the other filters in force), and the server answers
+            with the results. Once the app runs, `submit` keeps it in the page. */}
+        {[...browseSearchParams({ ...filters, q: undefined })].map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <Input
           id={`${id}-q`}
+          name="q"
           type="search"
           value={text}
           maxLength={200}
