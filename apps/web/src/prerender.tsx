@@ -26,7 +26,7 @@ export const PRERENDERED_PAGES = ['/', '/for-employers', '/privacy-policy', '/te
 
 /**
  * Renders a page with its data from the database (a blog page, the landing page with its
- * figures, the listing search with its first results), for the server to send as HTML: the page paints before any JavaScript arrives, like the
+ * figures, an app screen with its first data), for the server to send as HTML: the page paints before any JavaScript arrives, like the
  * pages rendered at build time. The query state goes with the page
  * (`<script type="application/json">`), so the browser starts from the same data and takes the
  * HTML over without a request or a spinner. Callers render one page at a time: the i18next
@@ -46,7 +46,7 @@ export async function renderServerPage(
     queryClient.setQueryData(publicEmployerProfileQueryOptions(data.companyId).queryKey, data.profile);
   } else if (data.page === 'job') {
     queryClient.setQueryData(listingQueryOptions(data.listingId).queryKey, data.listing);
-  } else if (data.page === 'browse-jobs') {
+  } else if (data.page === 'screen') {
     for (const { queryKey, data: answer } of data.queries) queryClient.setQueryData(queryKey, answer);
   } else if (data.page === 'blog-list') {
     const { queryKey } = blogPostsQueryOptions({ locale: data.locale, category: data.category, q: data.q });
@@ -64,6 +64,10 @@ export async function renderPage(url: string, queryClient?: QueryClient): Promis
   if (context instanceof Response) throw new Error(`${url} answered ${context.status} instead of a page`);
   if (context.errors) throw new Error(`${url} failed to render: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // A part that fails is noted here and fails the whole render after React has finished (the build
+  // stops; the server sends the page for the browser to render). Thrown from inside React's callback
+  // instead, it would escape as an uncaught exception and stop the server.
+  let failure: { error: unknown } | null = null;
   const { prelude } = await prerender(
     // The same tree as main.tsx renders, so that the browser can take this HTML over (hydrate) as it is.
     <StrictMode>
@@ -77,13 +81,14 @@ export async function renderPage(url: string, queryClient?: QueryClient): Promis
       // script that reveals them, to stream sooner; the content security policy allows no inline
       // script, and nothing streams here: keep every part in place.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      // A part that fails here would be left to the browser to render: fail the build instead.
+      // A part that fails here would be left to the browser to render: fail instead (above).
       onError: (error) => {
-        throw error;
+        failure ??= { error };
       },
     },
   );
   const html = await new Response(prelude).text();
+  if (failure) throw (failure as { error: unknown }).error;
   if (html.includes('<template')) throw new Error(`${url}: a part of the page was left for the browser to render`);
   // The router's scroll restoration writes an inline script (the content security policy allows
   // none), and React hoists the page's <title> to the front: the server writes the head itself.

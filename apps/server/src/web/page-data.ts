@@ -164,3 +164,21 @@ export async function appScreenQueries({
   ]);
   return groups.flat();
 }
+
+/**
+ * The screens the server sends rendered with their first data (issue 35): the listing search, the
+ * messages pages and the employer's candidate search. Answers the key of the query without which the
+ * screen is left to the browser (the API refused or failed it), or null for every other page.
+ */
+export function serverRenderedScreenKey(
+  pagePath: string,
+  query: string,
+  actor: Actor | null,
+): readonly unknown[] | null {
+  if (pagePath === '/browse-jobs') return listingsQueryKey(readBrowseFilters(new URLSearchParams(query)));
+  if (!actor) return null;
+  if (pagePath === '/employer/candidates') return CANDIDATE_ACCESS_KEY;
+  const messagesPage = MESSAGES_PAGE.exec(pagePath);
+  if (!messagesPage) return null;
+  return messagesPage[1] ? messagingKeys.messages(messagesPage[1]) : messagingKeys.conversationList('');
+}

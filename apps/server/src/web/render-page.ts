@@ -22,9 +22,8 @@ import type { SiteStats } from '@azubi/shared/site/site-stats';
 import type { PlansResponse } from '@azubi/shared/billing/billing';
 import type { ServerRenderedPage } from './server-render';
 import { escapeHtml, scriptJson, type AppShell, type ShellHead } from './shell';
-import { appScreenQueries } from './page-data';
+import { appScreenQueries, serverRenderedScreenKey } from './page-data';
 import { dehydratedQueries, type ServerQuery } from '@azubi/shared/routing/server-query-state';
-import { listingsQueryKey, readBrowseFilters } from '@azubi/shared/listings/browse-params';
 import {
   blogPostStructuredData,
   employerStructuredData,
@@ -306,22 +305,23 @@ export async function sendPage({
       : null;
   }
 
-  // The listing search (issue 35): rendered with the queries its HTML carries anyway (the account,
-  // the first page of results), so a slow phone shows the places at its first paint. Once per
-  // language, address and answer for visitors without a session (the same for all of them); per
-  // request for a signed-in one, whose page is theirs alone. A search the API refused (a bad filter)
-  // or that failed is left to the browser, which says why.
+  // The listing search, the messages pages and the candidate search (issue 35): rendered with the
+  // queries their HTML carries anyway (the account, the screen's first data), so a slow phone shows
+  // them at its first paint. A visitor's search is rendered once per language, address and answer (the
+  // same for every visitor); a signed-in person's screen per request, theirs alone. A screen whose data
+  // the API refused or failed (a bad filter, another person's conversation) is left to the browser,
+  // which says why.
+  const screenKey = found ? serverRenderedScreenKey(pagePath, query, actor) : null;
   let screenQueries: ServerQuery[] | null = null;
-  if (found && pagePath === '/browse-jobs') {
+  if (screenKey) {
     const sessionCookie = hasSessionCookie(request);
     screenQueries = await appScreenQueries({ app, request, locale, pagePath, query, actor, sessionCookie });
-    const filters = readBrowseFilters(new URLSearchParams(query));
-    const resultsKey = JSON.stringify(listingsQueryKey(filters));
-    if (screenQueries.some(({ queryKey }) => JSON.stringify(queryKey) === resultsKey)) {
-      const data: ServerPageData = { page: 'browse-jobs', locale, queries: screenQueries };
+    const screenHash = JSON.stringify(screenKey);
+    if (screenQueries.some(({ queryKey }) => JSON.stringify(queryKey) === screenHash)) {
+      const data: ServerPageData = { page: 'screen', locale, queries: screenQueries };
       const keepAs = sessionCookie
         ? undefined
-        : `browse-jobs:${request.url}:${createHash('sha256').update(JSON.stringify(screenQueries)).digest('base64url')}`;
+        : `screen:${request.url}:${createHash('sha256').update(JSON.stringify(screenQueries)).digest('base64url')}`;
       rendered = await renderOnServer(app, shell, request.url, data, keepAs);
     }
   }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useLocale } from '../i18n/use-locale';
+import { useAfterHydration } from './use-after-hydration';
 
 /** ISO 3166-1 alpha-2 codes; the names come from the browser (Intl.DisplayNames) in the page's language. */
 const COUNTRY_CODES = (
@@ -21,13 +22,19 @@ export function countryName(code: string | null | undefined, locale: string): st
   }
 }
 
-/** Every country as a select option, sorted by its name in the page's language. */
+/**
+ * Every country as a select option, sorted by its name in the page's language. None on the server
+ * and while React takes its page over: the names come from the browser's ICU, which names some
+ * countries otherwise than the server's ("Palästina", "Palästinensische Autonomiegebiete").
+ */
 export function useCountryOptions() {
   const locale = useLocale();
+  const browserNames = useAfterHydration();
   return useMemo(() => {
+    if (!browserNames) return [];
     const collator = new Intl.Collator(locale);
     return COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, locale) })).sort((a, b) =>
       collator.compare(a.label, b.label),
     );
-  }, [locale]);
+  }, [locale, browserNames]);
 }

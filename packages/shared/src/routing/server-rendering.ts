@@ -11,10 +11,11 @@ import type { ServerQuery } from './server-query-state';
  * `renderServerPage`) for a page it renders per request: the blog, whose posts come from the
  * database, the landing page with its figures (the site's stats) and the plans on sale, the
  * employer landing page with the plans, the public employer pages and the listing pages (`/jobs/{id}`),
- * with the data as the public API answers it (apps/server/src/web/render-page.ts); and the listing
- * search (`/browse-jobs`) with the queries its HTML carries anyway (the account when there is a
- * session, the first page of results: apps/server/src/web/page-data.ts), so a slow phone shows the
- * results at its first paint instead of after the app's code has run (issue 35).
+ * with the data as the public API answers it (apps/server/src/web/render-page.ts); and the app's
+ * main screens (the listing search, the messages pages, the candidate search) with the queries their
+ * HTML carries anyway (the account when there is a session, the screen's first data:
+ * apps/server/src/web/page-data.ts), so a slow phone shows them at its first paint instead of after
+ * the app's code has run (issue 35).
  */
 export type ServerPageData =
   | { page: 'blog-list'; locale: Locale; category: BlogCategoryFilter; q: string; firstPage: BlogPostList }
@@ -23,7 +24,7 @@ export type ServerPageData =
   | { page: 'for-employers'; locale: Locale; plans: PlansResponse }
   | { page: 'employer-profile'; locale: Locale; companyId: string; profile: PublicEmployerProfile }
   | { page: 'job'; locale: Locale; listingId: string; listing: ListingDetail }
-  | { page: 'browse-jobs'; locale: Locale; queries: ServerQuery[] };
+  | { page: 'screen'; locale: Locale; queries: ServerQuery[] };
 
 /**
  * The id of the `<script type="application/json">` in which the server sends the query state a

@@ -2,7 +2,8 @@ import { CANDIDATE_FIELDS, CANDIDATE_SORTS } from '@azubi/shared/candidates/cand
 import { GERMAN_LEVELS, PROGRAM_TYPES } from '@azubi/shared/listings/listing-options';
 import { CERTIFICATE_TYPES } from '@azubi/shared/profile/profile-rules';
 import { SlidersHorizontal } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTypedBeforeStart } from '../../../lib/use-typed-before-start';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -33,6 +34,8 @@ export function CandidateFilters({
   const id = useId();
   const [draft, setDraft] = useState<Draft>(() => Object.fromEntries(params));
   const set = (name: string, value: string) => setDraft((current) => ({ ...current, [name]: value }));
+  const textField = useRef<HTMLInputElement>(null);
+  useTypedBeforeStart(textField, draft.q ?? '', (typed) => set('q', typed));
   const listOf = (name: ListName) => (draft[name] ?? '').split(',').filter(Boolean);
   const toggle = (name: ListName, value: string, on: boolean) => {
     const list = new Set(listOf(name));
@@ -82,6 +85,7 @@ export function CandidateFilters({
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-q`}>{t('filters.q')}</Label>
         <Input
+          ref={textField}
           id={`${id}-q`}
           type="search"
           value={draft.q ?? ''}

@@ -43,7 +43,8 @@ export function ListingCard({
         <span className={cn('rounded-full px-2.5 py-0.5 text-sm font-semibold', programColors[listing.programType])}>
           {t(`programTypes.${listing.programType}`)}
         </span>
-        <span className="text-sm text-muted-foreground">
+        {/* The day as the server wrote it may differ from the browser's by its time zone data: kept. */}
+        <span className="text-sm text-muted-foreground" suppressHydrationWarning>
           {t('card.posted', { date: format.date(listing.createdAt) })}
         </span>
         {applied ? (

@@ -16,6 +16,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { cn } from '../../../lib/cn';
 import { browseSearchParams, type BrowseFilterKey, type BrowseFilters } from '@azubi/shared/listings/browse-params';
 import { useListings } from '../api/get-listings';
+import { useTypedBeforeStart } from '../../../lib/use-typed-before-start';
 import type { BrowseFiltersUpdate } from '../hooks/use-browse-filters';
 
 export interface ListingFiltersProps {
@@ -38,6 +39,8 @@ export function ListingFilters({ filters, onChange }: ListingFiltersProps) {
   const loaded = results.data?.pages.flatMap((page) => page.items).length ?? 0;
   const [text, setText] = useState(filters.q ?? '');
   const [lastQ, setLastQ] = useState(filters.q);
+  const textField = useRef<HTMLInputElement>(null);
+  useTypedBeforeStart(textField, text, setText);
   // The back button changes the text in the URL: show it.
   if (lastQ !== filters.q) {
     setLastQ(filters.q);
@@ -68,6 +71,7 @@ export function ListingFilters({ filters, onChange }: ListingFiltersProps) {
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <Input
+          ref={textField}
           id={`${id}-q`}
           name="q"
           type="search"

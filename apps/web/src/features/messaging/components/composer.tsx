@@ -4,6 +4,7 @@ import { translate } from '../../../i18n/shared-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileText, ImageIcon, LoaderCircle, Paperclip, RotateCw, SendHorizontal, X } from 'lucide-react';
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useTypedBeforeStart } from '../../../lib/use-typed-before-start';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
@@ -43,6 +44,7 @@ export function Composer({ conversationId, meId, onTyping }: ComposerProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
+  useTypedBeforeStart(textArea, text, setText);
   // The writer's own words while the composer holds their translation (issue 28.9).
   const [original, setOriginal] = useState<string | null>(null);
   const [files, setFiles] = useState<ChosenFile[]>([]);

@@ -1,6 +1,7 @@
 import type { ConversationSide, ConversationSummary } from '@azubi/shared/messaging/messaging';
 import { MessagesSquare, Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useTypedBeforeStart } from '../../../lib/use-typed-before-start';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
@@ -45,6 +46,8 @@ export function ConversationList({ side, basePath, activeId, className, headingL
   const { t } = useTranslation('messages');
   const id = useId();
   const [q, setQ] = useState('');
+  const searchField = useRef<HTMLInputElement>(null);
+  useTypedBeforeStart(searchField, q, setQ);
   const query = useConversations(q);
   const Heading = `h${headingLevel}` as 'h2';
 
@@ -90,6 +93,7 @@ export function ConversationList({ side, basePath, activeId, className, headingL
             aria-hidden="true"
           />
           <Input
+            ref={searchField}
             id={`${id}-search`}
             type="search"
             value={q}
@@ -155,7 +159,12 @@ function ConversationLink({
       <span className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)] gap-0.5">
         <span className="flex items-baseline justify-between gap-2">
           <span className={cn('min-w-0 truncate', unread ? 'font-bold text-brand-950' : 'font-semibold')}>{name}</span>
-          {when ? <span className="shrink-0 text-xs text-muted-foreground">{when}</span> : null}
+          {/* The time as the server wrote it may differ from the browser's by its time zone data: kept. */}
+          {when ? (
+            <span className="shrink-0 text-xs text-muted-foreground" suppressHydrationWarning>
+              {when}
+            </span>
+          ) : null}
         </span>
         <span className="truncate text-sm text-foreground">{conversation.subject ?? t('conversation.noSubject')}</span>
         <span className="flex items-center justify-between gap-2">

@@ -120,10 +120,17 @@ export function MessageList({
             <p className="py-10 text-center text-muted-foreground">{t('conversation.empty')}</p>
           ) : null}
           {groups.map((group) => (
-            <section key={group.day} aria-label={dayLabel(group.day, locale, dayWords(t), new Date(), timeZone)}>
+            // Times and days as the server wrote them may differ from the browser's by its time zone
+            // data (Morocco's, for one): React keeps the server's words there (`suppressHydrationWarning`).
+            <section
+              key={group.day}
+              aria-label={dayLabel(group.day, locale, dayWords(t), new Date(), timeZone)}
+              suppressHydrationWarning
+            >
               <div
                 className="my-3 flex items-center gap-3 text-xs font-semibold text-muted-foreground"
                 aria-hidden="true"
+                suppressHydrationWarning
               >
                 <span className="h-px flex-1 bg-border" />
                 {dayLabel(group.day, locale, dayWords(t), new Date(), timeZone)}
@@ -176,7 +183,9 @@ export function MessageList({
                             own ? 'text-primary-foreground/85' : 'text-muted-foreground',
                           )}
                         >
-                          <time dateTime={message.createdAt}>{messageTime(message.createdAt, locale, timeZone)}</time>
+                          <time dateTime={message.createdAt} suppressHydrationWarning>
+                            {messageTime(message.createdAt, locale, timeZone)}
+                          </time>
                           {own && message.id === lastSeenMine ? (
                             <span className="inline-flex items-center gap-0.5 font-semibold">
                               <CheckCheck className="size-3.5" aria-hidden="true" />

@@ -43,7 +43,8 @@ export function PresenceLine({ conversationId, userIds }: { conversationId: stri
     }
   }
   return (
-    <p className="min-h-5 truncate text-sm text-muted-foreground" aria-live="off">
+    // The time as the server wrote it may differ from the browser's by its time zone data: kept.
+    <p className="min-h-5 truncate text-sm text-muted-foreground" aria-live="off" suppressHydrationWarning>
       {typists.length ? <span className="text-primary">{text}</span> : text}
     </p>
   );

@@ -8,6 +8,15 @@ import { useEnablePush } from './use-enable-push';
 
 const DISMISSED_KEY = 'azubi.pushOfferDismissed';
 
+/** Dismissed on this device; so too where storage is out of reach (blocked, or a page rendered on the server). */
+function wasDismissed(): boolean {
+  try {
+    return localStorage.getItem(DISMISSED_KEY) === '1';
+  } catch {
+    return true;
+  }
+}
+
 /**
  * The offer "Get notified on this device", shown only where the person has just shown they want
  * to hear back (a conversation, a booked interview; the settings page has its own button), never
@@ -16,7 +25,7 @@ const DISMISSED_KEY = 'azubi.pushOfferDismissed';
  */
 export function PushOffer({ when = true }: { when?: boolean }) {
   const { t } = useTranslation('notifications');
-  const [dismissed, setDismissed] = useState(() => localStorage.getItem(DISMISSED_KEY) === '1');
+  const [dismissed, setDismissed] = useState(wasDismissed);
   const [subscribedHere, setSubscribedHere] = useState<boolean | null>(null);
   const show = when && !dismissed && pushSupported() && notificationPermission() !== 'denied';
   const devices = usePushDevices({ enabled: show });
@@ -61,7 +70,11 @@ export function PushOffer({ when = true }: { when?: boolean }) {
         variant="ghost"
         aria-label={t('push.offerDismiss')}
         onClick={() => {
-          localStorage.setItem(DISMISSED_KEY, '1');
+          try {
+            localStorage.setItem(DISMISSED_KEY, '1');
+          } catch {
+            // Storage blocked: dismissed for this page only.
+          }
           setDismissed(true);
         }}
       >
