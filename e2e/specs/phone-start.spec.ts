@@ -68,10 +68,12 @@ async function openAndWatch(
 ): Promise<void> {
   const save = screenshotSaver(page, test.info());
   const started = Date.now();
-  await page.goto(path, { waitUntil: 'commit', timeout: 60_000 });
-  // Watched from the new document on (the page before may have had a live channel of its own).
+  // Watched from before the navigation: a screen sent rendered starts its code at once, and its
+  // live channel can open before a busy test runner hears of the commit. A socket of the page before
+  // was opened before this, so it is not taken for the new one.
   const settling = settled?.(page);
   settling?.catch(() => undefined);
+  await page.goto(path, { waitUntil: 'commit', timeout: 60_000 });
   for (const moment of MOMENTS_MS) {
     const wait = started + moment - Date.now();
     if (wait > 0) await page.waitForTimeout(wait);

@@ -225,7 +225,7 @@ for (const timezoneId of ['Africa/Casablanca', 'America/Lima']) {
 }
 
 test(
-  'what a person types before the app has taken the page over stays in the field',
+  'what a person types before the app has taken the page over stays in the field; sending waits for the app',
   { tag: '@mobile-only' },
   async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 } });
@@ -245,10 +245,14 @@ test(
       });
       await page.goto(address, { waitUntil: 'commit' });
       await field.fill('Typed before the app ran');
+      // Sending waits for the app: a plain submit would reload the page and drop the text.
+      const send = address.startsWith('/my-messages') ? page.getByRole('button', { name: 'Send', exact: true }) : null;
+      if (send) await expect(send).toBeDisabled();
       release();
       await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
       await page.waitForLoadState('networkidle');
       await expect(field, address).toHaveValue('Typed before the app ran');
+      if (send) await expect(send).toBeEnabled();
       await page.unrouteAll();
     }
     await context.close();

@@ -322,7 +322,9 @@ export async function sendPage({
       const keepAs = sessionCookie
         ? undefined
         : `screen:${request.url}:${createHash('sha256').update(JSON.stringify(screenQueries)).digest('base64url')}`;
-      rendered = await renderOnServer(app, shell, request.url, data, keepAs);
+      rendered = keepAs
+        ? await renderOnServer(app, shell, request.url, data, keepAs)
+        : await renderOnServer(app, shell, request.url, data, undefined, { unlessBusy: true });
     }
   }
 
@@ -434,9 +436,12 @@ async function renderOnServer(
   data: ServerPageData,
   /** Renders once per key and keeps the page (ServerRenderer.renderOnce). */
   keepAs?: string,
+  /** A page for one person: left to the browser while other renders wait (ServerRenderer.renderUnlessBusy). */
+  { unlessBusy = false }: { unlessBusy?: boolean } = {},
 ): Promise<ServerRenderedPage | null> {
   try {
-    return await (keepAs ? shell.renderer.renderOnce(keepAs, url, data) : shell.renderer.render(url, data));
+    if (keepAs) return await shell.renderer.renderOnce(keepAs, url, data);
+    return await (unlessBusy ? shell.renderer.renderUnlessBusy(url, data) : shell.renderer.render(url, data));
   } catch (error) {
     app.log.warn({ err: error, url }, 'server rendering failed; the page renders in the browser');
     return null;

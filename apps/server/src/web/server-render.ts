@@ -7,9 +7,17 @@ export type ServerRenderedPage = { html: string; queryState: unknown };
 
 /**
  * How many pages renderOnce keeps: both languages of the landing page and of the employer page,
- * with room for a change of figures or plans.
+ * with room for a change of figures or plans, and the listing searches visitors ask for most
+ * recently (each a page of ~150 KB).
  */
-const KEPT_PAGES = 12;
+const KEPT_PAGES = 40;
+
+/**
+ * A page rendered per request for one person (a signed-in screen) is left to the browser while this
+ * many renders wait already: one at a time, a few tens of milliseconds each, a queue would add its
+ * length to every page's answer. The browser renders such a screen itself from the same data.
+ */
+const MOST_WAITING = 4;
 
 type RenderModule = {
   renderServerPage(url: string, data: ServerPageData): Promise<ServerRenderedPage>;
@@ -27,6 +35,7 @@ type RenderModule = {
 export class ServerRenderer {
   private module: Promise<RenderModule> | undefined;
   private queue: Promise<unknown> = Promise.resolve();
+  private waiting = 0;
   private readonly kept = new Map<string, Promise<ServerRenderedPage | null>>();
 
   constructor(private readonly bundle: string | null) {}
@@ -56,11 +65,18 @@ export class ServerRenderer {
   render(url: string, data: ServerPageData): Promise<ServerRenderedPage | null> {
     const bundle = this.bundle;
     if (!bundle) return Promise.resolve(null);
+    this.waiting += 1;
     const rendered = this.queue.then(async () => {
       this.module ??= import(pathToFileURL(bundle).href) as Promise<RenderModule>;
       return (await this.module).renderServerPage(url, data);
     });
-    this.queue = rendered.catch(() => undefined);
+    const settled = rendered.catch(() => undefined).finally(() => (this.waiting -= 1));
+    this.queue = settled;
     return rendered;
+  }
+
+  /** As `render`, or null at once while MOST_WAITING renders wait already (the page then renders in the browser). */
+  renderUnlessBusy(url: string, data: ServerPageData): Promise<ServerRenderedPage | null> {
+    return this.waiting >= MOST_WAITING ? Promise.resolve(null) : this.render(url, data);
   }
 }

@@ -3,6 +3,7 @@ import { GERMAN_LEVELS, PROGRAM_TYPES } from '@azubi/shared/listings/listing-opt
 import { CERTIFICATE_TYPES } from '@azubi/shared/profile/profile-rules';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useAfterHydration } from '../../../lib/use-after-hydration';
 import { useTypedBeforeStart } from '../../../lib/use-typed-before-start';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -36,6 +37,7 @@ export function CandidateFilters({
   const set = (name: string, value: string) => setDraft((current) => ({ ...current, [name]: value }));
   const textField = useRef<HTMLInputElement>(null);
   useTypedBeforeStart(textField, draft.q ?? '', (typed) => set('q', typed));
+  const started = useAfterHydration();
   const listOf = (name: ListName) => (draft[name] ?? '').split(',').filter(Boolean);
   const toggle = (name: ListName, value: string, on: boolean) => {
     const list = new Set(listOf(name));
@@ -220,7 +222,10 @@ export function CandidateFilters({
           <Button type="button" variant="outline" onClick={reset}>
             {t('filters.reset')}
           </Button>
-          <Button type="submit">{t('filters.apply')}</Button>
+          {/* On a page sent rendered, a plain submit before the app runs would drop the filters: it waits. */}
+          <Button type="submit" disabled={!started}>
+            {t('filters.apply')}
+          </Button>
         </div>
       </div>
     </form>

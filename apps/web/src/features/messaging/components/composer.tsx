@@ -4,6 +4,7 @@ import { translate } from '../../../i18n/shared-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileText, ImageIcon, LoaderCircle, Paperclip, RotateCw, SendHorizontal, X } from 'lucide-react';
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useAfterHydration } from '../../../lib/use-after-hydration';
 import { useTypedBeforeStart } from '../../../lib/use-typed-before-start';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -45,6 +46,9 @@ export function Composer({ conversationId, meId, onTyping }: ComposerProps) {
   const textArea = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
   useTypedBeforeStart(textArea, text, setText);
+  // On a page sent rendered, the form cannot send before the app has taken it over (a plain submit
+  // would reload the page and drop the text): its buttons wait for it, the text field does not.
+  const started = useAfterHydration();
   // The writer's own words while the composer holds their translation (issue 28.9).
   const [original, setOriginal] = useState<string | null>(null);
   const [files, setFiles] = useState<ChosenFile[]>([]);
@@ -249,7 +253,7 @@ export function Composer({ conversationId, meId, onTyping }: ComposerProps) {
           className="flex flex-wrap items-center justify-between gap-2 rounded-control border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm font-medium text-destructive"
         >
           <span>{failure}</span>
-          <Button type="submit" size="sm" variant="outline" disabled={busy !== null}>
+          <Button type="submit" size="sm" variant="outline" disabled={busy !== null || !started}>
             <RotateCw aria-hidden="true" />
             {t('composer.retry')}
           </Button>
@@ -284,7 +288,7 @@ export function Composer({ conversationId, meId, onTyping }: ComposerProps) {
             {t('composer.hint')}
           </p>
         </div>
-        <Button type="submit" disabled={busy !== null}>
+        <Button type="submit" disabled={busy !== null || !started}>
           {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <SendHorizontal aria-hidden="true" />}
           {busy === 'uploading' ? t('composer.uploading') : t('composer.send')}
         </Button>
