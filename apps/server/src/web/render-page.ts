@@ -319,9 +319,12 @@ export async function sendPage({
     const screenHash = JSON.stringify(screenKey);
     if (screenQueries.some(({ queryKey }) => JSON.stringify(queryKey) === screenHash)) {
       const data: ServerPageData = { page: 'screen', locale, queries: screenQueries };
-      const keepAs = sessionCookie
-        ? undefined
-        : `screen:${request.url}:${createHash('sha256').update(JSON.stringify(screenQueries)).digest('base64url')}`;
+      // Only the plain search is kept: addresses with a query are countless (a crawler's would push
+      // the landing pages out of the few kept), and are rendered per request, unless renders wait.
+      const keepAs =
+        sessionCookie || query !== ''
+          ? undefined
+          : `screen:${request.url}:${createHash('sha256').update(JSON.stringify(screenQueries)).digest('base64url')}`;
       rendered = keepAs
         ? await renderOnServer(app, shell, request.url, data, keepAs)
         : await renderOnServer(app, shell, request.url, data, undefined, { unlessBusy: true });

@@ -6,11 +6,10 @@ import type { ServerPageData } from '@azubi/shared/routing/server-rendering';
 export type ServerRenderedPage = { html: string; queryState: unknown };
 
 /**
- * How many pages renderOnce keeps: both languages of the landing page and of the employer page,
- * with room for a change of figures or plans, and the listing searches visitors ask for most
- * recently (each a page of ~150 KB).
+ * How many pages renderOnce keeps: both languages of the landing page, the employer page and the
+ * plain listing search, with room for a change of figures, plans or listings.
  */
-const KEPT_PAGES = 40;
+const KEPT_PAGES = 16;
 
 /**
  * A page rendered per request for one person (a signed-in screen) is left to the browser while this
