@@ -439,7 +439,8 @@ describe('a price change (spec §9: 30 days notice)', () => {
       expect(from).toBeGreaterThanOrEqual(before + 30 * DAY - 60_000);
       expect(from).toBeLessThanOrEqual(Date.now() + 30 * DAY + 60_000);
       expect(res.json().message).toBe(
-        `Preis gespeichert. Laufende Monatstarife zahlen ihn ab ${new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(from))}, nach der Ankündigung per E-Mail.`,
+        // The day in Berlin, as the message says it (admin-routes.ts): in UTC it is the day before from 23:00 in winter.
+        `Preis gespeichert. Laufende Monatstarife zahlen ihn ab ${new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' }).format(new Date(from))}, nach der Ankündigung per E-Mail.`,
       );
 
       // New purchases see the new price at once.
