@@ -311,10 +311,10 @@ export async function sendPage({
   // same for every visitor); a signed-in person's screen per request, theirs alone. A screen whose data
   // the API refused or failed (a bad filter, another person's conversation) is left to the browser,
   // which says why.
+  const sessionCookie = hasSessionCookie(request);
   const screenKey = found ? serverRenderedScreenKey(pagePath, query, actor) : null;
   let screenQueries: ServerQuery[] | null = null;
   if (screenKey) {
-    const sessionCookie = hasSessionCookie(request);
     screenQueries = await appScreenQueries({ app, request, locale, pagePath, query, actor, sessionCookie });
     const screenHash = JSON.stringify(screenKey);
     if (screenQueries.some(({ queryKey }) => JSON.stringify(queryKey) === screenHash)) {
@@ -325,9 +325,7 @@ export async function sendPage({
         sessionCookie || query !== ''
           ? undefined
           : `screen:${request.url}:${createHash('sha256').update(JSON.stringify(screenQueries)).digest('base64url')}`;
-      rendered = keepAs
-        ? await renderOnServer(app, shell, request.url, data, keepAs)
-        : await renderOnServer(app, shell, request.url, data, undefined, { unlessBusy: true });
+      rendered = await renderOnServer(app, shell, request.url, data, keepAs, { unlessBusy: true });
     }
   }
 
@@ -336,7 +334,6 @@ export async function sendPage({
   // An app screen (no content in its HTML) asked with a session cookie carries the account, or null
   // when the session has ended: the app then neither asks `/api/me` before the screen's data nor shows
   // a signed-out control in the meantime. A visitor without a session cookie gets the page as before.
-  const sessionCookie = hasSessionCookie(request);
   const appScreen = !prerendered && !staticContent;
   const serverQueries = appScreen
     ? (screenQueries ??
@@ -439,7 +436,7 @@ async function renderOnServer(
   data: ServerPageData,
   /** Renders once per key and keeps the page (ServerRenderer.renderOnce). */
   keepAs?: string,
-  /** A page for one person: left to the browser while other renders wait (ServerRenderer.renderUnlessBusy). */
+  /** Without `keepAs`: left to the browser while other renders wait (ServerRenderer.renderUnlessBusy). */
   { unlessBusy = false }: { unlessBusy?: boolean } = {},
 ): Promise<ServerRenderedPage | null> {
   try {

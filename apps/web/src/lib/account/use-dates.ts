@@ -9,8 +9,9 @@ import {
   runtimeTimeZone,
 } from '@azubi/shared/dates/format-date';
 import type { Locale } from '@azubi/shared/i18n/locales';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { useLocale } from '../../i18n/use-locale';
+import { useAfterHydration } from '../use-after-hydration';
 import { useMe } from './use-me';
 
 /**
@@ -20,34 +21,14 @@ import { useMe } from './use-me';
  */
 export function useAccountTimeZone(): string {
   const me = useMe({ enabled: false }).data;
-  const deviceZone = useSyncExternalStore(noSubscription, deviceTimeZone, serverRenderTimeZone);
-  return me?.user.timezone ?? deviceZone;
-}
-
-/** The platform's home zone: what a page rendered on the server shows a visitor it knows no zone of. */
-const SERVER_RENDER_TIME_ZONE = 'Europe/Berlin';
-
-/**
- * The device's zone as the runtime names it: the same times as its current name ("Asia/Calcutta"
- * is "Asia/Kolkata"), without loading the zone names' table (ADR 0033) on every page.
- */
-function deviceTimeZone(): string {
-  return runtimeTimeZone() ?? SERVER_RENDER_TIME_ZONE;
-}
-
-/**
- * The server cannot know a visitor's device: it renders a page (a listing, the search) in Berlin's
- * time, and React takes the page over in that same zone (`useSyncExternalStore` uses this while it
- * hydrates), then shows the device's. Otherwise a date near midnight would differ between the HTML
- * and the browser's first render, and React would throw the server's page away (error #418).
- */
-function serverRenderTimeZone(): string {
-  return SERVER_RENDER_TIME_ZONE;
-}
-
-/** The device's zone does not change while a page is open. */
-function noSubscription(): () => void {
-  return () => undefined;
+  // The server cannot know a visitor's device: it renders a page (a listing, the search) in Berlin's
+  // time, and React takes the page over in that same zone, then shows the device's. Otherwise a date
+  // near midnight would differ between the HTML and the browser's first render, and React would
+  // throw the server's page away (error #418).
+  const onDevice = useAfterHydration();
+  // The device's zone as the runtime names it: the same times as its current name ("Asia/Calcutta"
+  // is "Asia/Kolkata"), without loading the zone names' table (ADR 0033) on every page.
+  return me?.user.timezone ?? (onDevice ? runtimeTimeZone() : null) ?? 'Europe/Berlin';
 }
 
 /** Formatters bound to a language and a zone (packages/shared/src/dates/format-date.ts does the writing). */
