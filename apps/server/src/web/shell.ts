@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locale } from '@azubi/shared/i18n/locales';
+import { translate } from '@azubi/shared/i18n/messages';
 import { PAGE_MODULES_ID, SERVER_QUERY_STATE_ID } from '@azubi/shared/routing/server-rendering';
 import { AssetManifest } from './asset-manifest';
 import { PrerenderedPages } from './prerendered-pages';
@@ -39,7 +40,9 @@ export type ShellHead = {
   /**
    * A page sent with its content whose controls need the app at once (the listing search's filters):
    * its code is asked for with the page (`modulepreload` hints, the entry at normal priority) as on an
-   * app screen, instead of after the first paint. Its stylesheet is still inline.
+   * app screen, instead of after the first paint. Its stylesheet is still inline. Until the app has
+   * taken the page over, a status says it is getting ready (`.app-starting`, hidden by
+   * `html[data-app-ready]`): a control used before then does nothing yet.
    */
   appAtOnce?: boolean;
   /** The data a page was rendered with per request, serialized (server-render.ts), for the browser to start from. */
@@ -226,7 +229,10 @@ export class AppShell {
             codeAfterPaint && head.modulePreloads?.length
               ? `\n    <script type="application/json" id="${PAGE_MODULES_ID}">${scriptJson(head.modulePreloads)}</script>`
               : '';
-          return `<div id="root" data-prerendered>${head.prerendered}</div>${state}${modules}`;
+          const starting = head.appAtOnce
+            ? `\n    <p class="app-starting" role="status">${escapeHtml(translate(locale, 'page.starting'))}</p>`
+            : '';
+          return `<div id="root" data-prerendered>${head.prerendered}</div>${starting}${state}${modules}`;
         },
       );
   }

@@ -663,4 +663,7 @@ export const de: Messages = {
     invalidFormat: 'Das Format ist ungültig',
     unknownField: 'Dieses Feld wird nicht erwartet',
   },
+  page: {
+    starting: 'Die Seite wird vorbereitet …',
+  },
 };

@@ -655,6 +655,10 @@ export const en = {
     invalidFormat: 'The format is not valid',
     unknownField: 'This field is not expected',
   },
+  page: {
+    /** On a screen sent rendered, until the app has taken it over (apps/server/src/web/shell.ts). */
+    starting: 'Getting the page ready…',
+  },
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
