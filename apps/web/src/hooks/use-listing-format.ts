@@ -16,32 +16,33 @@ export function useListingFormat() {
 }
 
 /**
- * Intl's formatters are costly to make (a few milliseconds each on a slow phone) and every card of a
- * list asks for them: made once per language.
+ * Intl's formatters are costly to make (the first currency format loads its data: tens of
+ * milliseconds on a slow phone) and every card of a list asks for them: made once per language, and
+ * only when a figure is first written (the candidate search writes none).
  */
-const numberFormats = new Map<Locale, { money: Intl.NumberFormat; number: Intl.NumberFormat }>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
 
-function numberFormatsOf(locale: Locale) {
-  let formats = numberFormats.get(locale);
-  if (!formats) {
+function numberFormatOf(locale: Locale, kind: 'money' | 'number'): Intl.NumberFormat {
+  const key = `${locale}:${kind}`;
+  let format = numberFormats.get(key);
+  if (!format) {
     const tag = localeTag(locale);
-    formats = {
-      money: new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
-      number: new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }),
-    };
-    numberFormats.set(locale, formats);
+    format =
+      kind === 'money'
+        ? new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })
+        : new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
+    numberFormats.set(key, format);
   }
-  return formats;
+  return format;
 }
 
 export function listingFormat(locale: Locale, timeZone?: string) {
-  const { money, number } = numberFormatsOf(locale);
   return {
     /** `2026-09-01` as it is, or an ISO timestamp on its day in the reader's time zone (packages/shared/src/dates). */
     date: (value: string) => formatDate(value, locale, { timeZone }),
     /** An ISO timestamp in the reader's own time zone, with the time. */
     dateTime: (value: string) => formatDateTime(value, locale, { timeZone }),
-    money: (value: number) => money.format(value),
-    number: (value: number) => number.format(value),
+    money: (value: number) => numberFormatOf(locale, 'money').format(value),
+    number: (value: number) => numberFormatOf(locale, 'number').format(value),
   };
 }

@@ -292,6 +292,20 @@ describe('messages pages', () => {
     expect(api.requests.some((request) => request.query.get('after') === '2')).toBe(true);
   }, 20_000);
 
+  it('opens the socket at the browser’s first quiet moment after the page is on screen, saying nothing of a connection before (issue 35)', async () => {
+    candidateApi();
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    await openConversation();
+    // On screen, the socket not yet asked for: no "No connection" while it has not tried.
+    await waitFor(() => expect(idle.length).toBeGreaterThan(0));
+    expect(isLive()).toBe(false);
+    expect(screen.queryByText(/No connection/)).not.toBeInTheDocument();
+    for (const callback of idle.splice(0)) callback();
+    await waitFor(() => expect(isLive()).toBe(true));
+    expect(screen.queryByText(/No connection/)).not.toBeInTheDocument();
+  });
+
   it('catches up and opens a fresh socket when the browser is back online, even if the socket never noticed', async () => {
     const api = candidateApi({
       'GET /api/conversations/:id/messages': (request) =>

@@ -21,11 +21,15 @@ let flushing: Promise<void> | null = null;
  * conversation after its last seq and sends the offline outbox. Returns the function that ends it.
  */
 /**
- * Resolves in the task after the next frame (what the page renders first is on screen by then), or
- * after 100 ms where no frame comes (a hidden tab, a test's DOM without frames).
+ * Resolves once the page is on screen and the browser has a quiet moment: in the task after the next
+ * frame (what the page renders first is on screen by then, or after 100 ms where no frame comes: a
+ * hidden tab, a test's DOM without frames), then at the next idle time, at the latest after 4 s. On a
+ * page sent rendered, React is still taking the page over after its first frame; the socket.io client
+ * and the event schemas (about 40 KB, a tenth of a second to run on a slow phone) wait for that
+ * instead of holding it up (issue 35). Nothing is missed meanwhile: a (re)connect catches up.
  */
 function afterFirstRender(): Promise<void> {
-  return new Promise((resolve) => {
+  return new Promise<void>((resolve) => {
     const fallback = setTimeout(resolve, 100);
     if (typeof requestAnimationFrame !== 'function') return;
     requestAnimationFrame(() =>
@@ -34,7 +38,13 @@ function afterFirstRender(): Promise<void> {
         resolve();
       }, 0),
     );
-  });
+  }).then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (typeof requestIdleCallback !== 'function') return resolve();
+        requestIdleCallback(() => resolve(), { timeout: 4000 });
+      }),
+  );
 }
 
 export function startMessagingSync(queryClient: QueryClient, userId: string): () => void {

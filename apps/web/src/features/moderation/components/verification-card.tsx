@@ -6,17 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useLocale } from '../../../i18n/use-locale';
 import { useAccountTimeZone } from '../../../lib/account/use-dates';
+import { countryName } from '../../../lib/countries';
 import { useReviewProfile } from '../api/moderation-api';
 import { DecisionPanel } from './decision-panel';
-
-/** The country's name in the page's language (the browser knows them all). */
-function regionName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /**
  * One profile waiting for review: the stated German level beside the certificate the candidate
@@ -43,7 +35,7 @@ export function VerificationCard({ item }: { item: VerificationItem }) {
           <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
             {[
               item.email,
-              item.country ? regionName(item.country, locale) : null,
+              item.country ? countryName(item.country, locale) : null,
               submitted && t('submitted', { date: submitted }),
             ]
               .filter(Boolean)
