@@ -13,7 +13,7 @@ import { DEMO, expect, signIn, test } from '../fixtures';
 
 type Listing = { id: string; title: string };
 
-const rootOf = (html: string) => html.slice(html.indexOf('<div id="root" data-prerendered>'));
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root" data-prerendered'));
 const escape = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
@@ -90,19 +90,52 @@ test(
 );
 
 test(
-  'a signed-in candidate’s search arrives as theirs: their menu and tabs in the HTML, no signed-out control',
+  'a signed-in candidate’s search arrives as theirs: their menu, tabs, messages and bell in the HTML, no signed-out control, a header that stays put',
   { tag: '@mobile-only' },
-  async ({ page }) => {
+  async ({ browser, baseURL, request }) => {
+    // A page of its own, whose navigations do not wait for the app: the header is looked at before.
+    const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
     await signIn(page, DEMO.candidate);
     const html = await (await page.request.get('/browse-jobs')).text();
     expect(html).toContain('<html lang="en" data-signed-in');
-    expect(rootOf(html)).toContain('My applications');
+    expect(html).toContain('<div id="root" data-prerendered data-rendered-signed-in>');
+    const root = rootOf(html);
+    expect(root).toContain('My applications');
+    // The header's messages link and bell are drawn by the server too: the app adds no control there.
+    const header = root.slice(0, root.indexOf('</header>'));
+    expect(header).toContain('href="/my-messages"');
+    expect(header).toContain('href="/notifications"');
+    // A visitor's page is not rendered as anybody's.
+    const visitors = rootOf(await (await request.get('/browse-jobs')).text());
+    expect(visitors).not.toContain('data-rendered-signed-in');
+    expect(visitors.slice(0, visitors.indexOf('</header>'))).not.toContain('href="/notifications"');
+
+    // The app's code held back until the header has been measured as the server drew it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     const seen = watch(page);
-    await page.goto('/browse-jobs');
+    // Not 'domcontentloaded': that waits for the module scripts held here.
+    await page.goto('/browse-jobs', { waitUntil: 'commit' });
+    const bell = page.locator('header a[href="/notifications"]');
+    const messages = page.locator('header a[href="/my-messages"]');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const before = { bell: await bell.boundingBox(), messages: await messages.boundingBox() };
+    expect(before.bell, 'the bell is drawn before the app runs').not.toBeNull();
+    release();
+    await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('link', { name: 'Create free account' })).toBeHidden();
     await expect(page.getByRole('link', { name: 'My applications' }).first()).toBeVisible();
+    // Taken over by the app, the header kept its place: neither link moved.
+    expect({ bell: await bell.boundingBox(), messages: await messages.boundingBox() }).toEqual(before);
     expect(seen.searches).toEqual([]);
     expect(seen.errors).toEqual([]);
+    await context.close();
   },
 );
 
@@ -165,7 +198,7 @@ test(
     const amina = await as(DEMO.candidate);
     const { id, newest } = await firstConversation(amina);
     const own = await (await amina.request.get(`/my-messages/${id}`)).text();
-    expect(own).toContain('<div id="root" data-prerendered>');
+    expect(own).toContain('<div id="root" data-prerendered data-rendered-signed-in>');
     expect(rootOf(own)).toContain(escape(newest).slice(0, 40));
 
     // Another candidate at the same address: the API refuses her, so nothing of it is in the page.
@@ -184,7 +217,7 @@ test(
     const name = first.revealed && first.fullName ? first.fullName : first.location;
     expect(name, 'the demo employer finds candidates').toBeTruthy();
     const page = await (await employer.request.get('/de/employer/candidates')).text();
-    expect(page).toContain('<div id="root" data-prerendered>');
+    expect(page).toContain('<div id="root" data-prerendered data-rendered-signed-in>');
     expect(rootOf(page)).toContain(escape(name!));
     const refused = await (await amina.request.get('/employer/candidates')).text();
     expect(refused).not.toContain('data-prerendered');

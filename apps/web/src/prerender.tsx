@@ -54,11 +54,11 @@ export async function renderServerPage(
   } else {
     queryClient.setQueryData(blogPostQueryOptions(data.locale, data.slug).queryKey, data.post);
   }
-  const html = await renderPage(url, queryClient);
+  const html = await renderPage(url, queryClient, data.page === 'screen' && data.signedIn);
   return { html, queryState: dehydrate(queryClient) };
 }
 
-export async function renderPage(url: string, queryClient?: QueryClient): Promise<string> {
+export async function renderPage(url: string, queryClient?: QueryClient, signedIn = false): Promise<string> {
   const handler = createStaticHandler(createRoutes());
   const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${url} answered ${context.status} instead of a page`);
@@ -71,7 +71,7 @@ export async function renderPage(url: string, queryClient?: QueryClient): Promis
   const { prelude } = await prerender(
     // The same tree as main.tsx renders, so that the browser can take this HTML over (hydrate) as it is.
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} renderedSignedIn={signedIn}>
         <AppReadyMarker />
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>

@@ -318,7 +318,7 @@ export async function sendPage({
     screenQueries = await appScreenQueries({ app, request, locale, pagePath, query, actor, sessionCookie });
     const screenHash = JSON.stringify(screenKey);
     if (screenQueries.some(({ queryKey }) => JSON.stringify(queryKey) === screenHash)) {
-      const data: ServerPageData = { page: 'screen', locale, queries: screenQueries };
+      const data: ServerPageData = { page: 'screen', locale, queries: screenQueries, signedIn: actor !== null };
       // Only the plain search is kept: addresses with a query are countless (a crawler's would push
       // the landing pages out of the few kept), and are rendered per request, unless renders wait.
       const keepAs =
@@ -352,6 +352,7 @@ export async function sendPage({
     preloads,
     prerendered,
     appAtOnce: screenQueries !== null && rendered !== null,
+    renderedSignedIn: screenQueries !== null && rendered !== null && actor !== null,
     serverQueryState: rendered
       ? scriptJson(rendered.queryState)
       : serverQueries.length > 0

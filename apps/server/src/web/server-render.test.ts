@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ServerPageData } from '@azubi/shared/routing/server-rendering';
 import { ServerRenderer } from './server-render';
 
-const SCREEN: ServerPageData = { page: 'screen', locale: 'en', queries: [] };
+const SCREEN: ServerPageData = { page: 'screen', locale: 'en', queries: [], signedIn: false };
 
 /**
  * A web build whose server render takes 30 ms per page and fails for `/fail`, as the real one

@@ -2,7 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locale } from '@azubi/shared/i18n/locales';
 import { translate } from '@azubi/shared/i18n/messages';
-import { PAGE_MODULES_ID, SERVER_QUERY_STATE_ID } from '@azubi/shared/routing/server-rendering';
+import {
+  PAGE_MODULES_ID,
+  RENDERED_SIGNED_IN_ATTRIBUTE,
+  SERVER_QUERY_STATE_ID,
+} from '@azubi/shared/routing/server-rendering';
 import { AssetManifest } from './asset-manifest';
 import { PrerenderedPages } from './prerendered-pages';
 import { ServerRenderer } from './server-render';
@@ -45,6 +49,11 @@ export type ShellHead = {
    * `html[data-app-ready]`): a control used before then does nothing yet.
    */
   appAtOnce?: boolean;
+  /**
+   * The page's content was rendered for a signed-in person (an app screen rendered per request): the
+   * root says so, and the browser takes it over with the same signed-in header (session-hint.ts).
+   */
+  renderedSignedIn?: boolean;
   /** The data a page was rendered with per request, serialized (server-render.ts), for the browser to start from. */
   serverQueryState?: string;
   /**
@@ -232,7 +241,8 @@ export class AppShell {
           const starting = head.appAtOnce
             ? `\n    <p class="app-starting" role="status">${escapeHtml(translate(locale, 'page.starting'))}</p>`
             : '';
-          return `<div id="root" data-prerendered>${head.prerendered}</div>${starting}${state}${modules}`;
+          const signedIn = head.renderedSignedIn ? ` ${RENDERED_SIGNED_IN_ATTRIBUTE}` : '';
+          return `<div id="root" data-prerendered${signedIn}>${head.prerendered}</div>${starting}${state}${modules}`;
         },
       );
   }

@@ -24,7 +24,19 @@ export type ServerPageData =
   | { page: 'for-employers'; locale: Locale; plans: PlansResponse }
   | { page: 'employer-profile'; locale: Locale; companyId: string; profile: PublicEmployerProfile }
   | { page: 'job'; locale: Locale; listingId: string; listing: ListingDetail }
-  | { page: 'screen'; locale: Locale; queries: ServerQuery[] };
+  | {
+      page: 'screen';
+      locale: Locale;
+      queries: ServerQuery[];
+      /** Rendered for a signed-in person: the header shows their bell and messages at once (no jump when the app takes over). */
+      signedIn: boolean;
+    };
+
+/**
+ * The attribute of `<div id="root">` that says its HTML was rendered for a signed-in person (a screen
+ * rendered per request), so that the browser takes it over with the same signed-in header.
+ */
+export const RENDERED_SIGNED_IN_ATTRIBUTE = 'data-rendered-signed-in';
 
 /**
  * The id of the `<script type="application/json">` in which the server sends the query state a

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /**
  * Whether this browser signed in the last time it looked: a hint, not a credential (the session
@@ -51,6 +51,15 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/**
+ * Whether the page's HTML was rendered for a signed-in person (a screen the server rendered per
+ * request, ADR 0037), else false (pages rendered at build time, or for visitors). It is the hint's
+ * value on the server and while React takes the page over, so both draw the same header; a page
+ * rendered signed out but opened signed in switches after that, as before.
+ */
+export const RenderedSignedIn = createContext(false);
+
 export function useSessionHint(): boolean {
-  return useSyncExternalStore(subscribe, read, () => false);
+  const rendered = useContext(RenderedSignedIn);
+  return useSyncExternalStore(subscribe, read, () => rendered);
 }
