@@ -14,7 +14,7 @@ const FADING_PAGE = `<!doctype html>
     <style>
       @keyframes fade-in { from { opacity: 0; } }
       @keyframes turn { to { transform: rotate(360deg); } }
-      .fading { animation: fade-in 1200ms linear; }
+      .fading { animation: fade-in 1200ms linear paused; }
       .spinner { animation: turn 1s linear infinite; display: inline-block; }
     </style>
   </head>
@@ -32,9 +32,13 @@ test(
   { tag: '@desktop-only' },
   async ({ page }) => {
     await page.setContent(FADING_PAGE);
-    // Halfway through the fade the text is pale: a check that did not wait would fail here.
+    // Before and during the fade the text is pale: a check that did not wait would fail here. The fade
+    // is held at its start until now (a busy machine once took longer than the fade to get here).
     const opacity = await page.locator('.fading').evaluate((element) => Number(getComputedStyle(element).opacity));
     expect(opacity).toBeLessThan(0.9);
+    await page
+      .locator('.fading')
+      .evaluate((element) => ((element as HTMLElement).style.animationPlayState = 'running'));
 
     // It waits for the fade (1.2 s) to end, and does not count the endless spinner: waiting for that
     // would run into the time limit instead. (Not a wall-clock figure: on a busy machine axe itself

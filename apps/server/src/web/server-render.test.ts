@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ServerPageData } from '@azubi/shared/routing/server-rendering';
-import { ServerRenderer } from './server-render';
+import { answeredNow, ServerRenderer } from './server-render';
 
 const SCREEN: ServerPageData = { page: 'screen', locale: 'en', queries: [], signedIn: false };
 
@@ -26,7 +26,63 @@ function slowWebBuild(): string {
   return join(root, 'dist');
 }
 
+/** A web build whose render counts itself and dates its one query at a fixed past moment. */
+function countingWebBuild(): string {
+  const root = mkdtempSync(join(tmpdir(), 'azubi-web-'));
+  mkdirSync(join(root, 'dist-ssr'));
+  writeFileSync(
+    join(root, 'dist-ssr', 'prerender.js'),
+    `let renders = 0;
+    export async function renderServerPage(url) {
+      renders += 1;
+      return {
+        html: '<main>' + url + ' ' + renders + '</main>',
+        queryState: { mutations: [], queries: [{ queryKey: ['listings'], dehydratedAt: 1000, state: { data: [1], dataUpdatedAt: 1000 } }] },
+      };
+    }`,
+  );
+  return join(root, 'dist');
+}
+
+type Dated = { queries: Array<{ dehydratedAt: number; state: { dataUpdatedAt: number; data: unknown } }> };
+
 describe('ServerRenderer', () => {
+  // The browser asks again for answers older than their stale time (5 min): a page kept for longer
+  // made every visitor's browser search again right after taking the page over.
+  it('renders a kept page once and dates its answers at each request, not at the first render', async () => {
+    const renderer = ServerRenderer.forWebDist(countingWebBuild());
+    const before = Date.now();
+    const first = await renderer.renderOnce('search:en', '/browse-jobs', SCREEN);
+    const second = await renderer.renderOnce('search:en', '/browse-jobs', SCREEN);
+    expect(first?.html).toBe('<main>/browse-jobs 1</main>');
+    expect(second?.html).toBe('<main>/browse-jobs 1</main>');
+    for (const page of [first, second]) {
+      const [query] = (page?.queryState as Dated).queries;
+      expect(query?.dehydratedAt).toBeGreaterThanOrEqual(before);
+      expect(query?.state.dataUpdatedAt).toBeGreaterThanOrEqual(before);
+      expect(query?.state.data).toEqual([1]);
+    }
+  });
+
+  it('dates a page’s answers without touching anything else', () => {
+    const page = {
+      html: '<main></main>',
+      queryState: {
+        mutations: [],
+        queries: [{ queryKey: ['a'], dehydratedAt: 5, state: { dataUpdatedAt: 5, data: 'x' } }],
+      },
+    };
+    expect(answeredNow(page, 42)).toEqual({
+      html: '<main></main>',
+      queryState: {
+        mutations: [],
+        queries: [{ queryKey: ['a'], dehydratedAt: 42, state: { dataUpdatedAt: 42, data: 'x' } }],
+      },
+    });
+    expect(page.queryState.queries[0]?.dehydratedAt).toBe(5);
+    expect(answeredNow({ html: '', queryState: null }, 42)).toEqual({ html: '', queryState: null });
+  });
+
   it('answers null without the web app’s server build, so the page renders in the browser', async () => {
     const renderer = ServerRenderer.forWebDist(join(mkdtempSync(join(tmpdir(), 'azubi-web-')), 'dist'));
     const post = await renderer.render('/blog', {

@@ -22,6 +22,32 @@ type RenderModule = {
   renderServerPage(url: string, data: ServerPageData): Promise<ServerRenderedPage>;
 };
 
+type QueryStateTimes = {
+  queries?: Array<{ dehydratedAt?: number; state?: { dataUpdatedAt?: number } }>;
+};
+
+/**
+ * A kept page's query state, dated now. Its key holds the data it was rendered with, which this
+ * request's answers just matched: the data is as fresh as this request. Dated when the page was
+ * first rendered, answers older than their stale time (5 min) made the browser ask for them again
+ * as soon as it had taken the page over.
+ */
+export function answeredNow(page: ServerRenderedPage, now = Date.now()): ServerRenderedPage {
+  const state = page.queryState as QueryStateTimes | null;
+  if (!state?.queries) return page;
+  return {
+    ...page,
+    queryState: {
+      ...state,
+      queries: state.queries.map((query) => ({
+        ...query,
+        ...(query.dehydratedAt === undefined ? {} : { dehydratedAt: now }),
+        ...(query.state ? { state: { ...query.state, dataUpdatedAt: now } } : {}),
+      })),
+    },
+  };
+}
+
 /**
  * Renders the blog pages and the landing page to HTML per request with the web app's own code: the server build of
  * apps/web/src/prerender.tsx, which `npm run build` leaves in `dist-ssr` beside the web build. The
@@ -58,7 +84,7 @@ export class ServerRenderer {
       if (this.kept.size > KEPT_PAGES) this.kept.delete(this.kept.keys().next().value as string);
       kept.catch(() => this.kept.delete(key));
     }
-    return page;
+    return page.then((rendered) => rendered && answeredNow(rendered));
   }
 
   render(url: string, data: ServerPageData): Promise<ServerRenderedPage | null> {
