@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useLocale } from '../i18n/use-locale';
+import { regionNamesOf } from './region-names';
 import { useAfterHydration } from './use-after-hydration';
 
 /** ISO 3166-1 alpha-2 codes; the names come from the browser (Intl.DisplayNames) in the page's language. */
@@ -12,24 +13,6 @@ const COUNTRY_CODES = (
   'RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV ' +
   'TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS XK YE YT ZA ZM ZW'
 ).split(' ');
-
-/**
- * One Intl.DisplayNames per language: making one costs a few milliseconds on a slow phone, and the
- * country list names about 250 countries at once (one each was a quarter of a second at 4x).
- */
-const regionNames = new Map<string, Intl.DisplayNames | null>();
-
-function regionNamesOf(locale: string): Intl.DisplayNames | null {
-  if (!regionNames.has(locale)) {
-    try {
-      regionNames.set(locale, new Intl.DisplayNames([locale], { type: 'region' }));
-    } catch {
-      // A browser without Intl.DisplayNames (or without this language): the codes stand for the names.
-      regionNames.set(locale, null);
-    }
-  }
-  return regionNames.get(locale) ?? null;
-}
 
 export function countryName(code: string | null | undefined, locale: string): string {
   if (!code) return '';

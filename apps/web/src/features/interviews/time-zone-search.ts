@@ -1,5 +1,6 @@
 import { currentTimeZoneName, isTimeZone } from '@azubi/shared/interviews/interview-time';
 import { rawTimeZones } from '@vvo/tzdb';
+import { regionNamesOf } from '../../lib/region-names';
 
 /*
  * The time zones a person can choose, found the way people look for them (issue 28.1): by country
@@ -25,17 +26,9 @@ export type ZoneChoice = {
   otherWords: string[];
 };
 
-const regionNames = new Map<string, Intl.DisplayNames | null>();
 function countryName(code: string, locale: string): string | undefined {
-  if (!regionNames.has(locale)) {
-    try {
-      regionNames.set(locale, new Intl.DisplayNames([locale], { type: 'region' }));
-    } catch {
-      regionNames.set(locale, null);
-    }
-  }
   try {
-    return regionNames.get(locale)?.of(code);
+    return regionNamesOf(locale)?.of(code);
   } catch {
     return undefined;
   }
